@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { brandStyle } from "@/lib/brand";
+import { getLayout } from "@/lib/content";
+import { env } from "@/lib/env";
+import "./globals.css";
+
+/** Pages are static; this re-renders them hourly in the background so the footer year stays current. */
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings, brand } = await getLayout();
+  const product = brand?.productName ?? "Notary";
+  const defaultTitle = settings?.seo?.title ?? product;
+  return {
+    metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
+    title: { default: `${product} — ${defaultTitle}`, template: `%s | ${product}` },
+    description: settings?.seo?.description ?? undefined,
+    applicationName: product,
+    authors: brand?.companyName ? [{ name: brand.companyName }] : undefined,
+    publisher: brand?.companyName ?? undefined,
+    icons: { icon: brand?.faviconUrl ?? "/brand-icon.svg" },
+    openGraph: { siteName: product, type: "website", locale: "en_US" },
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const { brand } = await getLayout();
+  return { themeColor: brand?.colors?.primary ?? "#1d4ed8" };
+}
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const layout = await getLayout();
+  return (
+    <html lang="en" style={brandStyle(layout.brand)}>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
+        <Header layout={layout} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer layout={layout} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,13 @@
+import { monogramSvg } from "@/lib/brand";
+import { getLayout } from "@/lib/content";
+
+export const dynamic = "force-static";
+export const revalidate = 3600;
+
+/** The favicon drawn from the active brand's wordmark and colour, for brands without an uploaded one. */
+export async function GET() {
+  const { brand } = await getLayout();
+  return new Response(monogramSvg(brand?.wordmark ?? "N", brand?.colors?.primary ?? ""), {
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from "react";
+import type { ModalCopy, PageBlock } from "@/lib/content";
+import { modalKeysIn } from "@/lib/modals";
+import { Modal } from "@/components/ui/modal";
+import { blockRegistry } from "./registry";
+
+function UnknownBlock({ type }: { type: string }) {
+  if (process.env.NODE_ENV === "production") return null;
+  return (
+    <div role="note" className="mx-auto my-6 max-w-6xl rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-6 text-amber-900">
+      No component for the block type <code>{type}</code>. Add one to <code>components/blocks/registry.ts</code>.
+    </div>
+  );
+}
+
+/**
+ * The one page template: each block through the registry, then the dialogs
+ * for the modal variants the page's buttons open.
+ */
+export function PageBlocks({ blocks, modals }: { blocks: PageBlock[]; modals: ModalCopy[] }) {
+  const used = new Set(modalKeysIn(blocks));
+  return (
+    <>
+      {blocks.map((block) => {
+        const Component = (blockRegistry as Record<string, ComponentType<{ block: PageBlock }> | undefined>)[block._type];
+        return Component ? <Component key={block._key} block={block} /> : <UnknownBlock key={block._key} type={block._type} />;
+      })}
+      {modals
+        .filter((modal) => used.has(modal.key))
+        .map((modal) => (
+          <Modal
+            key={modal._key}
+            modalKey={modal.key}
+            title={modal.title}
+            body={modal.body}
+            primaryLabel={modal.primaryLabel}
+            primaryHref={modal.primaryHref}
+            dismissLabel={modal.dismissLabel}
+            closeLabel={modal.closeLabel}
+          />
+        ))}
+    </>
+  );
+}

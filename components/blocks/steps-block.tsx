@@ -1,0 +1,27 @@
+import type { BlockOf } from "@/lib/content";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+
+export function StepsBlock({ block }: { block: BlockOf<"steps"> }) {
+  return (
+    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {block.items.map((step, index) => (
+          <li key={step._key} className="relative rounded-2xl border border-slate-200 bg-white p-6">
+            <div className="flex items-center gap-3">
+              <span className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <Icon name={step.icon} className="size-6 text-brand" />
+            </div>
+            <h3 className="mt-4 text-lg font-semibold">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            {step.body ? <p className="mt-2 text-slate-600">{step.body}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import type { Layout } from "@/lib/content";
+import { fillTemplate } from "@/lib/brand";
+
+type FooterLink = { _key: string; label: string; href: string | null };
+
+/** A footer link, or, while it has no address, a placeholder that is plain text (not a link to nowhere). */
+function FooterItem({ link }: { link: FooterLink }) {
+  return link.href ? (
+    <Link href={link.href} className="text-sm text-slate-300 hover:text-white">
+      {link.label}
+    </Link>
+  ) : (
+    <a aria-disabled="true" className="text-sm text-slate-300">
+      {link.label}
+    </a>
+  );
+}
+
+export function Footer({ layout, now = new Date() }: { layout: Layout; now?: Date }) {
+  const { settings, brand, headerBrand } = layout;
+  const company = brand?.companyName ?? headerBrand?.companyName ?? "";
+  const copyright = fillTemplate(settings?.copyright ?? "© {year} {company}", { year: now.getFullYear(), company });
+  return (
+    <footer className="bg-slate-950 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-[2fr_1fr_1fr]">
+          <div>
+            <p className="text-xl font-extrabold tracking-tight">{brand?.productName ?? headerBrand?.wordmark}</p>
+            {settings?.footerTagline ? <p className="mt-3 max-w-sm text-sm text-slate-300">{settings.footerTagline}</p> : null}
+          </div>
+          {(settings?.footerColumns ?? []).map((column) => (
+            <div key={column._key}>
+              <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+              <ul className="mt-4 space-y-3">
+                {column.links.map((link) => (
+                  <li key={link._key}>
+                    <FooterItem link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-300" data-testid="copyright">
+            {copyright}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {(settings?.legalLinks ?? []).map((link) => (
+              <li key={link._key}>
+                <FooterItem link={link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import type { RichText as RichTextValue } from "@/lib/sanity/sanity.types";
+
+const components: PortableTextComponents = {
+  block: { normal: ({ children }) => <p>{children}</p> },
+  list: { bullet: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul> },
+  marks: {
+    link: ({ value, children }) => {
+      const href = typeof value?.href === "string" ? value.href : "#";
+      const external = href.startsWith("https://");
+      return (
+        <a href={href} className="font-medium text-brand underline underline-offset-2" {...(external ? { rel: "noopener noreferrer" } : {})}>
+          {children}
+        </a>
+      );
+    },
+  },
+};
+
+/** Portable Text from content, with the site's small set of styles. */
+export function RichText({ value, className = "" }: { value: RichTextValue | null | undefined; className?: string }) {
+  if (!value || value.length === 0) return null;
+  return (
+    <div className={`space-y-4 ${className}`}>
+      <PortableText value={value} components={components} />
+    </div>
+  );
+}

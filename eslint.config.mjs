@@ -1,0 +1,12 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", "node_modules/**", "next-env.d.ts", "lib/sanity/sanity.types.ts", "test-results/**", "playwright-report/**"],
+  },
+];
+
+export default config;

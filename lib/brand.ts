@@ -1,0 +1,37 @@
+import type { CSSProperties } from "react";
+import type { Brand } from "@/lib/content";
+
+/** Fallback colours when a brand document is missing, so the site still renders legibly. */
+export const FALLBACK_COLORS = {
+  primary: "#1d4ed8",
+  primaryDark: "#1e3a8a",
+  accent: "#0d9488",
+  ink: "#0f172a",
+  surface: "#eff6ff",
+} as const;
+
+type BrandColors = { [K in keyof typeof FALLBACK_COLORS]: string };
+
+/** The brand's colours as the CSS variables the Tailwind theme reads. */
+export function brandStyle(brand: Pick<Brand, "colors"> | null | undefined): CSSProperties {
+  const colors: BrandColors = { ...FALLBACK_COLORS, ...(brand?.colors ?? {}) };
+  return {
+    "--brand-primary": colors.primary,
+    "--brand-primary-dark": colors.primaryDark,
+    "--brand-accent": colors.accent,
+    "--brand-ink": colors.ink,
+    "--brand-surface": colors.surface,
+  } as CSSProperties;
+}
+
+/** Replaces {year} and {company} in a footer line. */
+export function fillTemplate(template: string, values: { year: number; company: string }): string {
+  return template.replaceAll("{year}", String(values.year)).replaceAll("{company}", values.company);
+}
+
+/** A square SVG monogram in the brand colour, used as the favicon when the brand has none. */
+export function monogramSvg(wordmark: string, color: string): string {
+  const letter = (wordmark.trim()[0] ?? "N").toUpperCase().replace(/[^A-Z0-9]/g, "N");
+  const fill = /^#[0-9a-fA-F]{6}$/.test(color) ? color : FALLBACK_COLORS.primary;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/><text x="32" y="44" font-family="Arial,Helvetica,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`;
+}

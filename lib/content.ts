@@ -1,0 +1,29 @@
+import "server-only";
+import { cache } from "react";
+import { env } from "@/lib/env";
+import { sanityFetch } from "@/lib/sanity/fetch";
+import { homePageQuery, layoutQuery, solutionPageQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
+
+/** Site-wide content: settings, the selected brand and the default brand for the header. */
+export const getLayout = cache(() =>
+  sanityFetch({ query: layoutQuery, params: { brand: env.NEXT_PUBLIC_BRAND }, tags: ["siteSettings", "brand", "solutionPage"] }),
+);
+
+export const getHomePage = cache(() => sanityFetch({ query: homePageQuery, tags: ["homePage"] }));
+
+export const getSolutionPage = cache((slug: string) =>
+  sanityFetch({ query: solutionPageQuery, params: { slug }, tags: ["solutionPage"] }),
+);
+
+export const getSolutionSlugs = cache(() => sanityFetch({ query: solutionSlugsQuery, tags: ["solutionPage"] }));
+
+export type Layout = Awaited<ReturnType<typeof getLayout>>;
+export type Settings = NonNullable<Layout["settings"]>;
+export type Brand = NonNullable<Layout["brand"]>;
+export type ModalCopy = Settings["modals"][number];
+export type Page = NonNullable<Awaited<ReturnType<typeof getSolutionPage>>>;
+export type PageBlock = Page["blocks"][number];
+export type BlockType = PageBlock["_type"];
+export type BlockOf<T extends BlockType> = Extract<PageBlock, { _type: T }>;
+/** A call to action wherever it appears (in arrays it also has a `_key`). */
+export type Cta = Omit<Extract<PageBlock, { _type: "hero" }>["ctas"][number], "_key">;

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the site reads, validated once. Unset (or empty)
+ * means the embedded default, never a crash; a value that is set but malformed
+ * fails fast with a message naming the variable.
+ */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
+
+const serverSchema = z.object({
+  NEXT_PUBLIC_SANITY_PROJECT_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a Sanity project id (lowercase letters, digits, dashes)")
+      .optional(),
+  ),
+  NEXT_PUBLIC_SANITY_DATASET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9_-]+$/, "must be a Sanity dataset name")
+      .default("production"),
+  ),
+  SANITY_API_READ_TOKEN: optionalString,
+  SANITY_REVALIDATE_SECRET: optionalString,
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalUrl,
+  EMAIL_FROM: z.preprocess(blankToUndefined, z.string().default("Notary Early Access <early-access@localhost>")),
+  SIGNUP_ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().default("signups@localhost.test")),
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
+  TURNSTILE_VERIFY_URL: z.preprocess(
+    blankToUndefined,
+    z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  ),
+  ALTCHA_HMAC_KEY: optionalString,
+  REDIS_URL: optionalUrl,
+  SIGNUP_RATE_LIMIT: positiveInt(5),
+  SIGNUP_RATE_WINDOW_S: positiveInt(600),
+  SIGNUP_GLOBAL_RATE_LIMIT: positiveInt(100),
+  NEXT_PUBLIC_BRAND: z.preprocess(blankToUndefined, z.enum(["default", "partner"]).default("default")),
+  NEXT_PUBLIC_SITE_URL: z.preprocess(blankToUndefined, z.url().default("http://localhost:3000")),
+});
+
+export type Env = z.infer<typeof serverSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = serverSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+/**
+ * The public variables are spelled out so Next.js can inline them into client
+ * code; everything else is read from the server's environment.
+ */
+export const env: Env = parseEnv({
+  ...process.env,
+  NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+  NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
+  NEXT_PUBLIC_BRAND: process.env.NEXT_PUBLIC_BRAND,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+});
+
+/** True when a hosted Sanity project is configured; otherwise the bundled dataset is used. */
+export const hasSanityProject = Boolean(env.NEXT_PUBLIC_SANITY_PROJECT_ID);

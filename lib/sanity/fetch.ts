@@ -1,0 +1,27 @@
+import "server-only";
+import type { QueryParams, SanityQueries } from "@sanity/client";
+import { hasSanityProject } from "@/lib/env";
+import { bundledDataset, queryDataset } from "./bundled";
+import { hostedClient } from "./client";
+
+/** The result type TypeGen generated for a query, looked up by its text. */
+export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never;
+
+type FetchOptions<Q extends string> = {
+  query: Q;
+  params?: QueryParams;
+  /** Cache tags, one per document type the query reads; the content webhook revalidates by them. */
+  tags: string[];
+};
+
+/**
+ * The one way pages read content. The same GROQ text runs against the hosted
+ * Content Lake when a project is configured and against the bundled dataset
+ * (with groq-js, Sanity's own engine) otherwise.
+ */
+export async function sanityFetch<const Q extends string>({ query, params = {}, tags }: FetchOptions<Q>): Promise<QueryResult<Q>> {
+  if (hasSanityProject) {
+    return hostedClient().fetch(query, params, { next: { tags } }) as Promise<QueryResult<Q>>;
+  }
+  return (await queryDataset(await bundledDataset(), query, params)) as QueryResult<Q>;
+}

@@ -1,0 +1,87 @@
+import { defineQuery } from "next-sanity";
+
+/*
+ * Every GROQ query of the site. Each block has one projection; the page
+ * queries compose them, so TypeGen derives every block's props from here.
+ */
+
+const ctaFields = /* groq */ `_key, label, action, href, anchor, modal, style`;
+
+const heroProjection = /* groq */ `_type == "hero" => {
+  eyebrow, headline, body, footnote,
+  "ctas": coalesce(ctas[]{${ctaFields}}, []),
+  "stats": coalesce(stats[]{_key, value, label}, [])
+}`;
+
+const stepsProjection = /* groq */ `_type == "steps" => {
+  eyebrow, heading, intro,
+  "items": coalesce(items[]{_key, title, body, icon}, [])
+}`;
+
+const cardGridProjection = /* groq */ `_type == "cardGrid" => {
+  eyebrow, heading, intro, "columns": coalesce(columns, 3),
+  "cards": coalesce(cards[]{_key, icon, title, body}, [])
+}`;
+
+const testimonialsProjection = /* groq */ `_type == "testimonials" => {
+  eyebrow, heading, intro, note,
+  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])
+}`;
+
+const pricingProjection = /* groq */ `_type == "pricing" => {
+  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,
+  "features": coalesce(features, []),
+  cta{${ctaFields}}
+}`;
+
+const callToActionProjection = /* groq */ `_type == "callToAction" => {
+  eyebrow, heading, intro,
+  "ctas": coalesce(ctas[]{${ctaFields}}, [])
+}`;
+
+const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
+  _key, _type, anchor,
+  ${heroProjection},
+  ${stepsProjection},
+  ${cardGridProjection},
+  ${testimonialsProjection},
+  ${pricingProjection},
+  ${callToActionProjection}
+}, [])`;
+
+const seoFields = /* groq */ `"seo": seo{title, description, noindex}`;
+
+export const layoutQuery = defineQuery(`{
+  "settings": *[_id == "siteSettings"][0]{
+    solutionsLabel,
+    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),
+    headerCta{${ctaFields}},
+    footerTagline,
+    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),
+    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),
+    copyright,
+    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),
+    ${seoFields}
+  },
+  "brand": *[_type == "brand" && key == $brand][0]{
+    key, companyName, productName, wordmark,
+    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,
+    colors{primary, primaryDark, accent, ink, surface}
+  },
+  "headerBrand": *[_type == "brand" && key == "default"][0]{
+    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary
+  }
+}`);
+
+export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
+  _id, title, ${seoFields},
+  ${blocksProjection}
+}`);
+
+export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, ${seoFields},
+  "canonicalSlug": canonical->slug.current,
+  ${blocksProjection}
+}`);
+
+export const solutionSlugsQuery = defineQuery(`*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current`);

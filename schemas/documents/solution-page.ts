@@ -1,0 +1,41 @@
+import { DocumentsIcon } from "@sanity/icons/Documents";
+import { defineField, defineType } from "sanity";
+
+export const solutionPage = defineType({
+  name: "solutionPage",
+  title: "Solution page",
+  type: "document",
+  icon: DocumentsIcon,
+  groups: [
+    { name: "content", title: "Content", default: true },
+    { name: "seo", title: "SEO" },
+  ],
+  fields: [
+    defineField({ name: "title", type: "string", group: "content", validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: "slug",
+      type: "slug",
+      group: "content",
+      description: "The page lives at /solutions/<slug>.",
+      options: { source: "title", maxLength: 60 },
+      validation: (rule) =>
+        rule.required().custom((value: { current?: string } | undefined) =>
+          !value?.current || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value.current) || "Lowercase letters, digits and single dashes only",
+        ),
+    }),
+    defineField({
+      name: "canonical",
+      title: "Canonical page",
+      type: "reference",
+      group: "seo",
+      to: [{ type: "solutionPage" }],
+      description: "Set when this page repeats another one; search engines are pointed at that page.",
+    }),
+    defineField({ name: "blocks", title: "Sections", type: "pageBlocks", group: "content" }),
+    defineField({ name: "seo", type: "seo", group: "seo" }),
+  ],
+  preview: {
+    select: { title: "title", slug: "slug.current" },
+    prepare: ({ title, slug }) => ({ title: title || "Untitled page", subtitle: slug ? `/solutions/${slug}` : "No slug yet" }),
+  },
+});

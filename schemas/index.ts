@@ -1,0 +1,29 @@
+import { blockTypes } from "./blocks";
+import { brand } from "./documents/brand";
+import { solutionPage } from "./documents/solution-page";
+import { cta } from "./objects/cta";
+import { iconName } from "./objects/icon-name";
+import { modalCopy } from "./objects/modal-copy";
+import { pageBlocks } from "./objects/page-blocks";
+import { richText } from "./objects/rich-text";
+import { seo } from "./objects/seo";
+import { statItem } from "./objects/stat-item";
+import { homePage } from "./singletons/home-page";
+import { siteSettings } from "./singletons/site-settings";
+
+/** Documents that exist exactly once, at an id equal to their type name. */
+export const singletonTypes = [siteSettings, homePage];
+
+export const schemaTypes = [
+  ...singletonTypes,
+  brand,
+  solutionPage,
+  cta,
+  iconName,
+  modalCopy,
+  pageBlocks,
+  richText,
+  seo,
+  statItem,
+  ...blockTypes,
+];

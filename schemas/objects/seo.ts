@@ -1,0 +1,33 @@
+import { SearchIcon } from "@sanity/icons/Search";
+import { defineField, defineType } from "sanity";
+
+export const seo = defineType({
+  name: "seo",
+  title: "SEO",
+  type: "object",
+  icon: SearchIcon,
+  options: { collapsible: true, collapsed: true },
+  fields: [
+    defineField({
+      name: "title",
+      type: "string",
+      description: "Shown in search results and browser tabs. Falls back to the page title.",
+      validation: (rule) => rule.max(60).warning("Search engines cut titles longer than 60 characters"),
+    }),
+    defineField({
+      name: "description",
+      type: "text",
+      rows: 3,
+      validation: (rule) => [
+        rule.max(160).warning("Search engines cut descriptions longer than 160 characters"),
+        rule.min(50).warning("A description under 50 characters says little"),
+      ],
+    }),
+    defineField({
+      name: "noindex",
+      title: "Hide from search engines",
+      type: "boolean",
+      initialValue: false,
+    }),
+  ],
+});

@@ -1,0 +1,40 @@
+// Builds the production site when there is no build yet, or when the sources or the
+// public (build-time) environment changed since the last one.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SOURCES = ["app", "components", "content", "lib", "public", "schemas", "studio", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const stampFile = path.join(root, ".next", "source-stamp");
+
+function walk(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full, { recursive: true })
+    .map((name) => path.join(entry, name))
+    .filter((name) => statSync(path.join(root, name)).isFile())
+    .sort();
+}
+
+export function sourceStamp() {
+  const hash = createHash("sha256");
+  for (const file of SOURCES.flatMap(walk)) hash.update(file).update(readFileSync(path.join(root, file)));
+  const publicEnv = Object.keys(process.env).filter((name) => name.startsWith("NEXT_PUBLIC_")).sort();
+  for (const name of publicEnv) hash.update(`${name}=${process.env[name]}`);
+  return hash.digest("hex");
+}
+
+export function ensureBuild() {
+  const stamp = sourceStamp();
+  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
+  if (built) return;
+  console.log("Building the production site (first start, or the sources or NEXT_PUBLIC_* settings changed)…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, stamp);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

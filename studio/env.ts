@@ -1,0 +1,8 @@
+/**
+ * The Studio runs in the browser, so it reads only public variables. Without a
+ * project the site serves a page that explains how to connect one; the
+ * placeholder id only lets the CLI load the config for schema extraction.
+ */
+export const studioProjectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || "unconfigured";
+export const studioDataset = process.env.NEXT_PUBLIC_SANITY_DATASET || "production";
+export const apiVersion = "2025-10-01";

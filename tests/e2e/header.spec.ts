@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+
+const SOLUTIONS = ["Law firms", "Title companies", "Lenders", "Notaries", "API", "eSign", "Hybrid"];
+
+test.describe("the Solutions dropdown", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("opens on click with the seven solution pages in order, and closes on a second click", async ({ page }) => {
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+    const links = menu.getByRole("listitem").getByRole("link");
+    await expect(links).toHaveCount(7);
+    for (const [index, label] of SOLUTIONS.entries()) await expect(links.nth(index)).toContainText(label);
+    await expect(links.first()).toHaveAttribute("href", "/solutions/law-firms");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape and puts focus back on the trigger", async ({ page }) => {
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.click();
+    await page.getByRole("link", { name: /Lenders/ }).focus();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+  });
+
+  test("closes on a click outside", async ({ page }) => {
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens on hover and closes 180 ms after the pointer leaves", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    // Stop the page's clock so only runFor moves time.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // Moving from the button into the panel keeps it open.
+    await page.getByRole("link", { name: /Title companies/ }).hover();
+    await page.clock.runFor(500);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(170);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.clock.runFor(20);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("coming back within 180 ms keeps it open", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    // Stop the page's clock so only runFor moves time.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.hover();
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(100);
+    await trigger.hover();
+    await page.clock.runFor(1000);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: /Law firms/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: /Title companies/ })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("link", { name: /Hybrid/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/solutions\/hybrid$/);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the wordmark links home", async ({ page }) => {
+    await page.goto("/early-access");
+    await page.getByRole("link", { name: "Notavo" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,56 @@
+import { validateDocument, type ValidationClient } from "@sanity/validation";
+import { createSchema } from "sanity";
+import { describe, expect, it } from "vitest";
+import { queryDataset } from "@/lib/sanity/bundled";
+import { schemaTypes } from "@/schemas";
+import { readDataset } from "../support/dataset";
+
+const schema = createSchema({ name: "default", types: schemaTypes });
+
+describe("the bundled dataset", async () => {
+  const documents = await readDataset();
+  const ids = new Set(documents.map((document) => document._id));
+  // Custom rules (and slug uniqueness) may query the dataset: answer them with GROQ over the bundled documents.
+  const client = {
+    fetch: (query: string, params?: Record<string, unknown>) => queryDataset(documents, query, params),
+    withConfig: () => client,
+  } as unknown as ValidationClient;
+
+  it("compiles the schema without errors", () => {
+    const problems = schema._validation?.flatMap((group) => group.problems.filter((problem) => problem.severity === "error")) ?? [];
+    expect(problems).toEqual([]);
+  });
+
+  it("has unique, public document ids", () => {
+    expect(ids.size).toBe(documents.length);
+    // Ids with a dot are private in the Content Lake (e.g. drafts.x): the public site could not read them.
+    expect(documents.filter((document) => document._id.includes("."))).toEqual([]);
+  });
+
+  it.each(documents.map((document) => [document._id, document] as const))("%s validates against the schema", async (_id, document) => {
+    const result = await validateDocument({
+      document: { _createdAt: "2026-01-01T00:00:00Z", _updatedAt: "2026-01-01T00:00:00Z", _rev: "bundled", ...document },
+      schema,
+      client,
+      getDocumentExists: async ({ id }) => ids.has(id),
+    });
+    const errors = result.markers.filter((marker) => marker.level === "error");
+    expect(errors.map((marker) => `${marker.path.join(".")}: ${marker.message}`)).toEqual([]);
+    expect(result.status).toBe(errors.length === 0 ? "passed" : "failed");
+  });
+
+  it("reports errors for a broken document (the check is live)", async () => {
+    const settings = documents.find((document) => document._id === "siteSettings");
+    const broken = { ...settings, _id: "siteSettings", _type: "siteSettings", headerCta: { _type: "cta", label: "Go", action: "link" }, modals: [] };
+    const result = await validateDocument({
+      document: { _createdAt: "2026-01-01T00:00:00Z", _updatedAt: "2026-01-01T00:00:00Z", _rev: "x", ...broken },
+      schema,
+      client,
+      getDocumentExists: async ({ id }) => ids.has(id),
+    });
+    const messages = result.markers.filter((marker) => marker.level === "error").map((marker) => marker.message);
+    expect(result.status).toBe("failed");
+    expect(messages).toContain("A link needs an address");
+    expect(messages.some((message) => message.startsWith("Add copy for:"))).toBe(true);
+  });
+});

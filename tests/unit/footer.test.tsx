@@ -1,0 +1,24 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Footer } from "@/components/layout/footer";
+import { getLayout } from "@/lib/content";
+
+afterEach(() => vi.useRealTimers());
+
+describe("the footer", () => {
+  it("shows the current year, following the clock", async () => {
+    const layout = await getLayout();
+    vi.useFakeTimers({ now: new Date("2031-03-04T12:00:00Z") });
+    expect(renderToStaticMarkup(<Footer layout={layout} />)).toContain("© 2031 Notavo Technologies");
+    vi.setSystemTime(new Date("2032-01-01T12:00:00Z"));
+    expect(renderToStaticMarkup(<Footer layout={layout} />)).toContain("© 2032 Notavo Technologies");
+  });
+
+  it("renders placeholder links as inert text, not links that reload the page", async () => {
+    const html = renderToStaticMarkup(<Footer layout={await getLayout()} />);
+    for (const label of ["Features", "Pricing", "Security", "API Docs", "About", "Careers", "Contact", "Press", "Privacy", "Terms", "Status", "Support"]) {
+      expect(html).toContain(`<a aria-disabled="true" class="text-sm text-slate-300">${label}</a>`);
+    }
+    expect(html).not.toMatch(/href="#?"/);
+  });
+});

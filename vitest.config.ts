@@ -1,0 +1,17 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Server-only modules are tested directly; the guard matters to the Next.js bundler only.
+      "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
+    },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 30_000,
+  },
+});
