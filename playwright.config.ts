@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_REVALIDATE_SECRET } from "./tests/support/e2e-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -30,7 +31,7 @@ export default defineConfig({
     // The production build, built first when needed; bundled content, outbox email.
     command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
     timeout: 15 * 60_000,
     // E2E_REUSE=1 runs against a server you started yourself on E2E_PORT (local iteration only).
     reuseExistingServer: process.env.E2E_REUSE === "1",

@@ -13,5 +13,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
+    // next-sanity imports `next/headers` without an extension; let Vite resolve it.
+    server: { deps: { inline: [/next-sanity/] } },
   },
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { env } from "@/lib/env";
 import { sanityFetch } from "@/lib/sanity/fetch";
-import { homePageQuery, layoutQuery, solutionPageQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
+import { homePageQuery, layoutQuery, redirectQuery, sitemapQuery, solutionPageQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
 
 /** Site-wide content: settings, the selected brand and the default brand for the header. */
 export const getLayout = cache(() =>
@@ -16,6 +16,13 @@ export const getSolutionPage = cache((slug: string) =>
 );
 
 export const getSolutionSlugs = cache(() => sanityFetch({ query: solutionSlugsQuery, tags: ["solutionPage"] }));
+
+export const getSitemapEntries = cache(() => sanityFetch({ query: sitemapQuery, tags: ["homePage", "solutionPage"] }));
+
+/** The redirect an editor set up for a path (trailing slash ignored), or null. */
+export const getRedirect = cache((path: string) =>
+  sanityFetch({ query: redirectQuery, params: { path: path.length > 1 ? path.replace(/\/+$/, "") : path }, tags: ["redirect"] }),
+);
 
 export type Layout = Awaited<ReturnType<typeof getLayout>>;
 export type Settings = NonNullable<Layout["settings"]>;

@@ -29,6 +29,8 @@ const serverSchema = z.object({
       .default("production"),
   ),
   SANITY_API_READ_TOKEN: optionalString,
+  /** Overrides the Content Lake API host (tests point it at a local stand-in); unset in production. */
+  SANITY_API_HOST: optionalUrl,
   SANITY_REVALIDATE_SECRET: optionalString,
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,

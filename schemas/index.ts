@@ -1,5 +1,6 @@
 import { blockTypes } from "./blocks";
 import { brand } from "./documents/brand";
+import { redirect } from "./documents/redirect";
 import { solutionPage } from "./documents/solution-page";
 import { cta } from "./objects/cta";
 import { iconName } from "./objects/icon-name";
@@ -18,6 +19,7 @@ export const schemaTypes = [
   ...singletonTypes,
   brand,
   solutionPage,
+  redirect,
   cta,
   iconName,
   modalCopy,

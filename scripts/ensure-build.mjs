@@ -32,7 +32,7 @@ export function ensureBuild() {
   const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
   if (built) return;
   console.log("Building the production site (first start, or the sources or NEXT_PUBLIC_* settings changed)…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, stamp);
 }

@@ -1,6 +1,9 @@
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "@/schemas";
+import { withSlugRedirect } from "./actions/publish-with-redirect";
+import { presentationResolve } from "./presentation";
 import { structure } from "./structure";
 import { studioDataset, studioProjectId } from "./env";
 
@@ -13,14 +16,23 @@ export default defineConfig({
   basePath: "/studio",
   projectId: studioProjectId,
   dataset: studioDataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      previewUrl: { previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" } },
+      resolve: presentationResolve,
+    }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons and brands are created by the structure, never from "new document".
     templates: (templates) => templates.filter(({ schemaType }) => !singletonNames.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletonNames.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+    actions: (actions, { schemaType }) => {
+      if (singletonNames.has(schemaType)) return actions.filter(({ action }) => action && singletonActions.has(action));
+      if (schemaType === "solutionPage") return actions.map((action) => (action.action === "publish" ? withSlugRedirect(action) : action));
+      return actions;
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { ColorWheelIcon } from "@sanity/icons/ColorWheel";
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import type { StructureResolver } from "sanity/structure";
@@ -20,6 +21,7 @@ export const structure: StructureResolver = (S) =>
         .title("Solution pages")
         .icon(DocumentsIcon)
         .child(S.documentTypeList("solutionPage").title("Solution pages")),
+      S.listItem().title("Redirects").icon(ArrowRightIcon).child(S.documentTypeList("redirect").title("Redirects")),
       S.listItem()
         .title("Brands")
         .icon(ColorWheelIcon)

@@ -1,10 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { DraftModeTools } from "@/components/draft/draft-mode-tools";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { JsonLd } from "@/components/ui/json-ld";
 import { brandStyle } from "@/lib/brand";
 import { getLayout } from "@/lib/content";
 import { env } from "@/lib/env";
+import { isDraftMode } from "@/lib/sanity/draft";
+import { organizationData } from "@/lib/structured-data";
 import "./globals.css";
 
 /** Pages are static; this re-renders them hourly in the background so the footer year stays current. */
@@ -22,7 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
     authors: brand?.companyName ? [{ name: brand.companyName }] : undefined,
     publisher: brand?.companyName ?? undefined,
     icons: { icon: brand?.faviconUrl ?? "/brand-icon.svg" },
-    openGraph: { siteName: product, type: "website", locale: "en_US" },
+    openGraph: {
+      siteName: product,
+      type: "website",
+      locale: "en_US",
+      ...(settings?.seo?.ogImage ? { images: [{ url: settings.seo.ogImage, width: 1200, height: 630 }] } : {}),
+    },
   };
 }
 
@@ -41,6 +50,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer layout={layout} />
+        <JsonLd data={organizationData(layout.brand)} />
+        {(await isDraftMode()) ? <DraftModeTools /> : null}
       </body>
     </html>
   );

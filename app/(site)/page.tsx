@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
 import { PageBlocks } from "@/components/blocks/page-blocks";
+import { JsonLd } from "@/components/ui/json-ld";
 import { getHomePage, getLayout } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo";
+import { serviceData } from "@/lib/structured-data";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getHomePage();
-  return {
-    title: page?.seo?.title ? { absolute: page.seo.title } : undefined,
-    description: page?.seo?.description ?? undefined,
-    alternates: { canonical: "/" },
-    robots: page?.seo?.noindex ? { index: false } : undefined,
-  };
+  const [page, { settings, brand }] = await Promise.all([getHomePage(), getLayout()]);
+  return pageMetadata({
+    seo: page?.seo ?? settings?.seo ?? null,
+    fallbackTitle: settings?.seo?.title ?? brand?.productName ?? "Home",
+    canonicalPath: "/",
+  });
 }
 
 export default async function HomePage() {
-  const [page, { settings }] = await Promise.all([getHomePage(), getLayout()]);
-  return <PageBlocks blocks={page?.blocks ?? []} modals={settings?.modals ?? []} />;
+  const [page, { settings, brand }] = await Promise.all([getHomePage(), getLayout()]);
+  const blocks = page?.blocks ?? [];
+  const service = serviceData(blocks, brand);
+  return (
+    <>
+      {service ? <JsonLd data={service} /> : null}
+      <PageBlocks blocks={blocks} modals={settings?.modals ?? []} />
+    </>
+  );
 }

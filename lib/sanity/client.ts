@@ -1,5 +1,6 @@
 import "server-only";
-import { createClient, type SanityClient } from "@sanity/client";
+// next-sanity's client: the one its draft-mode and webhook helpers are typed against.
+import { createClient, type SanityClient } from "next-sanity";
 import { env } from "@/lib/env";
 import { apiVersion } from "@/studio/env";
 
@@ -14,6 +15,17 @@ export function hostedClient(): SanityClient {
     apiVersion,
     useCdn: true,
     perspective: "published",
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
   });
   return client;
+}
+
+/** The same client reading drafts with the read token, with stega for click-to-edit overlays. */
+export function draftClient(): SanityClient {
+  return hostedClient().withConfig({
+    token: env.SANITY_API_READ_TOKEN,
+    perspective: "drafts",
+    useCdn: false,
+    stega: { enabled: true, studioUrl: "/studio" },
+  });
 }

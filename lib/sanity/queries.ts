@@ -49,7 +49,7 @@ const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
   ${callToActionProjection}
 }, [])`;
 
-const seoFields = /* groq */ `"seo": seo{title, description, noindex}`;
+const seoFields = /* groq */ `"seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}`;
 
 export const layoutQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
@@ -85,3 +85,14 @@ export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.
 }`);
 
 export const solutionSlugsQuery = defineQuery(`*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current`);
+
+/** Everything the sitemap needs to list the indexable pages. */
+export const sitemapQuery = defineQuery(`{
+  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},
+  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){
+    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current
+  }
+}`);
+
+/** The editor-made redirect for a path, if any. */
+export const redirectQuery = defineQuery(`*[_type == "redirect" && from == $path][0]{to, "permanent": coalesce(permanent, true)}`);

@@ -121,10 +121,24 @@ export type StatItem = {
   label: string;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
 export type Seo = {
   _type: "seo";
   title?: string;
   description?: string;
+  ogImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
   noindex?: boolean;
 };
 
@@ -225,11 +239,15 @@ export type Cta = {
   style?: "primary" | "secondary";
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to: string;
+  permanent?: boolean;
 };
 
 export type Brand = {
@@ -465,13 +483,14 @@ export type AllSanitySchemaTypes =
   | Steps
   | Hero
   | StatItem
+  | SanityImageAssetReference
   | Seo
   | RichText
   | PageBlocks
   | ModalCopy
   | IconName
   | Cta
-  | SanityImageAssetReference
+  | Redirect
   | Brand
   | SanityImageCrop
   | SanityImageHotspot
@@ -491,7 +510,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{    solutionsLabel,    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),    headerCta{_key, label, action, href, anchor, modal, style},    footerTagline,    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),    copyright,    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),    "seo": seo{title, description, noindex}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    solutionsLabel,    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),    headerCta{_key, label, action, href, anchor, modal, style},    footerTagline,    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),    copyright,    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
 export type LayoutQueryResult = {
   settings:
     | {
@@ -518,6 +537,7 @@ export type LayoutQueryResult = {
           title: string | null;
           description: string | null;
           noindex: boolean | null;
+          ogImage: string | null;
         } | null;
       }
     | {
@@ -586,6 +606,7 @@ export type LayoutQueryResult = {
           title: string | null;
           description: string | null;
           noindex: boolean | null;
+          ogImage: string | null;
         } | null;
       }
     | null;
@@ -614,7 +635,7 @@ export type LayoutQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  _id, title, "seo": seo{title, description, noindex},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, [])},  _type == "steps" => {  eyebrow, heading, intro,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "pricing" => {  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_id == "homePage"][0]{  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, [])},  _type == "steps" => {  eyebrow, heading, intro,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "pricing" => {  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type HomePageQueryResult =
   | {
       _id: "homePage";
@@ -623,6 +644,7 @@ export type HomePageQueryResult =
         title: string | null;
         description: string | null;
         noindex: boolean | null;
+        ogImage: string | null;
       } | null;
       blocks:
         | Array<never>
@@ -785,6 +807,7 @@ export type HomePageQueryResult =
         title: string | null;
         description: string | null;
         noindex: boolean | null;
+        ogImage: string | null;
       } | null;
       blocks: Array<never>;
     }
@@ -792,7 +815,7 @@ export type HomePageQueryResult =
 
 // Source: lib/sanity/queries.ts
 // Variable: solutionPageQuery
-// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, "seo": seo{title, description, noindex},  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, [])},  _type == "steps" => {  eyebrow, heading, intro,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "pricing" => {  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, [])},  _type == "steps" => {  eyebrow, heading, intro,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "pricing" => {  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type SolutionPageQueryResult = {
   _id: string;
   title: string;
@@ -801,6 +824,7 @@ export type SolutionPageQueryResult = {
     title: string | null;
     description: string | null;
     noindex: boolean | null;
+    ogImage: string | null;
   } | null;
   canonicalSlug: string | null;
   blocks:
@@ -951,13 +975,45 @@ export type SolutionPageQueryResult = {
 // Query: *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current
 export type SolutionSlugsQueryResult = Array<string>;
 
+// Source: lib/sanity/queries.ts
+// Variable: sitemapQuery
+// Query: {  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current  }}
+export type SitemapQueryResult = {
+  home:
+    | {
+        _updatedAt: string;
+        noindex: boolean | false;
+      }
+    | {
+        _updatedAt: string;
+        noindex: false;
+      }
+    | null;
+  pages: Array<{
+    _updatedAt: string;
+    slug: string;
+    noindex: boolean | false;
+    canonicalSlug: string | null;
+  }>;
+};
+
+// Source: lib/sanity/queries.ts
+// Variable: redirectQuery
+// Query: *[_type == "redirect" && from == $path][0]{to, "permanent": coalesce(permanent, true)}
+export type RedirectQueryResult = {
+  to: string;
+  permanent: boolean | true;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    solutionsLabel,\n    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),\n    headerCta{_key, label, action, href, anchor, modal, style},\n    footerTagline,\n    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),\n    copyright,\n    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),\n    "seo": seo{title, description, noindex}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
-    '*[_id == "homePage"][0]{\n  _id, title, "seo": seo{title, description, noindex},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
-    '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "seo": seo{title, description, noindex},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    solutionsLabel,\n    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),\n    headerCta{_key, label, action, href, anchor, modal, style},\n    footerTagline,\n    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),\n    copyright,\n    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),\n    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
+    '*[_id == "homePage"][0]{\n  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
+    '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
     '*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
+    '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  }\n}': SitemapQueryResult;
+    '*[_type == "redirect" && from == $path][0]{to, "permanent": coalesce(permanent, true)}': RedirectQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

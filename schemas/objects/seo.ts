@@ -24,6 +24,12 @@ export const seo = defineType({
       ],
     }),
     defineField({
+      name: "ogImage",
+      title: "Link preview image",
+      type: "image",
+      description: "Shown when the page is shared (1200 × 630). Without one, the site draws a preview from the page title and brand.",
+    }),
+    defineField({
       name: "noindex",
       title: "Hide from search engines",
       type: "boolean",

@@ -1,6 +1,8 @@
-import { redirect, RedirectType } from "next/navigation";
+import { redirectUnknownPath } from "@/lib/redirects";
 
-/** Any path the site does not have goes to the home page, replacing the history entry. */
-export default function UnknownPath(): never {
-  redirect("/", RedirectType.replace);
+type Props = { params: Promise<{ rest: string[] }> };
+
+/** Any path the site does not have: an editor's redirect if one matches, else the home page. */
+export default async function UnknownPath({ params }: Props): Promise<never> {
+  return redirectUnknownPath(`/${(await params).rest.map(encodeURIComponent).join("/")}`);
 }

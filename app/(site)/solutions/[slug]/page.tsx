@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { PageBlocks } from "@/components/blocks/page-blocks";
 import { getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { redirectUnknownPath } from "@/lib/redirects";
+import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -12,16 +13,12 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getSolutionPage((await params).slug);
   if (!page) return {};
-  return {
-    title: page.seo?.title ? { absolute: page.seo.title } : page.title,
-    description: page.seo?.description ?? undefined,
-    alternates: { canonical: `/solutions/${page.canonicalSlug ?? page.slug}` },
-    robots: page.seo?.noindex ? { index: false } : undefined,
-  };
+  return pageMetadata({ seo: page.seo, fallbackTitle: page.title, canonicalPath: `/solutions/${page.canonicalSlug ?? page.slug}` });
 }
 
 export default async function SolutionPage({ params }: Props) {
-  const [page, { settings }] = await Promise.all([getSolutionPage((await params).slug), getLayout()]);
-  if (!page) redirect("/");
+  const { slug } = await params;
+  const [page, { settings }] = await Promise.all([getSolutionPage(slug), getLayout()]);
+  if (!page) return redirectUnknownPath(`/solutions/${encodeURIComponent(slug)}`);
   return <PageBlocks blocks={page.blocks} modals={settings?.modals ?? []} />;
 }

@@ -1,0 +1,31 @@
+// Client JavaScript per page: the gzip bytes of every script a modern browser loads for it
+// (`nomodule` legacy polyfills are skipped: browsers that support modules never fetch them).
+import { gzipSync } from "node:zlib";
+
+export async function clientJs(baseUrl, path) {
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1])
+    .filter(Boolean);
+  let gzip = 0;
+  let raw = 0;
+  const chunks = [];
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    gzip += size;
+    raw += body.length;
+    chunks.push({ src, gzip: size, text: body.toString("utf8") });
+  }
+  return { path, scripts: chunks.length, raw, gzip, chunks };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [baseUrl = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
+  for (const path of paths.length ? paths : ["/"]) {
+    const { scripts, gzip, raw } = await clientJs(baseUrl, path);
+    console.log(`${path}\t${scripts} scripts\t${(gzip / 1024).toFixed(1)} KB gzip\t${(raw / 1024).toFixed(1)} KB raw`);
+  }
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readDataset } from "./../support/dataset";
+import { startFakeContentLake } from "../support/fake-content-lake";
+
+/**
+ * The same query text runs against the hosted Content Lake: point the real
+ * client at a local stand-in serving the bundled documents and compare.
+ */
+describe("the content fetch function with a hosted project", () => {
+  let lake: Awaited<ReturnType<typeof startFakeContentLake>>;
+
+  beforeAll(async () => {
+    lake = await startFakeContentLake(await readDataset());
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await lake.close();
+  });
+
+  async function contentModule(hosted: boolean) {
+    vi.resetModules();
+    vi.stubEnv("NEXT_PUBLIC_SANITY_PROJECT_ID", hosted ? "abc123" : "");
+    vi.stubEnv("SANITY_API_HOST", hosted ? lake.url : "");
+    return import("@/lib/content");
+  }
+
+  it("returns what the bundled dataset returns, through the Content Lake API", async () => {
+    const bundled = await contentModule(false);
+    const expected = {
+      layout: await bundled.getLayout(),
+      home: await bundled.getHomePage(),
+      page: await bundled.getSolutionPage("esign-hybrid"),
+      slugs: await bundled.getSolutionSlugs(),
+    };
+    const hosted = await contentModule(true);
+    const before = lake.requests.length;
+    expect({
+      layout: await hosted.getLayout(),
+      home: await hosted.getHomePage(),
+      page: await hosted.getSolutionPage("esign-hybrid"),
+      slugs: await hosted.getSolutionSlugs(),
+    }).toEqual(expected);
+    const queries = lake.requests.slice(before);
+    expect(queries).toHaveLength(4);
+    expect(queries.every((request) => request.url.includes("/data/query/production"))).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startFakeContentLake } from "../../support/fake-content-lake";
+
+async function enableRoute(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return (await import("@/app/api/draft-mode/enable/route")).GET;
+}
+
+const enableUrl = "http://localhost:3000/api/draft-mode/enable?sanity-preview-secret=wrong-secret&sanity-preview-pathname=%2F";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("the draft-mode route", () => {
+  it("is refused without a Sanity project and read token", async () => {
+    const GET = await enableRoute({ NEXT_PUBLIC_SANITY_PROJECT_ID: "", SANITY_API_READ_TOKEN: "" });
+    const response = await GET(new Request(enableUrl));
+    expect(response.status).toBe(404);
+    expect((await response.json()).error).toMatch(/SANITY_API_READ_TOKEN/);
+  });
+
+  it("refuses a wrong secret after checking it against the Content Lake", async () => {
+    const lake = await startFakeContentLake([]); // no preview secret document exists, so no secret is valid
+    try {
+      const GET = await enableRoute({
+        NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123",
+        NEXT_PUBLIC_SANITY_DATASET: "production",
+        SANITY_API_READ_TOKEN: "read-token",
+        SANITY_API_HOST: lake.url,
+      });
+      const response = await GET(new Request(enableUrl));
+      expect(response.status).toBe(401);
+      expect(lake.requests.length).toBeGreaterThan(0);
+      expect(lake.requests[0]?.url).toContain("/data/query/production");
+    } finally {
+      await lake.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { redirectForSlugChange } from "@/studio/actions/slug-redirect";
+
+describe("the redirect recorded when a page's slug changes", () => {
+  it("points the old address at the new one, permanently", () => {
+    expect(redirectForSlugChange({ slug: { current: "escrow" } }, { slug: { current: "title-companies" } })).toEqual({
+      _id: "redirect-solutions-escrow",
+      _type: "redirect",
+      from: "/solutions/escrow",
+      to: "/solutions/title-companies",
+      permanent: true,
+    });
+  });
+
+  it("does nothing for a first publish or an unchanged slug", () => {
+    expect(redirectForSlugChange(null, { slug: { current: "new" } })).toBeNull();
+    expect(redirectForSlugChange({ slug: { current: "same" } }, { slug: { current: "same" } })).toBeNull();
+    expect(redirectForSlugChange({ slug: { current: "old" } }, null)).toBeNull();
+  });
+});
