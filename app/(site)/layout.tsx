@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { DraftModeTools } from "@/components/draft/draft-mode-tools";
+import { DraftModeLoader } from "@/components/draft/draft-mode-loader";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -51,7 +51,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer layout={layout} />
         <JsonLd data={organizationData(layout.brand)} />
-        {(await isDraftMode()) ? <DraftModeTools /> : null}
+        {(await isDraftMode()) ? <DraftModeLoader /> : null}
       </body>
     </html>
   );
