@@ -1,4 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
 
@@ -9,4 +10,22 @@ export async function readDataset(dir = CONTENT_DIR): Promise<SanityDocumentLike
   const files = (await readdir(dir)).filter((name) => name.endsWith(".ndjson")).sort();
   const texts = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
   return texts.flatMap((text, index) => parseNdjson(text, files[index] ?? ""));
+}
+
+/** The same, synchronously: for test files that generate one test per page. */
+export function readDatasetSync(dir = CONTENT_DIR): SanityDocumentLike[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".ndjson"))
+    .sort()
+    .flatMap((file) => parseNdjson(readFileSync(path.join(dir, file), "utf8"), file));
+}
+
+/** Every public page path of the bundled dataset: home, early access and each solution page. */
+export function publicPaths(): string[] {
+  const slugs = readDatasetSync()
+    .filter((document) => document._type === "solutionPage")
+    .map((document) => (document as { slug?: { current?: string } }).slug?.current)
+    .filter((slug): slug is string => Boolean(slug))
+    .sort();
+  return ["/", "/early-access", ...slugs.map((slug) => `/solutions/${slug}`)];
 }

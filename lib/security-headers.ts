@@ -1,0 +1,60 @@
+/**
+ * The security headers of every response, as next.config.ts `headers()` rules.
+ * A static policy: pages stay prerendered (README, "Content-Security-Policy").
+ */
+type Header = { key: string; value: string };
+type Rule = { source: string; headers: Header[]; has?: { type: "cookie"; key: string }[] };
+
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+const SANITY_API = "https://*.sanity.io wss://*.sanity.io";
+/** Next.js sets this cookie while draft mode is on. */
+export const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+function policy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export function contentSecurityPolicy({ turnstile, studio, framedByStudio }: { turnstile: boolean; studio: boolean; framedByStudio: boolean }): string {
+  const extra = (values: string[], when: boolean) => (when ? values : []);
+  return policy({
+    "default-src": ["'self'"],
+    // Next.js streams its page data in inline scripts; without per-request nonces they need 'unsafe-inline'.
+    "script-src": ["'self'", "'unsafe-inline'", ...extra([TURNSTILE_ORIGIN], turnstile), ...extra(["'unsafe-eval'"], studio)],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...extra(["https://lh3.googleusercontent.com", "https://*.gravatar.com"], studio)],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...extra([SANITY_API], studio || framedByStudio), ...extra([TURNSTILE_ORIGIN], turnstile)],
+    "frame-src": ["'self'", ...extra([TURNSTILE_ORIGIN], turnstile)],
+    // The ALTCHA proof-of-work runs in web workers.
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    // Pages are never framed, except by our own Studio's Presentation tool while previewing drafts.
+    "frame-ancestors": [framedByStudio ? "'self'" : "'none'"],
+  });
+}
+
+const COMMON: Header[] = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
+export function securityHeaderRules({ turnstile }: { turnstile: boolean }): Rule[] {
+  const csp = (options: { studio: boolean; framedByStudio: boolean }) => ({
+    key: "Content-Security-Policy",
+    value: contentSecurityPolicy({ turnstile, ...options }),
+  });
+  // Later rules override earlier ones for the same header.
+  return [
+    { source: "/:path*", headers: [...COMMON, csp({ studio: false, framedByStudio: false })] },
+    { source: "/:path*", has: [{ type: "cookie", key: DRAFT_MODE_COOKIE }], headers: [csp({ studio: false, framedByStudio: true })] },
+    { source: "/studio/:path*", headers: [csp({ studio: true, framedByStudio: false })] },
+    { source: "/studio", headers: [csp({ studio: true, framedByStudio: false })] },
+  ];
+}
