@@ -1,0 +1,171 @@
+// `npm run bench`: Lighthouse (mobile, median of 3), client JavaScript and server throughput for
+// every page of the dataset, each read against an empty reference page of the same build.
+// Uses the production build (building first only when there is none or it is stale).
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuild } from "../scripts/ensure-build.mjs";
+import { clientJs } from "./client-js.mjs";
+import { signupLoad } from "./signup-load.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3500);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REFERENCE = "/bench-reference";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+/** Strings only the Sanity Studio bundle contains: none may appear in a public page's scripts. */
+const STUDIO_MARKERS = ["structureTool", "sanity/structure", "StudioProvider"];
+const KB = 1024;
+
+function datasetPaths() {
+  const documents = readdirSync(path.join(root, "content"))
+    .filter((name) => name.endsWith(".ndjson"))
+    .flatMap((name) => readFileSync(path.join(root, "content", name), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line)));
+  const slugs = documents.filter((doc) => doc._type === "solutionPage" && doc.slug?.current).map((doc) => doc.slug.current).sort();
+  return ["/", "/early-access", ...slugs.map((slug) => `/solutions/${slug}`)];
+}
+
+async function startServer() {
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    NEXT_TELEMETRY_DISABLED: "1",
+    // The signup load test sends many submissions from one address.
+    SIGNUP_RATE_LIMIT: "1000000",
+    SIGNUP_GLOBAL_RATE_LIMIT: "1000000",
+  };
+  const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(PORT)], { cwd: root, env, stdio: "ignore" });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error("The server did not start");
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function lighthouseMedian(port, url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    runs.push({
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      bestPractices: lhr.categories["best-practices"].score,
+      seo: lhr.categories.seo.score,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    });
+  }
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((result) => result[key]))]));
+}
+
+async function throughput(options) {
+  const result = await autocannon({ connections: 50, duration: 10, ...options });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const pass = (ok) => (ok ? "pass" : "FAIL");
+const score = (value) => (value == null ? "n/a" : value.toFixed(2));
+
+async function main() {
+  ensureBuild();
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const paths = [REFERENCE, ...datasetPaths()];
+    const pages = [];
+    for (const pagePath of paths) {
+      process.stdout.write(`measuring ${pagePath}…\n`);
+      const js = await clientJs(BASE, pagePath);
+      const studioCode = js.chunks.some((chunk) => STUDIO_MARKERS.some((marker) => chunk.text.includes(marker)));
+      pages.push({ path: pagePath, ...(await lighthouseMedian(chrome.port, `${BASE}${pagePath}`)), jsGzip: js.gzip, scripts: js.scripts, studioCode });
+    }
+    const reference = pages[0];
+    const budgets = pages.slice(1).map((page) => {
+      const jsBudget = reference.jsGzip + (page.path === "/early-access" ? 60 : 25) * KB;
+      const checks = {
+        performance: page.performance >= 0.95 && page.performance >= reference.performance - 0.02,
+        accessibility: page.accessibility === 1,
+        bestPractices: page.bestPractices === 1,
+        seo: page.seo === 1,
+        cls: page.cls === 0,
+        js: page.jsGzip <= jsBudget,
+        noStudio: !page.studioCode,
+      };
+      return { ...page, jsBudget, checks, ok: Object.values(checks).every(Boolean) };
+    });
+
+    process.stdout.write("measuring throughput…\n");
+    const staticPage = await throughput({ url: `${BASE}/solutions/esign` });
+    const signup = await signupLoad(BASE, throughput);
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ${CHROMIUM}`,
+      reference,
+      pages: budgets,
+      throughput: { staticPage, signup },
+      ok: budgets.every((page) => page.ok),
+    };
+    writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+    const rows = [
+      ["page", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS KB gz", "budget"],
+      [REFERENCE, score(reference.performance), score(reference.accessibility), score(reference.bestPractices), score(reference.seo), Math.round(reference.lcp), Math.round(reference.tbt), reference.cls.toFixed(3), (reference.jsGzip / KB).toFixed(1), "reference"],
+      ...budgets.map((page) => [
+        page.path,
+        `${score(page.performance)} ${pass(page.checks.performance)}`,
+        `${score(page.accessibility)} ${pass(page.checks.accessibility)}`,
+        `${score(page.bestPractices)} ${pass(page.checks.bestPractices)}`,
+        `${score(page.seo)} ${pass(page.checks.seo)}`,
+        Math.round(page.lcp),
+        Math.round(page.tbt),
+        `${page.cls.toFixed(3)} ${pass(page.checks.cls)}`,
+        `${(page.jsGzip / KB).toFixed(1)} ≤ ${(page.jsBudget / KB).toFixed(1)} ${pass(page.checks.js)}`,
+        page.ok ? "pass" : "FAIL",
+      ]),
+    ];
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+    const line = (row) => `| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
+    console.log(`\nBenchmark ${results.date} on ${results.machine}\n`);
+    console.log(line(rows[0]));
+    console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+    rows.slice(1).forEach((row) => console.log(line(row)));
+    console.log(`\nNo Sanity Studio code on any public page: ${pass(budgets.every((page) => page.checks.noStudio))}`);
+    console.log("\n| endpoint (50 connections, 10 s) | req/s | p50 ms | p99 ms | non-2xx | errors |");
+    console.log("|---|---|---|---|---|---|");
+    for (const [name, value] of [["GET /solutions/esign (prerendered)", staticPage], ["POST /api/signup (outbox)", signup]]) {
+      if (value) console.log(`| ${name} | ${value.requestsPerSecond} | ${value.p50} | ${value.p99} | ${value.non2xx} | ${value.errors} |`);
+      else console.log(`| ${name} | not measured | | | | |`);
+    }
+    console.log(`\nAll budgets: ${pass(results.ok)}`);
+    process.exitCode = results.ok ? 0 : 1;
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+}
+
+await main();

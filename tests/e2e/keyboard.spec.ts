@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test";
+import { publicPaths } from "../support/dataset";
+
+type Focusable = { id: string; visible: boolean };
+
+/** Marks every visible, enabled interactive element and returns its marker. */
+async function interactiveElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => element.getClientRects().length > 0 && !element.closest("dialog:not([open]), [hidden], [inert]"))
+      .map((element, index) => {
+        element.dataset.kbd = String(index);
+        return String(index);
+      });
+  });
+}
+
+/** The focused element's marker and whether its focus indicator is visible. */
+async function focused(page: Page): Promise<Focusable | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle === "auto" || (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0);
+    const shadow = style.boxShadow !== "none";
+    return { id: element.dataset.kbd ?? `untracked:${element.tagName}`, visible: outline || shadow };
+  });
+}
+
+for (const path of publicPaths()) {
+  test(`${path}: every interactive element is reachable with Tab and visibly focused`, async ({ page }) => {
+    await page.goto(path);
+    const all = await interactiveElements(page);
+    const reached = new Set<string>();
+    const invisible: string[] = [];
+    for (let step = 0; step < all.length + 5; step += 1) {
+      await page.keyboard.press("Tab");
+      const current = await focused(page);
+      if (!current) continue;
+      reached.add(current.id);
+      if (!current.visible) invisible.push(current.id);
+    }
+    const missed = all.filter((id) => !reached.has(id));
+    const describe = (ids: string[]) =>
+      page.evaluate((list) => list.map((id) => document.querySelector(`[data-kbd="${id}"]`)?.outerHTML.slice(0, 120) ?? id), ids);
+    expect(await describe(missed), "not reachable with Tab").toEqual([]);
+    expect(await describe(invisible), "focused without a visible indicator").toEqual([]);
+  });
+}
