@@ -85,3 +85,38 @@ export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.
 }`);
 
 export const solutionSlugsQuery = defineQuery(`*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current`);
+
+// --- Early-access wizard (issue 4) ---
+
+const signupRoleFields = /* groq */ `label, description, formHeading, formIntro, submitLabel`;
+
+export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{
+  _id, title, ${seoFields},
+  steps{choose, details, done, progressLabel},
+  choice{eyebrow, heading, intro},
+  roles{
+    notary{${signupRoleFields}},
+    client{${signupRoleFields}},
+    contact{${signupRoleFields}}
+  },
+  labels{
+    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,
+    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,
+    urgency, bestTime, optional, selectPlaceholder
+  },
+  options{
+    experience{new, oneToThree, moreThanThree},
+    certificateType{identrust, other},
+    notaryTypes{traditional, ron},
+    industry{attorney, titleEscrow, lender, business, individual},
+    uses{re, legal, business, personal},
+    preferredContact{email, phone, text, any},
+    urgency{low, medium, high, asap},
+    bestTime{morning, afternoon, evening, anytime}
+  },
+  form{
+    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,
+    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel
+  },
+  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}
+}`);

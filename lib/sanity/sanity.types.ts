@@ -121,6 +121,15 @@ export type StatItem = {
   label: string;
 };
 
+export type SignupRoleCopy = {
+  _type: "signupRoleCopy";
+  label: string;
+  description: string;
+  formHeading: string;
+  formIntro: string;
+  submitLabel: string;
+};
+
 export type Seo = {
   _type: "seo";
   title?: string;
@@ -279,6 +288,123 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
+};
+
+export type EarlyAccessPage = {
+  _id: string;
+  _type: "earlyAccessPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  steps: {
+    choose: string;
+    details: string;
+    done: string;
+    progressLabel: string;
+  };
+  choice: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+  };
+  roles: {
+    notary: SignupRoleCopy;
+    client: SignupRoleCopy;
+    contact: SignupRoleCopy;
+  };
+  labels: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    state: string;
+    commissionState: string;
+    experience: string;
+    certificateType: string;
+    notaryTypes: string;
+    priorityListing: string;
+    businessName: string;
+    industry: string;
+    uses: string;
+    discountedEarlyAccess: string;
+    message: string;
+    preferredContact: string;
+    urgency: string;
+    bestTime: string;
+    optional: string;
+    selectPlaceholder: string;
+  };
+  options: {
+    experience: {
+      new: string;
+      oneToThree: string;
+      moreThanThree: string;
+    };
+    certificateType: {
+      identrust: string;
+      other: string;
+    };
+    notaryTypes: {
+      traditional: string;
+      ron: string;
+    };
+    industry: {
+      attorney: string;
+      titleEscrow: string;
+      lender: string;
+      business: string;
+      individual: string;
+    };
+    uses: {
+      re: string;
+      legal: string;
+      business: string;
+      personal: string;
+    };
+    preferredContact: {
+      email: string;
+      phone: string;
+      text: string;
+      any: string;
+    };
+    urgency: {
+      low: string;
+      medium: string;
+      high: string;
+      asap: string;
+    };
+    bestTime: {
+      morning: string;
+      afternoon: string;
+      evening: string;
+      anytime: string;
+    };
+  };
+  form: {
+    backLabel: string;
+    requiredNote: string;
+    submittingLabel: string;
+    gatingHint: string;
+    challengeLabel: string;
+    challengeLoading: string;
+    challengeVerifying: string;
+    challengeVerified: string;
+    challengeExpired: string;
+    challengeFailed: string;
+    retryChallengeLabel: string;
+  };
+  thankYou: {
+    heading: string;
+    body: string;
+    contactHeading: string;
+    contactBody: string;
+    shareLabel: string;
+    shareSubject: string;
+    shareBody: string;
+    homeLabel: string;
+  };
+  seo?: Seo;
 };
 
 export type HomePage = {
@@ -465,6 +591,7 @@ export type AllSanitySchemaTypes =
   | Steps
   | Hero
   | StatItem
+  | SignupRoleCopy
   | Seo
   | RichText
   | PageBlocks
@@ -475,6 +602,7 @@ export type AllSanitySchemaTypes =
   | Brand
   | SanityImageCrop
   | SanityImageHotspot
+  | EarlyAccessPage
   | HomePage
   | SolutionPageReference
   | SiteSettings
@@ -788,6 +916,16 @@ export type HomePageQueryResult =
       } | null;
       blocks: Array<never>;
     }
+  | {
+      _id: "homePage";
+      title: string;
+      seo: {
+        title: string | null;
+        description: string | null;
+        noindex: boolean | null;
+      } | null;
+      blocks: Array<never>;
+    }
   | null;
 
 // Source: lib/sanity/queries.ts
@@ -951,6 +1089,144 @@ export type SolutionPageQueryResult = {
 // Query: *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current
 export type SolutionSlugsQueryResult = Array<string>;
 
+// Source: lib/sanity/queries.ts
+// Variable: earlyAccessPageQuery
+// Query: *[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{  _id, title, "seo": seo{title, description, noindex},  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
+export type EarlyAccessPageQueryResult = {
+  _id: "earlyAccessPage";
+  title: string;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noindex: boolean | null;
+  } | null;
+  steps: {
+    choose: string;
+    details: string;
+    done: string;
+    progressLabel: string;
+  };
+  choice: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+  };
+  roles: {
+    notary: {
+      label: string;
+      description: string;
+      formHeading: string;
+      formIntro: string;
+      submitLabel: string;
+    };
+    client: {
+      label: string;
+      description: string;
+      formHeading: string;
+      formIntro: string;
+      submitLabel: string;
+    };
+    contact: {
+      label: string;
+      description: string;
+      formHeading: string;
+      formIntro: string;
+      submitLabel: string;
+    };
+  };
+  labels: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    state: string;
+    commissionState: string;
+    experience: string;
+    certificateType: string;
+    notaryTypes: string;
+    priorityListing: string;
+    businessName: string;
+    industry: string;
+    uses: string;
+    discountedEarlyAccess: string;
+    message: string;
+    preferredContact: string;
+    urgency: string;
+    bestTime: string;
+    optional: string;
+    selectPlaceholder: string;
+  };
+  options: {
+    experience: {
+      new: string;
+      oneToThree: string;
+      moreThanThree: string;
+    };
+    certificateType: {
+      identrust: string;
+      other: string;
+    };
+    notaryTypes: {
+      traditional: string;
+      ron: string;
+    };
+    industry: {
+      attorney: string;
+      titleEscrow: string;
+      lender: string;
+      business: string;
+      individual: string;
+    };
+    uses: {
+      re: string;
+      legal: string;
+      business: string;
+      personal: string;
+    };
+    preferredContact: {
+      email: string;
+      phone: string;
+      text: string;
+      any: string;
+    };
+    urgency: {
+      low: string;
+      medium: string;
+      high: string;
+      asap: string;
+    };
+    bestTime: {
+      morning: string;
+      afternoon: string;
+      evening: string;
+      anytime: string;
+    };
+  };
+  form: {
+    backLabel: string;
+    requiredNote: string;
+    submittingLabel: string;
+    gatingHint: string;
+    challengeLabel: string;
+    challengeLoading: string;
+    challengeVerifying: string;
+    challengeVerified: string;
+    challengeExpired: string;
+    challengeFailed: string;
+    retryChallengeLabel: string;
+  };
+  thankYou: {
+    heading: string;
+    body: string;
+    contactHeading: string;
+    contactBody: string;
+    shareLabel: string;
+    shareSubject: string;
+    shareBody: string;
+    homeLabel: string;
+  };
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -958,6 +1234,7 @@ declare global {
     '*[_id == "homePage"][0]{\n  _id, title, "seo": seo{title, description, noindex},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
     '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "seo": seo{title, description, noindex},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
     '*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
+    '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, title, "seo": seo{title, description, noindex},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
