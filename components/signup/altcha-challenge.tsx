@@ -1,20 +1,20 @@
 "use client";
 
 import type {} from "altcha/types/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { ChallengeWidgetProps } from "./challenge-widget";
 
 type StateEvent = CustomEvent<{ state?: string; payload?: string | null }>;
+type AltchaElement = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
 
 /**
  * ALTCHA's web component, loaded on demand: its script (with the proof-of-work workers)
  * is a separate chunk fetched when a form opens, not part of the page's first load. It
  * fetches a challenge from our server and solves it at once (auto="onload"). When the
- * challenge expires it is solved again while the page is visible.
+ * challenge expires (300 s) it is solved again, at once or when the tab is next visible.
  */
 export function AltchaChallenge({ challengeUrl, onToken, onStatus }: ChallengeWidgetProps & { challengeUrl: string }) {
   const ref = useRef<HTMLElement>(null);
-  const [loaded, setLoaded] = useState(false);
   // The callbacks change identity on every render; the listeners read the latest ones.
   const callbacks = useRef({ onToken, onStatus });
   useEffect(() => {
@@ -22,28 +22,13 @@ export function AltchaChallenge({ challengeUrl, onToken, onStatus }: ChallengeWi
   });
 
   useEffect(() => {
+    const widget = ref.current as AltchaElement | null;
+    if (!widget) return;
     let cancelled = false;
-    callbacks.current.onStatus("loading");
-    import("altcha")
-      .then(() => {
-        if (!cancelled) setLoaded(true);
-      })
-      .catch(() => {
-        if (!cancelled) callbacks.current.onStatus("error");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  useEffect(() => {
-    const widget = ref.current;
-    if (!loaded || !widget) return;
     let reverifyWhenVisible = false;
     const reverify = () => {
-      const element = widget as HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
-      element.reset?.();
-      void element.verify?.();
+      widget.reset?.();
+      void widget.verify?.();
     };
     const onState = (event: Event) => {
       const { state, payload } = (event as StateEvent).detail ?? {};
@@ -75,13 +60,19 @@ export function AltchaChallenge({ challengeUrl, onToken, onStatus }: ChallengeWi
         reverify();
       }
     };
+    // Listen before the element is defined: it starts solving as soon as it upgrades.
     widget.addEventListener("statechange", onState);
     document.addEventListener("visibilitychange", onVisibility);
+    callbacks.current.onStatus("loading");
+    import("altcha").catch(() => {
+      if (!cancelled) callbacks.current.onStatus("error");
+    });
     return () => {
+      cancelled = true;
       widget.removeEventListener("statechange", onState);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [loaded]);
+  }, []);
 
   return (
     <altcha-widget
@@ -89,7 +80,7 @@ export function AltchaChallenge({ challengeUrl, onToken, onStatus }: ChallengeWi
       challenge={challengeUrl}
       auto="onload"
       name="altcha"
-      configuration={JSON.stringify({ hideFooter: true, hideLogo: false })}
+      configuration={JSON.stringify({ hideFooter: true })}
       style={{ "--altcha-max-width": "100%", "--altcha-border-radius": "0.5rem", "--altcha-color-primary": "var(--brand-primary)" }}
     />
   );

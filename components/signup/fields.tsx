@@ -20,7 +20,10 @@ function Label({ htmlFor, children, required, optionalLabel }: { htmlFor: string
           *
         </span>
       ) : optionalLabel ? (
-        <span className="ml-1 font-normal text-slate-500">{optionalLabel}</span>
+        <>
+          {" "}
+          <span className="font-normal text-slate-500">{optionalLabel}</span>
+        </>
       ) : null}
     </label>
   );
@@ -149,14 +152,37 @@ export function SelectField({
   );
 }
 
-function Group({ id, legend, optionalLabel, error, children, className = "" }: { id: string; legend: string; optionalLabel?: string; error?: string; children: ReactNode; className?: string }) {
+const COLUMNS = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-4" } as const;
+
+function Group({
+  id,
+  legend,
+  optionalLabel,
+  error,
+  columns = 2,
+  children,
+  className = "",
+}: {
+  id: string;
+  legend: string;
+  optionalLabel?: string;
+  error?: string;
+  columns?: keyof typeof COLUMNS;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={className} aria-describedby={error ? errorId(id) : undefined}>
       <legend className="text-sm font-medium text-ink">
         {legend}
-        {optionalLabel ? <span className="ml-1 font-normal text-slate-500">{optionalLabel}</span> : null}
+        {optionalLabel ? (
+          <>
+            {" "}
+            <span className="font-normal text-slate-500">{optionalLabel}</span>
+          </>
+        ) : null}
       </legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">{children}</div>
+      <div className={`mt-2 grid gap-2 ${COLUMNS[columns]}`}>{children}</div>
       <FieldError id={id} message={error} />
     </fieldset>
   );
@@ -173,6 +199,7 @@ export function RadioGroup({
   options,
   optionalLabel,
   error,
+  columns,
   className = "",
 }: {
   id: string;
@@ -182,10 +209,11 @@ export function RadioGroup({
   options: readonly Option[];
   optionalLabel?: string;
   error?: string;
+  columns?: 2 | 3 | 4;
   className?: string;
 }) {
   return (
-    <Group id={id} legend={legend} optionalLabel={optionalLabel} error={error} className={className}>
+    <Group id={id} legend={legend} optionalLabel={optionalLabel} error={error} columns={columns} className={className}>
       {options.map(([optionValue, optionLabel]) => (
         <label key={optionValue} className={choiceBox}>
           <input

@@ -23,7 +23,8 @@ export function ProgressSteps({ step, copy }: { step: WizardStep; copy: SignupCo
               >
                 {state === "done" ? "✓" : index + 1}
               </span>
-              <span className={state === "current" ? "text-ink" : "text-slate-500"}>{copy[name === "details" ? "details" : name]}</span>
+              {/* On narrow screens only the current step's name shows; the others stay readable to screen readers. */}
+              <span className={state === "current" ? "text-ink" : "text-slate-500 max-sm:sr-only"}>{copy[name]}</span>
             </li>
           );
         })}

@@ -39,6 +39,7 @@ export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props
             {...text("experience")}
             legend={labels.experience}
             optionalLabel={optional}
+            columns={3}
             className="sm:col-span-2"
             options={[
               ["new", options.experience.new],
@@ -101,6 +102,7 @@ export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props
             {...text("preferredContact")}
             legend={labels.preferredContact}
             optionalLabel={optional}
+            columns={4}
             className="sm:col-span-2"
             options={[
               ["email", options.preferredContact.email],
@@ -113,6 +115,7 @@ export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props
             {...text("urgency")}
             legend={labels.urgency}
             optionalLabel={optional}
+            columns={4}
             className="sm:col-span-2"
             options={[
               ["low", options.urgency.low],

@@ -191,7 +191,12 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
                 <ChallengeWidget key={challengeKey} config={challenge} onToken={onToken} onStatus={onStatus} />
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                <p role="status" id="signup-challenge-status" className={challengeStatus === "error" ? "text-red-700" : undefined}>
+                {/* The widget shows "verifying" and "verified" itself; the line then only speaks to screen readers. */}
+                <p
+                  role="status"
+                  id="signup-challenge-status"
+                  className={challengeStatus === "error" ? "text-red-700" : challengeStatus === "verifying" || challengeStatus === "verified" ? "sr-only" : undefined}
+                >
                   {challengeMessage}
                 </p>
                 {challengeStatus === "error" ? (
@@ -202,30 +207,32 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
               </div>
             </section>
 
-            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <button type="button" onClick={back} className={buttonClasses("ghost", "sm:-ml-3")}>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <button type="button" onClick={back} className={buttonClasses("ghost", "order-2 self-center sm:order-1 sm:-ml-3 sm:self-auto")}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {copy.form.backLabel}
               </button>
-              <button
-                type="submit"
-                disabled={!ready}
-                aria-disabled={submitting || undefined}
-                aria-describedby={!ready && !submitting ? "signup-gating-hint" : undefined}
-                className={buttonClasses("primary", "disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none aria-disabled:cursor-wait")}
-              >
-                {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : null}
-                {submitting ? copy.form.submittingLabel : roleCopy.submitLabel}
-              </button>
+              <div className="order-1 flex flex-col gap-3 sm:order-2 sm:max-w-sm sm:items-end sm:text-right">
+                <button
+                  type="submit"
+                  disabled={!ready}
+                  aria-disabled={submitting || undefined}
+                  aria-describedby={!ready && !submitting ? "signup-gating-hint" : undefined}
+                  className={buttonClasses("primary", "disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none aria-disabled:cursor-wait")}
+                >
+                  {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+                  {submitting ? copy.form.submittingLabel : roleCopy.submitLabel}
+                </button>
+                {!ready && !submitting ? (
+                  <p id="signup-gating-hint" className="text-sm text-slate-600">
+                    {copy.form.gatingHint}
+                  </p>
+                ) : null}
+                <p ref={errorRef} id="signup-error" tabIndex={-1} aria-live="assertive" className="text-sm font-medium text-red-700 focus:outline-none">
+                  {error ?? ""}
+                </p>
+              </div>
             </div>
-            {!ready && !submitting ? (
-              <p id="signup-gating-hint" className="mt-3 text-sm text-slate-600 sm:text-right">
-                {copy.form.gatingHint}
-              </p>
-            ) : null}
-            <p ref={errorRef} id="signup-error" tabIndex={-1} aria-live="assertive" className="mt-3 text-sm font-medium text-red-700 empty:mt-0 focus:outline-none sm:text-right">
-              {error ?? ""}
-            </p>
           </form>
         ) : null}
 

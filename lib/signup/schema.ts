@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same zod 4 engine with a tree-shakable API, so the wizard ships ~6 KB of it, not ~23 KB.
+import * as z from "zod/mini";
 import { STATE_CODES } from "./states";
 
 /*
@@ -62,46 +63,35 @@ function toMultiLine(value: string): string {
     .trim();
 }
 
-const text = z.string({ error: "Must be text" });
+const text = z.string({ error: "Must be text." });
+const atMost = (max: number) => z.maxLength(max, { error: `Use at most ${max} characters.` });
+/** Turns "" into undefined, so optional fields are either a value or absent. */
+const emptyToUndefined = <T,>(value: T | "" | undefined) => (value === "" ? undefined : value);
 
 const requiredLine = (label: string, max: number) =>
-  text.transform(toSingleLine).pipe(
-    z
-      .string()
-      .min(1, { error: `Enter your ${label}.` })
-      .max(max, { error: `Use at most ${max} characters.` }),
-  );
+  z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(z.minLength(1, { error: `Enter your ${label}.` }), atMost(max)));
 
 const optionalLine = (max: number) =>
-  text
-    .transform(toSingleLine)
-    .pipe(z.string().max(max, { error: `Use at most ${max} characters.` }))
-    .optional()
-    .transform((value) => value || undefined);
+  z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(atMost(max)))), z.transform(emptyToUndefined<string>));
 
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .enum(["", ...values], { error: "Choose one of the listed options." })
-    .optional()
-    .transform((value) => (value === "" ? undefined : (value as T[number] | undefined)));
+  z.pipe(z.optional(z.enum(["", ...values], { error: "Choose one of the listed options." })), z.transform((value) => (value === "" ? undefined : (value as T[number] | undefined))));
 
-const flag = z.boolean({ error: "Must be true or false." }).default(false);
+const flag = z._default(z.boolean({ error: "Must be true or false." }), false);
 
-const email = text
-  .transform((value) => value.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: "Enter your email address." })
-      .max(LIMITS.email, { error: `Use at most ${LIMITS.email} characters.` })
-      .pipe(z.email({ error: "Enter a valid email address, like name@example.com." })),
-  );
+const email = z.pipe(
+  z.pipe(text, z.transform((value) => value.trim())),
+  z.pipe(
+    z.string().check(z.minLength(1, { error: "Enter your email address." }), atMost(LIMITS.email)),
+    z.email({ error: "Enter a valid email address, like name@example.com." }),
+  ),
+);
 
 const common = {
   /** Made by the wizard when the form opens; Resend idempotency keys derive from it. */
   id: z.uuid({ error: "Missing or malformed submission id." }),
   /** The bot-challenge token; checked by the route (403 when missing or invalid), not here. */
-  challenge: z.string().max(LIMITS.challenge).optional(),
+  challenge: z.optional(z.string().check(z.maxLength(LIMITS.challenge))),
   firstName: requiredLine("first name", LIMITS.name),
   lastName: requiredLine("last name", LIMITS.name),
   email,
@@ -115,7 +105,7 @@ export const notarySubmissionSchema = z.strictObject({
   commissionState: optionalChoice(STATE_CODES),
   experience: optionalChoice(EXPERIENCE),
   certificateType: optionalChoice(CERTIFICATE_TYPES),
-  notaryTypes: z.strictObject({ traditional: flag, ron: flag }).default({ traditional: false, ron: false }),
+  notaryTypes: z._default(z.strictObject({ traditional: flag, ron: flag }), { traditional: false, ron: false }),
   priorityListing: flag,
 });
 
@@ -124,30 +114,22 @@ export const clientSubmissionSchema = z.strictObject({
   ...common,
   businessName: optionalLine(LIMITS.businessName),
   industry: optionalChoice(INDUSTRIES),
-  uses: z
-    .strictObject({ re: flag, legal: flag, business: flag, personal: flag })
-    .default({ re: false, legal: false, business: false, personal: false }),
+  uses: z._default(z.strictObject({ re: flag, legal: flag, business: flag, personal: flag }), { re: false, legal: false, business: false, personal: false }),
   discountedEarlyAccess: flag,
 });
 
 export const contactSubmissionSchema = z.strictObject({
   role: z.literal("contact"),
   ...common,
-  message: text
-    .transform(toMultiLine)
-    .pipe(z.string().max(LIMITS.message, { error: `Use at most ${LIMITS.message} characters.` }))
-    .optional()
-    .transform((value) => value || undefined),
+  message: z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toMultiLine)), z.string().check(atMost(LIMITS.message)))), z.transform(emptyToUndefined<string>)),
   preferredContact: optionalChoice(CONTACT_METHODS),
   urgency: optionalChoice(URGENCIES),
   bestTime: optionalChoice(BEST_TIMES),
 });
 
-export const signupSchema = z.discriminatedUnion(
-  "role",
-  [notarySubmissionSchema, clientSubmissionSchema, contactSubmissionSchema],
-  { error: "Choose a role: notary, client or contact." },
-);
+export const signupSchema = z.discriminatedUnion("role", [notarySubmissionSchema, clientSubmissionSchema, contactSubmissionSchema], {
+  error: "Choose a role: notary, client or contact.",
+});
 
 /** What the wizard sends. */
 export type SignupInput = z.input<typeof signupSchema>;
@@ -158,7 +140,7 @@ export type SubmissionOf<R extends Role> = Extract<Submission, { role: R }>;
 export type FieldIssue = { path: string; message: string };
 
 /** Zod issues as `{path, message}` pairs; unknown keys are reported one by one. */
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.flatMap((issue) => {
     const base = issue.path.map(String).join(".");
     if (issue.code === "unrecognized_keys") {
