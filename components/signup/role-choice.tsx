@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, FilePen, MessageSquare } from "lucide-react";
 import type { Ref } from "react";
 import type { SignupCopy } from "@/lib/signup/copy";
-import { ROLES, type Role } from "@/lib/signup/schema";
+import { ROLES, type Role } from "@/lib/signup/constants";
 
 const ICONS = { notary: BadgeCheck, client: FilePen, contact: MessageSquare } as const;
 

@@ -1,6 +1,6 @@
 import type { SignupCopy } from "@/lib/signup/copy";
 import type { FlagField, SignupForm, TextField as TextFieldName } from "@/lib/signup/form";
-import { LIMITS, type Role } from "@/lib/signup/schema";
+import { LIMITS, type Role } from "@/lib/signup/constants";
 import { US_STATES } from "@/lib/signup/states";
 import { CheckboxField, CheckboxGroup, RadioGroup, SelectField, TextAreaField, TextField } from "./fields";
 

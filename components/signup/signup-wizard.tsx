@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import type { ChallengeConfig } from "@/lib/signup/challenge/types";
 import type { SignupCopy } from "@/lib/signup/copy";
 import { canSubmit, EMPTY_FORM, fieldForIssuePath, newSubmissionId, toSubmission, type FlagField, type SignupForm, type TextField } from "@/lib/signup/form";
-import { SIGNUP_MESSAGES, signupSchema, type Role } from "@/lib/signup/schema";
+import { SIGNUP_MESSAGES, type Role } from "@/lib/signup/constants";
 import { ChallengeWidget, type ChallengeStatus } from "./challenge-widget";
 import { ProgressSteps, type WizardStep } from "./progress-steps";
 import { RoleChoice } from "./role-choice";
@@ -14,6 +14,9 @@ import { RoleFields, type FieldErrors } from "./role-fields";
 import { ThankYou } from "./thank-you";
 
 const SUBMIT_TIMEOUT_MS = 30_000;
+
+/** The shared schema (with zod) is its own chunk: fetched when a form opens, used on submit. */
+const loadSchema = () => import("@/lib/signup/schema");
 /** Statuses after which the server never looked at the token, so the widget's token is still good. */
 const TOKEN_UNTOUCHED = new Set([400, 413, 415, 422]);
 
@@ -72,6 +75,7 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
     setError(null);
     setFieldErrors({});
     goTo("details");
+    void loadSchema().catch(() => undefined);
   };
 
   const back = () => {
@@ -113,18 +117,19 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
     }
     if (!canSubmit(form, token)) return;
     const body = toSubmission(role, form, submissionId, token);
-    // The same schema as the server's: obvious mistakes are caught before the token is spent.
-    const local = signupSchema.safeParse(body);
-    if (!local.success) {
-      fail(SIGNUP_MESSAGES.invalid, issuesToErrors(local.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))));
-      return;
-    }
 
     submittingRef.current = true;
     setSubmitting(true);
     setError(null);
     setFieldErrors({});
     try {
+      // The same schema as the server's: mistakes are marked before the token is spent.
+      const { signupSchema } = await loadSchema();
+      const local = signupSchema.safeParse(body);
+      if (!local.success) {
+        fail(SIGNUP_MESSAGES.invalid, issuesToErrors(local.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))));
+        return;
+      }
       const response = await fetch("/api/signup", {
         method: "POST",
         headers: { "Content-Type": "application/json" },

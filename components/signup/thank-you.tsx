@@ -3,7 +3,7 @@ import { CircleCheck, Mail } from "lucide-react";
 import type { Ref } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { shareMailto, type SignupCopy } from "@/lib/signup/copy";
-import type { Role } from "@/lib/signup/schema";
+import type { Role } from "@/lib/signup/constants";
 
 /** Step 3: thanks, Share via Email (a prefilled mail link) and Back to Home. */
 export function ThankYou({ copy, role, shareUrl, headingRef }: { copy: SignupCopy["thankYou"]; role: Role; shareUrl: string; headingRef: Ref<HTMLHeadingElement> }) {

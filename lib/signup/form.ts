@@ -1,4 +1,5 @@
-import type { Role, SignupInput } from "./schema";
+import type { Role } from "./constants";
+import type { SignupInput } from "./schema";
 
 /**
  * The wizard's form state: every field of every role, as the inputs hold them.
