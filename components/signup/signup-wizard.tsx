@@ -158,6 +158,8 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
   };
 
   const ready = canSubmit(form, token);
+  // Names and email are in; only the challenge is missing (its status line then explains the wait).
+  const fieldsReady = canSubmit(form, "pending");
   const roleCopy = copy.roles[role];
   const challengeMessage =
     challengeStatus === "loading"
@@ -192,7 +194,7 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
               <h2 id="signup-challenge-heading" className="text-sm font-medium text-ink">
                 {copy.form.challengeLabel}
               </h2>
-              <div className="mt-2">
+              <div className="mt-2 min-h-13">
                 <ChallengeWidget key={challengeKey} config={challenge} onToken={onToken} onStatus={onStatus} />
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -222,13 +224,13 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
                   type="submit"
                   disabled={!ready}
                   aria-disabled={submitting || undefined}
-                  aria-describedby={!ready && !submitting ? "signup-gating-hint" : undefined}
+                  aria-describedby={!ready && !submitting ? (fieldsReady ? "signup-challenge-status" : "signup-gating-hint") : undefined}
                   className={buttonClasses("primary", "disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none aria-disabled:cursor-wait")}
                 >
                   {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : null}
                   {submitting ? copy.form.submittingLabel : roleCopy.submitLabel}
                 </button>
-                {!ready && !submitting ? (
+                {!ready && !submitting && !fieldsReady ? (
                   <p id="signup-gating-hint" className="text-sm text-slate-600">
                     {copy.form.gatingHint}
                   </p>
