@@ -152,8 +152,8 @@ export function SelectField({
   );
 }
 
-// Four short options sit two by two on phones and in one row from `sm` up.
-const COLUMNS = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "grid-cols-2 sm:grid-cols-4" } as const;
+// Four short options sit two by two at every width (four in a row would wrap their labels).
+const COLUMNS = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "grid-cols-2" } as const;
 
 function Group({
   id,
