@@ -1,7 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_REVALIDATE_SECRET } from "./tests/support/e2e-env";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_PORT as PORT, e2eServerEnv } from "./tests/support/e2e-env";
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const CHROMIUM_ARGS = [
@@ -20,6 +18,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
+  // A local HTTP stand-in for Resend (RESEND_BASE_URL), on E2E_RESEND_PORT (default E2E_PORT + 50).
+  globalSetup: "./tests/support/e2e-global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -28,10 +28,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    // The production build, built first when needed; bundled content, outbox email.
+    // The production build, built first when needed; bundled content; email to the fake Resend.
     command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
+    env: e2eServerEnv(),
     timeout: 15 * 60_000,
     // E2E_REUSE=1 runs against a server you started yourself on E2E_PORT (local iteration only).
     reuseExistingServer: process.env.E2E_REUSE === "1",

@@ -8,12 +8,14 @@ import { modalCopy } from "./objects/modal-copy";
 import { pageBlocks } from "./objects/page-blocks";
 import { richText } from "./objects/rich-text";
 import { seo } from "./objects/seo";
+import { signupRoleCopy } from "./objects/signup-role-copy";
 import { statItem } from "./objects/stat-item";
+import { earlyAccessPage } from "./singletons/early-access-page";
 import { homePage } from "./singletons/home-page";
 import { siteSettings } from "./singletons/site-settings";
 
 /** Documents that exist exactly once, at an id equal to their type name. */
-export const singletonTypes = [siteSettings, homePage];
+export const singletonTypes = [siteSettings, homePage, earlyAccessPage];
 
 export const schemaTypes = [
   ...singletonTypes,
@@ -26,6 +28,7 @@ export const schemaTypes = [
   pageBlocks,
   richText,
   seo,
+  signupRoleCopy,
   statItem,
   ...blockTypes,
 ];

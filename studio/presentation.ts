@@ -7,6 +7,7 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
   mainDocuments: defineDocuments([
     { route: "/", filter: `_type == "homePage"` },
     { route: "/solutions/:slug", filter: `_type == "solutionPage" && slug.current == $slug` },
+    { route: "/early-access", filter: `_id == "earlyAccessPage"` },
   ]),
   locations: {
     homePage: defineLocations({ message: "The home page", locations: [{ title: "Home", href: "/" }] }),
@@ -16,6 +17,7 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
         locations: doc?.slug ? [{ title: doc.title ?? "Solution page", href: `/solutions/${doc.slug}` }] : [],
       }),
     }),
+    earlyAccessPage: defineLocations({ message: "The signup wizard", locations: [{ title: "Early access", href: "/early-access" }] }),
     siteSettings: defineLocations({ message: "Used on every page", locations: [everyPage] }),
     brand: defineLocations({ message: "Used on every page", locations: [everyPage] }),
   },

@@ -96,3 +96,38 @@ export const sitemapQuery = defineQuery(`{
 
 /** The editor-made redirect for a path, if any. */
 export const redirectQuery = defineQuery(`*[_type == "redirect" && from == $path][0]{to, "permanent": coalesce(permanent, true)}`);
+
+// --- Early-access wizard (issue 4) ---
+
+const signupRoleFields = /* groq */ `label, description, formHeading, formIntro, submitLabel`;
+
+export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{
+  _id, title, ${seoFields},
+  steps{choose, details, done, progressLabel},
+  choice{eyebrow, heading, intro},
+  roles{
+    notary{${signupRoleFields}},
+    client{${signupRoleFields}},
+    contact{${signupRoleFields}}
+  },
+  labels{
+    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,
+    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,
+    urgency, bestTime, optional, selectPlaceholder
+  },
+  options{
+    experience{new, oneToThree, moreThanThree},
+    certificateType{identrust, other},
+    notaryTypes{traditional, ron},
+    industry{attorney, titleEscrow, lender, business, individual},
+    uses{re, legal, business, personal},
+    preferredContact{email, phone, text, any},
+    urgency{low, medium, high, asap},
+    bestTime{morning, afternoon, evening, anytime}
+  },
+  form{
+    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,
+    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel
+  },
+  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}
+}`);

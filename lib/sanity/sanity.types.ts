@@ -121,6 +121,15 @@ export type StatItem = {
   label: string;
 };
 
+export type SignupRoleCopy = {
+  _type: "signupRoleCopy";
+  label: string;
+  description: string;
+  formHeading: string;
+  formIntro: string;
+  submitLabel: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -297,6 +306,123 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
+};
+
+export type EarlyAccessPage = {
+  _id: string;
+  _type: "earlyAccessPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  steps: {
+    choose: string;
+    details: string;
+    done: string;
+    progressLabel: string;
+  };
+  choice: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+  };
+  roles: {
+    notary: SignupRoleCopy;
+    client: SignupRoleCopy;
+    contact: SignupRoleCopy;
+  };
+  labels: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    state: string;
+    commissionState: string;
+    experience: string;
+    certificateType: string;
+    notaryTypes: string;
+    priorityListing: string;
+    businessName: string;
+    industry: string;
+    uses: string;
+    discountedEarlyAccess: string;
+    message: string;
+    preferredContact: string;
+    urgency: string;
+    bestTime: string;
+    optional: string;
+    selectPlaceholder: string;
+  };
+  options: {
+    experience: {
+      new: string;
+      oneToThree: string;
+      moreThanThree: string;
+    };
+    certificateType: {
+      identrust: string;
+      other: string;
+    };
+    notaryTypes: {
+      traditional: string;
+      ron: string;
+    };
+    industry: {
+      attorney: string;
+      titleEscrow: string;
+      lender: string;
+      business: string;
+      individual: string;
+    };
+    uses: {
+      re: string;
+      legal: string;
+      business: string;
+      personal: string;
+    };
+    preferredContact: {
+      email: string;
+      phone: string;
+      text: string;
+      any: string;
+    };
+    urgency: {
+      low: string;
+      medium: string;
+      high: string;
+      asap: string;
+    };
+    bestTime: {
+      morning: string;
+      afternoon: string;
+      evening: string;
+      anytime: string;
+    };
+  };
+  form: {
+    backLabel: string;
+    requiredNote: string;
+    submittingLabel: string;
+    gatingHint: string;
+    challengeLabel: string;
+    challengeLoading: string;
+    challengeVerifying: string;
+    challengeVerified: string;
+    challengeExpired: string;
+    challengeFailed: string;
+    retryChallengeLabel: string;
+  };
+  thankYou: {
+    heading: string;
+    body: string;
+    contactHeading: string;
+    contactBody: string;
+    shareLabel: string;
+    shareSubject: string;
+    shareBody: string;
+    homeLabel: string;
+  };
+  seo?: Seo;
 };
 
 export type HomePage = {
@@ -483,6 +609,7 @@ export type AllSanitySchemaTypes =
   | Steps
   | Hero
   | StatItem
+  | SignupRoleCopy
   | SanityImageAssetReference
   | Seo
   | RichText
@@ -494,6 +621,7 @@ export type AllSanitySchemaTypes =
   | Brand
   | SanityImageCrop
   | SanityImageHotspot
+  | EarlyAccessPage
   | HomePage
   | SolutionPageReference
   | SiteSettings
@@ -811,6 +939,17 @@ export type HomePageQueryResult =
       } | null;
       blocks: Array<never>;
     }
+  | {
+      _id: "homePage";
+      title: string;
+      seo: {
+        title: string | null;
+        description: string | null;
+        noindex: boolean | null;
+        ogImage: string | null;
+      } | null;
+      blocks: Array<never>;
+    }
   | null;
 
 // Source: lib/sanity/queries.ts
@@ -1005,6 +1144,145 @@ export type RedirectQueryResult = {
   permanent: boolean | true;
 } | null;
 
+// Source: lib/sanity/queries.ts
+// Variable: earlyAccessPageQuery
+// Query: *[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
+export type EarlyAccessPageQueryResult = {
+  _id: "earlyAccessPage";
+  title: string;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noindex: boolean | null;
+    ogImage: string | null;
+  } | null;
+  steps: {
+    choose: string;
+    details: string;
+    done: string;
+    progressLabel: string;
+  };
+  choice: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+  };
+  roles: {
+    notary: {
+      label: string;
+      description: string;
+      formHeading: string;
+      formIntro: string;
+      submitLabel: string;
+    };
+    client: {
+      label: string;
+      description: string;
+      formHeading: string;
+      formIntro: string;
+      submitLabel: string;
+    };
+    contact: {
+      label: string;
+      description: string;
+      formHeading: string;
+      formIntro: string;
+      submitLabel: string;
+    };
+  };
+  labels: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    state: string;
+    commissionState: string;
+    experience: string;
+    certificateType: string;
+    notaryTypes: string;
+    priorityListing: string;
+    businessName: string;
+    industry: string;
+    uses: string;
+    discountedEarlyAccess: string;
+    message: string;
+    preferredContact: string;
+    urgency: string;
+    bestTime: string;
+    optional: string;
+    selectPlaceholder: string;
+  };
+  options: {
+    experience: {
+      new: string;
+      oneToThree: string;
+      moreThanThree: string;
+    };
+    certificateType: {
+      identrust: string;
+      other: string;
+    };
+    notaryTypes: {
+      traditional: string;
+      ron: string;
+    };
+    industry: {
+      attorney: string;
+      titleEscrow: string;
+      lender: string;
+      business: string;
+      individual: string;
+    };
+    uses: {
+      re: string;
+      legal: string;
+      business: string;
+      personal: string;
+    };
+    preferredContact: {
+      email: string;
+      phone: string;
+      text: string;
+      any: string;
+    };
+    urgency: {
+      low: string;
+      medium: string;
+      high: string;
+      asap: string;
+    };
+    bestTime: {
+      morning: string;
+      afternoon: string;
+      evening: string;
+      anytime: string;
+    };
+  };
+  form: {
+    backLabel: string;
+    requiredNote: string;
+    submittingLabel: string;
+    gatingHint: string;
+    challengeLabel: string;
+    challengeLoading: string;
+    challengeVerifying: string;
+    challengeVerified: string;
+    challengeExpired: string;
+    challengeFailed: string;
+    retryChallengeLabel: string;
+  };
+  thankYou: {
+    heading: string;
+    body: string;
+    contactHeading: string;
+    contactBody: string;
+    shareLabel: string;
+    shareSubject: string;
+    shareBody: string;
+    homeLabel: string;
+  };
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1014,6 +1292,7 @@ declare global {
     '*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
     '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && from == $path][0]{to, "permanent": coalesce(permanent, true)}': RedirectQueryResult;
+    '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,2 +1,31 @@
-/** Settings the e2e test server runs with (playwright.config.ts), shared with the tests that rely on them. */
-export const E2E_REVALIDATE_SECRET = "e2e-revalidate-secret";
+/**
+ * The browser tests' server environment (shared by playwright.config.ts and the specs).
+ * Resend goes to the fake server the global setup starts; the server-only secrets get
+ * recognisable dummy values, so the client-bundle scan has something to look for.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_RESEND_PORT = Number(process.env.E2E_RESEND_PORT ?? E2E_PORT + 50);
+export const E2E_RESEND_URL = `http://127.0.0.1:${E2E_RESEND_PORT}`;
+export const E2E_ADMIN_EMAIL = "admin@signup-e2e.test";
+/** The content webhook secret the test server runs with (tests sign with it). */
+export const E2E_REVALIDATE_SECRET = "e2e-server-only-revalidate-secret-6a0c3f";
+
+export function e2eServerEnv(): Record<string, string> {
+  return {
+    PORT: String(E2E_PORT),
+    RESEND_API_KEY: "re_e2e_server_only_resend_key_7f3a9c",
+    RESEND_BASE_URL: E2E_RESEND_URL,
+    EMAIL_FROM: "Notavo Early Access <early-access@signup-e2e.test>",
+    SIGNUP_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ALTCHA_HMAC_KEY: "e2e-server-only-altcha-hmac-key-5b1d2e",
+    // Without a site key Turnstile stays off; secret and URL are here for the bundle scan.
+    TURNSTILE_SECRET_KEY: "e2e-server-only-turnstile-secret-8c4f0a",
+    TURNSTILE_VERIFY_URL: "http://127.0.0.1:9/e2e-server-only-siteverify",
+    SANITY_API_READ_TOKEN: "e2e-server-only-sanity-read-token-2e9b7d",
+    SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    // Every browser test comes from 127.0.0.1: the limits must not get in their way.
+    SIGNUP_RATE_WINDOW_S: "600",
+    SIGNUP_RATE_LIMIT: "1000",
+    SIGNUP_GLOBAL_RATE_LIMIT: "100000",
+  };
+}

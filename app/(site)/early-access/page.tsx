@@ -1,23 +1,26 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button-styles";
+import { SignupWizard } from "@/components/signup/signup-wizard";
+import { env } from "@/lib/env";
+import { challengeConfig } from "@/lib/signup/challenge/config";
+import { getEarlyAccessPage, getSignupCopy } from "@/lib/signup/content";
 
-export const metadata: Metadata = {
-  title: "Early access",
-  description: "Sign up for early access to remote online notarization.",
-  alternates: { canonical: "/early-access" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getEarlyAccessPage();
+  return {
+    title: page?.seo?.title ?? page?.title ?? "Early access",
+    description: page?.seo?.description ?? "Sign up for early access to remote online notarization.",
+    alternates: { canonical: "/early-access" },
+    robots: page?.seo?.noindex ? { index: false } : undefined,
+  };
+}
 
-/** Placeholder until the signup wizard lands (issue 4). */
-export default function EarlyAccessPage() {
+/** The signup wizard (static page; the wizard is the only client code). */
+export default async function EarlyAccessPage() {
+  const copy = await getSignupCopy();
   return (
     <section className="bg-gradient-to-b from-surface to-white">
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance">Early access is opening soon</h1>
-        <p className="mt-4 text-lg text-slate-600">The signup form is on its way. Check back shortly to reserve your place.</p>
-        <Link href="/" className={buttonClasses("primary", "mt-8")}>
-          Back to Home
-        </Link>
+      <div className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <SignupWizard copy={copy} challenge={challengeConfig(env)} />
       </div>
     </section>
   );

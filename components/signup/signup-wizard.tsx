@@ -1,0 +1,250 @@
+"use client";
+
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { buttonClasses } from "@/components/ui/button-styles";
+import type { ChallengeConfig } from "@/lib/signup/challenge/types";
+import type { SignupCopy } from "@/lib/signup/copy";
+import { canSubmit, EMPTY_FORM, fieldForIssuePath, newSubmissionId, toSubmission, type FlagField, type SignupForm, type TextField } from "@/lib/signup/form";
+import { SIGNUP_MESSAGES, type Role } from "@/lib/signup/constants";
+import { ChallengeWidget, type ChallengeStatus } from "./challenge-widget";
+import { ProgressSteps, type WizardStep } from "./progress-steps";
+import { RoleChoice } from "./role-choice";
+import { RoleFields, type FieldErrors } from "./role-fields";
+import { ThankYou } from "./thank-you";
+
+const SUBMIT_TIMEOUT_MS = 30_000;
+
+/** The shared schema (with zod) is its own chunk: fetched when a form opens, used on submit. */
+const loadSchema = () => import("@/lib/signup/schema");
+/** Statuses after which the server never looked at the token, so the widget's token is still good. */
+const TOKEN_UNTOUCHED = new Set([400, 413, 415, 422]);
+
+type Issue = { path?: unknown; message?: unknown };
+
+function issuesToErrors(issues: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!Array.isArray(issues)) return errors;
+  for (const issue of issues as Issue[]) {
+    const field = typeof issue.path === "string" ? fieldForIssuePath(issue.path) : null;
+    if (field && typeof issue.message === "string" && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The early-access wizard: role choice, the role's form, thank you. The form keeps what
+ * was typed through any failure; the thank-you screen appears only once the server says
+ * the admin email was accepted.
+ */
+export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge: ChallengeConfig }) {
+  const [step, setStep] = useState<WizardStep>("choose");
+  const [role, setRole] = useState<Role>("notary");
+  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const [submissionId, setSubmissionId] = useState("");
+  const [token, setToken] = useState<string | null>(null);
+  const [challengeStatus, setChallengeStatus] = useState<ChallengeStatus>("loading");
+  const [challengeKey, setChallengeKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [shareUrl, setShareUrl] = useState("");
+
+  const submittingRef = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const movedRef = useRef(false);
+
+  // On every step change (not the first render), focus the new step's heading.
+  useEffect(() => {
+    if (!movedRef.current) return;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: WizardStep) => {
+    movedRef.current = true;
+    setStep(next);
+  };
+
+  const choose = (chosen: Role) => {
+    setRole(chosen);
+    setForm(EMPTY_FORM);
+    setSubmissionId(newSubmissionId());
+    setToken(null);
+    setChallengeStatus("loading");
+    setError(null);
+    setFieldErrors({});
+    goTo("details");
+    void loadSchema().catch(() => undefined);
+  };
+
+  const back = () => {
+    setError(null);
+    setFieldErrors({});
+    goTo("choose");
+  };
+
+  const setText = (field: TextField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  const setFlag = (field: FlagField, value: boolean) => setForm((current) => ({ ...current, [field]: value }));
+
+  const onToken = useCallback((value: string | null) => setToken(value), []);
+  const onStatus = useCallback((status: ChallengeStatus) => setChallengeStatus(status), []);
+  const freshChallenge = () => {
+    setToken(null);
+    setChallengeStatus("loading");
+    setChallengeKey((key) => key + 1);
+  };
+
+  const fail = (message: string, errors: FieldErrors = {}) => {
+    setError(message);
+    setFieldErrors(errors);
+    const firstInvalid = Object.keys(errors).find((field) => errors[field as keyof SignupForm]);
+    requestAnimationFrame(() => {
+      const field = firstInvalid ? document.getElementById(firstInvalid) : null;
+      (field ?? errorRef.current)?.focus();
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submittingRef.current) return;
+    if (!token) {
+      fail(SIGNUP_MESSAGES.verification);
+      return;
+    }
+    if (!canSubmit(form, token)) return;
+    const body = toSubmission(role, form, submissionId, token);
+
+    submittingRef.current = true;
+    setSubmitting(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      // The same schema as the server's: mistakes are marked before the token is spent.
+      const { signupSchema } = await loadSchema();
+      const local = signupSchema.safeParse(body);
+      if (!local.success) {
+        fail(SIGNUP_MESSAGES.invalid, issuesToErrors(local.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))));
+        return;
+      }
+      const response = await fetch("/api/signup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      });
+      const result: unknown = await response.json().catch(() => null);
+      const payload = (result ?? {}) as { ok?: unknown; error?: unknown; issues?: unknown };
+      if (response.ok && payload.ok === true) {
+        setShareUrl(`${window.location.origin}/early-access`);
+        setForm(EMPTY_FORM);
+        setToken(null);
+        goTo("done");
+        return;
+      }
+      if (!TOKEN_UNTOUCHED.has(response.status)) freshChallenge();
+      fail(typeof payload.error === "string" && payload.error ? payload.error : SIGNUP_MESSAGES.generic, issuesToErrors(payload.issues));
+    } catch {
+      // Network failure or timeout: the request may or may not have arrived; a retry is safe (idempotency keys).
+      freshChallenge();
+      fail(SIGNUP_MESSAGES.generic);
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const ready = canSubmit(form, token);
+  // Names and email are in; only the challenge is missing (its status line then explains the wait).
+  const fieldsReady = canSubmit(form, "pending");
+  const roleCopy = copy.roles[role];
+  const challengeMessage =
+    challengeStatus === "loading"
+      ? copy.form.challengeLoading
+      : challengeStatus === "verifying"
+        ? copy.form.challengeVerifying
+        : challengeStatus === "verified"
+          ? copy.form.challengeVerified
+          : challengeStatus === "expired"
+            ? copy.form.challengeExpired
+            : copy.form.challengeFailed;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <ProgressSteps step={step} copy={copy.steps} />
+      <div className="mt-8">
+        {step === "choose" ? <RoleChoice copy={copy} onChoose={choose} headingRef={headingRef} /> : null}
+
+        {step === "details" ? (
+          <form onSubmit={submit} noValidate aria-labelledby="signup-form-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <h1 id="signup-form-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
+              {roleCopy.formHeading}
+            </h1>
+            <p className="mt-2 text-pretty text-slate-600">{roleCopy.formIntro}</p>
+            <p className="mt-4 text-sm text-slate-600">{copy.form.requiredNote}</p>
+
+            <div className="mt-6">
+              <RoleFields role={role} copy={copy} form={form} errors={fieldErrors} setText={setText} setFlag={setFlag} />
+            </div>
+
+            <section aria-labelledby="signup-challenge-heading" className="mt-8 border-t border-slate-200 pt-6">
+              <h2 id="signup-challenge-heading" className="text-sm font-medium text-ink">
+                {copy.form.challengeLabel}
+              </h2>
+              <div className="mt-2 min-h-13">
+                <ChallengeWidget key={challengeKey} config={challenge} onToken={onToken} onStatus={onStatus} />
+              </div>
+              <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                {/* The widget shows "verifying" and "verified" itself; the line then only speaks to screen readers. */}
+                <p
+                  role="status"
+                  id="signup-challenge-status"
+                  className={challengeStatus === "error" ? "text-red-700" : challengeStatus === "verifying" || challengeStatus === "verified" ? "sr-only" : undefined}
+                >
+                  {challengeMessage}
+                </p>
+                {challengeStatus === "error" ? (
+                  <button type="button" onClick={freshChallenge} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+                    {copy.form.retryChallengeLabel}
+                  </button>
+                ) : null}
+              </div>
+            </section>
+
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <button type="button" onClick={back} className={buttonClasses("ghost", "order-2 self-center sm:order-1 sm:-ml-3 sm:self-auto")}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {copy.form.backLabel}
+              </button>
+              <div className="order-1 flex flex-col gap-3 sm:order-2 sm:max-w-sm sm:items-end sm:text-right">
+                <button
+                  type="submit"
+                  disabled={!ready}
+                  aria-disabled={submitting || undefined}
+                  aria-describedby={!ready && !submitting ? (fieldsReady ? "signup-challenge-status" : "signup-gating-hint") : undefined}
+                  className={buttonClasses("primary", "disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none aria-disabled:cursor-wait")}
+                >
+                  {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+                  {submitting ? copy.form.submittingLabel : roleCopy.submitLabel}
+                </button>
+                {!ready && !submitting && !fieldsReady ? (
+                  <p id="signup-gating-hint" className="text-sm text-slate-600">
+                    {copy.form.gatingHint}
+                  </p>
+                ) : null}
+                <p ref={errorRef} id="signup-error" tabIndex={-1} aria-live="assertive" className="text-sm font-medium text-red-700 focus:outline-none">
+                  {error ?? ""}
+                </p>
+              </div>
+            </div>
+          </form>
+        ) : null}
+
+        {step === "done" ? <ThankYou copy={copy.thankYou} role={role} shareUrl={shareUrl} headingRef={headingRef} /> : null}
+      </div>
+    </div>
+  );
+}

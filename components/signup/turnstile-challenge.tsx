@@ -1,0 +1,73 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { whenAvailable } from "@/lib/signup/challenge/poll";
+import type { ChallengeWidgetProps } from "./challenge-widget";
+
+const SCRIPT_ID = "cf-turnstile-script";
+const SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+
+type Turnstile = {
+  render: (container: HTMLElement, options: Record<string, unknown>) => string | undefined;
+  remove: (widgetId: string) => void;
+};
+
+declare global {
+  interface Window {
+    turnstile?: Turnstile;
+  }
+}
+
+/**
+ * Cloudflare Turnstile with the public site key. The script is added once; the widget is
+ * rendered when the script has defined `window.turnstile`, checking every second.
+ */
+export function TurnstileChallenge({ siteKey, onToken, onStatus }: ChallengeWidgetProps & { siteKey: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onToken, onStatus });
+  useEffect(() => {
+    callbacks.current = { onToken, onStatus };
+  });
+
+  useEffect(() => {
+    callbacks.current.onStatus("loading");
+    if (!document.getElementById(SCRIPT_ID)) {
+      const script = document.createElement("script");
+      script.id = SCRIPT_ID;
+      script.src = SCRIPT_URL;
+      script.async = true;
+      script.defer = true;
+      document.head.append(script);
+    }
+    let widgetId: string | undefined;
+    const stop = whenAvailable(
+      () => (container.current ? window.turnstile : undefined),
+      (turnstile) => {
+        if (!container.current) return;
+        callbacks.current.onStatus("verifying");
+        widgetId = turnstile.render(container.current, {
+          sitekey: siteKey,
+          callback: (token: string) => {
+            callbacks.current.onToken(token);
+            callbacks.current.onStatus("verified");
+          },
+          "expired-callback": () => {
+            callbacks.current.onToken(null);
+            callbacks.current.onStatus("expired");
+          },
+          "error-callback": () => {
+            callbacks.current.onToken(null);
+            callbacks.current.onStatus("error");
+          },
+          "refresh-expired": "auto",
+        });
+      },
+    );
+    return () => {
+      stop();
+      if (widgetId) window.turnstile?.remove(widgetId);
+    };
+  }, [siteKey]);
+
+  return <div ref={container} className="min-h-16" />;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { link, mkdir, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { EmailMessage, EmailTransport, SendOutcome } from "./types";
+
+/** Idempotency keys become file names: keep them to a safe alphabet. */
+function fileNameFor(idempotencyKey: string): string {
+  return `${idempotencyKey.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 200)}.json`;
+}
+
+/**
+ * The local stand-in for Resend when no API key is set: each message becomes one JSON
+ * file (with the rendered text and HTML) in the outbox folder, and is logged. The file
+ * name comes from the idempotency key and is created atomically, so a repeated key
+ * writes nothing new, like Resend.
+ */
+export function createOutboxTransport({ dir, log = console.info }: { dir: string; log?: (line: string) => void }): EmailTransport {
+  return {
+    kind: "outbox",
+    description: `outbox folder ${dir}`,
+    async send(message: EmailMessage, { idempotencyKey }): Promise<SendOutcome> {
+      const file = path.join(dir, fileNameFor(idempotencyKey));
+      const record = { idempotencyKey, createdAt: new Date().toISOString(), ...message };
+      try {
+        await mkdir(dir, { recursive: true });
+        const temporary = path.join(dir, `.${randomUUID()}.tmp`);
+        await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+        try {
+          // link() fails when the name exists: exactly one writer wins, readers never see half a file.
+          await link(temporary, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST") return { ok: true, id: file, duplicate: true };
+          throw error;
+        } finally {
+          await unlink(temporary).catch(() => undefined);
+        }
+      } catch (error) {
+        return { ok: false, name: "outbox_error", status: null, error: (error as Error).message };
+      }
+      log(`[email:outbox] ${path.relative(process.cwd(), file) || file}\n  To: ${message.to}\n  Subject: ${message.subject}\n${indent(message.text)}`);
+      return { ok: true, id: file, duplicate: false };
+    },
+  };
+}
+
+function indent(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => `  | ${line}`)
+    .join("\n");
+}

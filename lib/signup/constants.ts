@@ -1,0 +1,42 @@
+/*
+ * The signup's constants, free of zod: the wizard imports these eagerly and loads the
+ * schema (lib/signup/schema.ts) only when a form opens.
+ */
+
+export const ROLES = ["notary", "client", "contact"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const EXPERIENCE = ["new", "1-3", ">3"] as const;
+export const CERTIFICATE_TYPES = ["identrust", "other"] as const;
+export const NOTARY_TYPES = ["traditional", "ron"] as const;
+export const INDUSTRIES = ["attorney", "title_escrow", "lender", "business", "individual"] as const;
+export const USES = ["re", "legal", "business", "personal"] as const;
+export const CONTACT_METHODS = ["email", "phone", "text", "any"] as const;
+export const URGENCIES = ["low", "medium", "high", "asap"] as const;
+export const BEST_TIMES = ["morning", "afternoon", "evening", "anytime"] as const;
+
+/** Upper bounds of every string field (characters, after trimming). */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  businessName: 200,
+  message: 5000,
+  challenge: 8192,
+} as const;
+
+/** The request body limit of POST /api/signup; larger bodies are refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Messages the person sees (SPEC section 8 and the HTTP contract). */
+export const SIGNUP_MESSAGES = {
+  verification: "Please complete the security verification.",
+  sendFailed: "Failed to send email. Please try again or contact support.",
+  generic: "Something went wrong. Please try again.",
+  invalid: "Please check the highlighted fields.",
+  malformed: "The request body must be a JSON object.",
+  unsupportedType: "Send the signup as JSON (Content-Type: application/json).",
+  tooLarge: "The signup is too large.",
+  rateLimited: "Too many signups from your network. Please try again later.",
+  unavailable: "The signup service is temporarily unavailable. Please try again in a minute.",
+} as const;

@@ -1,0 +1,136 @@
+import "server-only";
+import type { EmailTransport } from "@/lib/email/types";
+import type { ChallengeVerifier } from "./challenge/types";
+import { ChallengeUnavailableError } from "./challenge/types";
+import { deliverSignup, type Logger } from "./deliver";
+import type { EmailContext } from "./emails";
+import type { SignupRateLimiter } from "./rate-limit";
+import type { ReplayStore } from "./replay-store";
+import { MAX_BODY_BYTES, SIGNUP_MESSAGES, signupSchema, toFieldIssues, type FieldIssue } from "./schema";
+
+export type SignupDeps = {
+  challenge: ChallengeVerifier;
+  replay: ReplayStore;
+  limiter: SignupRateLimiter;
+  transport: EmailTransport;
+  /** Sender, admin address and brand name; resolved per request (the brand is content). */
+  emailContext: () => Promise<EmailContext>;
+  now?: () => Date;
+  log?: Logger;
+};
+
+export type SignupResponseBody = { ok: true } | { error: string; issues?: FieldIssue[] };
+
+function json(status: number, body: SignupResponseBody, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/** The client as the route sees it: the first X-Forwarded-For entry (Next.js fills it from the connection when absent). */
+export function clientAddress(headers: Headers): string | null {
+  const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return first ? first.slice(0, 100) : null;
+}
+
+function isJson(headers: Headers): boolean {
+  const type = headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json";
+}
+
+type BodyRead = { ok: true; text: string } | { ok: false; status: 400 | 413 };
+
+/** Reads at most `limit` bytes: a larger body is refused (413) without being buffered or parsed. */
+export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyRead> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413 };
+  if (!request.body) return { ok: true, text: "" };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, status: 413 };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+function retryMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60
+    ? `Too many signups from your network. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`
+    : `Too many signups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * POST /api/signup: content type, size, JSON, schema, bot challenge (each token once),
+ * rate limit, then the emails. Every client mistake maps to a 4xx; a server-side failure
+ * (Redis, the challenge service) to 503; a refused admin email to 502. Never a 500.
+ */
+export async function handleSignup(request: Request, deps: SignupDeps): Promise<Response> {
+  const log = deps.log ?? console;
+  try {
+    if (!isJson(request.headers)) return json(415, { error: SIGNUP_MESSAGES.unsupportedType });
+
+    const body = await readLimitedBody(request);
+    if (!body.ok) {
+      return body.status === 413 ? json(413, { error: SIGNUP_MESSAGES.tooLarge }) : json(400, { error: SIGNUP_MESSAGES.malformed, issues: [] });
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(body.text);
+    } catch {
+      return json(400, { error: SIGNUP_MESSAGES.malformed, issues: [] });
+    }
+    if (typeof data !== "object" || data === null || Array.isArray(data)) return json(400, { error: SIGNUP_MESSAGES.malformed, issues: [] });
+
+    const parsed = signupSchema.safeParse(data);
+    if (!parsed.success) return json(422, { error: SIGNUP_MESSAGES.invalid, issues: toFieldIssues(parsed.error) });
+    const submission = parsed.data;
+
+    const ip = clientAddress(request.headers);
+    const token = submission.challenge?.trim();
+    if (!token) return json(403, { error: SIGNUP_MESSAGES.verification });
+    const check = await deps.challenge.verify(token, { ip });
+    if (!check.ok) {
+      log.warn(`[signup] ${submission.id}: challenge refused (${check.reason})`);
+      return json(403, { error: SIGNUP_MESSAGES.verification });
+    }
+    if (!(await deps.replay.claim(check.replayKey, check.ttlSeconds))) {
+      log.warn(`[signup] ${submission.id}: challenge token replayed`);
+      return json(403, { error: SIGNUP_MESSAGES.verification });
+    }
+
+    const limit = await deps.limiter.consume(ip ?? "unknown");
+    if (!limit.ok) {
+      log.warn(`[signup] ${submission.id}: rate limited (${limit.scope}), retry after ${limit.retryAfterSeconds}s`);
+      return json(429, { error: retryMessage(limit.retryAfterSeconds) }, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+
+    const result = await deliverSignup(submission, {
+      transport: deps.transport,
+      context: await deps.emailContext(),
+      submittedAt: deps.now?.() ?? new Date(),
+      log,
+    });
+    return result.ok ? json(200, { ok: true }) : json(502, { error: SIGNUP_MESSAGES.sendFailed });
+  } catch (error) {
+    const what = error instanceof ChallengeUnavailableError ? "challenge service unavailable" : "unexpected failure";
+    log.error(`[signup] ${what}:`, error);
+    return json(503, { error: SIGNUP_MESSAGES.unavailable }, { "Retry-After": "30" });
+  }
+}

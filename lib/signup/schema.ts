@@ -1,0 +1,130 @@
+// zod/mini: the zod 4 engine with a tree-shakable API (a fraction of classic zod in the browser).
+import * as z from "zod/mini";
+import { BEST_TIMES, CERTIFICATE_TYPES, CONTACT_METHODS, EXPERIENCE, INDUSTRIES, LIMITS, URGENCIES, type Role } from "./constants";
+import { STATE_CODES } from "./states";
+
+/*
+ * The one schema for a signup submission, shared by the wizard and POST /api/signup.
+ * Client-safe: no server-only imports. It trims and bounds every string, folds
+ * single-line fields onto one line, checks the email's shape and every enum, and
+ * rejects unknown fields (at every level).
+ */
+
+export {
+  BEST_TIMES,
+  CERTIFICATE_TYPES,
+  CONTACT_METHODS,
+  EXPERIENCE,
+  INDUSTRIES,
+  LIMITS,
+  MAX_BODY_BYTES,
+  NOTARY_TYPES,
+  ROLES,
+  SIGNUP_MESSAGES,
+  URGENCIES,
+  USES,
+  type Role,
+} from "./constants";
+
+// Whitespace and control characters (C0, DEL, C1, line/paragraph separators).
+const SINGLE_LINE_JUNK = /[\s\u0000-\u001F\u007F-\u009F]+/gu;
+const MULTI_LINE_JUNK = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu;
+
+/** Any run of whitespace or control characters becomes one space; then trimmed. */
+export function toSingleLine(value: string): string {
+  return value.replace(SINGLE_LINE_JUNK, " ").trim();
+}
+
+function toMultiLine(value: string): string {
+  return value
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(MULTI_LINE_JUNK, "")
+    .trim();
+}
+
+const text = z.string({ error: "Must be text." });
+const atMost = (max: number) => z.maxLength(max, { error: `Use at most ${max} characters.` });
+/** Turns "" into undefined, so optional fields are either a value or absent. */
+const emptyToUndefined = <T,>(value: T | "" | undefined) => (value === "" ? undefined : value);
+
+const requiredLine = (label: string, max: number) =>
+  z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(z.minLength(1, { error: `Enter your ${label}.` }), atMost(max)));
+
+const optionalLine = (max: number) =>
+  z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(atMost(max)))), z.transform(emptyToUndefined<string>));
+
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.pipe(z.optional(z.enum(["", ...values], { error: "Choose one of the listed options." })), z.transform((value) => (value === "" ? undefined : (value as T[number] | undefined))));
+
+const flag = z._default(z.boolean({ error: "Must be true or false." }), false);
+
+const email = z.pipe(
+  z.pipe(text, z.transform((value) => value.trim())),
+  z.pipe(
+    z.string().check(z.minLength(1, { error: "Enter your email address." }), atMost(LIMITS.email)),
+    z.email({ error: "Enter a valid email address, like name@example.com." }),
+  ),
+);
+
+const common = {
+  /** Made by the wizard when the form opens; Resend idempotency keys derive from it. */
+  id: z.uuid({ error: "Missing or malformed submission id." }),
+  /** The bot-challenge token; checked by the route (403 when missing or invalid), not here. */
+  challenge: z.optional(z.string().check(z.maxLength(LIMITS.challenge))),
+  firstName: requiredLine("first name", LIMITS.name),
+  lastName: requiredLine("last name", LIMITS.name),
+  email,
+  phone: optionalLine(LIMITS.phone),
+  state: optionalChoice(STATE_CODES),
+};
+
+export const notarySubmissionSchema = z.strictObject({
+  role: z.literal("notary"),
+  ...common,
+  commissionState: optionalChoice(STATE_CODES),
+  experience: optionalChoice(EXPERIENCE),
+  certificateType: optionalChoice(CERTIFICATE_TYPES),
+  notaryTypes: z._default(z.strictObject({ traditional: flag, ron: flag }), { traditional: false, ron: false }),
+  priorityListing: flag,
+});
+
+export const clientSubmissionSchema = z.strictObject({
+  role: z.literal("client"),
+  ...common,
+  businessName: optionalLine(LIMITS.businessName),
+  industry: optionalChoice(INDUSTRIES),
+  uses: z._default(z.strictObject({ re: flag, legal: flag, business: flag, personal: flag }), { re: false, legal: false, business: false, personal: false }),
+  discountedEarlyAccess: flag,
+});
+
+export const contactSubmissionSchema = z.strictObject({
+  role: z.literal("contact"),
+  ...common,
+  message: z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toMultiLine)), z.string().check(atMost(LIMITS.message)))), z.transform(emptyToUndefined<string>)),
+  preferredContact: optionalChoice(CONTACT_METHODS),
+  urgency: optionalChoice(URGENCIES),
+  bestTime: optionalChoice(BEST_TIMES),
+});
+
+export const signupSchema = z.discriminatedUnion("role", [notarySubmissionSchema, clientSubmissionSchema, contactSubmissionSchema], {
+  error: "Choose a role: notary, client or contact.",
+});
+
+/** What the wizard sends. */
+export type SignupInput = z.input<typeof signupSchema>;
+/** What the server works with after parsing. */
+export type Submission = z.output<typeof signupSchema>;
+export type SubmissionOf<R extends Role> = Extract<Submission, { role: R }>;
+
+export type FieldIssue = { path: string; message: string };
+
+/** Zod issues as `{path, message}` pairs; unknown keys are reported one by one. */
+export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
+  return error.issues.flatMap((issue) => {
+    const base = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: "Unknown field." }));
+    }
+    return [{ path: base, message: issue.message }];
+  });
+}

@@ -1,0 +1,75 @@
+import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
+import type { Role, Submission } from "./schema";
+import { stateName } from "./states";
+
+export type SummaryRow = { label: string; value: string };
+
+const NOT_PROVIDED = "Not provided";
+
+const EXPERIENCE_KEYS = { new: "new", "1-3": "oneToThree", ">3": "moreThanThree" } as const;
+const INDUSTRY_KEYS = { attorney: "attorney", title_escrow: "titleEscrow", lender: "lender", business: "business", individual: "individual" } as const;
+
+export const ROLE_NAMES: Record<Role, string> = { notary: "Notary", client: "Client", contact: "Contact us" };
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+const orNone = (value: string | undefined) => (value && value !== "" ? value : NOT_PROVIDED);
+const state = (code: string | undefined) => (code ? `${stateName(code)} (${code})` : NOT_PROVIDED);
+const flags = (values: [boolean, string][]) => values.filter(([on]) => on).map(([, label]) => label).join(", ") || "None";
+
+/**
+ * Every field of a submission with its label, in form order: the admin email's body.
+ * Empty optional fields say "Not provided", so the admin sees what was left out.
+ */
+export function summarizeSubmission(submission: Submission, copy: SignupCopy = DEFAULT_SIGNUP_COPY): SummaryRow[] {
+  const { labels, options } = copy;
+  const rows: SummaryRow[] = [
+    { label: "Role", value: ROLE_NAMES[submission.role] },
+    { label: labels.firstName, value: submission.firstName },
+    { label: labels.lastName, value: submission.lastName },
+    { label: labels.email, value: submission.email },
+    { label: labels.phone, value: orNone(submission.phone) },
+    { label: labels.state, value: state(submission.state) },
+  ];
+  switch (submission.role) {
+    case "notary":
+      rows.push(
+        { label: labels.commissionState, value: state(submission.commissionState) },
+        { label: labels.experience, value: submission.experience ? options.experience[EXPERIENCE_KEYS[submission.experience]] : NOT_PROVIDED },
+        { label: labels.certificateType, value: submission.certificateType ? options.certificateType[submission.certificateType] : NOT_PROVIDED },
+        {
+          label: labels.notaryTypes,
+          value: flags([
+            [submission.notaryTypes.traditional, options.notaryTypes.traditional],
+            [submission.notaryTypes.ron, options.notaryTypes.ron],
+          ]),
+        },
+        { label: labels.priorityListing, value: yesNo(submission.priorityListing) },
+      );
+      break;
+    case "client":
+      rows.push(
+        { label: labels.businessName, value: orNone(submission.businessName) },
+        { label: labels.industry, value: submission.industry ? options.industry[INDUSTRY_KEYS[submission.industry]] : NOT_PROVIDED },
+        {
+          label: labels.uses,
+          value: flags([
+            [submission.uses.re, options.uses.re],
+            [submission.uses.legal, options.uses.legal],
+            [submission.uses.business, options.uses.business],
+            [submission.uses.personal, options.uses.personal],
+          ]),
+        },
+        { label: labels.discountedEarlyAccess, value: yesNo(submission.discountedEarlyAccess) },
+      );
+      break;
+    case "contact":
+      rows.push(
+        { label: labels.message, value: orNone(submission.message) },
+        { label: labels.preferredContact, value: submission.preferredContact ? options.preferredContact[submission.preferredContact] : NOT_PROVIDED },
+        { label: labels.urgency, value: submission.urgency ? options.urgency[submission.urgency] : NOT_PROVIDED },
+        { label: labels.bestTime, value: submission.bestTime ? options.bestTime[submission.bestTime] : NOT_PROVIDED },
+      );
+      break;
+  }
+  return rows;
+}

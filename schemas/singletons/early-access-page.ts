@@ -1,0 +1,158 @@
+import { RocketIcon } from "@sanity/icons/Rocket";
+import { defineField, defineType, type FieldDefinition } from "sanity";
+
+/** A required single-line text field (labels, buttons, headings). */
+const line = (name: string, title: string, max = 60): FieldDefinition =>
+  defineField({ name, title, type: "string", validation: (rule) => rule.required().max(max) });
+
+/** A group of labelled options, one field per option value. */
+const optionGroup = (name: string, title: string, options: [name: string, title: string][]): FieldDefinition =>
+  defineField({
+    name,
+    title,
+    type: "object",
+    options: { collapsible: true, collapsed: true },
+    fields: options.map(([optionName, optionTitle]) => line(optionName, optionTitle, 60)),
+    validation: (rule) => rule.required(),
+  });
+
+const section = (name: string, title: string, fields: FieldDefinition[], group: string): FieldDefinition =>
+  defineField({ name, title, type: "object", group, fields, validation: (rule) => rule.required() });
+
+/**
+ * The early-access wizard's copy: role choice, the three forms, the security check,
+ * and the thank-you screen. Every text is required; the site falls back to the bundled copy
+ * (lib/signup/copy.ts) for anything missing, e.g. before the document is first published.
+ */
+export const earlyAccessPage = defineType({
+  name: "earlyAccessPage",
+  title: "Early-access page",
+  type: "document",
+  icon: RocketIcon,
+  groups: [
+    { name: "choice", title: "Role choice", default: true },
+    { name: "form", title: "Forms" },
+    { name: "thankYou", title: "Thank you" },
+    { name: "seo", title: "SEO" },
+  ],
+  fields: [
+    defineField({ name: "title", type: "string", group: "choice", validation: (rule) => rule.required().max(80) }),
+    section(
+      "steps",
+      "Progress steps",
+      [line("choose", "Step 1: role choice", 40), line("details", "Step 2: the form", 40), line("done", "Step 3: thank you", 40), line("progressLabel", "Progress label (for screen readers)", 40)],
+      "choice",
+    ),
+    section(
+      "choice",
+      "Role choice",
+      [
+        line("eyebrow", "Eyebrow", 60),
+        line("heading", "Heading", 80),
+        defineField({ name: "intro", title: "Introduction", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
+      ],
+      "choice",
+    ),
+    section(
+      "roles",
+      "Roles",
+      [
+        defineField({ name: "notary", type: "signupRoleCopy", validation: (rule) => rule.required() }),
+        defineField({ name: "client", type: "signupRoleCopy", validation: (rule) => rule.required() }),
+        defineField({ name: "contact", title: "Contact us", type: "signupRoleCopy", validation: (rule) => rule.required() }),
+      ],
+      "choice",
+    ),
+    section(
+      "labels",
+      "Field labels",
+      [
+        line("firstName", "First name"),
+        line("lastName", "Last name"),
+        line("email", "Email"),
+        line("phone", "Phone"),
+        line("state", "State"),
+        line("commissionState", "State of commission"),
+        line("experience", "Experience"),
+        line("certificateType", "Certificate type"),
+        line("notaryTypes", "Notary type (group)"),
+        line("priorityListing", "Priority listing", 120),
+        line("businessName", "Business name"),
+        line("industry", "Industry"),
+        line("uses", "Expected use (group)"),
+        line("discountedEarlyAccess", "Discounted early access", 120),
+        line("message", "Message"),
+        line("preferredContact", "Preferred contact method"),
+        line("urgency", "Urgency"),
+        line("bestTime", "Best time to contact"),
+        line("optional", "Marker for optional fields", 20),
+        line("selectPlaceholder", "Empty choice in drop-downs", 40),
+      ],
+      "form",
+    ),
+    section(
+      "options",
+      "Option labels",
+      [
+        optionGroup("experience", "Experience", [["new", "New"], ["oneToThree", "1–3 years"], ["moreThanThree", "More than 3 years"]]),
+        optionGroup("certificateType", "Certificate type", [["identrust", "IdenTrust"], ["other", "Other"]]),
+        optionGroup("notaryTypes", "Notary type", [["traditional", "Traditional"], ["ron", "RON"]]),
+        optionGroup("industry", "Industry", [["attorney", "Attorney"], ["titleEscrow", "Title / escrow"], ["lender", "Lender"], ["business", "Business"], ["individual", "Individual"]]),
+        optionGroup("uses", "Expected use", [["re", "Real estate"], ["legal", "Legal"], ["business", "Business"], ["personal", "Personal"]]),
+        optionGroup("preferredContact", "Preferred contact method", [["email", "Email"], ["phone", "Phone"], ["text", "Text"], ["any", "Any"]]),
+        optionGroup("urgency", "Urgency", [["low", "Low"], ["medium", "Medium"], ["high", "High"], ["asap", "As soon as possible"]]),
+        optionGroup("bestTime", "Best time", [["morning", "Morning (9 AM–12 PM)"], ["afternoon", "Afternoon (12 PM–5 PM)"], ["evening", "Evening (5 PM–8 PM)"], ["anytime", "Anytime"]]),
+      ],
+      "form",
+    ),
+    section(
+      "form",
+      "Form texts",
+      [
+        line("backLabel", "Back button", 30),
+        line("requiredNote", "Required-fields note", 120),
+        line("submittingLabel", "Submit button while sending", 30),
+        line("gatingHint", "Why the button is disabled", 200),
+        line("challengeLabel", "Security check heading", 60),
+        line("challengeLoading", "Security check: loading", 120),
+        line("challengeVerifying", "Security check: running", 120),
+        line("challengeVerified", "Security check: done", 120),
+        line("challengeExpired", "Security check: expired", 120),
+        line("challengeFailed", "Security check: failed", 200),
+        line("retryChallengeLabel", "Security check: retry button", 30),
+      ],
+      "form",
+    ),
+    section(
+      "thankYou",
+      "Thank-you screen",
+      [
+        line("heading", "Heading", 80),
+        defineField({ name: "body", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
+        line("contactHeading", "Heading after Contact us", 80),
+        defineField({
+          name: "contactBody",
+          title: "Text after Contact us",
+          type: "text",
+          rows: 3,
+          description: "Promise the response time here (within 24 hours on business days).",
+          validation: (rule) => rule.required().max(400),
+        }),
+        line("shareLabel", "Share button", 40),
+        line("shareSubject", "Share email: subject", 120),
+        defineField({
+          name: "shareBody",
+          title: "Share email: text",
+          type: "text",
+          rows: 3,
+          description: "{url} becomes the early-access page's address.",
+          validation: (rule) => rule.required().max(600),
+        }),
+        line("homeLabel", "Back to Home button", 40),
+      ],
+      "thankYou",
+    ),
+    defineField({ name: "seo", type: "seo", group: "seo" }),
+  ],
+  preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: title || "Early-access page" }) },
+});

@@ -1,0 +1,182 @@
+import { createHash, randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One message the fake accepted, as Resend's API received it. */
+export type FakeMessage = {
+  id: string;
+  idempotencyKey: string | null;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+};
+
+export type FakeResend = {
+  url: string;
+  port: number;
+  /** Accepted messages, oldest first. */
+  messages: () => FakeMessage[];
+  /** Every POST /emails, accepted or not (to count attempts). */
+  requests: () => { idempotencyKey: string | null; status: number; to: string[] }[];
+  reset: () => void;
+  /** Refuse the next `count` sends with this status and Resend error name. */
+  refuseNext: (count: number, status?: number, name?: string) => void;
+  /** Delay every answer (to make requests overlap). */
+  setDelay: (ms: number) => void;
+  close: () => Promise<void>;
+};
+
+type Stored = { bodyHash: string; state: "pending" } | { bodyHash: string; state: "done"; id: string };
+
+/**
+ * A real HTTP stand-in for Resend's `POST /emails` (point RESEND_BASE_URL at it). Like
+ * Resend it honours idempotency keys for 24 hours: the same key and body answers the first
+ * response without a new message, the same key with another body is 409
+ * `invalid_idempotent_request`, and a key whose first request is still running is 409
+ * `concurrent_idempotent_requests`. Test hooks:
+ * - a message whose text contains `refuse-admin`, or whose recipient contains
+ *   `refuse-applicant`, is refused with 422 (so browser tests can steer it by email address);
+ * - `GET /__messages` lists accepted messages, `DELETE /__messages` forgets everything.
+ */
+export async function startFakeResend({ port = 0, apiKey }: { port?: number; apiKey?: string } = {}): Promise<FakeResend> {
+  let messages: FakeMessage[] = [];
+  let requests: { idempotencyKey: string | null; status: number; to: string[] }[] = [];
+  let keys = new Map<string, Stored>();
+  let refusals: { status: number; name: string }[] = [];
+  let delayMs = 0;
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+  const error = (response: ServerResponse, status: number, name: string, message: string) => send(response, status, { statusCode: status, name, message });
+
+  const readBody = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  };
+
+  const handleEmail = async (request: IncomingMessage, response: ServerResponse) => {
+    const raw = await readBody(request);
+    const key = typeof request.headers["idempotency-key"] === "string" ? request.headers["idempotency-key"] : null;
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return error(response, 422, "validation_error", "Invalid JSON");
+    }
+    const to = ([] as unknown[]).concat(body.to ?? []).map(String);
+    const record = (status: number) => requests.push({ idempotencyKey: key, status, to });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+
+    const auth = request.headers.authorization ?? "";
+    if (!auth.startsWith("Bearer ") || (apiKey && auth !== `Bearer ${apiKey}`)) {
+      record(401);
+      return error(response, 401, "missing_api_key", "Missing or wrong API key");
+    }
+    if (!body.from || to.length === 0 || !body.subject || (!body.html && !body.text)) {
+      record(422);
+      return error(response, 422, "validation_error", "from, to, subject and html or text are required");
+    }
+
+    const bodyHash = createHash("sha256").update(raw).digest("hex");
+    if (key) {
+      const stored = keys.get(key);
+      if (stored?.state === "pending") {
+        record(409);
+        return error(response, 409, "concurrent_idempotent_requests", "There is another request in progress with the same idempotency key.");
+      }
+      if (stored && stored.bodyHash !== bodyHash) {
+        record(409);
+        return error(response, 409, "invalid_idempotent_request", "This idempotency key has been used with a different request body.");
+      }
+      if (stored?.state === "done") {
+        record(200);
+        return send(response, 200, { id: stored.id });
+      }
+      keys.set(key, { bodyHash, state: "pending" });
+    }
+
+    const refusal = refusals.shift();
+    const text = String(body.text ?? "");
+    const refused = refusal ?? (text.includes("refuse-admin") ? { status: 422, name: "validation_error" } : to.some((address) => address.includes("refuse-applicant")) ? { status: 422, name: "validation_error" } : null);
+    // A little processing time, so two requests with the same key really overlap.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (refused) {
+      if (key) keys.delete(key);
+      record(refused.status);
+      return error(response, refused.status, refused.name, "Refused by the fake Resend server");
+    }
+
+    const id = randomUUID();
+    messages.push({
+      id,
+      idempotencyKey: key,
+      receivedAt: new Date().toISOString(),
+      from: String(body.from),
+      to,
+      replyTo: ([] as unknown[]).concat(body.reply_to ?? []).map(String),
+      subject: String(body.subject),
+      text,
+      html: String(body.html ?? ""),
+    });
+    if (key) keys.set(key, { bodyHash, state: "done", id });
+    record(200);
+    send(response, 200, { id });
+  };
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://fake");
+    if (request.method === "POST" && url.pathname === "/emails") {
+      handleEmail(request, response).catch((cause: Error) => error(response, 500, "internal_server_error", cause.message));
+      return;
+    }
+    if (url.pathname === "/__messages" && request.method === "GET") {
+      const filter = url.searchParams.get("to");
+      return send(response, 200, filter ? messages.filter((message) => message.to.includes(filter)) : messages);
+    }
+    if (url.pathname === "/__messages" && request.method === "DELETE") {
+      messages = [];
+      requests = [];
+      keys = new Map();
+      return send(response, 200, { ok: true });
+    }
+    error(response, 404, "not_found", "Not found");
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    messages: () => [...messages],
+    requests: () => [...requests],
+    reset: () => {
+      messages = [];
+      requests = [];
+      keys = new Map();
+      refusals = [];
+      delayMs = 0;
+    },
+    refuseNext: (count, status = 422, name = "validation_error") => {
+      for (let i = 0; i < count; i += 1) refusals.push({ status, name });
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,123 @@
+import { Redis } from "ioredis";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { handleSignup } from "@/lib/signup/handler";
+import { createSignupRateLimiter } from "@/lib/signup/rate-limit";
+import { closeRedisClients, redactUrl, redisClient } from "@/lib/signup/redis";
+import { createMemoryReplayStore, createRedisReplayStore } from "@/lib/signup/replay-store";
+import { startFakeResend, type FakeResend } from "../../support/fake-resend";
+import { startRedisServer, type RedisServer } from "../../support/redis-server";
+import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { sampleSubmission } from "../../support/submissions";
+
+let redis: RedisServer;
+let fake: FakeResend;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  fake = await startFakeResend();
+});
+afterEach(async () => {
+  fake.reset();
+  const admin = new Redis(redis.url);
+  await admin.flushall();
+  admin.disconnect();
+});
+afterAll(async () => {
+  await closeRedisClients();
+  await fake.close();
+  await redis.stop();
+});
+
+describe("the replay store", () => {
+  it("in memory: claims a key once until it expires, atomically", async () => {
+    let now = 1_000_000;
+    const store = createMemoryReplayStore({ now: () => now });
+    const claims = await Promise.all([1, 2, 3].map(() => store.claim("a", 60)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    now += 61_000;
+    expect(await store.claim("a", 60)).toBe(true);
+    expect(await store.claim("a", 60)).toBe(false);
+  });
+
+  it("in memory: stays bounded", async () => {
+    const store = createMemoryReplayStore({ maxEntries: 3 });
+    for (const key of ["a", "b", "c", "d"]) expect(await store.claim(key, 60)).toBe(true);
+    expect(await store.claim("d", 60)).toBe(false);
+    expect(await store.claim("a", 60)).toBe(true);
+  });
+
+  it("in Redis: one claim wins across clients (two server instances), and the record expires", async () => {
+    const [clientOne, clientTwo] = [new Redis(redis.url), new Redis(redis.url)];
+    const one = createRedisReplayStore(clientOne);
+    const two = createRedisReplayStore(clientTwo);
+    const results = await Promise.all([one.claim("token-1", 1), two.claim("token-1", 1), one.claim("token-1", 1), two.claim("token-1", 1)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await two.claim("token-1", 1)).toBe(true);
+    clientOne.disconnect();
+    clientTwo.disconnect();
+  });
+});
+
+describe("the rate limiter in Redis", () => {
+  it("shares counters between instances, per client and globally", async () => {
+    const options = { points: 2, durationSeconds: 60, globalPoints: 3, keyPrefix: `rl-${Date.now()}` };
+    const [clientA, clientB] = [new Redis(redis.url), new Redis(redis.url)];
+    const a = createSignupRateLimiter({ ...options, redis: clientA });
+    const b = createSignupRateLimiter({ ...options, redis: clientB });
+    expect(a.kind).toBe("redis");
+    expect(await a.consume("client-1")).toEqual({ ok: true });
+    expect(await b.consume("client-1")).toEqual({ ok: true });
+    expect(await a.consume("client-1")).toMatchObject({ ok: false, scope: "client", retryAfterSeconds: expect.any(Number) });
+    expect(await b.consume("client-2")).toEqual({ ok: true });
+    expect(await a.consume("client-3")).toMatchObject({ ok: false, scope: "global" });
+    // The global refusal gave client-3 its point back.
+    const inspector = new Redis(redis.url);
+    expect(await inspector.get(`${options.keyPrefix}:client:client-3`)).toBe("0");
+    for (const client of [inspector, clientA, clientB]) client.disconnect();
+  });
+
+  it("falls back to memory limits when Redis is unreachable", async () => {
+    const unreachable = new Redis("redis://127.0.0.1:9", { maxRetriesPerRequest: 0, commandTimeout: 300, lazyConnect: true, retryStrategy: () => null });
+    unreachable.on("error", () => undefined);
+    const limiter = createSignupRateLimiter({ points: 1, durationSeconds: 60, globalPoints: 10, redis: unreachable });
+    expect(await limiter.consume("c")).toEqual({ ok: true });
+    expect(await limiter.consume("c")).toMatchObject({ ok: false, scope: "client" });
+    unreachable.disconnect();
+  });
+});
+
+describe("POST /api/signup with REDIS_URL", () => {
+  it("rejects a token replayed on another instance, and shares the rate limit across instances", async () => {
+    const env = { REDIS_URL: redis.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: fake.url, SIGNUP_RATE_LIMIT: "2" };
+    const one = await testRuntime(env);
+    const two = await testRuntime(env);
+    expect(one.replay.kind).toBe("redis");
+    expect(one.limiter.kind).toBe("redis");
+    expect(one.describe().join("\n")).toContain(`Redis ${redis.url}`);
+
+    const token = await tokenFor(one);
+    expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: token })), one.deps)).status).toBe(200);
+    expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: token })), two.deps)).status).toBe(403);
+
+    expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(two) })), two.deps)).status).toBe(200);
+    const limited = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(one) })), one.deps);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("answers 503 (not 500, not a silent pass) when Redis is down", async () => {
+    const down = await startRedisServer();
+    const runtime = await testRuntime({ REDIS_URL: down.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: fake.url });
+    const client = redisClient(down.url);
+    await client.ping();
+    await down.stop();
+    const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps);
+    expect(response.status).toBe(503);
+    expect(fake.messages()).toEqual([]);
+  });
+
+  it("never logs the Redis password", () => {
+    expect(redactUrl("redis://user:s3cret@redis.internal:6379/0")).toBe("redis://user:***@redis.internal:6379/0");
+  });
+});

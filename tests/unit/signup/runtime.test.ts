@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from "vitest";
+import { parseEnv } from "@/lib/env";
+import { createSignupRuntime, logSignupSetup } from "@/lib/signup/runtime";
+
+const runtimeFor = (vars: Record<string, string>) => createSignupRuntime(parseEnv(vars), { outboxDir: "/tmp/never-written", brandName: async () => "Notavo" });
+
+describe("the signup runtime, from the environment", () => {
+  it("with nothing set: outbox, ALTCHA with a generated key (and a warning), memory stores, 5 per 600 s and 100 overall", () => {
+    const runtime = runtimeFor({});
+    expect(runtime.transport.kind).toBe("outbox");
+    expect(runtime.challenge.name).toBe("altcha");
+    expect(runtime.altcha).not.toBeNull();
+    expect(runtime.replay.kind).toBe("memory");
+    expect(runtime.limiter.kind).toBe("memory");
+    expect(runtime.warnings).toEqual([expect.stringMatching(/ALTCHA_HMAC_KEY is not set/)]);
+    const description = runtime.describe().join("\n");
+    expect(description).toContain("email transport: outbox folder /tmp/never-written (no RESEND_API_KEY)");
+    expect(description).toContain("5 per client and 100 overall per 600 s");
+    expect(description).toContain("in-process memory");
+  });
+
+  it("uses Resend with a key, and Turnstile only with both Turnstile keys", () => {
+    const runtime = runtimeFor({ RESEND_API_KEY: "re_x", RESEND_BASE_URL: "http://127.0.0.1:9", NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" });
+    expect(runtime.transport.kind).toBe("resend");
+    expect(runtime.describe()[0]).toBe("email transport: Resend (http://127.0.0.1:9)");
+    expect(runtime.challenge.name).toBe("turnstile");
+    expect(runtime.altcha).toBeNull();
+    expect(runtime.warnings).toEqual([]);
+    const half = runtimeFor({ TURNSTILE_SECRET_KEY: "secret", ALTCHA_HMAC_KEY: "k" });
+    expect(half.challenge.name).toBe("altcha");
+    expect(half.warnings).toEqual([expect.stringMatching(/Turnstile needs both/)]);
+  });
+
+  it("describes the setup without any secret, and logs it in one line at start", () => {
+    const secrets = { RESEND_API_KEY: "re_secret_value_1", ALTCHA_HMAC_KEY: "altcha_secret_value_2", TURNSTILE_SECRET_KEY: "turnstile_secret_value_3" };
+    const runtime = runtimeFor({ ...secrets, RESEND_BASE_URL: "http://127.0.0.1:9" });
+    const described = [...runtime.describe(), ...runtime.warnings].join("\n");
+    for (const value of Object.values(secrets)) expect(described).not.toContain(value);
+
+    const info = vi.fn();
+    const warn = vi.fn();
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.signup.runtime")];
+    logSignupSetup({ info, warn });
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.signup.runtime")];
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0]?.[0]).toMatch(/^\[signup\] email transport: .+; bot challenge: .+; rate-limit and replay store: /);
+  });
+});
