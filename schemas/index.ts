@@ -6,8 +6,10 @@ import { iconName } from "./objects/icon-name";
 import { modalCopy } from "./objects/modal-copy";
 import { pageBlocks } from "./objects/page-blocks";
 import { richText } from "./objects/rich-text";
+import { sampleCard } from "./objects/sample-card";
 import { seo } from "./objects/seo";
 import { statItem } from "./objects/stat-item";
+import { statusTone } from "./objects/status-tone";
 import { homePage } from "./singletons/home-page";
 import { siteSettings } from "./singletons/site-settings";
 
@@ -23,7 +25,9 @@ export const schemaTypes = [
   modalCopy,
   pageBlocks,
   richText,
+  sampleCard,
   seo,
   statItem,
+  statusTone,
   ...blockTypes,
 ];
