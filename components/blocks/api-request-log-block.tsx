@@ -42,13 +42,17 @@ export function ApiRequestLogBlock({ block }: { block: BlockOf<"apiRequestLog"> 
             {block.cardTitle}
           </h3>
         </div>
-        <ul aria-labelledby={titleId} className="divide-y divide-white/5 font-mono text-[13px]">
+        <ul aria-labelledby={titleId} className="divide-y divide-white/5 font-mono text-xs sm:text-[13px]">
           {block.items.map((item) => (
-            <li key={item._key} className="flex items-center gap-3 px-5 py-3">
-              <span className={`w-16 flex-none rounded-md px-1.5 py-0.5 text-center text-xs font-bold ${methodColours[item.method] ?? "bg-white/10"}`}>{item.method}</span>
-              <span className="min-w-0 flex-1 break-all text-slate-200">{item.endpoint}</span>
-              <span className={`flex-none font-semibold tabular-nums ${statusColour(item.status)}`}>{item.status}</span>
-              <span className="w-14 flex-none text-right text-slate-400 tabular-nums">{item.time}</span>
+            // Narrow screens give the endpoint the whole first line, with status and time under it.
+            <li
+              key={item._key}
+              className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto_3.75rem] sm:px-5"
+            >
+              <span className={`rounded-md px-1.5 py-0.5 text-center text-xs font-bold ${methodColours[item.method] ?? "bg-white/10"}`}>{item.method}</span>
+              <span className="col-span-2 text-slate-200 [overflow-wrap:anywhere] sm:col-span-1">{item.endpoint}</span>
+              <span className={`col-start-2 font-semibold tabular-nums sm:col-start-auto ${statusColour(item.status)}`}>{item.status}</span>
+              <span className="text-right text-slate-400 tabular-nums">{item.time}</span>
             </li>
           ))}
         </ul>

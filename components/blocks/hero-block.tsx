@@ -23,7 +23,7 @@ export function HeroBlock({ block }: { block: BlockOf<"hero"> }) {
         {block.stats.length > 0 ? (
           <dl className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {block.stats.map((stat) => (
-              <div key={stat._key} className="flex flex-col-reverse rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <div key={stat._key} className="flex flex-col-reverse justify-end rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
                 <dd className="text-2xl font-bold tracking-tight text-brand sm:text-3xl">{stat.value}</dd>
               </div>

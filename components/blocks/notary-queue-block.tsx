@@ -22,16 +22,22 @@ export function NotaryQueueBlock({ block }: { block: BlockOf<"notaryQueue"> }) {
         </h3>
         <ul aria-labelledby={titleId} className="divide-y divide-slate-100">
           {block.items.map((item) => (
-            <li key={item._key} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
-              <p className="w-20 flex-none">
+            // Narrow screens put the status under the signer; wider ones give it its own column.
+            <li
+              key={item._key}
+              className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-start gap-x-4 gap-y-2 px-5 py-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:items-center"
+            >
+              <p>
                 <span className="block text-sm font-semibold tabular-nums">{item.time}</span>
                 <span className="block font-mono text-xs text-slate-600">{item.id}</span>
               </p>
-              <p className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{item.name}</span>
-                <span className="block truncate text-sm text-slate-600">{item.type}</span>
+              <p>
+                <span className="block font-medium">{item.name}</span>
+                <span className="block text-sm text-slate-600">{item.type}</span>
               </p>
-              <StatusPill tone={item.tone}>{item.status}</StatusPill>
+              <p className="col-start-2 sm:col-start-auto">
+                <StatusPill tone={item.tone}>{item.status}</StatusPill>
+              </p>
             </li>
           ))}
         </ul>

@@ -26,7 +26,7 @@ export function ResourcesBlock({ block }: { block: BlockOf<"resources"> }) {
                   <KindIcon aria-hidden="true" className="size-4" strokeWidth={2} />
                   {label}
                 </p>
-                <h3 className="mt-3 text-lg font-semibold text-balance">{item.title}</h3>
+                <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
                 {item.summary ? <p className="mt-2 flex-1 text-sm text-slate-600">{item.summary}</p> : <div className="flex-1" />}
                 {item.meta ? <p className="mt-4 border-t border-slate-100 pt-3 text-xs font-medium text-slate-600">{item.meta}</p> : null}
               </article>

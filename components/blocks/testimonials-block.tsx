@@ -8,7 +8,7 @@ function Figures({ figures, className = "" }: { figures: Item["figures"]; classN
   return (
     <dl className={`grid grid-cols-2 gap-3 ${className}`}>
       {figures.map((figure) => (
-        <div key={figure._key} className="flex flex-col-reverse rounded-xl bg-surface p-3">
+        <div key={figure._key} className="flex flex-col-reverse justify-end rounded-xl bg-surface p-3">
           <dt className="text-sm text-slate-600">{figure.label}</dt>
           <dd className="text-xl font-bold text-brand">{figure.value}</dd>
         </div>
