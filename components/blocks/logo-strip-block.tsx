@@ -8,11 +8,11 @@ export function LogoStripBlock({ block }: { block: BlockOf<"logoStrip"> }) {
         <h2 id={labelId} className="text-center text-sm font-semibold text-slate-600">
           {block.label}
         </h2>
-        <ul className="mt-6 flex flex-wrap justify-center gap-2">
+        <ul className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center">
           {block.logos.map((name) => (
             <li
               key={name}
-              className="flex min-h-12 items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-bold tracking-tight whitespace-nowrap text-slate-600 ring-1 ring-slate-200"
+              className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-center text-sm font-bold tracking-tight text-slate-600 ring-1 ring-slate-200 sm:whitespace-nowrap"
             >
               <span aria-hidden="true" className="size-3 flex-none rotate-45 rounded-[3px] bg-slate-300" />
               {name}
