@@ -7,9 +7,11 @@ import { iconName } from "./objects/icon-name";
 import { modalCopy } from "./objects/modal-copy";
 import { pageBlocks } from "./objects/page-blocks";
 import { richText } from "./objects/rich-text";
+import { sampleCard } from "./objects/sample-card";
 import { seo } from "./objects/seo";
 import { signupRoleCopy } from "./objects/signup-role-copy";
 import { statItem } from "./objects/stat-item";
+import { statusTone } from "./objects/status-tone";
 import { earlyAccessPage } from "./singletons/early-access-page";
 import { homePage } from "./singletons/home-page";
 import { siteSettings } from "./singletons/site-settings";
@@ -27,8 +29,10 @@ export const schemaTypes = [
   modalCopy,
   pageBlocks,
   richText,
+  sampleCard,
   seo,
   signupRoleCopy,
   statItem,
+  statusTone,
   ...blockTypes,
 ];

@@ -2,12 +2,19 @@ import type { BlockOf } from "@/lib/content";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 
+/** Four steps sit in one row on wide screens, six in two rows of three. */
+function columns(count: number) {
+  if (count <= 2) return "sm:grid-cols-2";
+  if (count % 4 === 0) return "sm:grid-cols-2 lg:grid-cols-4";
+  return "sm:grid-cols-2 lg:grid-cols-3";
+}
+
 export function StepsBlock({ block }: { block: BlockOf<"steps"> }) {
   return (
-    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
-      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
+      <ol className={`mt-12 grid gap-6 ${columns(block.items.length)}`}>
         {block.items.map((step, index) => (
-          <li key={step._key} className="relative rounded-2xl border border-slate-200 bg-white p-6">
+          <li key={step._key} className="relative rounded-2xl border border-slate-200 bg-white p-6 text-ink">
             <div className="flex items-center gap-3">
               <span className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-white" aria-hidden="true">
                 {index + 1}

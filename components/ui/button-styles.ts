@@ -9,9 +9,13 @@ const variants = {
   ghost: "text-ink hover:bg-slate-100",
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+/** An inline text link that keeps a 44 px touch target; takes the colour of the text around it. */
+const textLink =
+  "inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-current";
+
+export type ButtonVariant = keyof typeof variants | "text";
 
 /** Class names for anything that looks like a button: links, triggers and form buttons. */
 export function buttonClasses(variant: ButtonVariant = "primary", extra = ""): string {
-  return `${base} ${variants[variant]} ${extra}`.trim();
+  return `${variant === "text" ? textLink : `${base} ${variants[variant]}`} ${extra}`.trim();
 }

@@ -1,15 +1,25 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { Cta } from "@/lib/content";
 import { buttonClasses, type ButtonVariant } from "./button-styles";
 import { ModalTrigger } from "./modal-trigger";
 
+type CtaButtonProps = {
+  cta: Cta;
+  variant?: ButtonVariant;
+  className?: string;
+  /** Decoration after the label, such as an arrow (mark it aria-hidden). */
+  children?: ReactNode;
+};
+
 /** Renders a call to action from content: a page link, an in-page anchor, or a modal trigger. */
-export function CtaButton({ cta, variant, className = "" }: { cta: Cta; variant?: ButtonVariant; className?: string }) {
+export function CtaButton({ cta, variant, className = "", children }: CtaButtonProps) {
   const classes = buttonClasses(variant ?? cta.style ?? "primary", className);
   if (cta.action === "modal" && cta.modal) {
     return (
       <ModalTrigger modal={cta.modal} className={classes}>
         {cta.label}
+        {children}
       </ModalTrigger>
     );
   }
@@ -17,12 +27,14 @@ export function CtaButton({ cta, variant, className = "" }: { cta: Cta; variant?
     return (
       <a href={`#${cta.anchor}`} className={classes}>
         {cta.label}
+        {children}
       </a>
     );
   }
   return (
     <Link href={cta.href ?? "/"} className={classes}>
       {cta.label}
+      {children}
     </Link>
   );
 }

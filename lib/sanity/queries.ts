@@ -7,29 +7,93 @@ import { defineQuery } from "next-sanity";
 
 const ctaFields = /* groq */ `_key, label, action, href, anchor, modal, style`;
 
+/** The common heading trio and background of a section block. */
+const sectionFields = /* groq */ `eyebrow, heading, intro, tone`;
+
+const topBannerProjection = /* groq */ `_type == "topBanner" => {
+  badge, message, cta{${ctaFields}}
+}`;
+
+const sampleCardFields = /* groq */ `title, badge, caption,
+  "rows": coalesce(rows[]{_key, label, value, tone}, []),
+  progress{label, current, total},
+  "notes": coalesce(notes, [])`;
+
 const heroProjection = /* groq */ `_type == "hero" => {
   eyebrow, headline, body, footnote,
   "ctas": coalesce(ctas[]{${ctaFields}}, []),
-  "stats": coalesce(stats[]{_key, value, label}, [])
+  "stats": coalesce(stats[]{_key, value, label}, []),
+  sampleCard{${sampleCardFields}}
+}`;
+
+const logoStripProjection = /* groq */ `_type == "logoStrip" => {
+  label, note, "logos": coalesce(logos, [])
 }`;
 
 const stepsProjection = /* groq */ `_type == "steps" => {
-  eyebrow, heading, intro,
+  ${sectionFields},
   "items": coalesce(items[]{_key, title, body, icon}, [])
 }`;
 
+const checklistProjection = /* groq */ `_type == "checklist" => {
+  ${sectionFields}, listTitle, note,
+  "items": coalesce(items, [])
+}`;
+
 const cardGridProjection = /* groq */ `_type == "cardGrid" => {
-  eyebrow, heading, intro, "columns": coalesce(columns, 3),
+  ${sectionFields}, "columns": coalesce(columns, 3),
   "cards": coalesce(cards[]{_key, icon, title, body}, [])
 }`;
 
+const statsProjection = /* groq */ `_type == "stats" => {
+  ${sectionFields}, note,
+  "items": coalesce(items[]{_key, value, label}, [])
+}`;
+
+const integrationsProjection = /* groq */ `_type == "integrations" => {
+  ${sectionFields}, note,
+  "items": coalesce(items[]{_key, icon, name, description, badge}, [])
+}`;
+
 const testimonialsProjection = /* groq */ `_type == "testimonials" => {
-  eyebrow, heading, intro, note,
+  ${sectionFields}, note,
   "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])
 }`;
 
+const resourcesProjection = /* groq */ `_type == "resources" => {
+  ${sectionFields}, note,
+  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])
+}`;
+
+const requirementsProjection = /* groq */ `_type == "requirements" => {
+  ${sectionFields}, note,
+  "items": coalesce(items[]{_key, icon, title, body}, [])
+}`;
+
+const notaryQueueProjection = /* groq */ `_type == "notaryQueue" => {
+  ${sectionFields}, cardTitle, caption,
+  "highlights": coalesce(highlights, []),
+  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])
+}`;
+
+const apiRequestLogProjection = /* groq */ `_type == "apiRequestLog" => {
+  ${sectionFields}, cardTitle, caption,
+  "highlights": coalesce(highlights, []),
+  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])
+}`;
+
+const codeSampleProjection = /* groq */ `_type == "codeSample" => {
+  ${sectionFields}, requestLabel, responseLabel, note,
+  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])
+}`;
+
+const faqProjection = /* groq */ `_type == "faq" => {
+  ${sectionFields},
+  "items": coalesce(items[]{_key, question, answer}, [])
+}`;
+
 const pricingProjection = /* groq */ `_type == "pricing" => {
-  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,
+  ${sectionFields}, planName, pricePrefix, price, priceUnit, note,
   "features": coalesce(features, []),
   cta{${ctaFields}}
 }`;
@@ -41,10 +105,21 @@ const callToActionProjection = /* groq */ `_type == "callToAction" => {
 
 const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
   _key, _type, anchor,
+  ${topBannerProjection},
   ${heroProjection},
+  ${logoStripProjection},
   ${stepsProjection},
+  ${checklistProjection},
   ${cardGridProjection},
+  ${statsProjection},
+  ${integrationsProjection},
   ${testimonialsProjection},
+  ${resourcesProjection},
+  ${requirementsProjection},
+  ${notaryQueueProjection},
+  ${apiRequestLogProjection},
+  ${codeSampleProjection},
+  ${faqProjection},
   ${pricingProjection},
   ${callToActionProjection}
 }, [])`;

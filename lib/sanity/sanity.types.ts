@@ -15,6 +15,12 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: lib/sanity/schema.json
+export type Progress = {
+  label: string;
+  current: number;
+  total: number;
+};
+
 export type CallToAction = {
   _type: "callToAction";
   anchor?: string;
@@ -34,6 +40,7 @@ export type Pricing = {
   eyebrow?: string;
   heading: string;
   intro?: string;
+  tone?: "white" | "tint" | "dark";
   planName: string;
   pricePrefix?: string;
   price: string;
@@ -43,12 +50,126 @@ export type Pricing = {
   note?: string;
 };
 
+export type Faq = {
+  _type: "faq";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  items: Array<{
+    question: string;
+    answer: RichText;
+    _type: "faqItem";
+    _key: string;
+  }>;
+};
+
+export type CodeSample = {
+  _type: "codeSample";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  requestLabel: string;
+  responseLabel: string;
+  samples: Array<{
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+    endpoint: string;
+    summary?: string;
+    request?: string;
+    response?: string;
+    _type: "endpointSample";
+    _key: string;
+  }>;
+  note?: string;
+};
+
+export type ApiRequestLog = {
+  _type: "apiRequestLog";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  highlights?: Array<string>;
+  cardTitle: string;
+  items: Array<{
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+    endpoint: string;
+    status: number;
+    time: string;
+    _type: "apiRequest";
+    _key: string;
+  }>;
+  caption?: string;
+};
+
+export type NotaryQueue = {
+  _type: "notaryQueue";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  highlights?: Array<string>;
+  cardTitle: string;
+  items: Array<{
+    id: string;
+    time: string;
+    name: string;
+    type: string;
+    status: string;
+    tone?: StatusTone;
+    _type: "queueItem";
+    _key: string;
+  }>;
+  caption?: string;
+};
+
+export type Requirements = {
+  _type: "requirements";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  items: Array<{
+    icon?: IconName;
+    title: string;
+    body?: string;
+    _type: "requirement";
+    _key: string;
+  }>;
+  note?: string;
+};
+
+export type Resources = {
+  _type: "resources";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  items: Array<{
+    kind: "guide" | "article" | "caseStudy" | "webinar";
+    title: string;
+    summary?: string;
+    meta?: string;
+    _type: "resource";
+    _key: string;
+  }>;
+  note?: string;
+};
+
 export type Testimonials = {
   _type: "testimonials";
   anchor?: string;
   eyebrow?: string;
   heading: string;
   intro?: string;
+  tone?: "white" | "tint" | "dark";
   items: Array<{
     quote: string;
     name: string;
@@ -65,12 +186,46 @@ export type Testimonials = {
   note?: string;
 };
 
+export type Integrations = {
+  _type: "integrations";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  items: Array<{
+    icon?: IconName;
+    name: string;
+    description?: string;
+    badge?: string;
+    _type: "integration";
+    _key: string;
+  }>;
+  note?: string;
+};
+
+export type Stats = {
+  _type: "stats";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  items: Array<
+    {
+      _key: string;
+    } & StatItem
+  >;
+  note?: string;
+};
+
 export type CardGrid = {
   _type: "cardGrid";
   anchor?: string;
   eyebrow?: string;
   heading: string;
   intro?: string;
+  tone?: "white" | "tint" | "dark";
   cards: Array<{
     icon?: IconName;
     title: string;
@@ -81,12 +236,25 @@ export type CardGrid = {
   columns?: 2 | 3 | 4;
 };
 
+export type Checklist = {
+  _type: "checklist";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  listTitle?: string;
+  items: Array<string>;
+  note?: string;
+};
+
 export type Steps = {
   _type: "steps";
   anchor?: string;
   eyebrow?: string;
   heading: string;
   intro?: string;
+  tone?: "white" | "tint" | "dark";
   items: Array<{
     title: string;
     body?: string;
@@ -94,6 +262,14 @@ export type Steps = {
     _type: "step";
     _key: string;
   }>;
+};
+
+export type LogoStrip = {
+  _type: "logoStrip";
+  anchor?: string;
+  label: string;
+  logos: Array<string>;
+  note?: string;
 };
 
 export type Hero = {
@@ -113,7 +289,18 @@ export type Hero = {
     } & StatItem
   >;
   footnote?: string;
+  sampleCard?: SampleCard;
 };
+
+export type TopBanner = {
+  _type: "topBanner";
+  anchor?: string;
+  badge?: string;
+  message: string;
+  cta?: Cta;
+};
+
+export type StatusTone = "success" | "warning" | "info" | "neutral";
 
 export type StatItem = {
   _type: "statItem";
@@ -151,6 +338,22 @@ export type Seo = {
   noindex?: boolean;
 };
 
+export type SampleCard = {
+  _type: "sampleCard";
+  title: string;
+  badge?: string;
+  rows: Array<{
+    label: string;
+    value: string;
+    tone?: StatusTone;
+    _type: "sampleRow";
+    _key: string;
+  }>;
+  progress?: Progress;
+  notes?: Array<string>;
+  caption?: string;
+};
+
 export type RichText = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -173,16 +376,49 @@ export type RichText = Array<{
 export type PageBlocks = Array<
   | ({
       _key: string;
+    } & TopBanner)
+  | ({
+      _key: string;
     } & Hero)
+  | ({
+      _key: string;
+    } & LogoStrip)
   | ({
       _key: string;
     } & Steps)
   | ({
       _key: string;
+    } & Checklist)
+  | ({
+      _key: string;
     } & CardGrid)
   | ({
       _key: string;
+    } & Stats)
+  | ({
+      _key: string;
+    } & Integrations)
+  | ({
+      _key: string;
     } & Testimonials)
+  | ({
+      _key: string;
+    } & Resources)
+  | ({
+      _key: string;
+    } & Requirements)
+  | ({
+      _key: string;
+    } & NotaryQueue)
+  | ({
+      _key: string;
+    } & ApiRequestLog)
+  | ({
+      _key: string;
+    } & CodeSample)
+  | ({
+      _key: string;
+    } & Faq)
   | ({
       _key: string;
     } & Pricing)
@@ -602,16 +838,30 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Progress
   | CallToAction
   | Pricing
+  | Faq
+  | CodeSample
+  | ApiRequestLog
+  | NotaryQueue
+  | Requirements
+  | Resources
   | Testimonials
+  | Integrations
+  | Stats
   | CardGrid
+  | Checklist
   | Steps
+  | LogoStrip
   | Hero
+  | TopBanner
+  | StatusTone
   | StatItem
   | SignupRoleCopy
   | SanityImageAssetReference
   | Seo
+  | SampleCard
   | RichText
   | PageBlocks
   | ModalCopy
@@ -763,7 +1013,7 @@ export type LayoutQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, [])},  _type == "steps" => {  eyebrow, heading, intro,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "pricing" => {  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_id == "homePage"][0]{  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type HomePageQueryResult =
   | {
       _id: "homePage";
@@ -777,6 +1027,25 @@ export type HomePageQueryResult =
       blocks:
         | Array<never>
         | Array<
+            | {
+                _key: string;
+                _type: "apiRequestLog";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                cardTitle: string;
+                caption: string | null;
+                highlights: Array<string> | Array<never>;
+                items: Array<{
+                  _key: string;
+                  method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+                  endpoint: string;
+                  status: number;
+                  time: string;
+                }>;
+              }
             | {
                 _key: string;
                 _type: "callToAction";
@@ -807,12 +1076,59 @@ export type HomePageQueryResult =
                 eyebrow: string | null;
                 heading: string;
                 intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
                 columns: 2 | 3 | 4;
                 cards: Array<{
                   _key: string;
                   icon: IconName | null;
                   title: string;
                   body: string | null;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "checklist";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                listTitle: string | null;
+                note: string | null;
+                items: Array<string>;
+              }
+            | {
+                _key: string;
+                _type: "codeSample";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                requestLabel: string;
+                responseLabel: string;
+                note: string | null;
+                samples: Array<{
+                  _key: string;
+                  method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+                  endpoint: string;
+                  summary: string | null;
+                  request: string | null;
+                  response: string | null;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "faq";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                items: Array<{
+                  _key: string;
+                  question: string;
+                  answer: RichText;
                 }>;
               }
             | {
@@ -847,6 +1163,69 @@ export type HomePageQueryResult =
                       label: string;
                     }>
                   | Array<never>;
+                sampleCard: {
+                  title: string;
+                  badge: string | null;
+                  caption: string | null;
+                  rows: Array<{
+                    _key: string;
+                    label: string;
+                    value: string;
+                    tone: StatusTone | null;
+                  }>;
+                  progress: {
+                    label: string;
+                    current: number;
+                    total: number;
+                  } | null;
+                  notes: Array<string> | Array<never>;
+                } | null;
+              }
+            | {
+                _key: string;
+                _type: "integrations";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                note: string | null;
+                items: Array<{
+                  _key: string;
+                  icon: IconName | null;
+                  name: string;
+                  description: string | null;
+                  badge: string | null;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "logoStrip";
+                anchor: string | null;
+                label: string;
+                note: string | null;
+                logos: Array<string>;
+              }
+            | {
+                _key: string;
+                _type: "notaryQueue";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                cardTitle: string;
+                caption: string | null;
+                highlights: Array<string> | Array<never>;
+                items: Array<{
+                  _key: string;
+                  id: string;
+                  time: string;
+                  name: string;
+                  type: string;
+                  status: string;
+                  tone: StatusTone | null;
+                }>;
               }
             | {
                 _key: string;
@@ -855,6 +1234,7 @@ export type HomePageQueryResult =
                 eyebrow: string | null;
                 heading: string;
                 intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
                 planName: string;
                 pricePrefix: string | null;
                 price: string;
@@ -879,11 +1259,60 @@ export type HomePageQueryResult =
               }
             | {
                 _key: string;
+                _type: "requirements";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                note: string | null;
+                items: Array<{
+                  _key: string;
+                  icon: IconName | null;
+                  title: string;
+                  body: string | null;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "resources";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                note: string | null;
+                items: Array<{
+                  _key: string;
+                  kind: "article" | "caseStudy" | "guide" | "webinar";
+                  title: string;
+                  summary: string | null;
+                  meta: string | null;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "stats";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                note: string | null;
+                items: Array<{
+                  _key: string;
+                  value: string;
+                  label: string;
+                }>;
+              }
+            | {
+                _key: string;
                 _type: "steps";
                 anchor: string | null;
                 eyebrow: string | null;
                 heading: string;
                 intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
                 items: Array<{
                   _key: string;
                   title: string;
@@ -898,6 +1327,7 @@ export type HomePageQueryResult =
                 eyebrow: string | null;
                 heading: string;
                 intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
                 note: string | null;
                 items: Array<{
                   _key: string;
@@ -913,6 +1343,28 @@ export type HomePageQueryResult =
                       }>
                     | Array<never>;
                 }>;
+              }
+            | {
+                _key: string;
+                _type: "topBanner";
+                anchor: string | null;
+                badge: string | null;
+                message: string;
+                cta: {
+                  _key: null;
+                  label: string;
+                  action: "anchor" | "link" | "modal";
+                  href: string | null;
+                  anchor: string | null;
+                  modal:
+                    | "apiDocs"
+                    | "apiExamples"
+                    | "demo"
+                    | "demoClosable"
+                    | "earlyAccess"
+                    | null;
+                  style: "primary" | "secondary" | null;
+                } | null;
               }
           >;
     }
@@ -954,7 +1406,7 @@ export type HomePageQueryResult =
 
 // Source: lib/sanity/queries.ts
 // Variable: solutionPageQuery
-// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, [])},  _type == "steps" => {  eyebrow, heading, intro,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "pricing" => {  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type SolutionPageQueryResult = {
   _id: string;
   title: string;
@@ -969,6 +1421,25 @@ export type SolutionPageQueryResult = {
   blocks:
     | Array<never>
     | Array<
+        | {
+            _key: string;
+            _type: "apiRequestLog";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            cardTitle: string;
+            caption: string | null;
+            highlights: Array<string> | Array<never>;
+            items: Array<{
+              _key: string;
+              method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+              endpoint: string;
+              status: number;
+              time: string;
+            }>;
+          }
         | {
             _key: string;
             _type: "callToAction";
@@ -999,12 +1470,59 @@ export type SolutionPageQueryResult = {
             eyebrow: string | null;
             heading: string;
             intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
             columns: 2 | 3 | 4;
             cards: Array<{
               _key: string;
               icon: IconName | null;
               title: string;
               body: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "checklist";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            listTitle: string | null;
+            note: string | null;
+            items: Array<string>;
+          }
+        | {
+            _key: string;
+            _type: "codeSample";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            requestLabel: string;
+            responseLabel: string;
+            note: string | null;
+            samples: Array<{
+              _key: string;
+              method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+              endpoint: string;
+              summary: string | null;
+              request: string | null;
+              response: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "faq";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            items: Array<{
+              _key: string;
+              question: string;
+              answer: RichText;
             }>;
           }
         | {
@@ -1039,6 +1557,69 @@ export type SolutionPageQueryResult = {
                   label: string;
                 }>
               | Array<never>;
+            sampleCard: {
+              title: string;
+              badge: string | null;
+              caption: string | null;
+              rows: Array<{
+                _key: string;
+                label: string;
+                value: string;
+                tone: StatusTone | null;
+              }>;
+              progress: {
+                label: string;
+                current: number;
+                total: number;
+              } | null;
+              notes: Array<string> | Array<never>;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "integrations";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              icon: IconName | null;
+              name: string;
+              description: string | null;
+              badge: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "logoStrip";
+            anchor: string | null;
+            label: string;
+            note: string | null;
+            logos: Array<string>;
+          }
+        | {
+            _key: string;
+            _type: "notaryQueue";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            cardTitle: string;
+            caption: string | null;
+            highlights: Array<string> | Array<never>;
+            items: Array<{
+              _key: string;
+              id: string;
+              time: string;
+              name: string;
+              type: string;
+              status: string;
+              tone: StatusTone | null;
+            }>;
           }
         | {
             _key: string;
@@ -1047,6 +1628,7 @@ export type SolutionPageQueryResult = {
             eyebrow: string | null;
             heading: string;
             intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
             planName: string;
             pricePrefix: string | null;
             price: string;
@@ -1071,11 +1653,60 @@ export type SolutionPageQueryResult = {
           }
         | {
             _key: string;
+            _type: "requirements";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              icon: IconName | null;
+              title: string;
+              body: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "resources";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              kind: "article" | "caseStudy" | "guide" | "webinar";
+              title: string;
+              summary: string | null;
+              meta: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "stats";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              value: string;
+              label: string;
+            }>;
+          }
+        | {
+            _key: string;
             _type: "steps";
             anchor: string | null;
             eyebrow: string | null;
             heading: string;
             intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
             items: Array<{
               _key: string;
               title: string;
@@ -1090,6 +1721,7 @@ export type SolutionPageQueryResult = {
             eyebrow: string | null;
             heading: string;
             intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
             note: string | null;
             items: Array<{
               _key: string;
@@ -1105,6 +1737,28 @@ export type SolutionPageQueryResult = {
                   }>
                 | Array<never>;
             }>;
+          }
+        | {
+            _key: string;
+            _type: "topBanner";
+            anchor: string | null;
+            badge: string | null;
+            message: string;
+            cta: {
+              _key: null;
+              label: string;
+              action: "anchor" | "link" | "modal";
+              href: string | null;
+              anchor: string | null;
+              modal:
+                | "apiDocs"
+                | "apiExamples"
+                | "demo"
+                | "demoClosable"
+                | "earlyAccess"
+                | null;
+              style: "primary" | "secondary" | null;
+            } | null;
           }
       >;
 } | null;
@@ -1287,8 +1941,8 @@ export type EarlyAccessPageQueryResult = {
 declare global {
   interface SanityQueries {
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    solutionsLabel,\n    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),\n    headerCta{_key, label, action, href, anchor, modal, style},\n    footerTagline,\n    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),\n    copyright,\n    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),\n    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
-    '*[_id == "homePage"][0]{\n  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
-    '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
+    '*[_id == "homePage"][0]{\n  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
+    '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
     '*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
     '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && from == $path][0]{to, "permanent": coalesce(permanent, true)}': RedirectQueryResult;

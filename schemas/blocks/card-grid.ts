@@ -6,6 +6,7 @@ export const cardGrid = defineBlock({
   name: "cardGrid",
   title: "Card grid",
   icon: ThLargeIcon,
+  tone: "tint",
   fields: [
     defineField({
       name: "cards",

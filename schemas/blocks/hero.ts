@@ -27,5 +27,10 @@ export const hero = defineBlock({
       validation: (rule) => rule.max(4),
     }),
     defineField({ name: "footnote", type: "string", description: "Small print under the buttons.", validation: (rule) => rule.max(160) }),
+    defineField({
+      name: "sampleCard",
+      type: "sampleCard",
+      description: "A mock record shown beside the headline: an upcoming session, a package, a matter or a loan.",
+    }),
   ],
 });

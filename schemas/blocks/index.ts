@@ -1,9 +1,38 @@
+import { apiRequestLog } from "./api-request-log";
 import { callToAction } from "./call-to-action";
 import { cardGrid } from "./card-grid";
+import { checklist } from "./checklist";
+import { codeSample } from "./code-sample";
+import { faq } from "./faq";
 import { hero } from "./hero";
+import { integrations } from "./integrations";
+import { logoStrip } from "./logo-strip";
+import { notaryQueue } from "./notary-queue";
 import { pricing } from "./pricing";
+import { requirements } from "./requirements";
+import { resources } from "./resources";
+import { stats } from "./stats";
 import { steps } from "./steps";
 import { testimonials } from "./testimonials";
+import { topBanner } from "./top-banner";
 
 /** Every block an editor can add to a page, in the order the insert menu lists them. */
-export const blockTypes = [hero, steps, cardGrid, testimonials, pricing, callToAction];
+export const blockTypes = [
+  topBanner,
+  hero,
+  logoStrip,
+  steps,
+  checklist,
+  cardGrid,
+  stats,
+  integrations,
+  testimonials,
+  resources,
+  requirements,
+  notaryQueue,
+  apiRequestLog,
+  codeSample,
+  faq,
+  pricing,
+  callToAction,
+];

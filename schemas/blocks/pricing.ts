@@ -6,6 +6,7 @@ export const pricing = defineBlock({
   name: "pricing",
   title: "Pricing",
   icon: TagIcon,
+  tone: "tint",
   fields: [
     defineField({ name: "planName", type: "string", validation: (rule) => rule.required().max(60) }),
     defineField({ name: "pricePrefix", type: "string", initialValue: "Starting at", validation: (rule) => rule.max(30) }),

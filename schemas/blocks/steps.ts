@@ -6,6 +6,7 @@ export const steps = defineBlock({
   name: "steps",
   title: "Steps",
   icon: OlistIcon,
+  tone: "white",
   fields: [
     defineField({
       name: "items",

@@ -6,6 +6,7 @@ export const testimonials = defineBlock({
   name: "testimonials",
   title: "Testimonials",
   icon: CommentIcon,
+  tone: "white",
   fields: [
     defineField({
       name: "items",

@@ -41,7 +41,11 @@ describe("the content fetch function on the bundled dataset", () => {
       const page = await getSolutionPage(slug);
       expect(page?.slug).toBe(slug);
       expect(page?.blocks.length).toBeGreaterThan(0);
-      expect(page?.blocks[0]?._type).toBe("hero");
+      // Every solution page opens with its top banner, then the hero (with its sample card).
+      expect(page?.blocks[0]?._type).toBe("topBanner");
+      const hero = page?.blocks[1];
+      expect(hero?._type).toBe("hero");
+      expect(hero?._type === "hero" && hero.sampleCard?.rows.length).toBeGreaterThan(0);
     }
   });
 

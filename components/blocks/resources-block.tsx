@@ -1,0 +1,40 @@
+import { BookOpen, Newspaper, PlayCircle, TrendingUp, type LucideIcon } from "lucide-react";
+import type { BlockOf } from "@/lib/content";
+import { Section } from "@/components/ui/section";
+
+type Kind = BlockOf<"resources">["items"][number]["kind"];
+
+const kinds = {
+  guide: { label: "Guide", icon: BookOpen },
+  article: { label: "Article", icon: Newspaper },
+  caseStudy: { label: "Case study", icon: TrendingUp },
+  webinar: { label: "Webinar", icon: PlayCircle },
+} satisfies Record<Kind, { label: string; icon: LucideIcon }>;
+
+/** Resource cards are announcements only: no links until the resources are published. */
+export function ResourcesBlock({ block }: { block: BlockOf<"resources"> }) {
+  const dark = block.tone === "dark";
+  return (
+    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {block.items.map((item) => {
+          const { label, icon: KindIcon } = kinds[item.kind];
+          return (
+            <li key={item._key}>
+              <article className="flex h-full flex-col rounded-2xl bg-white p-6 text-ink ring-1 ring-slate-200">
+                <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-wide text-brand uppercase">
+                  <KindIcon aria-hidden="true" className="size-4" strokeWidth={2} />
+                  {label}
+                </p>
+                <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
+                {item.summary ? <p className="mt-2 flex-1 text-sm text-slate-600">{item.summary}</p> : <div className="flex-1" />}
+                {item.meta ? <p className="mt-4 border-t border-slate-100 pt-3 text-xs font-medium text-slate-600">{item.meta}</p> : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {block.note ? <p className={`mt-6 text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>{block.note}</p> : null}
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import type { BlockOf } from "@/lib/content";
+import { LogoStripBlock } from "@/components/blocks/logo-strip-block";
+import { count, render, textOf } from "../../support/render";
+
+const logos = ["Acme Title", "Example Escrow", "Sample Settlement", "Demo Land Title", "Placeholder Abstract", "Generic Closing Co."];
+const block: BlockOf<"logoStrip"> = { _key: "l1", _type: "logoStrip", anchor: null, label: "Built for title teams", logos, note: "Placeholder names." };
+
+describe("LogoStripBlock", () => {
+  it("lists six placeholder names under a labelled section", () => {
+    const html = render(<LogoStripBlock block={block} />);
+    expect(html).toMatch(/<section aria-labelledby="logos-l1"/);
+    expect(html).toMatch(/<h2 id="logos-l1"[^>]*>Built for title teams<\/h2>/);
+    expect(count(html, /<li/)).toBe(6);
+    for (const name of logos) expect(textOf(html)).toContain(name);
+    expect(textOf(html)).toContain("Placeholder names.");
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { BlockOf } from "@/lib/content";
+import { StepsBlock } from "@/components/blocks/steps-block";
+import { count, render, section } from "../../support/render";
+
+const items = (n: number) => Array.from({ length: n }, (_, i) => ({ _key: `s${i}`, title: `Step title ${i + 1}`, body: `Body ${i + 1}`, icon: "upload" as const }));
+const block = (n: number): BlockOf<"steps"> => ({ _key: "st", _type: "steps", ...section("workflow", "Six steps"), items: items(n) });
+
+describe("StepsBlock", () => {
+  it("renders an ordered list in its anchored section, with h2 then h3 per step", () => {
+    const html = render(<StepsBlock block={block(6)} />);
+    expect(html).toMatch(/<section id="workflow" aria-labelledby="workflow-heading"/);
+    expect(html).toMatch(/<h2 id="workflow-heading"[^>]*>Six steps<\/h2>/);
+    expect(html).toContain("<ol");
+    expect(count(html, /<li/)).toBe(6);
+    expect(count(html, /<h3/)).toBe(6);
+    expect(html).toContain('<span class="sr-only">Step 6: </span>Step title 6');
+  });
+
+  it("lays six steps out in rows of three and four in a row of four", () => {
+    expect(render(<StepsBlock block={block(6)} />)).toContain("lg:grid-cols-3");
+    expect(render(<StepsBlock block={block(4)} />)).toContain("lg:grid-cols-4");
+  });
+
+  it("uses the tone chosen in content", () => {
+    expect(render(<StepsBlock block={{ ...block(4), tone: "tint" }} />)).toMatch(/<section[^>]*class="[^"]*bg-surface/);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { BlockOf } from "@/lib/content";
+import { TopBannerBlock } from "@/components/blocks/top-banner-block";
+import { render, textOf } from "../../support/render";
+
+const block: BlockOf<"topBanner"> = {
+  _key: "b1",
+  _type: "topBanner",
+  anchor: null,
+  badge: "Early access",
+  message: "Teams are onboarding now.",
+  cta: { _key: null, label: "Join early access", action: "link", href: "/early-access", anchor: null, modal: null, style: "primary" },
+};
+
+describe("TopBannerBlock", () => {
+  it("shows the badge, the message and the link, with the arrow hidden from screen readers", () => {
+    const html = render(<TopBannerBlock block={block} />);
+    expect(textOf(html)).toContain("Early access Teams are onboarding now. Join early access");
+    expect(html).toMatch(/<a [^>]*href="\/early-access"[^>]*>Join early access<span aria-hidden="true">→<\/span><\/a>/);
+    expect(html).not.toContain("<h1");
+  });
+
+  it("renders without a badge or link", () => {
+    const html = render(<TopBannerBlock block={{ ...block, badge: null, cta: null }} />);
+    expect(textOf(html)).toBe("Teams are onboarding now.");
+    expect(html).not.toContain("<a ");
+  });
+});

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Resolves an import specifier of `from` to a source file of this project, or undefined for packages. */
+function resolve(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : undefined;
+  if (!base) return undefined;
+  return [".tsx", ".ts", "/index.ts"].map((ext) => base + ext).find((file) => existsSync(file));
+}
+
+/** Every project module reachable from `entry`, and which of them are client components. */
+async function clientModulesFrom(entry: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const client: string[] = [];
+  const visit = async (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = await readFile(file, "utf8");
+    if (/^\s*["']use client["']/.test(source)) client.push(path.relative(root, file));
+    // Type-only imports never reach the browser.
+    for (const match of source.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gms)) {
+      const target = resolve(file, match[1] ?? "");
+      if (target) await visit(target);
+    }
+  };
+  await visit(path.join(root, entry));
+  return client.sort();
+}
+
+describe("client JavaScript on the solution pages", () => {
+  it("comes only from the modals: the template, every block and the FAQ accordion are server components", async () => {
+    expect(await clientModulesFrom("app/(site)/solutions/[slug]/page.tsx")).toEqual(["components/ui/modal-trigger.tsx", "components/ui/modal.tsx"]);
+  });
+
+  it("and the layout adds only the Solutions menu (and the draft-mode loader, rendered only while previewing)", async () => {
+    // The loader imports the preview tooling on demand; tests/e2e/seo.spec.ts checks that none of it reaches visitors.
+    expect(await clientModulesFrom("app/(site)/layout.tsx")).toEqual([
+      "components/draft/draft-mode-loader.tsx",
+      "components/layout/solutions-menu.tsx",
+      "components/ui/modal-trigger.tsx",
+    ]);
+  });
+});
