@@ -94,7 +94,8 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const paths = [REFERENCE, ...datasetPaths()];
+    // BENCH_PATHS="/,/solutions/esign" measures a subset (e.g. to compare two builds quickly).
+    const paths = [REFERENCE, ...(process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : datasetPaths())];
     const pages = [];
     for (const pagePath of paths) {
       process.stdout.write(`measuring ${pagePath}…\n`);

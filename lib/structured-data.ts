@@ -1,3 +1,4 @@
+import { toPlainText } from "@portabletext/react";
 import type { Brand, PageBlock } from "@/lib/content";
 import { absoluteUrl, priceAmount } from "@/lib/seo";
 
@@ -37,4 +38,18 @@ export function serviceData(blocks: PageBlock[], brand: Brand | null) {
         }
       : undefined,
   };
+}
+
+/** schema.org FAQPage from every FAQ block on the page, or null when it has none. */
+export function faqPageData(blocks: PageBlock[]) {
+  const questions = blocks.flatMap((block) =>
+    block._type === "faq"
+      ? block.items.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer ? toPlainText(item.answer) : "" },
+        }))
+      : [],
+  );
+  return questions.length > 0 ? { "@type": "FAQPage", mainEntity: questions } : null;
 }

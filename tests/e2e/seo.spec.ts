@@ -27,6 +27,8 @@ test.describe("search engines and link previews", () => {
 
     await page.goto("/solutions/esign");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe("http://localhost:3000/solutions/esign");
+    const faq = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(faq.find((data) => data["@type"] === "FAQPage")?.mainEntity).toHaveLength(4);
     const solutionImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
     expect(solutionImage).toContain("/solutions/esign/opengraph-image");
   });

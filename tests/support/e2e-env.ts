@@ -22,6 +22,8 @@ export function e2eServerEnv(): Record<string, string> {
     TURNSTILE_SECRET_KEY: "e2e-server-only-turnstile-secret-8c4f0a",
     TURNSTILE_VERIFY_URL: "http://127.0.0.1:9/e2e-server-only-siteverify",
     SANITY_API_READ_TOKEN: "e2e-server-only-sanity-read-token-2e9b7d",
+    // Read only with a hosted project (the browser tests have none); set so the scan covers it.
+    SANITY_API_HOST: "http://127.0.0.1:9/e2e-server-only-sanity-api-host",
     SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     // Every browser test comes from 127.0.0.1: the limits must not get in their way.
     SIGNUP_RATE_WINDOW_S: "600",

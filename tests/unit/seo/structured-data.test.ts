@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getHomePage, getLayout } from "@/lib/content";
+import { getHomePage, getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
 import { jsonLdString, priceAmount } from "@/lib/seo";
-import { organizationData, serviceData } from "@/lib/structured-data";
+import { faqPageData, organizationData, serviceData } from "@/lib/structured-data";
 
 describe("JSON-LD", () => {
   it("describes the organization on every page", async () => {
@@ -16,6 +16,29 @@ describe("JSON-LD", () => {
     expect(data["@type"]).toBe("Service");
     expect(data.offers).toMatchObject({ "@type": "Offer", price: "25", priceCurrency: "USD" });
     expect(data.offers.priceSpecification.unitText).toBe("per document");
+  });
+
+  it("lists every FAQ question and answer as an FAQPage on pages with an FAQ, and only there", async () => {
+    let pagesWithFaq = 0;
+    for (const slug of await getSolutionSlugs()) {
+      const page = await getSolutionPage(slug);
+      const items = (page?.blocks ?? []).flatMap((block) => (block._type === "faq" ? block.items : []));
+      const data = faqPageData(page?.blocks ?? []);
+      if (items.length === 0) {
+        expect(data, slug).toBeNull();
+        continue;
+      }
+      pagesWithFaq += 1;
+      const parsed = JSON.parse(jsonLdString({ "@context": "https://schema.org", ...data }));
+      expect(parsed["@type"]).toBe("FAQPage");
+      expect(parsed.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(items.map((item) => item.question));
+      for (const entry of parsed.mainEntity) {
+        expect(entry["@type"]).toBe("Question");
+        expect(entry.acceptedAnswer.text.length, `${slug}: ${entry.name}`).toBeGreaterThan(20);
+      }
+    }
+    expect(pagesWithFaq).toBeGreaterThanOrEqual(4); // notaries, eSign, hybrid, esign-hybrid
+    expect(faqPageData((await getHomePage())?.blocks ?? [])).toBeNull();
   });
 
   it("cannot be broken out of its script tag by content", () => {
