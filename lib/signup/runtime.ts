@@ -91,6 +91,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     replay,
     limiter,
     transport,
+    siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
     emailContext: async () => ({ from: env.EMAIL_FROM, adminEmail: env.SIGNUP_ADMIN_EMAIL, brand: await brandName() }),
   };
 
