@@ -43,6 +43,12 @@ const serverSchema = z.object({
     z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   ),
   ALTCHA_HMAC_KEY: optionalString,
+  /**
+   * PBKDF2 iterations per ALTCHA attempt: the proof of work's price (default 1000, the
+   * production value, DEFAULT_ALTCHA_DIFFICULTY). Verifying costs the same at any value;
+   * lower it only where challenges are solved in bulk (the reliability tests).
+   */
+  ALTCHA_COST: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1_000)),
   REDIS_URL: optionalUrl,
   SIGNUP_RATE_LIMIT: positiveInt(5),
   SIGNUP_RATE_WINDOW_S: positiveInt(600),

@@ -36,6 +36,8 @@ export const SIGNUP_MESSAGES = {
   invalid: "Please check the highlighted fields.",
   malformed: "The request body must be a JSON object.",
   unsupportedType: "Send the signup as JSON (Content-Type: application/json).",
+  methodNotAllowed: "Send the signup with POST.",
+  foreignOrigin: "Signups are accepted only from this site's own pages.",
   tooLarge: "The signup is too large.",
   rateLimited: "Too many signups from your network. Please try again later.",
   unavailable: "The signup service is temporarily unavailable. Please try again in a minute.",

@@ -4,6 +4,7 @@ import type { ChallengeVerifier } from "./challenge/types";
 import { ChallengeUnavailableError } from "./challenge/types";
 import { deliverSignup, type Logger } from "./deliver";
 import type { EmailContext } from "./emails";
+import { checkOrigin } from "./origin";
 import type { SignupRateLimiter } from "./rate-limit";
 import type { ReplayStore } from "./replay-store";
 import { MAX_BODY_BYTES, SIGNUP_MESSAGES, signupSchema, toFieldIssues, type FieldIssue } from "./schema";
@@ -13,6 +14,8 @@ export type SignupDeps = {
   replay: ReplayStore;
   limiter: SignupRateLimiter;
   transport: EmailTransport;
+  /** The site's own origin (`NEXT_PUBLIC_SITE_URL`); see lib/signup/origin.ts for the whole rule. */
+  siteOrigin: string;
   /** Sender, admin address and brand name; resolved per request (the brand is content). */
   emailContext: () => Promise<EmailContext>;
   now?: () => Date;
@@ -29,6 +32,13 @@ function json(status: number, body: SignupResponseBody, headers: Record<string, 
 export function clientAddress(headers: Headers): string | null {
   const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return first ? first.slice(0, 100) : null;
+}
+
+/** The answer to every method but POST: 405 with `Allow: POST` (a CORS preflight gets it too, so no other site may post). */
+export function methodNotAllowed(request?: Pick<Request, "method">): Response {
+  const headers = { Allow: "POST", "Cache-Control": "no-store" };
+  if (request?.method === "HEAD") return new Response(null, { status: 405, headers });
+  return Response.json({ error: SIGNUP_MESSAGES.methodNotAllowed } satisfies SignupResponseBody, { status: 405, headers });
 }
 
 function isJson(headers: Headers): boolean {
@@ -77,13 +87,19 @@ function retryMessage(seconds: number): string {
 }
 
 /**
- * POST /api/signup: content type, size, JSON, schema, bot challenge (each token once),
+ * POST /api/signup: method, origin, content type, size, JSON, schema, bot challenge (each token once),
  * rate limit, then the emails. Every client mistake maps to a 4xx; a server-side failure
  * (Redis, the challenge service) to 503; a refused admin email to 502. Never a 500.
  */
 export async function handleSignup(request: Request, deps: SignupDeps): Promise<Response> {
   const log = deps.log ?? console;
   try {
+    if (request.method !== "POST") return methodNotAllowed(request);
+    const origin = checkOrigin(request, deps.siteOrigin);
+    if (!origin.ok) {
+      log.warn(`[signup] refused a post from another origin: ${JSON.stringify(origin.origin)}`);
+      return json(403, { error: SIGNUP_MESSAGES.foreignOrigin });
+    }
     if (!isJson(request.headers)) return json(415, { error: SIGNUP_MESSAGES.unsupportedType });
 
     const body = await readLimitedBody(request);

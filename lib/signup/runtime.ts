@@ -5,7 +5,7 @@ import { createOutboxTransport } from "@/lib/email/outbox";
 import { createResendTransport } from "@/lib/email/resend";
 import type { EmailTransport } from "@/lib/email/types";
 import { env as processEnv, type Env } from "@/lib/env";
-import { createAltchaProvider, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
+import { createAltchaProvider, DEFAULT_ALTCHA_DIFFICULTY, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
 import { createTurnstileProvider } from "./challenge/turnstile";
 import { usesTurnstile } from "./challenge/config";
 import type { ChallengeVerifier } from "./challenge/types";
@@ -30,6 +30,7 @@ export type SignupRuntime = {
 export type RuntimeOptions = {
   /** The outbox folder when no Resend key is set; default `.outbox/` in the working directory. */
   outboxDir?: string;
+  /** Overrides the difficulty (default: production's, with `ALTCHA_COST` iterations per attempt). */
   altchaDifficulty?: AltchaDifficulty;
   /** The product name in emails; default: the brand's, from content. */
   brandName?: () => Promise<string>;
@@ -59,6 +60,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
 
   let altcha: AltchaProvider | null = null;
+  let altchaCost = 0;
   let challenge: ChallengeVerifier;
   if (usesTurnstile(env) && env.TURNSTILE_SECRET_KEY) {
     challenge = createTurnstileProvider({ secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL });
@@ -69,7 +71,14 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     if (!env.ALTCHA_HMAC_KEY) {
       warnings.push("ALTCHA_HMAC_KEY is not set: using a key generated for this process (challenges die with it; set it when running more than one instance).");
     }
-    altcha = createAltchaProvider({ hmacKey: env.ALTCHA_HMAC_KEY ?? processAltchaKey(), difficulty: options.altchaDifficulty });
+    if (env.ALTCHA_COST < DEFAULT_ALTCHA_DIFFICULTY.cost) {
+      warnings.push(`ALTCHA_COST is ${env.ALTCHA_COST}, below the default ${DEFAULT_ALTCHA_DIFFICULTY.cost}: each challenge is that much cheaper for bots (meant for load tests).`);
+    }
+    altchaCost = options.altchaDifficulty?.cost ?? env.ALTCHA_COST;
+    altcha = createAltchaProvider({
+      hmacKey: env.ALTCHA_HMAC_KEY ?? processAltchaKey(),
+      difficulty: options.altchaDifficulty ?? { ...DEFAULT_ALTCHA_DIFFICULTY, cost: env.ALTCHA_COST },
+    });
     challenge = altcha;
   }
 
@@ -91,6 +100,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     replay,
     limiter,
     transport,
+    siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
     emailContext: async () => ({ from: env.EMAIL_FROM, adminEmail: env.SIGNUP_ADMIN_EMAIL, brand: await brandName() }),
   };
 
@@ -105,7 +115,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     describe: () => [
       `email transport: ${transport.description}${transport.kind === "outbox" ? " (no RESEND_API_KEY)" : ""}`,
       `admin recipient: ${env.SIGNUP_ADMIN_EMAIL}`,
-      `bot challenge: ${challenge.name === "altcha" ? "ALTCHA proof of work (GET /api/challenge)" : "Cloudflare Turnstile"}`,
+      `bot challenge: ${challenge.name === "altcha" ? `ALTCHA proof of work (GET /api/challenge, PBKDF2 cost ${altchaCost})` : "Cloudflare Turnstile"}`,
       `rate limit: ${env.SIGNUP_RATE_LIMIT} per client and ${env.SIGNUP_GLOBAL_RATE_LIMIT} overall per ${env.SIGNUP_RATE_WINDOW_S} s`,
       `rate-limit and replay store: ${env.REDIS_URL ? `Redis ${redactUrl(env.REDIS_URL)}` : "in-process memory"}`,
     ],

@@ -18,6 +18,8 @@ export function e2eServerEnv(): Record<string, string> {
     EMAIL_FROM: "Notavo Early Access <early-access@signup-e2e.test>",
     SIGNUP_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     ALTCHA_HMAC_KEY: "e2e-server-only-altcha-hmac-key-5b1d2e",
+    // Production's proof-of-work price: the browser solves real challenges.
+    ALTCHA_COST: "1000",
     // Without a site key Turnstile stays off; secret and URL are here for the bundle scan.
     TURNSTILE_SECRET_KEY: "e2e-server-only-turnstile-secret-8c4f0a",
     TURNSTILE_VERIFY_URL: "http://127.0.0.1:9/e2e-server-only-siteverify",

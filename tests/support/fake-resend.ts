@@ -13,6 +13,21 @@ export type FakeMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Every other field of the request body (cc, bcc, headers, ...): empty for our messages. */
+  extra: Record<string, unknown>;
+};
+
+/**
+ * Deterministic failures: of the sends `match` selects (default: all), exactly `rate` of
+ * them fail, spread evenly (with 0.3: the 4th, 7th and 10th of every ten). Only sends that
+ * would deliver count: a replay of an already accepted idempotency key is answered as usual.
+ */
+export type FaultPlan = {
+  rate: number;
+  /** The refusal: 422 `validation_error` (permanent, never retried) unless told otherwise. */
+  status?: number;
+  name?: string;
+  match?: (send: { to: string[]; idempotencyKey: string | null }) => boolean;
 };
 
 export type FakeResend = {
@@ -27,8 +42,12 @@ export type FakeResend = {
   refuseNext: (count: number, status?: number, name?: string) => void;
   /** Delay every answer (to make requests overlap). */
   setDelay: (ms: number) => void;
+  /** Fail a fixed share of sends from now on (`null` stops); see `FaultPlan`. */
+  setFaults: (plan: FaultPlan | null) => void;
   close: () => Promise<void>;
 };
+
+const KNOWN_FIELDS = new Set(["from", "to", "reply_to", "subject", "text", "html"]);
 
 type Stored = { bodyHash: string; state: "pending" } | { bodyHash: string; state: "done"; id: string };
 
@@ -40,6 +59,7 @@ type Stored = { bodyHash: string; state: "pending" } | { bodyHash: string; state
  * `concurrent_idempotent_requests`. Test hooks:
  * - a message whose text contains `refuse-admin`, or whose recipient contains
  *   `refuse-applicant`, is refused with 422 (so browser tests can steer it by email address);
+ * - `refuseNext` refuses the next few sends, `setFaults` a deterministic share of them;
  * - `GET /__messages` lists accepted messages, `DELETE /__messages` forgets everything.
  */
 export async function startFakeResend({ port = 0, apiKey }: { port?: number; apiKey?: string } = {}): Promise<FakeResend> {
@@ -48,6 +68,17 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
   let keys = new Map<string, Stored>();
   let refusals: { status: number; name: string }[] = [];
   let delayMs = 0;
+  let faults: (FaultPlan & { seen: number }) | null = null;
+
+  /** Whether this send is one of the plan's failures (counts the sends the plan selects). */
+  const planned = (to: string[], idempotencyKey: string | null): { status: number; name: string } | null => {
+    if (!faults || (faults.match && !faults.match({ to, idempotencyKey }))) return null;
+    const perMille = Math.round(faults.rate * 1000);
+    const n = faults.seen;
+    faults.seen += 1;
+    const fails = Math.floor(((n + 1) * perMille) / 1000) > Math.floor((n * perMille) / 1000);
+    return fails ? { status: faults.status ?? 422, name: faults.name ?? "validation_error" } : null;
+  };
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json" });
@@ -102,7 +133,7 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       keys.set(key, { bodyHash, state: "pending" });
     }
 
-    const refusal = refusals.shift();
+    const refusal = refusals.shift() ?? planned(to, key);
     const text = String(body.text ?? "");
     const refused = refusal ?? (text.includes("refuse-admin") ? { status: 422, name: "validation_error" } : to.some((address) => address.includes("refuse-applicant")) ? { status: 422, name: "validation_error" } : null);
     // A little processing time, so two requests with the same key really overlap.
@@ -124,6 +155,7 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       subject: String(body.subject),
       text,
       html: String(body.html ?? ""),
+      extra: Object.fromEntries(Object.entries(body).filter(([field, value]) => !KNOWN_FIELDS.has(field) && value !== undefined && value !== null)),
     });
     if (key) keys.set(key, { bodyHash, state: "done", id });
     record(200);
@@ -166,12 +198,16 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       keys = new Map();
       refusals = [];
       delayMs = 0;
+      faults = null;
     },
     refuseNext: (count, status = 422, name = "validation_error") => {
       for (let i = 0; i < count; i += 1) refusals.push({ status, name });
     },
     setDelay: (ms) => {
       delayMs = ms;
+    },
+    setFaults: (plan) => {
+      faults = plan ? { ...plan, seen: 0 } : null;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -25,10 +25,18 @@ export async function tokenFor(runtime: { altcha: AltchaProvider | null }): Prom
   return freshToken(runtime.altcha);
 }
 
-export function postJson(body: unknown, headers: Record<string, string> = {}): Request {
-  return new Request("http://localhost/api/signup", {
+/** The site origin of test runtimes (`NEXT_PUBLIC_SITE_URL` unset) and of `postJson` requests. */
+export const TEST_SITE_ORIGIN = "http://localhost:3000";
+
+/**
+ * A POST like the wizard's (same-origin, so with `Origin`). A header set to `undefined` is
+ * left out, e.g. `{ origin: undefined }` for a client that sends no `Origin`.
+ */
+export function postJson(body: unknown, headers: Record<string, string | undefined> = {}): Request {
+  const all: Record<string, string | undefined> = { "content-type": "application/json", "x-forwarded-for": "198.51.100.7", origin: TEST_SITE_ORIGIN, ...headers };
+  return new Request(`${TEST_SITE_ORIGIN}/api/signup`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.7", ...headers },
+    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

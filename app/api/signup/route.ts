@@ -1,4 +1,4 @@
-import { handleSignup } from "@/lib/signup/handler";
+import { handleSignup, methodNotAllowed } from "@/lib/signup/handler";
 import { getSignupRuntime } from "@/lib/signup/runtime";
 
 export const dynamic = "force-dynamic";
@@ -7,3 +7,12 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request): Promise<Response> {
   return handleSignup(request, getSignupRuntime().deps);
 }
+
+// Only POST: every other method (a CORS preflight included) is 405 with `Allow: POST`.
+// Next.js would answer OPTIONS with 204 and the others with a bare 405 on its own.
+export const GET = methodNotAllowed;
+export const HEAD = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;
+export const OPTIONS = methodNotAllowed;

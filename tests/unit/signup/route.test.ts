@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { clientAddress, handleSignup, readLimitedBody } from "@/lib/signup/handler";
 import { MAX_BODY_BYTES, SIGNUP_MESSAGES } from "@/lib/signup/schema";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
-import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { postJson, TEST_SITE_ORIGIN, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
 
 let fake: FakeResend;
@@ -16,6 +16,93 @@ afterEach(() => fake.reset());
 afterAll(() => fake.close());
 
 const resendEnv = () => ({ RESEND_API_KEY: "re_route_test", RESEND_BASE_URL: fake.url, SIGNUP_ADMIN_EMAIL: "admin@example.com" });
+
+describe("POST /api/signup: where the request comes from", () => {
+  it("accepts the site's own origin (NEXT_PUBLIC_SITE_URL), the request's own origin, and a request without Origin", async () => {
+    const runtime = await testRuntime({ ...resendEnv(), SIGNUP_RATE_LIMIT: "20" });
+    const accepted: Record<string, string | undefined>[] = [
+      { origin: TEST_SITE_ORIGIN },
+      // The browser tests: the server on another host and port than the configured site URL.
+      { origin: "http://127.0.0.1:3100", host: "127.0.0.1:3100" },
+      // Behind a proxy that terminates TLS for another domain.
+      { origin: "https://signup.example.org", host: "10.0.0.5:3000", "x-forwarded-host": "signup.example.org", "x-forwarded-proto": "https" },
+      { origin: "https://signup.example.org", "x-forwarded-host": "signup.example.org, proxy.internal", "x-forwarded-proto": "https,http" },
+      // Default ports and letter case do not matter.
+      { origin: "HTTP://LOCALHOST:3000" },
+      { origin: "https://signup.example.org", "x-forwarded-host": "signup.example.org:443", "x-forwarded-proto": "https" },
+      // A client that is not a web page (no Origin): the challenge and the limits still apply.
+      { origin: undefined },
+    ];
+    for (const headers of accepted) {
+      const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), headers), runtime.deps);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+    }
+    expect(fake.messages().filter((message) => message.to[0] === "admin@example.com")).toHaveLength(accepted.length);
+  });
+
+  it("refuses any other Origin with 403 and a clear message, before reading the body or spending the token", async () => {
+    const runtime = await testRuntime(resendEnv());
+    const warnings: string[] = [];
+    runtime.deps.log = { info: () => undefined, warn: (line: string) => warnings.push(line), error: () => undefined };
+    const challenge = await tokenFor(runtime);
+    const refused: Record<string, string | undefined>[] = [
+      { origin: "https://evil.example" },
+      { origin: "http://localhost:3001" },
+      { origin: "https://localhost:3000" },
+      { origin: "http://localhost:3000.evil.example" },
+      { origin: "null" },
+      { origin: "" },
+      { origin: "not a url" },
+      { origin: "file:///tmp/form.html" },
+      { origin: "http://evil.example", host: "127.0.0.1:3100" },
+      // The forwarded host wins over Host: a proxy for signup.example.org does not make evil.example ours.
+      { origin: "http://127.0.0.1:3100", host: "127.0.0.1:3100", "x-forwarded-host": "signup.example.org", "x-forwarded-proto": "https" },
+      { origin: "http://signup.example.org", "x-forwarded-host": "signup.example.org", "x-forwarded-proto": "https" },
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example/path", "x-forwarded-proto": "https" },
+    ];
+    for (const headers of refused) {
+      const response = await handleSignup(postJson(sampleSubmission("client", { challenge }), headers), runtime.deps);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ error: SIGNUP_MESSAGES.foreignOrigin });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    // Refused before the content type and the body are looked at.
+    const plain = await handleSignup(postJson("role=client", { origin: "https://evil.example", "content-type": "text/plain" }), runtime.deps);
+    expect(plain.status).toBe(403);
+    expect(fake.requests()).toHaveLength(0);
+    expect(warnings.join("\n")).toContain("https://evil.example");
+    // The token was never looked at: the real page can still use it.
+    expect((await handleSignup(postJson(sampleSubmission("client", { challenge })), runtime.deps)).status).toBe(200);
+  });
+
+  it("trusts NEXT_PUBLIC_SITE_URL's origin whatever host the server is reached on", async () => {
+    const runtime = await testRuntime({ ...resendEnv(), NEXT_PUBLIC_SITE_URL: "https://www.notavo.example/some/path" });
+    expect(runtime.deps.siteOrigin).toBe("https://www.notavo.example");
+    const ok = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { origin: "https://www.notavo.example", host: "10.0.0.5:3000", "x-forwarded-proto": "http" }), runtime.deps);
+    expect(ok.status).toBe(200);
+    // The test default (http://localhost:3000) is no longer the site, but is still the request's own origin.
+    expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps)).status).toBe(200);
+    const foreign = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { origin: "https://notavo.example" }), runtime.deps);
+    expect(foreign.status).toBe(403);
+  });
+
+  it("answers every method but POST with 405 and Allow: POST, from the route module and the handler", async () => {
+    const route = await import("@/app/api/signup/route");
+    const runtime = await testRuntime(resendEnv());
+    for (const method of ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"] as const) {
+      const request = new Request(`${TEST_SITE_ORIGIN}/api/signup`, { method, headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+      for (const response of [route[method](request), await handleSignup(request, runtime.deps)]) {
+        expect(response.status, method).toBe(405);
+        expect(response.headers.get("allow"), method).toBe("POST");
+        expect(response.headers.get("access-control-allow-origin"), method).toBeNull();
+        if (method === "HEAD") expect(response.body, method).toBeNull();
+        else expect(await response.json(), method).toEqual({ error: SIGNUP_MESSAGES.methodNotAllowed });
+      }
+    }
+    expect(Object.keys(route).filter((name) => /^[A-Z]+$/.test(name)).sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"]);
+    expect(fake.requests()).toHaveLength(0);
+  });
+});
 
 describe("POST /api/signup: what the client sends", () => {
   it("refuses a body that is not JSON with 415", async () => {

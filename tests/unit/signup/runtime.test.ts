@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/env";
+import { DEFAULT_ALTCHA_DIFFICULTY } from "@/lib/signup/challenge/altcha";
 import { createSignupRuntime, logSignupSetup } from "@/lib/signup/runtime";
 
 const runtimeFor = (vars: Record<string, string>) => createSignupRuntime(parseEnv(vars), { outboxDir: "/tmp/never-written", brandName: async () => "Notavo" });
@@ -17,6 +18,18 @@ describe("the signup runtime, from the environment", () => {
     expect(description).toContain("email transport: outbox folder /tmp/never-written (no RESEND_API_KEY)");
     expect(description).toContain("5 per client and 100 overall per 600 s");
     expect(description).toContain("in-process memory");
+    expect(description).toContain("ALTCHA proof of work (GET /api/challenge, PBKDF2 cost 1000)");
+  });
+
+  it("ALTCHA_COST sets the proof of work's PBKDF2 iterations: production's by default, a warning below it", async () => {
+    expect(parseEnv({}).ALTCHA_COST).toBe(DEFAULT_ALTCHA_DIFFICULTY.cost);
+    expect((await runtimeFor({ ALTCHA_HMAC_KEY: "k" }).altcha?.createChallenge())?.parameters.cost).toBe(DEFAULT_ALTCHA_DIFFICULTY.cost);
+    const cheap = runtimeFor({ ALTCHA_HMAC_KEY: "k", ALTCHA_COST: "10" });
+    expect((await cheap.altcha?.createChallenge())?.parameters.cost).toBe(10);
+    expect(cheap.warnings).toEqual([expect.stringMatching(/ALTCHA_COST is 10, below the default 1000/)]);
+    expect(cheap.describe().join("\n")).toContain("PBKDF2 cost 10");
+    expect(runtimeFor({ ALTCHA_HMAC_KEY: "k", ALTCHA_COST: "5000" }).warnings).toEqual([]);
+    for (const value of ["0", "-1", "1.5", "many", "2000000"]) expect(() => parseEnv({ ALTCHA_COST: value }), value).toThrow(/ALTCHA_COST/);
   });
 
   it("uses Resend with a key, and Turnstile only with both Turnstile keys", () => {

@@ -1,0 +1,96 @@
+import { spawn, spawnSync } from "node:child_process";
+import { Socket } from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type ProductionServer = {
+  url: string;
+  port: number;
+  /** Everything the server printed so far (start-up line, signup log, errors). */
+  output: () => string;
+  /** Ends exactly this server (its process group: the start script and `next start`). */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Builds the production site when the sources or `NEXT_PUBLIC_*` settings changed (the same
+ * check as `npm start`). Run it once before starting servers in parallel: they share `.next`.
+ */
+export function ensureProductionBuild(): void {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], { cwd: ROOT, stdio: "inherit", env: process.env });
+  if (result.status !== 0) throw new Error(`the production build failed (exit ${result.status})`);
+}
+
+async function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+    socket.connect(port, "127.0.0.1");
+  });
+}
+
+/**
+ * `node scripts/start.mjs` (what `npm start` runs) on `port` with `env` on top of this
+ * process's environment, ready once `GET /api/challenge` answers. Never set `NEXT_PUBLIC_*`
+ * here: every server shares one build.
+ */
+export async function startProductionServer({ port, env, timeoutMs = 90_000 }: { port: number; env: Record<string, string>; timeoutMs?: number }): Promise<ProductionServer> {
+  if (Object.keys(env).some((name) => name.startsWith("NEXT_PUBLIC_"))) throw new Error("NEXT_PUBLIC_* settings would need their own build");
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop whatever listens there (fuser -k ${port}/tcp)`);
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so `stop` reaches `next start` too, and nothing else.
+    detached: true,
+  });
+  let output = "";
+  const append = (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    if (output.length > 2_000_000) output = output.slice(-1_000_000);
+  };
+  child.stdout.on("data", append);
+  child.stderr.on("data", append);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}:\n${output.slice(-4_000)}`);
+    try {
+      const response = await fetch(`${url}/api/challenge`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server on port ${port} did not answer within ${timeoutMs / 1000} s:\n${output.slice(-4_000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, port, output: () => output, stop };
+}
