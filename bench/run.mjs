@@ -39,6 +39,8 @@ async function startServer() {
     // The signup load test sends many submissions from one address.
     SIGNUP_RATE_LIMIT: "1000000",
     SIGNUP_GLOBAL_RATE_LIMIT: "1000000",
+    // Cheap proofs of work so the load generator can solve thousands of fresh challenges first.
+    ALTCHA_COST: "1",
   };
   const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(PORT)], { cwd: root, env, stdio: "ignore" });
   for (let attempt = 0; attempt < 120; attempt += 1) {
