@@ -174,6 +174,9 @@ describe("faults: the fake Resend fails 30% of admin sends", () => {
     expect(final.filter(isAdmin)).toHaveLength(60);
     expect(final.filter((message) => !isAdmin(message))).toHaveLength(60);
     for (const submission of all) expectDeliveredOnce(final, submission);
-    report(`faults (transient 500 on 30% of admin sends): ${refused} refused attempts on ${retriedKeys.size} keys absorbed by the server's retries; ${failed.length} submissions answered 502 and were retried by the client; 60 + 60 emails, each once`);
+    report(
+      `faults (transient 500 on 30% of admin sends): ${refused} refused attempts on ${retriedKeys.size} keys, retried by the server with the same key; ` +
+        `${failed.length} submissions still answered 502 after its retries and were resent by the client; 60 + 60 emails, each once`,
+    );
   });
 });
