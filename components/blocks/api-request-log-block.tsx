@@ -1,6 +1,5 @@
 import type { BlockOf } from "@/lib/content";
-import { Section } from "@/components/ui/section";
-import { Highlights } from "./highlights";
+import { MockCardSection } from "./highlights";
 
 /** Green for 2xx, amber for 4xx, red for 5xx, on the dark log panel. */
 function statusColour(status: number) {
@@ -22,15 +21,7 @@ export function ApiRequestLogBlock({ block }: { block: BlockOf<"apiRequestLog"> 
   const titleId = `log-${block._key}`;
   const dark = block.tone === "dark";
   return (
-    <Section
-      anchor={block.anchor}
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      intro={block.intro}
-      tone={block.tone ?? "white"}
-      layout="split"
-      lead={<Highlights items={block.highlights} dark={dark} />}
-    >
+    <MockCardSection block={block}>
       <div className="overflow-hidden rounded-2xl bg-slate-950 text-slate-100 shadow-xl ring-1 ring-white/10">
         <div className="flex items-center gap-3 border-b border-white/10 px-5 py-3.5">
           <span aria-hidden="true" className="flex gap-1.5">
@@ -58,6 +49,6 @@ export function ApiRequestLogBlock({ block }: { block: BlockOf<"apiRequestLog"> 
         </ul>
       </div>
       {block.caption ? <p className={`mt-3 text-xs ${dark ? "text-white/80" : "text-slate-600"}`}>{block.caption}</p> : null}
-    </Section>
+    </MockCardSection>
   );
 }

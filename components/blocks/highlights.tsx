@@ -1,4 +1,6 @@
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Section } from "@/components/ui/section";
 
 /** The short bullet list beside a mock card (notary queue, request log). */
 export function Highlights({ items, dark = false }: { items: string[]; dark?: boolean }) {
@@ -12,5 +14,31 @@ export function Highlights({ items, dark = false }: { items: string[]; dark?: bo
         </li>
       ))}
     </ul>
+  );
+}
+
+type MockCardBlock = {
+  anchor: string | null;
+  eyebrow: string | null;
+  heading: string;
+  intro: string | null;
+  tone: "white" | "tint" | "dark" | null;
+  highlights: string[];
+};
+
+/** A section with the heading and highlights on one side and a mock card (the children) on the other. */
+export function MockCardSection({ block, children }: { block: MockCardBlock; children: ReactNode }) {
+  return (
+    <Section
+      anchor={block.anchor}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      intro={block.intro}
+      tone={block.tone ?? "white"}
+      layout="split"
+      lead={<Highlights items={block.highlights} dark={block.tone === "dark"} />}
+    >
+      {children}
+    </Section>
   );
 }

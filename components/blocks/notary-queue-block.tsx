@@ -1,21 +1,12 @@
 import type { BlockOf } from "@/lib/content";
-import { Section } from "@/components/ui/section";
 import { StatusPill } from "@/components/ui/status-pill";
-import { Highlights } from "./highlights";
+import { MockCardSection } from "./highlights";
 
 export function NotaryQueueBlock({ block }: { block: BlockOf<"notaryQueue"> }) {
   const titleId = `queue-${block._key}`;
   const dark = block.tone === "dark";
   return (
-    <Section
-      anchor={block.anchor}
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      intro={block.intro}
-      tone={block.tone ?? "white"}
-      layout="split"
-      lead={<Highlights items={block.highlights} dark={dark} />}
-    >
+    <MockCardSection block={block}>
       <div className="overflow-hidden rounded-2xl bg-white text-ink shadow-xl ring-1 shadow-slate-900/5 ring-slate-200">
         <h3 id={titleId} className="border-b border-slate-100 bg-slate-50 px-5 py-4 font-semibold">
           {block.cardTitle}
@@ -43,6 +34,6 @@ export function NotaryQueueBlock({ block }: { block: BlockOf<"notaryQueue"> }) {
         </ul>
       </div>
       {block.caption ? <p className={`mt-3 text-xs ${dark ? "text-white/80" : "text-slate-600"}`}>{block.caption}</p> : null}
-    </Section>
+    </MockCardSection>
   );
 }
