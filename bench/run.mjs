@@ -84,6 +84,8 @@ async function throughput(options) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    // Which statuses the non-2xx answers were, so a failing run explains itself.
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
     errors: result.errors + result.timeouts,
   };
 }
@@ -160,7 +162,11 @@ async function main() {
     console.log("\n| endpoint (50 connections, 10 s) | req/s | p50 ms | p99 ms | non-2xx | errors |");
     console.log("|---|---|---|---|---|---|");
     for (const [name, value] of [["GET /solutions/esign (prerendered)", staticPage], ["POST /api/signup (outbox)", signup]]) {
-      if (value) console.log(`| ${name} | ${value.requestsPerSecond} | ${value.p50} | ${value.p99} | ${value.non2xx} | ${value.errors} |`);
+      if (value) {
+        const others = Object.entries(value.statuses).filter(([status]) => !status.startsWith("2"));
+        const non2xx = others.length ? `${value.non2xx} (${others.map(([status, count]) => `${count}× ${status}`).join(", ")})` : value.non2xx;
+        console.log(`| ${name} | ${value.requestsPerSecond} | ${value.p50} | ${value.p99} | ${non2xx} | ${value.errors} |`);
+      }
       else console.log(`| ${name} | not measured | | | | |`);
     }
     console.log(`\nAll budgets: ${pass(results.ok)}`);

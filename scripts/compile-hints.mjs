@@ -1,0 +1,46 @@
+// Runs after `next build`. Marks every script a public page runs at load with V8's explicit
+// compile hint, `//# allFunctionsCalledOnLoad` (https://v8.dev/blog/explicit-compile-hints):
+// Chrome then compiles the whole file on a background thread while it downloads, instead of
+// compiling each function lazily on the main thread while React hydrates. On this machine that
+// cut the framework's main-thread work at load by about two thirds and Lighthouse's Total
+// Blocking Time from ~400 ms to ~170 ms (see the README's benchmark). Scripts loaded on demand
+// (the signup widget, the Studio) are left alone: most of their functions never run at load.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+const root = path.resolve(import.meta.dirname, "..");
+const pagesDir = path.join(root, ".next/server/app");
+
+/** The prerendered public pages (the Studio has its own, much larger, bundle). */
+function publicPages() {
+  return readdirSync(pagesDir, { recursive: true })
+    .filter((name) => name.endsWith(".html") && !/(^|\/)\(?studio\)?(\/|\.html$)/.test(name))
+    .map((name) => path.join(pagesDir, name));
+}
+
+/** The `/_next/static/…js` files a page's HTML loads (not `nomodule` legacy polyfills). */
+export function loadTimeScripts(html) {
+  return [...html.matchAll(/<script([^>]*)>/g)]
+    .map((match) => match[1] ?? "")
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => attributes.match(/\bsrc="\/_next\/static\/([^"?]+\.js)"/)?.[1])
+    .filter(Boolean);
+}
+
+export function addCompileHints() {
+  const scripts = new Set(publicPages().flatMap((file) => loadTimeScripts(readFileSync(file, "utf8"))));
+  let marked = 0;
+  for (const script of scripts) {
+    const file = path.join(root, ".next/static", script);
+    if (!existsSync(file)) throw new Error(`compile hints: ${script} is loaded by a page but not in .next/static`);
+    const text = readFileSync(file, "utf8");
+    if (text.startsWith(COMPILE_HINT)) continue;
+    writeFileSync(file, COMPILE_HINT + text);
+    marked += 1;
+  }
+  console.log(`compile hints: ${scripts.size} load-time scripts, ${marked} newly marked`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) addCompileHints();
