@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { defineField, defineType, type FieldDefinition } from "sanity";
+import { defineArrayMember, defineField, defineType, type FieldDefinition } from "sanity";
 import { anchorField } from "../objects/anchor-field";
 
 export const SECTION_TONES = [
@@ -66,5 +66,25 @@ export function defineBlock({ name, title, icon, fields, heading = true, tone, s
         subtitle: [title, anchor ? `#${anchor}` : undefined].filter(Boolean).join(" · "),
       }),
     },
+  });
+}
+
+type ItemsOptions = {
+  /** The item's type name, e.g. "integration". */
+  item: string;
+  fields: FieldDefinition[];
+  /** The item fields Studio shows in the list. */
+  preview: { title: string; subtitle?: string };
+  min: number;
+  max: number;
+};
+
+/** The `items` field of list blocks: an array of one small object type, with a required count range. */
+export function itemsField({ item, fields, preview, min, max }: ItemsOptions) {
+  return defineField({
+    name: "items",
+    type: "array",
+    of: [defineArrayMember({ type: "object", name: item, fields, preview: { select: preview } })],
+    validation: (rule) => rule.required().min(min).max(max),
   });
 }

@@ -1,6 +1,6 @@
 import { ClipboardIcon } from "@sanity/icons/Clipboard";
-import { defineArrayMember, defineField } from "sanity";
-import { defineBlock } from "./define-block";
+import { defineField } from "sanity";
+import { defineBlock, itemsField } from "./define-block";
 
 /** What someone needs before they can start, e.g. notary eligibility: a titled item and a line of detail each. */
 export const requirements = defineBlock({
@@ -9,22 +9,16 @@ export const requirements = defineBlock({
   icon: ClipboardIcon,
   tone: "white",
   fields: [
-    defineField({
-      name: "items",
-      type: "array",
-      of: [
-        defineArrayMember({
-          type: "object",
-          name: "requirement",
-          fields: [
-            defineField({ name: "icon", type: "iconName" }),
-            defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(80) }),
-            defineField({ name: "body", type: "text", rows: 2, validation: (rule) => rule.max(300) }),
-          ],
-          preview: { select: { title: "title", subtitle: "body" } },
-        }),
+    itemsField({
+      item: "requirement",
+      fields: [
+        defineField({ name: "icon", type: "iconName" }),
+        defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(80) }),
+        defineField({ name: "body", type: "text", rows: 2, validation: (rule) => rule.max(300) }),
       ],
-      validation: (rule) => rule.required().min(1).max(10),
+      preview: { title: "title", subtitle: "body" },
+      min: 1,
+      max: 10,
     }),
     defineField({ name: "note", type: "string", description: "Small print, e.g. that rules vary by state.", validation: (rule) => rule.max(200) }),
   ],

@@ -1,6 +1,6 @@
 import { BookIcon } from "@sanity/icons/Book";
-import { defineArrayMember, defineField } from "sanity";
-import { defineBlock } from "./define-block";
+import { defineField } from "sanity";
+import { defineBlock, itemsField } from "./define-block";
 
 export const RESOURCE_KINDS = [
   { value: "guide", title: "Guide" },
@@ -16,28 +16,22 @@ export const resources = defineBlock({
   icon: BookIcon,
   tone: "white",
   fields: [
-    defineField({
-      name: "items",
-      type: "array",
-      of: [
-        defineArrayMember({
-          type: "object",
-          name: "resource",
-          fields: [
-            defineField({
-              name: "kind",
-              type: "string",
-              options: { list: RESOURCE_KINDS.map(({ value, title }) => ({ value, title })), layout: "radio", direction: "horizontal" },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(100) }),
-            defineField({ name: "summary", type: "text", rows: 2, validation: (rule) => rule.max(240) }),
-            defineField({ name: "meta", type: "string", description: "e.g. 8 min read, On demand · 30 min", validation: (rule) => rule.max(40) }),
-          ],
-          preview: { select: { title: "title", subtitle: "kind" } },
+    itemsField({
+      item: "resource",
+      fields: [
+        defineField({
+          name: "kind",
+          type: "string",
+          options: { list: RESOURCE_KINDS.map(({ value, title }) => ({ value, title })), layout: "radio", direction: "horizontal" },
+          validation: (rule) => rule.required(),
         }),
+        defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(100) }),
+        defineField({ name: "summary", type: "text", rows: 2, validation: (rule) => rule.max(240) }),
+        defineField({ name: "meta", type: "string", description: "e.g. 8 min read, On demand · 30 min", validation: (rule) => rule.max(40) }),
       ],
-      validation: (rule) => rule.required().min(1).max(8),
+      preview: { title: "title", subtitle: "kind" },
+      min: 1,
+      max: 8,
     }),
     defineField({ name: "note", type: "string", description: "Small print, e.g. when the resources will be published.", validation: (rule) => rule.max(160) }),
   ],
