@@ -1,14 +1,11 @@
 // Client JavaScript per page: the gzip bytes of every script a modern browser loads for it
 // (`nomodule` legacy polyfills are skipped: browsers that support modules never fetch them).
 import { gzipSync } from "node:zlib";
+import { loadTimeScripts } from "../scripts/compile-hints.mjs";
 
 export async function clientJs(baseUrl, path) {
   const html = await (await fetch(new URL(path, baseUrl))).text();
-  const sources = [...html.matchAll(/<script([^>]*)>/g)]
-    .map((match) => match[1])
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1])
-    .filter(Boolean);
+  const sources = loadTimeScripts(html);
   let gzip = 0;
   let raw = 0;
   const chunks = [];

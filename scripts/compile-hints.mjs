@@ -8,8 +8,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
+const STATIC_PREFIX = "/_next/static/";
 const root = path.resolve(import.meta.dirname, "..");
 const pagesDir = path.join(root, ".next/server/app");
 
@@ -20,17 +21,22 @@ function publicPages() {
     .map((name) => path.join(pagesDir, name));
 }
 
-/** The `/_next/static/…js` files a page's HTML loads (not `nomodule` legacy polyfills). */
+/** The script URLs a page's HTML loads at start (not `nomodule` legacy polyfills). The bench counts the same. */
 export function loadTimeScripts(html) {
   return [...html.matchAll(/<script([^>]*)>/g)]
     .map((match) => match[1] ?? "")
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => attributes.match(/\bsrc="\/_next\/static\/([^"?]+\.js)"/)?.[1])
+    .map((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1])
     .filter(Boolean);
 }
 
 export function addCompileHints() {
-  const scripts = new Set(publicPages().flatMap((file) => loadTimeScripts(readFileSync(file, "utf8"))));
+  const scripts = new Set(
+    publicPages()
+      .flatMap((file) => loadTimeScripts(readFileSync(file, "utf8")))
+      .filter((src) => src.startsWith(STATIC_PREFIX))
+      .map((src) => src.slice(STATIC_PREFIX.length)),
+  );
   let marked = 0;
   for (const script of scripts) {
     const file = path.join(root, ".next/static", script);

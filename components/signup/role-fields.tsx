@@ -2,6 +2,7 @@ import type { SignupCopy } from "@/lib/signup/copy";
 import type { FlagField, SignupForm, TextField as TextFieldName } from "@/lib/signup/form";
 import { LIMITS, type Role } from "@/lib/signup/constants";
 import { US_STATES } from "@/lib/signup/states";
+import { choiceOptions, type ChoiceField } from "@/lib/signup/choices";
 import { CheckboxField, CheckboxGroup, RadioGroup, SelectField, TextAreaField, TextField } from "./fields";
 
 export type FieldErrors = Partial<Record<keyof SignupForm, string>>;
@@ -23,6 +24,9 @@ export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props
   const optional = labels.optional;
   const text = (field: TextFieldName) => ({ id: field, value: form[field], onChange: (value: string) => setText(field, value), error: errors[field] });
   const flag = (field: FlagField, label: string) => ({ id: field, label, checked: form[field], onChange: (value: boolean) => setFlag(field, value) });
+  const choice = (field: ChoiceField, columns?: 3 | 4) => (
+    <RadioGroup {...text(field)} legend={labels[field]} optionalLabel={optional} columns={columns} className="sm:col-span-2" options={choiceOptions(field, options)} />
+  );
 
   return (
     <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
@@ -35,28 +39,8 @@ export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props
       {role === "notary" ? (
         <>
           <SelectField {...text("commissionState")} label={labels.commissionState} optionalLabel={optional} options={STATE_OPTIONS} placeholder={labels.selectPlaceholder} />
-          <RadioGroup
-            {...text("experience")}
-            legend={labels.experience}
-            optionalLabel={optional}
-            columns={3}
-            className="sm:col-span-2"
-            options={[
-              ["new", options.experience.new],
-              ["1-3", options.experience.oneToThree],
-              [">3", options.experience.moreThanThree],
-            ]}
-          />
-          <RadioGroup
-            {...text("certificateType")}
-            legend={labels.certificateType}
-            optionalLabel={optional}
-            className="sm:col-span-2"
-            options={[
-              ["identrust", options.certificateType.identrust],
-              ["other", options.certificateType.other],
-            ]}
-          />
+          {choice("experience", 3)}
+          {choice("certificateType")}
           <CheckboxGroup
             id="notaryTypes"
             legend={labels.notaryTypes}
@@ -71,19 +55,7 @@ export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props
       {role === "client" ? (
         <>
           <TextField {...text("businessName")} label={labels.businessName} optionalLabel={optional} autoComplete="organization" maxLength={LIMITS.businessName} />
-          <RadioGroup
-            {...text("industry")}
-            legend={labels.industry}
-            optionalLabel={optional}
-            className="sm:col-span-2"
-            options={[
-              ["attorney", options.industry.attorney],
-              ["title_escrow", options.industry.titleEscrow],
-              ["lender", options.industry.lender],
-              ["business", options.industry.business],
-              ["individual", options.industry.individual],
-            ]}
-          />
+          {choice("industry")}
           <CheckboxGroup
             id="uses"
             legend={labels.uses}
@@ -98,44 +70,9 @@ export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props
       {role === "contact" ? (
         <>
           <TextAreaField {...text("message")} label={labels.message} optionalLabel={optional} maxLength={LIMITS.message} className="sm:col-span-2" />
-          <RadioGroup
-            {...text("preferredContact")}
-            legend={labels.preferredContact}
-            optionalLabel={optional}
-            columns={4}
-            className="sm:col-span-2"
-            options={[
-              ["email", options.preferredContact.email],
-              ["phone", options.preferredContact.phone],
-              ["text", options.preferredContact.text],
-              ["any", options.preferredContact.any],
-            ]}
-          />
-          <RadioGroup
-            {...text("urgency")}
-            legend={labels.urgency}
-            optionalLabel={optional}
-            columns={4}
-            className="sm:col-span-2"
-            options={[
-              ["low", options.urgency.low],
-              ["medium", options.urgency.medium],
-              ["high", options.urgency.high],
-              ["asap", options.urgency.asap],
-            ]}
-          />
-          <RadioGroup
-            {...text("bestTime")}
-            legend={labels.bestTime}
-            optionalLabel={optional}
-            className="sm:col-span-2"
-            options={[
-              ["morning", options.bestTime.morning],
-              ["afternoon", options.bestTime.afternoon],
-              ["evening", options.bestTime.evening],
-              ["anytime", options.bestTime.anytime],
-            ]}
-          />
+          {choice("preferredContact", 4)}
+          {choice("urgency", 4)}
+          {choice("bestTime")}
         </>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { choiceLabel, type ChoiceField } from "./choices";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import type { Role, Submission } from "./schema";
 import { stateName } from "./states";
@@ -6,8 +7,6 @@ export type SummaryRow = { label: string; value: string };
 
 const NOT_PROVIDED = "Not provided";
 
-const EXPERIENCE_KEYS = { new: "new", "1-3": "oneToThree", ">3": "moreThanThree" } as const;
-const INDUSTRY_KEYS = { attorney: "attorney", title_escrow: "titleEscrow", lender: "lender", business: "business", individual: "individual" } as const;
 
 export const ROLE_NAMES: Record<Role, string> = { notary: "Notary", client: "Client", contact: "Contact us" };
 
@@ -22,6 +21,7 @@ const flags = (values: [boolean, string][]) => values.filter(([on]) => on).map((
  */
 export function summarizeSubmission(submission: Submission, copy: SignupCopy = DEFAULT_SIGNUP_COPY): SummaryRow[] {
   const { labels, options } = copy;
+  const choice = (field: ChoiceField, value: string | undefined) => (value ? choiceLabel(field, value, options) : NOT_PROVIDED);
   const rows: SummaryRow[] = [
     { label: "Role", value: ROLE_NAMES[submission.role] },
     { label: labels.firstName, value: submission.firstName },
@@ -34,8 +34,8 @@ export function summarizeSubmission(submission: Submission, copy: SignupCopy = D
     case "notary":
       rows.push(
         { label: labels.commissionState, value: state(submission.commissionState) },
-        { label: labels.experience, value: submission.experience ? options.experience[EXPERIENCE_KEYS[submission.experience]] : NOT_PROVIDED },
-        { label: labels.certificateType, value: submission.certificateType ? options.certificateType[submission.certificateType] : NOT_PROVIDED },
+        { label: labels.experience, value: choice("experience", submission.experience) },
+        { label: labels.certificateType, value: choice("certificateType", submission.certificateType) },
         {
           label: labels.notaryTypes,
           value: flags([
@@ -49,7 +49,7 @@ export function summarizeSubmission(submission: Submission, copy: SignupCopy = D
     case "client":
       rows.push(
         { label: labels.businessName, value: orNone(submission.businessName) },
-        { label: labels.industry, value: submission.industry ? options.industry[INDUSTRY_KEYS[submission.industry]] : NOT_PROVIDED },
+        { label: labels.industry, value: choice("industry", submission.industry) },
         {
           label: labels.uses,
           value: flags([
@@ -65,9 +65,9 @@ export function summarizeSubmission(submission: Submission, copy: SignupCopy = D
     case "contact":
       rows.push(
         { label: labels.message, value: orNone(submission.message) },
-        { label: labels.preferredContact, value: submission.preferredContact ? options.preferredContact[submission.preferredContact] : NOT_PROVIDED },
-        { label: labels.urgency, value: submission.urgency ? options.urgency[submission.urgency] : NOT_PROVIDED },
-        { label: labels.bestTime, value: submission.bestTime ? options.bestTime[submission.bestTime] : NOT_PROVIDED },
+        { label: labels.preferredContact, value: choice("preferredContact", submission.preferredContact) },
+        { label: labels.urgency, value: choice("urgency", submission.urgency) },
+        { label: labels.bestTime, value: choice("bestTime", submission.bestTime) },
       );
       break;
   }

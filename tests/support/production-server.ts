@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
-import { Socket } from "node:net";
 import path from "node:path";
+import { portInUse } from "./ports";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -20,18 +20,6 @@ export type ProductionServer = {
 export function ensureProductionBuild(): void {
   const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], { cwd: ROOT, stdio: "inherit", env: process.env });
   if (result.status !== 0) throw new Error(`the production build failed (exit ${result.status})`);
-}
-
-async function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.connect(port, "127.0.0.1");
-  });
 }
 
 /**

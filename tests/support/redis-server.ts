@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, Socket } from "node:net";
+import { createServer } from "node:net";
+import { portInUse } from "./ports";
 
 export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
 
@@ -19,16 +20,7 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = new Socket();
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-      socket.connect(port, "127.0.0.1");
-    });
-    if (open) return;
+    if (await portInUse(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error("redis-server did not start");
