@@ -1,7 +1,7 @@
 // Client JavaScript per page: the gzip bytes of every script a modern browser loads for it
 // (`nomodule` legacy polyfills are skipped: browsers that support modules never fetch them).
 import { gzipSync } from "node:zlib";
-import { loadTimeScripts } from "../scripts/compile-hints.mjs";
+import { loadTimeScripts } from "../server/html.ts";
 
 export async function clientJs(baseUrl, path) {
   const html = await (await fetch(new URL(path, baseUrl))).text();

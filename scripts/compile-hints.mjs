@@ -7,6 +7,7 @@
 // (the signup widget, the Studio) are left alone: most of their functions never run at load.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { loadTimeScripts } from "../server/html.ts";
 
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
@@ -19,15 +20,6 @@ function publicPages() {
   return readdirSync(pagesDir, { recursive: true })
     .filter((name) => name.endsWith(".html") && !/(^|\/)\(?studio\)?(\/|\.html$)/.test(name))
     .map((name) => path.join(pagesDir, name));
-}
-
-/** The script URLs a page's HTML loads at start (not `nomodule` legacy polyfills). The bench counts the same. */
-export function loadTimeScripts(html) {
-  return [...html.matchAll(/<script([^>]*)>/g)]
-    .map((match) => match[1] ?? "")
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1])
-    .filter(Boolean);
 }
 
 export function addCompileHints() {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["app", "components", "content", "lib", "public", "schemas", "studio", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "scripts/compile-hints.mjs", "tsconfig.json"];
+const SOURCES = ["app", "components", "content", "lib", "public", "schemas", "studio", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "scripts/compile-hints.mjs", "server/html.ts", "tsconfig.json"];
 const stampFile = path.join(root, ".next", "source-stamp");
 
 function walk(entry) {

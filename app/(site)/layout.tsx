@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DraftModeLoader } from "@/components/draft/draft-mode-loader";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { JsonLd } from "@/components/ui/json-ld";
 import { brandStyle } from "@/lib/brand";
 import { getLayout } from "@/lib/content";
@@ -51,6 +52,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer layout={layout} />
         <JsonLd data={organizationData(layout.brand)} />
+        <HydrationSignal />
         {(await isDraftMode()) ? <DraftModeLoader /> : null}
       </body>
     </html>

@@ -1,24 +1,76 @@
 import { expect, test, type Page } from "@playwright/test";
+import { deferredScripts, loadTimeScripts } from "../../server/html.ts";
 import { publicPaths } from "../support/dataset";
 
 /*
- * V8's compile hint on every script a page runs at load (scripts/compile-hints.mjs; see the
- * README's benchmark), and in-page links that land exactly under the sticky header.
+ * What the production server does for speed (server/; see the README's benchmark): scripts that
+ * start after the first paint, V8's compile hint on each of them (scripts/compile-hints.mjs),
+ * Brotli; and in-page links that land exactly under the sticky header.
  */
 
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-async function loadTimeScripts(html: string): Promise<string[]> {
-  return [...html.matchAll(/<script([^>]*)>/g)]
-    .map((match) => match[1] ?? "")
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .flatMap((attributes) => attributes.match(/\bsrc="([^"]+\.js)"/)?.[1] ?? []);
-}
+test("every page paints before its scripts start, then hydrates", async ({ page }) => {
+  // When each framework script is added to the page, against when the first paint reached the screen.
+  await page.addInitScript(() => {
+    const added: number[] = [];
+    Object.assign(window, { scriptsAddedAt: added });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes("/_next/static/") && !node.noModule) added.push(performance.now());
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of publicPaths()) {
+    const html = (await (await page.goto(path))?.text()) ?? "";
+    // As sent: no script tag of the framework's, only the loader with its list.
+    expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]*" async/);
+    expect(deferredScripts(html).length, path).toBeGreaterThan(3);
+    await expect(page.locator("html[data-hydrated]"), path).toBeAttached();
+    const { added, firstPaint } = await page.evaluate(() => ({
+      added: (window as unknown as { scriptsAddedAt: number[] }).scriptsAddedAt,
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    }));
+    expect(added.length, path).toBeGreaterThan(3);
+    expect(Math.min(...added), path).toBeGreaterThanOrEqual(firstPaint);
+  }
+});
+
+test("a click made before the page has hydrated is kept and replayed", async ({ page }) => {
+  // Hold the framework's scripts back, click, then let them through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not "load": the held scripts would keep the load event from firing.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const trigger = page.getByRole("button", { name: "Solutions" });
+  await trigger.click();
+  await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: /Lenders/ })).toBeVisible();
+});
+
+test("pages and scripts come Brotli-compressed, and pages say so in Vary", async ({ request }) => {
+  for (const path of ["/", "/solutions/esign", "/early-access"]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers()["content-encoding"], path).toBe("br");
+    expect(response.headers().vary, path).toMatch(/accept-encoding/i);
+    const [script] = loadTimeScripts(await response.text());
+    expect((await request.get(script ?? "", { headers: { "accept-encoding": "gzip, br" } })).headers()["content-encoding"]).toBe("br");
+  }
+  const gzip = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+});
 
 test("every script a public page runs at load carries the compile hint; the Studio's own bundle does not", async ({ request }) => {
   const hinted = new Set<string>();
   for (const path of publicPaths()) {
-    const scripts = await loadTimeScripts(await (await request.get(path)).text());
+    const scripts = loadTimeScripts(await (await request.get(path)).text());
     expect(scripts.length, path).toBeGreaterThan(3);
     for (const src of scripts) {
       const text = await (await request.get(src)).text();
@@ -27,7 +79,7 @@ test("every script a public page runs at load carries the compile hint; the Stud
       hinted.add(src);
     }
   }
-  const studioOnly = (await loadTimeScripts(await (await request.get("/studio")).text())).filter((src) => !hinted.has(src));
+  const studioOnly = loadTimeScripts(await (await request.get("/studio")).text()).filter((src) => !hinted.has(src));
   expect(studioOnly.length).toBeGreaterThan(0);
   for (const src of studioOnly) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(false);
 });

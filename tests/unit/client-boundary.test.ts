@@ -36,10 +36,11 @@ describe("client JavaScript on the solution pages", () => {
     expect(await clientModulesFrom("app/(site)/solutions/[slug]/page.tsx")).toEqual(["components/ui/modal-trigger.tsx", "components/ui/modal.tsx"]);
   });
 
-  it("and the layout adds only the Solutions menu (and the draft-mode loader, rendered only while previewing)", async () => {
+  it("and the layout adds only the Solutions menu, the hydration signal (no markup) and the draft-mode loader (only while previewing)", async () => {
     // The loader imports the preview tooling on demand; tests/e2e/seo.spec.ts checks that none of it reaches visitors.
     expect(await clientModulesFrom("app/(site)/layout.tsx")).toEqual([
       "components/draft/draft-mode-loader.tsx",
+      "components/layout/hydration-signal.tsx",
       "components/layout/solutions-menu.tsx",
       "components/ui/modal-trigger.tsx",
     ]);

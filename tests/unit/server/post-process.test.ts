@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deferredScripts } from "@/server/html";
+import { withPostProcessing } from "@/server/post-process";
+
+/*
+ * The wrapper around a stand-in for Next.js's request handler that answers the way Next.js does:
+ * headers with setHeader or writeHead, the body in one end() or in several writes.
+ */
+
+const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><main>${"<p>Notarize online.</p>".repeat(200)}</main></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify("x".repeat(5000))});`;
+const seen: { url?: string; acceptEncoding?: string }[] = [];
+
+function nextStandIn(req: IncomingMessage, res: ServerResponse) {
+  seen.push({ url: req.url, acceptEncoding: req.headers["accept-encoding"] });
+  const url = req.url ?? "/";
+  if (url === "/" || url === "/missing") {
+    if (req.headers["if-none-match"] === '"v1"') {
+      res.statusCode = 304;
+      res.setHeader("ETag", '"v1"');
+      res.end();
+      return;
+    }
+    res.statusCode = url === "/" ? 200 : 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", Buffer.byteLength(PAGE));
+    if (url === "/") res.setHeader("ETag", '"v1"');
+    res.setHeader("Vary", "rsc");
+    res.end(PAGE);
+  } else if (url === "/_next/static/chunks/app.js") {
+    res.writeHead(200, { "Content-Type": "application/javascript; charset=UTF-8", ETag: 'W/"s1"' });
+    // In pieces, as a file stream writes it.
+    for (let i = 0; i < SCRIPT.length; i += 1000) res.write(SCRIPT.slice(i, i + 1000));
+    res.end();
+  } else if (url === "/image.png") {
+    res.setHeader("Content-Type", "image/png");
+    res.end(Buffer.alloc(4000, 7));
+  } else if (url === "/big") {
+    res.setHeader("Content-Type", "text/plain");
+    const chunk = Buffer.alloc(1024 * 1024, 97);
+    for (let i = 0; i < 17; i += 1) res.write(chunk);
+    res.end();
+  } else if (url === "/api/echo") {
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ acceptEncoding: req.headers["accept-encoding"] ?? null }));
+  } else if (url === "/tiny") {
+    res.setHeader("Content-Type", "text/plain");
+    res.end("ok");
+  } else {
+    res.statusCode = 500;
+    res.end();
+  }
+}
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  server = createServer(withPostProcessing(nextStandIn));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A raw GET (fetch would decode the body and drop Content-Encoding's effect on the length). */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const { request } = await import("node:http");
+  return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
+    request(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("withPostProcessing", () => {
+  it("sends a page with its scripts deferred, Brotli-encoded, with the right length, a weak ETag and Vary", async () => {
+    const res = await get("/", { "accept-encoding": "gzip, br" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    expect(res.headers.etag).toBe('W/"v1"');
+    expect(res.headers.vary).toBe("rsc, Accept-Encoding");
+    const html = brotliDecompressSync(res.body).toString("utf8");
+    expect(deferredScripts(html)).toEqual(["/_next/static/chunks/app.js"]);
+    expect(html).toContain("<p>Notarize online.</p>");
+    // Next.js itself was asked for the identity encoding.
+    expect(seen.at(-1)).toEqual({ url: "/", acceptEncoding: undefined });
+  });
+
+  it("falls back to gzip and to no encoding at all", async () => {
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(deferredScripts(gunzipSync(gzip.body).toString("utf8"))).toHaveLength(1);
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(deferredScripts(plain.body.toString("utf8"))).toHaveLength(1);
+  });
+
+  it("passes a 304 through for the weak ETag it handed out", async () => {
+    const res = await get("/", { "accept-encoding": "br", "if-none-match": '"v1"' });
+    expect(res.status).toBe(304);
+    expect(res.body.length).toBe(0);
+  });
+
+  it("defers scripts on error pages too, and encodes them without caching", async () => {
+    const res = await get("/missing", { "accept-encoding": "br" });
+    expect(res.status).toBe(404);
+    expect(deferredScripts(brotliDecompressSync(res.body).toString("utf8"))).toHaveLength(1);
+  });
+
+  it("collects a body written in pieces after writeHead", async () => {
+    const res = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" });
+    expect(res.headers["content-type"]).toBe("application/javascript; charset=UTF-8");
+    expect(brotliDecompressSync(res.body).toString("utf8")).toBe(SCRIPT);
+    expect(res.headers.etag).toBe('W/"s1"');
+  });
+
+  it("sends images and tiny bodies as they are", async () => {
+    const image = await get("/image.png", { "accept-encoding": "br" });
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body.equals(Buffer.alloc(4000, 7))).toBe(true);
+    const tiny = await get("/tiny", { "accept-encoding": "br" });
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+    expect(tiny.body.toString()).toBe("ok");
+  });
+
+  it("streams a body past 16 MB on unchanged", async () => {
+    const res = await get("/big", { "accept-encoding": "br" });
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body.length).toBe(17 * 1024 * 1024);
+  });
+
+  it("leaves route handlers to Next.js, Accept-Encoding included", async () => {
+    const res = await get("/api/echo", { "accept-encoding": "br" });
+    expect(JSON.parse(res.body.toString("utf8"))).toEqual({ acceptEncoding: "br" });
+  });
+});
