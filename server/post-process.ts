@@ -126,7 +126,7 @@ function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<B
       }
       end(out, done);
     };
-    // No body (304, HEAD-like answers) or a body without a final content: send it as it is.
+    // Nothing to encode (a 304, an empty answer): sent as it is.
     if (body.length === 0 || res.statusCode === 204 || res.statusCode === 304) {
       end(body.length ? body : undefined, done);
       return res;
