@@ -64,7 +64,6 @@ function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<B
   const end = res.end.bind(res) as (chunk?: Buffer, callback?: () => void) => ServerResponse;
   const chunks: Buffer[] = [];
   let size = 0;
-  let streaming = false;
 
   const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
@@ -95,8 +94,8 @@ function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<B
   }) as ServerResponse["writeHead"];
   res.flushHeaders = () => undefined;
 
+  // Hands the response back to Node.js: later writes go straight out.
   const startStreaming = () => {
-    streaming = true;
     restore();
     for (const chunk of chunks.splice(0)) write(chunk);
   };
@@ -108,7 +107,7 @@ function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<B
       chunks.push(buffer);
       size += buffer.length;
     }
-    if (size > MAX_BUFFERED_BYTES && !streaming) startStreaming();
+    if (size > MAX_BUFFERED_BYTES) startStreaming();
     if (done) process.nextTick(done);
     return true;
   }) as ServerResponse["write"];
