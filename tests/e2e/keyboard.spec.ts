@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { publicPaths } from "../support/dataset";
 
 type Focusable = { id: string; visible: boolean };
@@ -48,3 +48,55 @@ for (const path of publicPaths()) {
     expect(await describe(invisible), "focused without a visible indicator").toEqual([]);
   });
 }
+
+/** Presses Tab until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 100) {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe("modals with the keyboard alone", () => {
+  test("home: Enter and Space open it, Maybe Later and Escape close it, its link leads on", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.locator("main").getByRole("button", { name: "Start Your Notarization" });
+    const dialog = page.getByRole("dialog", { name: "Sign up for early access" });
+
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await tabTo(page, dialog.getByRole("button", { name: "Maybe Later" }), 5);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await tabTo(page, dialog.getByRole("link", { name: "Sign Up for Early Access" }), 5);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/early-access$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("eSign: the close icon is reachable and closes it, focus back on the button", async ({ page }) => {
+    await page.goto("/solutions/esign");
+    const trigger = page.locator("main").getByRole("button", { name: "Request a demo" }).first();
+    const dialog = page.getByRole("dialog", { name: "Request a Demo to Get Started" });
+
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole("button", { name: "Close" }), 5);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
