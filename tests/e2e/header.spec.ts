@@ -88,6 +88,31 @@ test.describe("the Solutions dropdown", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("from the top of the page with Tab: ArrowDown opens it on the first link, arrows wrap, Home, Escape", async ({ page }) => {
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    const link = (name: string) => page.getByRole("link", { name: new RegExp(name) });
+    for (let press = 0; press < 10 && !(await trigger.evaluate((element) => element === document.activeElement)); press += 1) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(trigger).toBeFocused();
+    // Tab is native; the arrow keys are the menu's own, handled once the page has hydrated.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.keyboard.press("ArrowDown");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(link(SOLUTIONS[0] ?? "")).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(link(SOLUTIONS.at(-1) ?? "")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(link(SOLUTIONS[0] ?? "")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Home");
+    await expect(link(SOLUTIONS[0] ?? "")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await expect(link(SOLUTIONS[0] ?? "")).toBeHidden();
+  });
+
   test("the wordmark links home", async ({ page }) => {
     await page.goto("/early-access");
     await page.getByRole("link", { name: "Notavo" }).first().click();
