@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { tabTo } from "../support/keyboard";
 
 const SOLUTIONS = ["Law firms", "Title companies", "Lenders", "Notaries", "API", "eSign", "Hybrid"];
 
@@ -91,10 +92,7 @@ test.describe("the Solutions dropdown", () => {
   test("from the top of the page with Tab: ArrowDown opens it on the first link, arrows wrap, Home, Escape", async ({ page }) => {
     const trigger = page.getByRole("button", { name: "Solutions" });
     const link = (name: string) => page.getByRole("link", { name: new RegExp(name) });
-    for (let press = 0; press < 10 && !(await trigger.evaluate((element) => element === document.activeElement)); press += 1) {
-      await page.keyboard.press("Tab");
-    }
-    await expect(trigger).toBeFocused();
+    await tabTo(page, trigger, 10);
     // Tab is native; the arrow keys are the menu's own, handled once the page has hydrated.
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.keyboard.press("ArrowDown");

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { publicPaths } from "../support/dataset";
+import { tabTo } from "../support/keyboard";
 
 type Focusable = { id: string; visible: boolean };
 
@@ -47,15 +48,6 @@ for (const path of publicPaths()) {
     expect(await describe(missed), "not reachable with Tab").toEqual([]);
     expect(await describe(invisible), "focused without a visible indicator").toEqual([]);
   });
-}
-
-/** Presses Tab until `target` has focus; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 100) {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 test.describe("modals with the keyboard alone", () => {
