@@ -7,6 +7,7 @@ import type { EmailContext } from "./emails";
 import { checkOrigin } from "./origin";
 import type { SignupRateLimiter } from "./rate-limit";
 import type { ReplayStore } from "./replay-store";
+import { readLimitedBody } from "@/lib/http/limited-body";
 import { MAX_BODY_BYTES, SIGNUP_MESSAGES, signupSchema, toFieldIssues, type FieldIssue } from "./schema";
 
 export type SignupDeps = {
@@ -46,39 +47,6 @@ function isJson(headers: Headers): boolean {
   return type === "application/json";
 }
 
-type BodyRead = { ok: true; text: string } | { ok: false; status: 400 | 413 };
-
-/** Reads at most `limit` bytes: a larger body is refused (413) without being buffered or parsed. */
-export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyRead> {
-  const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413 };
-  if (!request.body) return { ok: true, text: "" };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, status: 413 };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-  } catch {
-    return { ok: false, status: 400 };
-  }
-}
-
 function retryMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return seconds < 60
@@ -102,7 +70,7 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     }
     if (!isJson(request.headers)) return json(415, { error: SIGNUP_MESSAGES.unsupportedType });
 
-    const body = await readLimitedBody(request);
+    const body = await readLimitedBody(request, MAX_BODY_BYTES);
     if (!body.ok) {
       return body.status === 413 ? json(413, { error: SIGNUP_MESSAGES.tooLarge }) : json(400, { error: SIGNUP_MESSAGES.malformed, issues: [] });
     }

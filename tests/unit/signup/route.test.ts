@@ -2,7 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clientAddress, handleSignup, readLimitedBody } from "@/lib/signup/handler";
+import { readLimitedBody } from "@/lib/http/limited-body";
+import { clientAddress, handleSignup } from "@/lib/signup/handler";
 import { MAX_BODY_BYTES, SIGNUP_MESSAGES } from "@/lib/signup/schema";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
 import { postJson, TEST_SITE_ORIGIN, testRuntime, tokenFor } from "../../support/signup-runtime";
@@ -145,7 +146,7 @@ describe("POST /api/signup: what the client sends", () => {
     const streamed = new Request("http://localhost/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
     expect((await handleSignup(streamed, runtime.deps)).status).toBe(413);
     expect(pulled).toBeLessThan(2 * MAX_BODY_BYTES);
-    const exact = await readLimitedBody(new Request("http://localhost", { method: "POST", body: " ".repeat(MAX_BODY_BYTES) }));
+    const exact = await readLimitedBody(new Request("http://localhost", { method: "POST", body: " ".repeat(MAX_BODY_BYTES) }), MAX_BODY_BYTES);
     expect(exact.ok).toBe(true);
   });
 
