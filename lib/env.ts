@@ -53,6 +53,13 @@ const serverSchema = z.object({
   SIGNUP_RATE_LIMIT: positiveInt(5),
   SIGNUP_RATE_WINDOW_S: positiveInt(600),
   SIGNUP_GLOBAL_RATE_LIMIT: positiveInt(100),
+  /**
+   * How many proxies (load balancer, CDN) in front of the site append to `X-Forwarded-For`;
+   * 0 (default) means the site is reached directly and the header is ignored (server/client-address.ts).
+   */
+  TRUSTED_PROXY_COUNT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  /** Open connections one address may hold (0: no cap); default 64, or no cap behind a proxy (server/connections.ts). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   NEXT_PUBLIC_BRAND: z.preprocess(blankToUndefined, z.enum(["default", "partner"]).default("default")),
   NEXT_PUBLIC_SITE_URL: z.preprocess(blankToUndefined, z.url().default("http://localhost:3000")),
 });

@@ -1,6 +1,8 @@
 // Response compression for the custom server: Brotli when the client takes it, else gzip, and
-// a bounded cache of encoded bodies keyed by the response's ETag, so a prerendered page or a
-// script is compressed once per version instead of once per request.
+// a bounded cache of encoded bodies keyed by path and ETag (never the query string), so a
+// prerendered page or a script is compressed once per version instead of once per request.
+// The work itself is bounded: a few encodings at a time, a short queue, and past that the
+// body goes out unencoded (load is shed, never queued without limit).
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -21,9 +23,10 @@ export function compressible(contentType: string | undefined): boolean {
 export function negotiate(acceptEncoding: string | undefined): Encoding | null {
   const quality = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
+    // RFC 9110 allows whitespace around ";" ("br ; q=0.5").
+    const [name, ...params] = part.split(";").map((piece) => piece.trim());
     if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    const q = params.map((param) => param.replace(/\s+/g, "")).find((param) => param.startsWith("q="));
     // RFC 9110 12.4.2: a weight is 0 to 1 with up to three decimals; a malformed one counts as 0.
     quality.set(name, q === undefined ? 1 : /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q.slice(2)) : 0);
   }
@@ -64,6 +67,11 @@ export class BodyCache {
     return value;
   }
 
+  /** Like `get`, without making the entry more recent. */
+  peek(key: string): Buffer | undefined {
+    return this.#entries.get(key);
+  }
+
   set(key: string, value: Buffer): void {
     this.delete(key);
     if (value.length > this.maxBytes) return;
@@ -89,23 +97,108 @@ export class BodyCache {
 }
 
 /**
- * The body encoded with `encoding`: from the cache when `key` (ETag and encoding) is known,
- * else a fast encoding now and the best one in the background (zlib works off the main thread).
+ * Runs at most `concurrency` jobs at once with at most `queueLimit` waiting. A job that finds
+ * the queue full is not run: `run` answers null at once, and the caller does without.
+ * (zlib works on libuv's thread pool, which has four threads for everything: files, DNS,
+ * crypto. An unbounded stream of compression jobs starves them all.)
  */
-export async function encodeCached(cache: BodyCache, key: string | null, body: Buffer, encoding: Encoding): Promise<Buffer> {
-  const hit = key === null ? undefined : cache.get(key);
-  if (hit) return hit;
-  const fast = await encode(body, encoding, "fast");
-  if (key !== null) {
-    cache.set(key, fast);
-    if (body.length <= MAX_BEST_BYTES) {
-      encode(body, encoding, "best").then(
-        (best) => {
-          if (cache.get(key) === fast && best.length < fast.length) cache.set(key, best);
-        },
-        () => undefined,
-      );
+export class WorkLimiter {
+  readonly concurrency: number;
+  readonly queueLimit: number;
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+  #shed = 0;
+
+  constructor({ concurrency, queueLimit }: { concurrency: number; queueLimit: number }) {
+    this.concurrency = concurrency;
+    this.queueLimit = queueLimit;
+  }
+
+  run<T>(job: () => Promise<T>): Promise<T> | null {
+    if (this.#running < this.concurrency) {
+      this.#running += 1;
+      return this.#start(job);
+    }
+    if (this.#waiting.length >= this.queueLimit) {
+      this.#shed += 1;
+      return null;
+    }
+    // The slot of the job that finishes passes straight to this one.
+    return new Promise<void>((resolve) => this.#waiting.push(resolve)).then(() => this.#start(job));
+  }
+
+  async #start<T>(job: () => Promise<T>): Promise<T> {
+    try {
+      return await job();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running -= 1;
     }
   }
-  return fast;
+
+  /** Jobs running or waiting now. */
+  get pending(): number {
+    return this.#running + this.#waiting.length;
+  }
+
+  /** Jobs refused since start. */
+  get shed(): number {
+    return this.#shed;
+  }
+}
+
+export type Compressor = {
+  cache: BodyCache;
+  /** The encoding that answers a request. */
+  fast: WorkLimiter;
+  /** The background pass that replaces a cached fast encoding with the best one. */
+  best: WorkLimiter;
+  /** Fast encodings under way, by cache key: concurrent misses for one version share one. */
+  inFlight: Map<string, Promise<Buffer | null>>;
+};
+
+export function createCompressor({ cacheBytes = 64 * 1024 * 1024, concurrency = 2, queueLimit = 16 } = {}): Compressor {
+  return {
+    cache: new BodyCache(cacheBytes),
+    fast: new WorkLimiter({ concurrency, queueLimit }),
+    // One background thread at most, and a short list: Brotli 11 costs ~1.5 s per MB.
+    best: new WorkLimiter({ concurrency: 1, queueLimit: 8 }),
+    inFlight: new Map(),
+  };
+}
+
+/**
+ * The body encoded with `encoding`, or null when the compressor is saturated (send it as it
+ * is). With a `key` (path, ETag, encoding) the result is cached and later calls reuse it;
+ * concurrent calls for one key share one encoding; the best encoding then replaces the
+ * fast one in the background, if the background queue has room.
+ */
+export function encodeCached(compressor: Compressor, key: string | null, body: Buffer, encoding: Encoding): Promise<Buffer | null> {
+  const { cache, fast, best, inFlight } = compressor;
+  if (key === null) return fast.run(() => encode(body, encoding, "fast")) ?? Promise.resolve(null);
+  const hit = cache.get(key);
+  if (hit) return Promise.resolve(hit);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const job = fast.run(() => encode(body, encoding, "fast"));
+  if (!job) return Promise.resolve(null);
+  const result = job.then(
+    (encoded) => {
+      cache.set(key, encoded);
+      if (body.length <= MAX_BEST_BYTES) {
+        void best.run(async () => {
+          // Still wanted (not evicted or replaced) by the time its turn comes?
+          if (cache.peek(key) !== encoded) return;
+          const better = await encode(body, encoding, "best");
+          if (cache.peek(key) === encoded && better.length < encoded.length) cache.set(key, better);
+        })?.catch(() => undefined);
+      }
+      return encoded;
+    },
+    () => null,
+  );
+  inFlight.set(key, result);
+  void result.finally(() => inFlight.delete(key));
+  return result;
 }

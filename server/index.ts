@@ -1,23 +1,69 @@
 // The production server: Next.js's request handler behind post-process.ts (scripts after the
-// first paint, Brotli, a cache of encoded bodies). `npm start` runs it after ensuring a build.
-import { createServer } from "node:http";
+// first paint, Brotli, a cache of encoded bodies), with the client address resolved once
+// (client-address.ts), malformed request targets refused before Next.js sees them, and every
+// connection bounded in time and number (connections.ts). `npm start` runs it after ensuring a build.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
+import { env } from "../lib/env.ts";
+import { securityHeaderRules } from "../lib/security-headers.ts";
+import { resolveClientAddress } from "./client-address.ts";
+import { sampledLog } from "./log.ts";
+import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { withPostProcessing } from "./post-process.ts";
 
-export async function startServer({ port, hostname }: { port: number; hostname?: string }) {
+/** Headers a client could write to pose as a proxy: dropped unless a proxy is declared. */
+const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+
+export type ServerOptions = { port: number; hostname?: string; trustedProxies?: number; limits?: Partial<ConnectionLimits> };
+
+export async function startServer({ port, hostname, trustedProxies = env.TRUSTED_PROXY_COUNT, limits = {} }: ServerOptions) {
   const dir = path.resolve(import.meta.dirname, "..");
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
   const handle = withPostProcessing(app.getRequestHandler());
-  const server = createServer((req, res) => {
+  const securityHeaders = securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
+  const plain = (res: ServerResponse, status: number, message: string) => {
+    if (res.headersSent) return void res.end();
+    for (const { key, value } of securityHeaders) res.setHeader(key, value);
+    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(message) });
+    res.end(message);
+  };
+  const report = sampledLog();
+
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+    const problem = targetProblem(req);
+    if (problem) {
+      report(`[server] 400 for a malformed request target (${problem}): ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
+      return plain(res, 400, "Bad request: the address is not valid.\n");
+    }
+    req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+    if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Internal server error");
+      console.error(`[server] ${req.method} ${(req.url ?? "").slice(0, 200)} failed:`, error);
+      plain(res, 500, "Internal server error\n");
     });
   });
+  const maxPerAddress = env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustedProxies > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxPerAddress);
+  limitConnections(server, { ...DEFAULT_CONNECTION_LIMITS, maxPerAddress, ...limits });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`▲ Next.js ready on http://${hostname ?? "localhost"}:${port}`);
+  console.log(`[server] client address: ${trustedProxies === 0 ? "the connection's (no proxy declared)" : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`}; at most ${maxPerAddress || "unlimited"} connections per address`);
   return server;
+}
+
+/** Why a request target cannot be served (Next.js would answer it with a 500), or null. */
+export function targetProblem(req: Pick<IncomingMessage, "url">): string | null {
+  const url = req.url ?? "";
+  if (!url.startsWith("/")) return "not a path";
+  const query = url.indexOf("?");
+  const pathname = query < 0 ? url : url.slice(0, query);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return "bad percent-encoding";
+  }
+  if (decoded.includes("\0")) return "NUL in the path";
+  return null;
 }

@@ -1,47 +1,101 @@
-// Wraps Next.js's request handler: every GET outside `/api/` is answered in one piece, its HTML
-// with the scripts started after the first paint (html.ts) and its body compressed here (with
-// Brotli and a cache, compression.ts) instead of by Next.js (gzip on every request).
-// Route handlers, other methods and anything larger than MAX_BUFFERED_BYTES pass through
-// untouched.
+// Wraps Next.js's request handler: every GET and HEAD outside `/api/` is answered in one piece,
+// its HTML with the scripts started after the first paint (html.ts) and its body compressed here
+// (Brotli with a bounded cache and bounded work, compression.ts) instead of by Next.js (gzip on
+// every request). Because the bytes that go out are not the bytes Next.js rendered, this layer
+// also answers the conditional and range headers for them (conditional.ts): Next.js renders a
+// plain 200, and the 304, 206, 412 or 416 is decided here, with the same validators and `Vary`
+// as the 200. Route handlers, other methods and anything larger than MAX_BUFFERED_BYTES pass
+// through untouched.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { compressible, BodyCache, encodeCached, MIN_COMPRESSIBLE_BYTES, negotiate } from "./compression.ts";
+import { compressible, createCompressor, encodeCached, MIN_COMPRESSIBLE_BYTES, negotiate, type Compressor, type Encoding } from "./compression.ts";
+import { evaluatePreconditions, evaluateRange, takePreconditions, type Preconditions } from "./conditional.ts";
 import { deferScripts } from "./html.ts";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 /** Pages and scripts are far smaller; a larger body is sent on as it streams. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
-const CACHE_BYTES = 64 * 1024 * 1024;
 
 type Callback = (error?: Error | null) => void;
 
-export function withPostProcessing(handle: RequestHandler, cache = new BodyCache(CACHE_BYTES)): RequestHandler {
+/** The path of a request target, without its query: what a cached body is filed under. */
+function pathOf(url: string | undefined): string {
+  const target = url ?? "/";
+  const query = target.indexOf("?");
+  return query < 0 ? target : target.slice(0, query);
+}
+
+export function withPostProcessing(handle: RequestHandler, compressor: Compressor = createCompressor()): RequestHandler {
   return (req, res) => {
-    if (req.method !== "GET" || (req.url ?? "/").startsWith("/api/")) return handle(req, res);
+    const method = req.method;
+    const path = pathOf(req.url);
+    if ((method !== "GET" && method !== "HEAD") || path.startsWith("/api/")) return handle(req, res);
     const encoding = negotiate(req.headers["accept-encoding"]);
-    // Next.js then answers uncompressed, and the body is encoded once it is complete.
+    // Next.js then answers uncompressed, unconditionally and in full; the rest is decided here.
     delete req.headers["accept-encoding"];
-    bufferResponse(res, async (body) => {
-      const contentType = String(res.getHeader("content-type") ?? "");
-      const etag = res.getHeader("etag");
-      // The ETag names the version Next.js rendered: what is sent for it derives from it and the URL alone.
-      const version = res.statusCode === 200 && typeof etag === "string" ? `${etag} ${req.url}` : null;
-      const out = contentType.startsWith("text/html") ? withDeferredScripts(cache, version, body) : body;
-      if (!compressible(contentType)) return out;
-      addVary(res, "Accept-Encoding");
-      if (!encoding || out.length < MIN_COMPRESSIBLE_BYTES || res.getHeader("content-encoding")) return out;
-      const encoded = await encodeCached(cache, version && `${version} ${encoding}`, out, encoding);
-      res.setHeader("Content-Encoding", encoding);
-      // Weak: the same version in another encoding is not byte-identical (RFC 9110, 8.8.3).
-      if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
-      return encoded;
-    });
+    const conditions = takePreconditions(req.headers);
+    // A HEAD is rendered as a GET, so it reports the length a GET sends (Node.js sends no body for it).
+    if (method === "HEAD") req.method = "GET";
+    bufferResponse(res, (body) => finish(res, body, { compressor, path, encoding, conditions, head: method === "HEAD" }));
     return handle(req, res);
   };
 }
 
-function withDeferredScripts(cache: BodyCache, version: string | null, body: Buffer): Buffer {
-  const key = version && `${version} html`;
+type Finish = { compressor: Compressor; path: string; encoding: Encoding | null; conditions: Preconditions; head: boolean };
+
+/** The body to send for what Next.js rendered; sets the status and headers that go with it. */
+async function finish(res: ServerResponse, body: Buffer, { compressor, path, encoding, conditions, head }: Finish): Promise<Buffer> {
+  const contentType = String(res.getHeader("content-type") ?? "");
+  const etag = res.getHeader("etag");
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  // A version is what Next.js rendered for this path (its ETag is a digest of the body): the
+  // query string is not part of it, so `?fbclid=…` and `?v=…` find the same entry. Responses
+  // marked private or no-store are never kept.
+  const version = res.statusCode === 200 && typeof etag === "string" && !/\b(no-store|private)\b/i.test(cacheControl) ? `${path}\n${etag}` : null;
+  let out = contentType.startsWith("text/html") ? withDeferredScripts(compressor, version, body) : body;
+  if (compressible(contentType)) {
+    addVary(res, "Accept-Encoding");
+    // Weak: the same version in another encoding is not byte-identical (RFC 9110, 8.8.3). Weak
+    // whether or not this answer is encoded, so every answer for a version has one validator.
+    if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
+    if (encoding && out.length >= MIN_COMPRESSIBLE_BYTES && !res.getHeader("content-encoding")) {
+      const encoded = await encodeCached(compressor, version && `${version}\n${encoding}`, out, encoding);
+      // null: the compressor is saturated, and the body goes out as it is rather than wait.
+      if (encoded) {
+        res.setHeader("Content-Encoding", encoding);
+        out = encoded;
+      }
+    }
+  }
+  if (res.statusCode !== 200) return out;
+
+  const validator = res.getHeader("etag");
+  const lastModified = res.getHeader("last-modified");
+  const precondition = evaluatePreconditions(conditions, typeof validator === "string" ? validator : undefined, lastModified);
+  if (precondition !== null) {
+    res.statusCode = precondition;
+    for (const name of ["content-type", "content-encoding", "content-length", "accept-ranges"]) res.removeHeader(name);
+    return Buffer.alloc(0);
+  }
+  res.setHeader("Accept-Ranges", "bytes");
+  if (head) return out;
+  const range = evaluateRange(conditions, out.length, typeof validator === "string" ? validator : undefined, lastModified);
+  if (range.kind === "unsatisfiable") {
+    res.statusCode = 416;
+    res.setHeader("Content-Range", `bytes */${out.length}`);
+    for (const name of ["content-type", "content-encoding"]) res.removeHeader(name);
+    return Buffer.alloc(0);
+  }
+  if (range.kind === "partial") {
+    res.statusCode = 206;
+    res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${out.length}`);
+    return out.subarray(range.start, range.end + 1);
+  }
+  return out;
+}
+
+function withDeferredScripts({ cache }: Compressor, version: string | null, body: Buffer): Buffer {
+  const key = version && `${version}\nhtml`;
   const cached = key ? cache.get(key) : undefined;
   if (cached) return cached;
   const html = Buffer.from(deferScripts(body.toString("utf8")));
@@ -94,9 +148,10 @@ function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<B
   }) as ServerResponse["writeHead"];
   res.flushHeaders = () => undefined;
 
-  // Hands the response back to Node.js: later writes go straight out.
+  // Hands the response back to Node.js: later writes go straight out, in full (no ranges).
   const startStreaming = () => {
     restore();
+    if (!res.headersSent) res.removeHeader("accept-ranges");
     for (const chunk of chunks.splice(0)) write(chunk);
   };
 
@@ -119,10 +174,18 @@ function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<B
     restore();
     const body = Buffer.concat(chunks);
     const send = (out: Buffer) => {
-      if (!res.headersSent) {
-        res.removeHeader("transfer-encoding");
-        res.setHeader("Content-Length", out.length);
+      if (res.headersSent) {
+        end(out, done);
+        return;
       }
+      res.removeHeader("transfer-encoding");
+      // A 304 carries no body and no length (the 200's length would be the only correct one).
+      if (res.statusCode === 304) {
+        res.removeHeader("content-length");
+        end(undefined, done);
+        return;
+      }
+      res.setHeader("Content-Length", out.length);
       end(out, done);
     };
     // Nothing to encode (a 304, an empty answer): sent as it is.

@@ -11,7 +11,9 @@ import { ADMIN_EMAIL, RESEND_KEY, serverEnv } from "./env";
 /*
  * Two production server processes behind an imaginary load balancer, sharing one real
  * redis-server (REDIS_URL) and one ALTCHA key: one rate limit and one replay store between
- * them. Challenges are solved at the production difficulty.
+ * them. Challenges are solved at the production difficulty. The test plays the load balancer:
+ * the servers trust one proxy (TRUSTED_PROXY_COUNT=1), and each post's `X-Forwarded-For` is
+ * the client address that load balancer would have appended.
  */
 
 const PORTS = [3620, 3621] as const;
@@ -29,7 +31,7 @@ beforeAll(async () => {
   redis = await startRedisServer();
   inspector = new Redis(redis.url);
   fake = await startFakeResend({ port: RESEND_PORT, apiKey: RESEND_KEY });
-  const env = serverEnv(fake.url, { REDIS_URL: redis.url, SIGNUP_RATE_LIMIT: String(PER_CLIENT), SIGNUP_GLOBAL_RATE_LIMIT: String(GLOBAL), SIGNUP_RATE_WINDOW_S: "600" });
+  const env = serverEnv(fake.url, { TRUSTED_PROXY_COUNT: "1", REDIS_URL: redis.url, SIGNUP_RATE_LIMIT: String(PER_CLIENT), SIGNUP_GLOBAL_RATE_LIMIT: String(GLOBAL), SIGNUP_RATE_WINDOW_S: "600" });
   [a, b] = await Promise.all([startProductionServer({ port: PORTS[0], env }), startProductionServer({ port: PORTS[1], env })]);
   for (const server of [a, b]) expect(server.output()).toContain(`rate-limit and replay store: Redis ${redis.url}`);
 });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressible, BodyCache, encode, encodeCached, negotiate } from "@/server/compression";
+import { compressible, BodyCache, createCompressor, encode, encodeCached, negotiate, WorkLimiter } from "@/server/compression";
 
 describe("negotiate", () => {
   it.each([
@@ -15,6 +15,10 @@ describe("negotiate", () => {
     ["", null],
     [undefined, null],
     [" , ;q=, br;q=abc", null],
+    // RFC 9110 allows optional whitespace around ";" and "=".
+    ["br ; q=0.5, gzip ; q=0.4", "br"],
+    ["br ; q=0, gzip", "gzip"],
+    ["gzip;q = 1", "gzip"],
   ])("%j → %s", (header, expected) => {
     expect(negotiate(header)).toBe(expected);
   });
@@ -57,19 +61,55 @@ describe("BodyCache", () => {
 
 describe("encodeCached", () => {
   it("answers from the cache for a known version and upgrades the entry to the best encoding in the background", async () => {
-    const cache = new BodyCache(1024 * 1024);
-    const first = await encodeCached(cache, "v1 br /", body, "br");
-    expect(brotliDecompressSync(first).equals(body)).toBe(true);
-    await expect.poll(() => cache.get("v1 br /")?.length).toBeLessThanOrEqual(first.length);
+    const compressor = createCompressor({ cacheBytes: 1024 * 1024 });
+    const first = await encodeCached(compressor, "/ v1 br", body, "br");
+    expect(first && brotliDecompressSync(first).equals(body)).toBe(true);
     const best = await encode(body, "br", "best");
-    await expect.poll(() => cache.get("v1 br /")?.equals(best)).toBe(true);
+    await expect.poll(() => compressor.cache.get("/ v1 br")?.equals(best)).toBe(true);
     // A later call does not encode again: the same bytes come back.
-    expect(await encodeCached(cache, "v1 br /", Buffer.from("ignored"), "br")).toBe(cache.get("v1 br /"));
+    expect(await encodeCached(compressor, "/ v1 br", Buffer.from("ignored"), "br")).toBe(compressor.cache.get("/ v1 br"));
   });
 
   it("does not cache a body without a version", async () => {
-    const cache = new BodyCache(1024 * 1024);
-    await encodeCached(cache, null, body, "gzip");
-    expect(cache.bytes).toBe(0);
+    const compressor = createCompressor({ cacheBytes: 1024 * 1024 });
+    await encodeCached(compressor, null, body, "gzip");
+    expect(compressor.cache.bytes).toBe(0);
+  });
+
+  it("encodes once for many concurrent requests of one version", async () => {
+    const compressor = createCompressor({ cacheBytes: 1024 * 1024, concurrency: 1, queueLimit: 0 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => encodeCached(compressor, "/app.js s1 br", body, "br")));
+    expect(new Set(results).size).toBe(1);
+    expect(results[0]).not.toBeNull();
+    expect(compressor.fast.shed).toBe(0);
+  });
+
+  it("sheds work past its queue: the caller gets null at once and sends the body as it is", async () => {
+    const compressor = createCompressor({ cacheBytes: 1024 * 1024, concurrency: 1, queueLimit: 2 });
+    const big = Buffer.from(Array.from({ length: 200_000 }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join(""));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => encodeCached(compressor, `/page-${i} v br`, big, "br")));
+    expect(results.filter((result) => result !== null)).toHaveLength(3);
+    expect(compressor.fast.shed).toBe(7);
+    expect(compressor.fast.pending).toBe(0);
+  });
+});
+
+describe("WorkLimiter", () => {
+  it("runs at most `concurrency` jobs, queues at most `queueLimit`, and refuses the rest", async () => {
+    const limiter = new WorkLimiter({ concurrency: 2, queueLimit: 1 });
+    let running = 0;
+    let peak = 0;
+    const job = async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+      return "done";
+    };
+    const runs = Array.from({ length: 5 }, () => limiter.run(job));
+    expect(runs.filter((run) => run === null)).toHaveLength(2);
+    expect(await Promise.all(runs.filter((run) => run !== null))).toEqual(["done", "done", "done"]);
+    expect(peak).toBe(2);
+    expect(limiter.pending).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferredScripts } from "@/server/html";
+import { createCompressor } from "@/server/compression";
 import { withPostProcessing } from "@/server/post-process";
 
 /*
@@ -16,7 +17,7 @@ const seen: { url?: string; acceptEncoding?: string }[] = [];
 
 function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   seen.push({ url: req.url, acceptEncoding: req.headers["accept-encoding"] });
-  const url = req.url ?? "/";
+  const url = (req.url ?? "/").split("?")[0];
   if (url === "/" || url === "/missing") {
     if (req.headers["if-none-match"] === '"v1"') {
       res.statusCode = 304;
@@ -56,19 +57,20 @@ function nextStandIn(req: IncomingMessage, res: ServerResponse) {
 }
 
 let server: Server;
+const compressor = createCompressor();
 let base: string;
 beforeAll(async () => {
-  server = createServer(withPostProcessing(nextStandIn));
+  server = createServer(withPostProcessing(nextStandIn, compressor));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw GET (fetch would decode the body and drop Content-Encoding's effect on the length). */
-async function get(path: string, headers: Record<string, string> = {}) {
+async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
   const { request } = await import("node:http");
   return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
-    request(`${base}${path}`, { headers }, (res) => {
+    request(`${base}${path}`, { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -103,10 +105,57 @@ describe("withPostProcessing", () => {
     expect(deferredScripts(plain.body.toString("utf8"))).toHaveLength(1);
   });
 
-  it("passes a 304 through for the weak ETag it handed out", async () => {
-    const res = await get("/", { "accept-encoding": "br", "if-none-match": '"v1"' });
-    expect(res.status).toBe(304);
-    expect(res.body.length).toBe(0);
+  it("answers a 304 for the weak ETag it handed out, with the 200's validator and Vary", async () => {
+    for (const tag of ['W/"v1"', '"v1"']) {
+      const res = await get("/", { "accept-encoding": "br", "if-none-match": tag });
+      expect(res.status).toBe(304);
+      expect(res.body.length).toBe(0);
+      expect(res.headers.etag).toBe('W/"v1"');
+      expect(res.headers.vary).toBe("rsc, Accept-Encoding");
+      expect(res.headers["content-length"]).toBeUndefined();
+      expect(res.headers["content-encoding"]).toBeUndefined();
+    }
+    // Next.js was asked for the whole page, unconditionally.
+    expect(seen.at(-1)).toEqual({ url: "/", acceptEncoding: undefined });
+    expect((await get("/", { "accept-encoding": "br", "if-none-match": 'W/"v0"' })).status).toBe(200);
+  });
+
+  it("answers HEAD with the headers and length of the GET", async () => {
+    for (const encoding of ["br", "gzip", ""]) {
+      const full = await get("/", { "accept-encoding": encoding });
+      const head = await get("/", { "accept-encoding": encoding }, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      for (const name of ["content-length", "content-encoding", "etag", "vary", "content-type"]) expect(head.headers[name], `${encoding} ${name}`).toBe(full.headers[name]);
+    }
+  });
+
+  it("serves a byte range of the encoded body it sends, and 416 past its end", async () => {
+    const full = await get("/", { "accept-encoding": "br" });
+    const length = full.body.length;
+    const first = await get("/", { "accept-encoding": "br", range: "bytes=0-99" });
+    expect(first.status).toBe(206);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["content-range"]).toBe(`bytes 0-99/${length}`);
+    const rest = await get("/", { "accept-encoding": "br", range: "bytes=100-" });
+    expect(Buffer.concat([first.body, rest.body]).equals(full.body)).toBe(true);
+    const past = await get("/", { "accept-encoding": "br", range: "bytes=99999999-" });
+    expect(past.status).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${length}`);
+    // A weak validator never satisfies If-Range: the whole body.
+    expect((await get("/", { "accept-encoding": "br", range: "bytes=0-99", "if-range": 'W/"v1"' })).status).toBe(200);
+  });
+
+  it("keeps one cache entry per version whatever the query string", async () => {
+    await get("/", { "accept-encoding": "br" });
+    const bytes = compressor.cache.bytes;
+    for (let i = 0; i < 50; i += 1) {
+      const res = await get(`/?fbclid=${i}-${Math.random()}`, { "accept-encoding": "br" });
+      expect(res.headers["content-encoding"]).toBe("br");
+      await get(`/_next/static/chunks/app.js?v=${i}`, { "accept-encoding": "br" });
+    }
+    // The script's entry (and its upgrade) at most, nothing per query string.
+    expect(compressor.cache.bytes - bytes).toBeLessThan(2 * 1024);
   });
 
   it("defers scripts on error pages too, and encodes them without caching", async () => {
