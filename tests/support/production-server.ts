@@ -7,6 +7,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export type ProductionServer = {
   url: string;
   port: number;
+  /** The server process (`node scripts/start.mjs` runs the server in this process). */
+  pid: number;
   /** Everything the server printed so far (start-up line, signup log, errors). */
   output: () => string;
   /** Ends exactly this server (its process group: the start script and `next start`). */
@@ -80,5 +82,5 @@ export async function startProductionServer({ port, env, timeoutMs = 90_000 }: {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, port, output: () => output, stop };
+  return { url, port, pid: child.pid as number, output: () => output, stop };
 }
