@@ -48,10 +48,13 @@ async function finish(res: ServerResponse, body: Buffer, { compressor, path, enc
   const contentType = String(res.getHeader("content-type") ?? "");
   const etag = res.getHeader("etag");
   const cacheControl = String(res.getHeader("cache-control") ?? "");
-  // A version is what Next.js rendered for this path (its ETag is a digest of the body): the
-  // query string is not part of it, so `?fbclid=…` and `?v=…` find the same entry. Responses
-  // marked private or no-store are never kept.
-  const version = res.statusCode === 200 && typeof etag === "string" && !/\b(no-store|private)\b/i.test(cacheControl) ? `${path}\n${etag}` : null;
+  // A version names the body Next.js rendered, never the query string: `?fbclid=…` and `?v=…`
+  // find the same entry. For pages and route output Next.js's ETag is a digest of the body (and
+  // its length), so one body served at many paths (the Studio shell at every `/studio/…` deep
+  // link) is one entry too. A static file's ETag is only its size and time, so its path is part
+  // of its version. Responses marked private or no-store are never kept.
+  const cacheable = res.statusCode === 200 && typeof etag === "string" && !/\b(no-store|private)\b/i.test(cacheControl);
+  const version = cacheable ? (path.startsWith("/_next/static/") ? `${path}\n${etag}` : `${contentType}\n${etag}`) : null;
   let out = contentType.startsWith("text/html") ? withDeferredScripts(compressor, version, body) : body;
   if (compressible(contentType)) {
     addVary(res, "Accept-Encoding");

@@ -31,5 +31,8 @@ export function e2eServerEnv(): Record<string, string> {
     SIGNUP_RATE_WINDOW_S: "600",
     SIGNUP_RATE_LIMIT: "1000",
     SIGNUP_GLOBAL_RATE_LIMIT: "100000",
+    // Served directly: the connection's address is the client, with production's connection cap.
+    TRUSTED_PROXY_COUNT: "0",
+    MAX_CONNECTIONS_PER_ADDRESS: "64",
   };
 }
