@@ -27,5 +27,6 @@ export default async function UnknownPath({ params }: Props) {
   const { rest } = await params;
   const page = await solutionPageAt(rest);
   if (!page) return redirectUnknownPath(`/${rest.map(encodeURIComponent).join("/")}`);
-  return <SolutionView page={page} />;
+  const { settings } = await getLayout();
+  return <SolutionView page={page} modals={settings?.modals ?? []} />;
 }

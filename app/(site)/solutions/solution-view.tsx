@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageBlocks } from "@/components/blocks/page-blocks";
 import { JsonLd } from "@/components/ui/json-ld";
-import { getLayout, type Page } from "@/lib/content";
+import type { ModalCopy, Page } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
 import { faqPageData } from "@/lib/structured-data";
 
@@ -17,13 +17,12 @@ export function solutionMetadata(page: Page, { defaultOgImage }: { defaultOgImag
   return pageMetadata({ seo, fallbackTitle: page.title, canonicalPath: `/solutions/${page.canonicalSlug ?? page.slug}` });
 }
 
-export async function SolutionView({ page }: { page: Page }) {
-  const { settings } = await getLayout();
+export function SolutionView({ page, modals }: { page: Page; modals: ModalCopy[] }) {
   const faq = faqPageData(page.blocks);
   return (
     <>
       {faq ? <JsonLd data={faq} /> : null}
-      <PageBlocks blocks={page.blocks} modals={settings?.modals ?? []} />
+      <PageBlocks blocks={page.blocks} modals={modals} />
     </>
   );
 }

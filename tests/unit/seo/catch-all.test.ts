@@ -4,6 +4,7 @@ import UnknownPath, { generateMetadata as catchAllMetadata } from "@/app/(site)/
 import { generateMetadata as solutionMetadata } from "@/app/(site)/solutions/[slug]/page";
 import { solutionMetadata as metadataFor } from "@/app/(site)/solutions/solution-view";
 import { getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { render } from "../../support/render";
 
 const params = (...rest: string[]) => ({ params: Promise.resolve({ rest }) });
 
@@ -29,6 +30,10 @@ describe("the catch-all route", () => {
     for (const slug of await getSolutionSlugs()) {
       const element = await UnknownPath(params("solutions", slug));
       expect(isValidElement(element), slug).toBe(true);
+      const page = await getSolutionPage(slug);
+      const hero = page?.blocks.find((block) => block._type === "hero");
+      if (hero?._type !== "hero" || !hero.headline) throw new Error(`${slug} has a hero`);
+      expect(render(element as Parameters<typeof render>[0]), slug).toContain(hero.headline.replace(/&/g, "&amp;"));
       expect(await catchAllMetadata(params("solutions", slug)), slug).toEqual(await solutionMetadata({ params: Promise.resolve({ slug }) }));
     }
   });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
 import { redirectUnknownPath } from "@/lib/redirects";
 import { SolutionView, solutionMetadata } from "../solution-view";
 
@@ -24,8 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SolutionPage({ params }: Props) {
   const { slug } = await params;
-  const page = await getSolutionPage(slug);
+  const [page, { settings }] = await Promise.all([getSolutionPage(slug), getLayout()]);
   // A page unpublished since the build: its address now redirects like any unknown one.
   if (!page) return redirectUnknownPath(`/solutions/${encodeURIComponent(slug)}`);
-  return <SolutionView page={page} />;
+  return <SolutionView page={page} modals={settings?.modals ?? []} />;
 }
