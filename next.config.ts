@@ -9,7 +9,17 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The bundled dataset is read from content/ at build and request time.
   outputFileTracingIncludes: { "/**": ["./content/**/*.ndjson"] },
-  images: { remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }] },
+  // No page uses next/image: images are Sanity CDN URLs in plain <img> (the CDN resizes them
+  // itself) and generated link-preview images. The optimizer is off, so /_next/image answers
+  // 404 to everything and never fetches, decodes or caches anything.
+  images: { unoptimized: true },
+  async rewrites() {
+    return {
+      // Every Studio deep link gets the one static Studio page; its client-side router reads
+      // the address. Before the file-system routes, so no route renders (or caches) per address.
+      beforeFiles: [{ source: "/studio/:path+", destination: "/studio" }],
+    };
+  },
   async headers() {
     return securityHeaderRules({ turnstile });
   },

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { env } from "@/lib/env";
 import { sanityFetch } from "@/lib/sanity/fetch";
-import { homePageQuery, layoutQuery, redirectQuery, sitemapQuery, solutionPageQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
+import { homePageQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionPageQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
 
 /** Site-wide content: settings, the selected brand and the default brand for the header. */
 export const getLayout = cache(() =>
@@ -17,12 +17,22 @@ export const getSolutionPage = cache((slug: string) =>
 
 export const getSolutionSlugs = cache(() => sanityFetch({ query: solutionSlugsQuery, tags: ["solutionPage"] }));
 
+/**
+ * The solution page at a slug taken from a URL, or null. The slug is checked against the one
+ * cached list of slugs first, so a made-up slug never becomes a query (nor a data-cache entry).
+ */
+export const findSolutionPage = cache(async (slug: string) => ((await getSolutionSlugs()).includes(slug) ? getSolutionPage(slug) : null));
+
 export const getSitemapEntries = cache(() => sanityFetch({ query: sitemapQuery, tags: ["homePage", "solutionPage"] }));
 
+/** Every redirect editors set up: one cached query, whatever path is being looked up. */
+export const getRedirects = cache(() => sanityFetch({ query: redirectsQuery, tags: ["redirect"] }));
+
 /** The redirect an editor set up for a path (trailing slash ignored), or null. */
-export const getRedirect = cache((path: string) =>
-  sanityFetch({ query: redirectQuery, params: { path: path.length > 1 ? path.replace(/\/+$/, "") : path }, tags: ["redirect"] }),
-);
+export const getRedirect = cache(async (path: string) => {
+  const from = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return (await getRedirects()).find((redirect) => redirect.from === from) ?? null;
+});
 
 export type Layout = Awaited<ReturnType<typeof getLayout>>;
 export type Settings = NonNullable<Layout["settings"]>;

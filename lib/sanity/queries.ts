@@ -169,8 +169,11 @@ export const sitemapQuery = defineQuery(`{
   }
 }`);
 
-/** The editor-made redirect for a path, if any. */
-export const redirectQuery = defineQuery(`*[_type == "redirect" && from == $path][0]{to, "permanent": coalesce(permanent, true)}`);
+/**
+ * Every editor-made redirect, matched against a path in memory (lib/content.ts): one cached
+ * query whatever the path, so made-up URLs add no entry to the data cache.
+ */
+export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}`);
 
 // --- Early-access wizard (issue 4) ---
 

@@ -12,6 +12,14 @@ test.describe("routing", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("unknown solution slugs, with query strings or under a page's image, answer a server redirect to /", async ({ request }) => {
+    for (const path of ["/solutions/not-a-page?utm_source=x", "/solutions/not-a-page/opengraph-image", "/solutions/esign/extra"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toBe("/");
+    }
+  });
+
   test("client navigation to an unknown path replaces the history entry", async ({ page }) => {
     await page.goto("/early-access");
     await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
@@ -37,5 +45,17 @@ test.describe("routing", () => {
     const response = await page.goto("/studio");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect a Sanity project to edit content");
+  });
+
+  test("a Studio deep link loads the same Studio page and keeps its address for the Studio's router", async ({ page, request }) => {
+    const shell = await (await request.get("/studio")).text();
+    for (const path of ["/studio/structure/solutionPage", "/studio/presentation?preview=%2Fsolutions%2Fesign"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()["content-security-policy"], path).toContain("'unsafe-eval'");
+      expect(await (await request.get(path)).text(), path).toBe(shell);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect a Sanity project to edit content");
+    }
   });
 });

@@ -58,6 +58,22 @@ test.describe("publishing without a rebuild", () => {
     expect(wrong.status()).toBe(401);
   });
 
+  test("a correctly signed webhook from a day ago is refused as a replay, and an oversized body with 413", async ({ request }) => {
+    const body = JSON.stringify({ _type: "homePage" });
+    const replay = await request.post("/api/revalidate", {
+      headers: { "content-type": "application/json", "sanity-webhook-signature": signWebhook(body, REVALIDATE_SECRET, Date.now() - 24 * 60 * 60 * 1000) },
+      data: body,
+    });
+    expect(replay.status()).toBe(401);
+    expect((await replay.json()).error).toMatch(/timestamp/);
+    const big = JSON.stringify({ _type: "homePage", pad: "x".repeat(100 * 1024) });
+    const oversized = await request.post("/api/revalidate", {
+      headers: { "content-type": "application/json", "sanity-webhook-signature": signWebhook(big, REVALIDATE_SECRET) },
+      data: big,
+    });
+    expect(oversized.status()).toBe(413);
+  });
+
   test("editor-made redirects are followed; others go home", async ({ request }) => {
     const pricing = await request.get("/pricing", { maxRedirects: 0 });
     expect(pricing.status()).toBe(307);

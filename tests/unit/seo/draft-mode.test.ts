@@ -37,3 +37,20 @@ describe("the draft-mode route", () => {
     }
   });
 });
+
+describe("leaving draft mode", () => {
+  it("turns draft mode off and goes home on the visitor's own host (a relative Location, never localhost)", async () => {
+    const disable = vi.fn();
+    vi.resetModules();
+    vi.doMock("next/headers", () => ({ draftMode: async () => ({ disable, isEnabled: true }) }));
+    try {
+      const { GET } = await import("@/app/api/draft-mode/disable/route");
+      const response = await GET();
+      expect(disable).toHaveBeenCalledOnce();
+      expect(response.status).toBe(307);
+      expect(response.headers.get("location")).toBe("/");
+    } finally {
+      vi.doUnmock("next/headers");
+    }
+  });
+});

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_TAGS, tagsForChange } from "@/lib/revalidate";
+import { CONTENT_TAGS, handleContentWebhook, tagsForChange, WEBHOOK_MAX_BODY_BYTES } from "@/lib/revalidate";
+import { SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
 import { signWebhook } from "../../support/webhook-signature";
+
+const revalidateTag = vi.hoisted(() => vi.fn());
+vi.mock("next/cache", () => ({ revalidateTag }));
 
 async function routeWithSecret(secret: string | undefined) {
   vi.resetModules();
@@ -8,15 +12,41 @@ async function routeWithSecret(secret: string | undefined) {
   return (await import("@/app/api/revalidate/route")).POST;
 }
 
-function webhook(body: string, headers: Record<string, string> = {}) {
+function webhook(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request("http://localhost/api/revalidate", {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body,
-  }) as unknown as import("next/server").NextRequest;
+    duplex: "half",
+  } as RequestInit);
 }
 
-afterEach(() => vi.unstubAllEnvs());
+/**
+ * A chunked body of `total` bytes produced only as the reader asks for it (no read-ahead:
+ * highWaterMark 0), counting what the handler actually pulled.
+ */
+function streamedBody(total: number, chunkSize = 16 * 1024) {
+  let produced = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (produced >= total) return controller.close();
+        const size = Math.min(chunkSize, total - produced);
+        produced += size;
+        controller.enqueue(new Uint8Array(size).fill(0x20));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => produced };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  revalidateTag.mockClear();
+});
 
 describe("the revalidate webhook", () => {
   it("maps each content type to its own tag and refuses others", () => {
@@ -34,10 +64,20 @@ describe("the revalidate webhook", () => {
     expect((await response.json()).error).toMatch(/SANITY_REVALIDATE_SECRET/);
   });
 
+  it("revalidates the changed type's tag for a fresh, correctly signed delivery", async () => {
+    const POST = await routeWithSecret("s3cret");
+    const body = JSON.stringify({ _type: "solutionPage", slug: "esign" });
+    const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ["solutionPage"] });
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith("solutionPage", "max");
+  });
+
   it("refuses an unsigned call", async () => {
     const POST = await routeWithSecret("s3cret");
     const response = await POST(webhook(JSON.stringify({ _type: "solutionPage" })));
     expect(response.status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it("refuses a call signed with the wrong secret", async () => {
@@ -54,10 +94,109 @@ describe("the revalidate webhook", () => {
     expect(response.status).toBe(401);
   });
 
-  it("answers 400 to a signed body of an unknown type", async () => {
+  it("refuses a correctly signed delivery from 24 hours ago (a replay), and one dated in the future", async () => {
     const POST = await routeWithSecret("s3cret");
-    const body = JSON.stringify({ _type: "sanity.imageAsset" });
+    const body = JSON.stringify({ _type: "solutionPage" });
+    for (const timestamp of [Date.now() - 24 * HOUR, Date.now() + 10 * 60_000]) {
+      const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret", timestamp) }));
+      expect(response.status).toBe(401);
+      expect((await response.json()).error).toMatch(/timestamp is more than 5 minutes/);
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("accepts a timestamp up to the tolerance either way, and not a millisecond more", async () => {
+    const now = 1_800_000_000_000;
+    const body = JSON.stringify({ _type: "brand" });
+    const status = async (timestamp: number) => {
+      const request = webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret", timestamp) });
+      return (await handleContentWebhook(request, { secret: "s3cret", revalidate: () => undefined, now: () => now })).status;
+    };
+    expect(SIGNATURE_TOLERANCE_MS).toBe(5 * 60_000);
+    expect(await status(now - SIGNATURE_TOLERANCE_MS)).toBe(200);
+    expect(await status(now + SIGNATURE_TOLERANCE_MS)).toBe(200);
+    expect(await status(now - SIGNATURE_TOLERANCE_MS - 1)).toBe(401);
+    expect(await status(now + SIGNATURE_TOLERANCE_MS + 1)).toBe(401);
+  });
+
+  it("refuses malformed signature headers without reading the body", async () => {
+    const POST = await routeWithSecret("s3cret");
+    const body = JSON.stringify({ _type: "solutionPage" });
+    const good = signWebhook(body, "s3cret");
+    const malformed = [
+      "junk",
+      "t=,v1=",
+      `t=${Date.now()}`,
+      `${good}, ${good}`, // two headers, joined
+      `t=12345,v1=${good.split("v1=")[1]}`, // seconds, not milliseconds
+      `t=${"9".repeat(40)},v1=abc`,
+      `t=${Date.now()},v1=${"a".repeat(5000)}`,
+    ];
+    for (const signature of malformed) {
+      const { stream, pulled } = streamedBody(1024 * 1024);
+      const response = await POST(webhook(stream, { "sanity-webhook-signature": signature }));
+      expect(response.status, signature.slice(0, 40)).toBe(401);
+      expect((await response.json()).error).toBe("Invalid or missing signature.");
+      expect(pulled(), signature.slice(0, 40)).toBe(0);
+    }
+  });
+
+  it("refuses a 32 MB chunked body with a junk signature with 413, having read no more than the limit", async () => {
+    const POST = await routeWithSecret("s3cret");
+    // Well-formed and fresh, so only the HMAC (checked after the body is read) could refuse it.
+    const junk = `t=${Date.now()},v1=${"A".repeat(43)}`;
+    const { stream, pulled } = streamedBody(32 * 1024 * 1024);
+    const response = await POST(webhook(stream, { "sanity-webhook-signature": junk }));
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatch(/too large/);
+    // What the stream gave: the limit plus the one 16 KB chunk that crossed it.
+    expect(pulled()).toBeGreaterThan(WEBHOOK_MAX_BODY_BYTES);
+    expect(pulled()).toBeLessThanOrEqual(WEBHOOK_MAX_BODY_BYTES + 16 * 1024);
+  });
+
+  it("refuses an oversized body even when correctly signed, and one whose Content-Length says so", async () => {
+    const POST = await routeWithSecret("s3cret");
+    const big = JSON.stringify({ _type: "solutionPage", pad: "x".repeat(WEBHOOK_MAX_BODY_BYTES) });
+    const signed = await POST(webhook(big, { "sanity-webhook-signature": signWebhook(big, "s3cret") }));
+    expect(signed.status).toBe(413);
+    const { stream, pulled } = streamedBody(32 * 1024 * 1024);
+    const declared = await POST(webhook(stream, { "sanity-webhook-signature": signWebhook("{}", "s3cret"), "content-length": String(32 * 1024 * 1024) }));
+    expect(declared.status).toBe(413);
+    expect(pulled()).toBe(0);
+  });
+
+  it("accepts a signed body of exactly the limit", async () => {
+    const POST = await routeWithSecret("s3cret");
+    const json = JSON.stringify({ _type: "homePage" });
+    const body = json + " ".repeat(WEBHOOK_MAX_BODY_BYTES - json.length);
     const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }));
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 400 to a signed body of an unknown type, broken JSON or bytes that are not UTF-8", async () => {
+    const POST = await routeWithSecret("s3cret");
+    for (const body of [JSON.stringify({ _type: "sanity.imageAsset" }), "{not json", ""]) {
+      const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }));
+      expect(response.status, body).toBe(400);
+      expect(typeof (await response.json()).error).toBe("string");
+    }
+    const bytes = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]);
+    const response = await POST(webhook(bytes, { "sanity-webhook-signature": signWebhook("{}", "s3cret") }));
     expect(response.status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("waits for the Content Lake to settle before revalidating, only for a valid delivery", async () => {
+    const events: string[] = [];
+    const options = {
+      secret: "s3cret",
+      revalidate: (tag: string) => events.push(`revalidate ${tag}`),
+      settle: async () => void events.push("settle"),
+    };
+    const body = JSON.stringify({ _type: "redirect" });
+    await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "wrong") }), options);
+    expect(events).toEqual([]);
+    await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), options);
+    expect(events).toEqual(["settle", "revalidate redirect"]);
   });
 });

@@ -1,8 +1,11 @@
 import { draftMode } from "next/headers";
-import { NextResponse, type NextRequest } from "next/server";
 
-/** Leaves draft mode and returns to the published page. */
-export async function GET(request: NextRequest) {
+/**
+ * Leaves draft mode and returns to the home page on the host the visitor used: a relative
+ * `Location` (RFC 9110, 10.2.2), since the server's own idea of its URL is `localhost:<port>`
+ * behind a proxy or a custom server.
+ */
+export async function GET() {
   (await draftMode()).disable();
-  return NextResponse.redirect(new URL("/", request.url));
+  return new Response(null, { status: 307, headers: { Location: "/", "Cache-Control": "no-store" } });
 }

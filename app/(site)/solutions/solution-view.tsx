@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { PageBlocks } from "@/components/blocks/page-blocks";
+import { JsonLd } from "@/components/ui/json-ld";
+import type { ModalCopy, Page } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo";
+import { faqPageData } from "@/lib/structured-data";
+
+/**
+ * A solution page, shared by its two routes: `solutions/[slug]` (the pages that existed at build
+ * time, prerendered) and the catch-all (a page published after the build, rendered on request
+ * until the next build prerenders it).
+ */
+export function solutionMetadata(page: Page, { defaultOgImage }: { defaultOgImage?: string | null } = {}): Metadata {
+  // The generated link-preview image exists for the build's slugs only; a later page uses its own
+  // SEO image, else the site's default one from Site settings, until the next build.
+  const seo = defaultOgImage && !page.seo?.ogImage ? { title: null, description: null, noindex: null, ...page.seo, ogImage: defaultOgImage } : page.seo;
+  return pageMetadata({ seo, fallbackTitle: page.title, canonicalPath: `/solutions/${page.canonicalSlug ?? page.slug}` });
+}
+
+export function SolutionView({ page, modals }: { page: Page; modals: ModalCopy[] }) {
+  const faq = faqPageData(page.blocks);
+  return (
+    <>
+      {faq ? <JsonLd data={faq} /> : null}
+      <PageBlocks blocks={page.blocks} modals={modals} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readDataset } from "../../support/dataset";
+import { startFakeContentLake } from "../../support/fake-content-lake";
+
+/**
+ * Made-up URLs must cost nothing durable. With a hosted project every `force-cache` fetch is an
+ * entry in Next.js's data cache, keyed by the query and its parameters: resolving a made-up
+ * path must only ever run queries whose text and parameters do not depend on the path.
+ */
+describe("resolving unknown paths", () => {
+  let lake: Awaited<ReturnType<typeof startFakeContentLake>>;
+
+  beforeAll(async () => {
+    const documents = await readDataset();
+    lake = await startFakeContentLake([
+      ...documents,
+      { _id: "redirect-escrow", _type: "redirect", from: "/solutions/escrow", to: "/solutions/title-companies", permanent: true },
+    ]);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await lake.close();
+  });
+
+  async function hostedContent() {
+    vi.resetModules();
+    vi.stubEnv("NEXT_PUBLIC_SANITY_PROJECT_ID", "abc123");
+    vi.stubEnv("SANITY_API_HOST", lake.url);
+    return import("@/lib/content");
+  }
+
+  it("finds editors' redirects, trailing slash or not, and nothing for other paths", async () => {
+    const content = await hostedContent();
+    expect(await content.getRedirect("/solutions/escrow")).toEqual({ from: "/solutions/escrow", to: "/solutions/title-companies", permanent: true });
+    expect(await content.getRedirect("/solutions/escrow/")).toMatchObject({ to: "/solutions/title-companies" });
+    expect(await content.getRedirect("/pricing")).toEqual({ from: "/pricing", to: "/#pricing", permanent: false });
+    expect(await content.getRedirect("/solutions/escrow-x")).toBeNull();
+    expect(await content.getRedirect("/")).toBeNull();
+  });
+
+  it("finds a solution page by slug, and no page for a made-up one", async () => {
+    const content = await hostedContent();
+    expect((await content.findSolutionPage("esign"))?.slug).toBe("esign");
+    expect(await content.findSolutionPage("not-a-page")).toBeNull();
+  });
+
+  it("asks the Content Lake the same few questions whatever the made-up path", async () => {
+    const content = await hostedContent();
+    const before = lake.requests.length;
+    const made = Array.from({ length: 200 }, (_, index) => `zz${index.toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+    for (const word of made) {
+      expect(await content.findSolutionPage(word)).toBeNull();
+      expect(await content.getRedirect(`/solutions/${word}`)).toBeNull();
+      expect(await content.getRedirect(`/${word}/${word}`)).toBeNull();
+    }
+    const urls = lake.requests.slice(before).map((request) => request.url);
+    expect(urls.length).toBeGreaterThan(0);
+    // Two cache keys in all: the list of slugs and the list of redirects.
+    expect(new Set(urls).size).toBe(2);
+    expect(urls.some((url) => made.some((word) => url.includes(word)))).toBe(false);
+  });
+});
