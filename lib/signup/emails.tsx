@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { AdminNotification, adminNotificationText, type AdminNotificationProps } from "@/components/emails/admin-notification";
 import { ApplicantConfirmation } from "@/components/emails/applicant-confirmation";
 import type { EmailMessage } from "@/lib/email/types";
-import { toSingleLine, type Role, type Submission } from "./schema";
+import { toSingleLine, withoutInvisibleFormatting, type Role, type Submission } from "./schema";
 import { summarizeSubmission } from "./summary";
 
 export type EmailContext = {
@@ -39,7 +39,9 @@ export async function renderAdminEmail(submission: Submission, context: EmailCon
   const role = submission.role.toUpperCase();
   const name = toSingleLine(`${submission.firstName} ${submission.lastName}`);
   const submittedAt = formatSubmittedAt(context.submittedAt);
-  const props: AdminNotificationProps = { brand: context.brand, role, name, rows: summarizeSubmission(submission), submittedAt, submissionId: submission.id };
+  // The schema has removed bidi controls already; the rows lose them again in case a value skipped it.
+  const rows = summarizeSubmission(submission).map((row) => ({ ...row, value: withoutInvisibleFormatting(row.value) }));
+  const props: AdminNotificationProps = { brand: context.brand, role, name, rows, submittedAt, submissionId: submission.id };
   const body = { html: await render(<AdminNotification {...props} />), text: adminNotificationText(props) };
   return {
     from: context.from,
