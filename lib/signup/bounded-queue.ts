@@ -35,7 +35,7 @@ export function createBoundedQueue({ concurrency, maxPending }: { concurrency: n
 
   return {
     push(task) {
-      if (waiting.length >= maxPending) return Promise.resolve("refused");
+      if (running >= concurrency && waiting.length >= maxPending) return Promise.resolve("refused");
       return new Promise<"done" | "refused">((resolve) => {
         waiting.push(() => {
           void task()
