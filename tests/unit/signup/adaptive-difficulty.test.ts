@@ -43,18 +43,19 @@ describe("the price factor", () => {
 });
 
 describe("the load meter", () => {
-  it("in memory: counts over a sliding window (the previous window fades out)", async () => {
+  it("in memory: counts over a window that slides in tenths (nothing drops at a window's edge)", async () => {
     let now = 600_000 * 10;
     const meter = createMemoryLoadMeter({ windowSeconds: 600, now: () => now });
     for (let i = 0; i < 100; i += 1) await meter.record();
     expect(await meter.volume()).toBe(100);
-    now += 600_000; // the start of the next window: all of the last one still counts
-    expect(await meter.volume()).toBe(100);
-    now += 300_000; // half-way: half of it
-    expect(await meter.volume()).toBe(50);
-    await meter.record();
-    expect(await meter.volume()).toBe(51);
-    now += 600_000 * 2; // two windows later: nothing
+    now += 60_000 * 5; // half a window later: all still counted
+    for (let i = 0; i < 10; i += 1) await meter.record();
+    expect(await meter.volume()).toBe(110);
+    now += 60_000 * 5 - 1; // just under a window after the first ones
+    expect(await meter.volume()).toBe(110);
+    now += 1; // the first tenth has left the window
+    expect(await meter.volume()).toBe(10);
+    now += 60_000 * 5; // and then the rest
     expect(await meter.volume()).toBe(0);
   });
 
