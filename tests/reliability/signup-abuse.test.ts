@@ -233,11 +233,11 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
     const work = batches.reduce((sum, batch) => sum + batch.cost * STEP, 0);
     const fixed = 10 * STEP * BATCHES;
     expect(work / fixed).toBeGreaterThan(7);
-    const firstCpu = batches[0]?.cpuMs ?? 1;
-    const lastCpu = batches[BATCHES - 1]?.cpuMs ?? 0;
+    // At ALTCHA_COST 10 the solver's fixed cost per attempt hides part of the rise in CPU time; the
+    // price (PBKDF2 iterations per attempt) is what scales, and at production cost the CPU follows it.
     report(
       `lockout now: ${BATCHES * STEP} flood signups, all 200; price per batch ${batches.map((batch) => batch.cost).join(" → ")}; ` +
-        `the attacker's work ${(work / fixed).toFixed(1)}× a fixed price (solving CPU per batch ${batches.map((batch) => Math.round(batch.cpuMs)).join(", ")} ms, last/first ${(lastCpu / firstCpu).toFixed(1)}×); ` +
+        `the attacker's PBKDF2 work ${(work / fixed).toFixed(1)}× a fixed price (solving CPU per batch at this low cost ${batches.map((batch) => Math.round(batch.cpuMs)).join(", ")} ms); ` +
         `the visitor: 200 in ${Math.round(visitor.ms)} ms; a cheap prefetched token: ${stale.status}`,
     );
   });
