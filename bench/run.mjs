@@ -39,8 +39,10 @@ async function startServer() {
     // The signup load test sends many submissions from one address.
     SIGNUP_RATE_LIMIT: "1000000",
     SIGNUP_GLOBAL_RATE_LIMIT: "1000000",
-    // Cheap proofs of work so the load generator can solve thousands of fresh challenges first.
+    // Cheap proofs of work so the load generator can solve thousands of fresh challenges first,
+    // at a fixed price (a price that rises with load would refuse the ones solved in advance).
     ALTCHA_COST: "1",
+    SIGNUP_POW_MAX_FACTOR: "1",
   };
   // What `npm start` runs: the build is already there (ensureBuild above).
   const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: "ignore" });

@@ -52,7 +52,20 @@ const serverSchema = z.object({
   REDIS_URL: optionalUrl,
   SIGNUP_RATE_LIMIT: positiveInt(5),
   SIGNUP_RATE_WINDOW_S: positiveInt(600),
-  SIGNUP_GLOBAL_RATE_LIMIT: positiveInt(100),
+  /**
+   * Signups per window across all clients: a spend backstop, set far above real traffic
+   * (default 1000) now that the proof of work's price rises with load (SIGNUP_POW_*) and
+   * each recipient gets one confirmation per SIGNUP_RECIPIENT_WINDOW_S.
+   */
+  SIGNUP_GLOBAL_RATE_LIMIT: positiveInt(1000),
+  /** One applicant confirmation per recipient address per this many seconds (default a day). */
+  SIGNUP_RECIPIENT_WINDOW_S: positiveInt(86_400),
+  /** Every this many signups per window (SIGNUP_RATE_WINDOW_S) double the next ALTCHA challenges' price (default 50). */
+  SIGNUP_POW_STEP: positiveInt(50),
+  /** The highest multiple of ALTCHA_COST the price rises to under load (default 16; 1 turns the scaling off). */
+  SIGNUP_POW_MAX_FACTOR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(16)),
+  /** How long an applicant confirmation keeps being retried after the answer, in seconds (default 120). */
+  SIGNUP_CONFIRMATION_RETRY_S: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3_600).default(120)),
   /**
    * How many proxies (load balancer, CDN) in front of the site append to `X-Forwarded-For`;
    * 0 (default) means the site is reached directly and the header is ignored (server/client-address.ts).

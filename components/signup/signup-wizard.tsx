@@ -6,14 +6,12 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import type { ChallengeConfig } from "@/lib/signup/challenge/types";
 import type { SignupCopy } from "@/lib/signup/copy";
 import { canSubmit, EMPTY_FORM, fieldForIssuePath, newSubmissionId, toSubmission, type FlagField, type SignupForm, type TextField } from "@/lib/signup/form";
-import { SIGNUP_MESSAGES, type Role } from "@/lib/signup/constants";
+import { SIGNUP_MESSAGES, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
 import { ChallengeWidget, type ChallengeStatus } from "./challenge-widget";
 import { ProgressSteps, type WizardStep } from "./progress-steps";
 import { RoleChoice } from "./role-choice";
 import { RoleFields, type FieldErrors } from "./role-fields";
 import { ThankYou } from "./thank-you";
-
-const SUBMIT_TIMEOUT_MS = 30_000;
 
 /** The shared schema (with zod) is its own chunk: fetched when a form opens, used on submit. */
 const loadSchema = () => import("@/lib/signup/schema");
@@ -134,7 +132,7 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+        signal: AbortSignal.timeout(SIGNUP_SUBMIT_TIMEOUT_MS),
       });
       const result: unknown = await response.json().catch(() => null);
       const payload = (result ?? {}) as { ok?: unknown; error?: unknown; issues?: unknown };
@@ -146,11 +144,14 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
         return;
       }
       if (!TOKEN_UNTOUCHED.has(response.status)) freshChallenge();
-      fail(typeof payload.error === "string" && payload.error ? payload.error : SIGNUP_MESSAGES.generic, issuesToErrors(payload.issues));
-    } catch {
+      // 504: the provider did not answer in time, so the signup may have gone through (a proxy's own 504 has no JSON error).
+      const fallback = response.status === 504 ? SIGNUP_MESSAGES.mayHaveBeenSent : SIGNUP_MESSAGES.generic;
+      fail(typeof payload.error === "string" && payload.error ? payload.error : fallback, issuesToErrors(payload.issues));
+    } catch (caught) {
       // Network failure or timeout: the request may or may not have arrived; a retry is safe (idempotency keys).
+      // The server answers within its own budget, well inside this timeout; if even so no answer came, say what may have happened.
       freshChallenge();
-      fail(SIGNUP_MESSAGES.generic);
+      fail(caught instanceof DOMException && caught.name === "TimeoutError" ? SIGNUP_MESSAGES.mayHaveBeenSent : SIGNUP_MESSAGES.generic);
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

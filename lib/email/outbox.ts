@@ -13,9 +13,21 @@ function fileNameFor(idempotencyKey: string): string {
  * The local stand-in for Resend when no API key is set: each message becomes one JSON
  * file (with the rendered text and HTML) in the outbox folder, and is logged. The file
  * name comes from the idempotency key and is created atomically, so a repeated key
- * writes nothing new, like Resend.
+ * writes nothing new, like Resend. The temporary file it is written to first is removed
+ * whatever happens, a full disk (ENOSPC) or a failed write included.
+ *
+ * `temporaryName` names that temporary file (default: a random one); tests use it to put a
+ * link to /dev/full in its place and make the write fail for real.
  */
-export function createOutboxTransport({ dir, log = console.info }: { dir: string; log?: (line: string) => void }): EmailTransport {
+export function createOutboxTransport({
+  dir,
+  log = console.info,
+  temporaryName = () => `.${randomUUID()}.tmp`,
+}: {
+  dir: string;
+  log?: (line: string) => void;
+  temporaryName?: () => string;
+}): EmailTransport {
   return {
     kind: "outbox",
     description: `outbox folder ${dir}`,
@@ -24,19 +36,20 @@ export function createOutboxTransport({ dir, log = console.info }: { dir: string
       const record = { idempotencyKey, createdAt: new Date().toISOString(), ...message };
       try {
         await mkdir(dir, { recursive: true });
-        const temporary = path.join(dir, `.${randomUUID()}.tmp`);
-        await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+        const temporary = path.join(dir, path.basename(temporaryName()));
         try {
+          await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
           // link() fails when the name exists: exactly one writer wins, readers never see half a file.
           await link(temporary, file);
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === "EEXIST") return { ok: true, id: file, duplicate: true };
           throw error;
         } finally {
+          // Also after a failed write: a partial temporary file never stays behind.
           await unlink(temporary).catch(() => undefined);
         }
       } catch (error) {
-        return { ok: false, name: "outbox_error", status: null, error: (error as Error).message };
+        return { ok: false, name: "outbox_error", status: null, error: (error as Error).message, uncertain: false, attempts: 1 };
       }
       log(`[email:outbox] ${path.relative(process.cwd(), file) || file}\n  To: ${message.to}\n  Subject: ${message.subject}\n${indent(message.text)}`);
       return { ok: true, id: file, duplicate: false };

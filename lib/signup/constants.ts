@@ -28,10 +28,15 @@ export const LIMITS = {
 /** The request body limit of POST /api/signup; larger bodies are refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** How long the wizard waits for POST /api/signup; the route's own budget stays well below it (lib/signup/deliver.ts). */
+export const SIGNUP_SUBMIT_TIMEOUT_MS = 30_000;
+
 /** Messages the person sees (SPEC section 8 and the HTTP contract). */
 export const SIGNUP_MESSAGES = {
   verification: "Please complete the security verification.",
   sendFailed: "Failed to send email. Please try again or contact support.",
+  mayHaveBeenSent:
+    "Our email service is slow to answer, so we can't confirm your signup went through. It may have. Please try again in a minute: if it did arrive, trying again won't send it twice.",
   generic: "Something went wrong. Please try again.",
   invalid: "Please check the highlighted fields.",
   malformed: "The request body must be a JSON object.",

@@ -2,11 +2,37 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { EmailTransport } from "@/lib/email/types";
 import { renderAdminEmail, renderApplicantEmail, type EmailContext } from "./emails";
+import type { RecipientLimiter } from "./recipient-limit";
 import type { Submission } from "./schema";
 
 export type Logger = Pick<Console, "info" | "warn" | "error">;
 
-export type DeliveryResult = { ok: true; applicant: "sent" | "duplicate" | "failed" } | { ok: false; reason: string };
+/**
+ * The signup's time budget. The wizard gives up after `SIGNUP_SUBMIT_TIMEOUT_MS` (30 s,
+ * lib/signup/constants.ts); the route answers well before that whatever the provider does.
+ */
+export type SignupTiming = {
+  /** From the request's arrival to the answer, at most (checks, Redis, the admin email). */
+  responseBudgetMs: number;
+  /** The admin email's share: every attempt and retry within it. */
+  adminEmailMs: number;
+  /** Waits before the admin email's retries (a longer Retry-After wins, if it fits). */
+  adminRetryDelaysMs: readonly number[];
+  /** How long the confirmation keeps trying after the answer (from the moment it is queued). */
+  confirmationMs: number;
+  /** Waits before the confirmation's retries (a longer Retry-After wins, if it fits). */
+  confirmationRetryDelaysMs: readonly number[];
+};
+
+export const DEFAULT_SIGNUP_TIMING: SignupTiming = {
+  responseBudgetMs: 20_000,
+  adminEmailMs: 10_000,
+  adminRetryDelaysMs: [300, 1_000, 2_000],
+  confirmationMs: 120_000,
+  confirmationRetryDelaysMs: [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000, 30_000],
+};
+
+export type AdminDelivery = { ok: true } | { ok: false; uncertain: boolean; reason: string };
 
 /**
  * The idempotency keys' common part: the wizard's submission id plus a digest of what was
@@ -21,31 +47,67 @@ export function idempotencyBase(submission: Submission): string {
   return `signup-${submission.id}-${digest}`;
 }
 
-/** Admin notification first; only when it was accepted, the applicant confirmation (whose failure is logged, not reported). */
-export async function deliverSignup(
+/**
+ * The admin notification, within `deadline` (epoch ms). `uncertain` failures are those
+ * where the provider may have taken the message without our hearing so: the route then
+ * says so, and a retry of the same submission sends nothing twice (same idempotency key).
+ */
+export async function deliverAdminEmail(
   submission: Submission,
-  { transport, context, submittedAt, log }: { transport: EmailTransport; context: EmailContext; submittedAt: Date; log: Logger },
-): Promise<DeliveryResult> {
-  const base = idempotencyBase(submission);
+  { transport, context, submittedAt, deadline, retryDelaysMs, log }: { transport: EmailTransport; context: EmailContext; submittedAt: Date; deadline: number; retryDelaysMs: readonly number[]; log: Logger },
+): Promise<AdminDelivery> {
   const admin = await renderAdminEmail(submission, { ...context, submittedAt });
-  const adminOutcome = await transport.send(admin, { idempotencyKey: `${base}-admin` });
-  if (!adminOutcome.ok) {
-    log.error(`[signup] ${submission.id}: admin email refused by ${transport.kind}: ${adminOutcome.name} (${adminOutcome.status ?? "no status"}) ${adminOutcome.error}`);
-    return { ok: false, reason: adminOutcome.error };
+  const outcome = await transport.send(admin, { idempotencyKey: `${idempotencyBase(submission)}-admin`, deadline, retryDelaysMs });
+  if (!outcome.ok) {
+    log.error(
+      `[signup] ${submission.id}: admin email ${outcome.uncertain ? "unconfirmed (it may have been sent)" : "refused"} by ${transport.kind} after ${outcome.attempts} attempt(s): ${outcome.name} (${outcome.status ?? "no status"}) ${outcome.error}`,
+    );
+    return { ok: false, uncertain: outcome.uncertain, reason: outcome.error };
   }
-  log.info(`[signup] ${submission.id}: ${submission.role} admin email ${adminOutcome.duplicate ? "already sent" : "sent"} (${adminOutcome.id})`);
+  log.info(`[signup] ${submission.id}: ${submission.role} admin email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`);
+  return { ok: true };
+}
 
+export type ConfirmationResult = "sent" | "duplicate" | "skipped" | "failed";
+
+/**
+ * The applicant confirmation, run after the answer (see the confirmation queue in
+ * lib/signup/runtime.ts): at most one per recipient per window (`recipients`), retried with
+ * the same idempotency key until `deadline`, honouring `Retry-After`. Its final failure is
+ * logged as an error and frees the recipient's slot; it is never shown to the applicant.
+ */
+export async function sendConfirmation(
+  submission: Submission,
+  {
+    transport,
+    context,
+    recipients,
+    deadline,
+    retryDelaysMs,
+    log,
+  }: { transport: EmailTransport; context: EmailContext; recipients: RecipientLimiter; deadline: number; retryDelaysMs: readonly number[]; log: Logger },
+): Promise<ConfirmationResult> {
+  const base = idempotencyBase(submission);
+  const started = Date.now();
   try {
-    const applicant = await renderApplicantEmail(submission, context);
-    const outcome = await transport.send(applicant, { idempotencyKey: `${base}-applicant` });
-    if (!outcome.ok) {
-      log.warn(`[signup] ${submission.id}: applicant email refused by ${transport.kind}: ${outcome.name} (${outcome.status ?? "no status"}) ${outcome.error}`);
-      return { ok: true, applicant: "failed" };
+    if (!(await recipients.claim(submission.email, base))) {
+      log.info(`[signup] ${submission.id}: applicant confirmation skipped: this address already got one within the recipient window`);
+      return "skipped";
     }
-    log.info(`[signup] ${submission.id}: applicant email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`);
-    return { ok: true, applicant: outcome.duplicate ? "duplicate" : "sent" };
+    const message = await renderApplicantEmail(submission, context);
+    const outcome = await transport.send(message, { idempotencyKey: `${base}-applicant`, deadline, retryDelaysMs });
+    if (outcome.ok) {
+      log.info(`[signup] ${submission.id}: applicant email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`);
+      return outcome.duplicate ? "duplicate" : "sent";
+    }
+    log.error(
+      `[signup] ${submission.id}: applicant confirmation not delivered after ${outcome.attempts} attempt(s) in ${((Date.now() - started) / 1000).toFixed(1)} s, giving up: ` +
+        `${outcome.name} (${outcome.status ?? "no status"}) ${outcome.error}`,
+    );
+    if (!outcome.uncertain) await recipients.release(submission.email, base).catch(() => undefined);
+    return "failed";
   } catch (error) {
-    log.warn(`[signup] ${submission.id}: applicant email failed: ${(error as Error).message}`);
-    return { ok: true, applicant: "failed" };
+    log.error(`[signup] ${submission.id}: applicant confirmation not delivered, giving up: ${(error as Error).message}`);
+    return "failed";
   }
 }

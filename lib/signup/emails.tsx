@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { AdminNotification, adminNotificationText, type AdminNotificationProps } from "@/components/emails/admin-notification";
 import { ApplicantConfirmation } from "@/components/emails/applicant-confirmation";
 import type { EmailMessage } from "@/lib/email/types";
-import { toSingleLine, type Role, type Submission } from "./schema";
+import { toSingleLine, withoutInvisibleFormatting, type Role, type Submission } from "./schema";
 import { summarizeSubmission } from "./summary";
 
 export type EmailContext = {
@@ -12,6 +12,8 @@ export type EmailContext = {
   adminEmail: string;
   /** The product name shown in the emails. */
   brand: string;
+  /** One applicant confirmation per address in this many seconds (SIGNUP_RECIPIENT_WINDOW_S; default a day): the confirmation says so. */
+  recipientWindowSeconds?: number;
 };
 
 const MAX_SUBJECT = 200;
@@ -37,7 +39,9 @@ export async function renderAdminEmail(submission: Submission, context: EmailCon
   const role = submission.role.toUpperCase();
   const name = toSingleLine(`${submission.firstName} ${submission.lastName}`);
   const submittedAt = formatSubmittedAt(context.submittedAt);
-  const props: AdminNotificationProps = { brand: context.brand, role, name, rows: summarizeSubmission(submission), submittedAt, submissionId: submission.id };
+  // The schema has removed bidi controls already; the rows lose them again in case a value skipped it.
+  const rows = summarizeSubmission(submission).map((row) => ({ ...row, value: withoutInvisibleFormatting(row.value) }));
+  const props: AdminNotificationProps = { brand: context.brand, role, name, rows, submittedAt, submissionId: submission.id };
   const body = { html: await render(<AdminNotification {...props} />), text: adminNotificationText(props) };
   return {
     from: context.from,
@@ -48,29 +52,53 @@ export async function renderAdminEmail(submission: Submission, context: EmailCon
   };
 }
 
-const APPLICANT_COPY: Record<Role, { subject: (brand: string) => string; heading: string; body: string }> = {
+/*
+ * The applicant confirmation goes to an address nobody has verified. So it contains no
+ * text anyone typed (no "Hi <first name>": that would let anyone greet a stranger with
+ * words of their choice in our name), speaks of "someone", and says what to do if it was
+ * not them. The subjects are unchanged fixed text.
+ */
+const APPLICANT_COPY: Record<Role, { subject: (brand: string) => string; heading: string; request: (brand: string) => string; ifYou: string }> = {
   notary: {
     subject: (brand) => `You're on the ${brand} early-access list`,
-    heading: "You're on the early-access list",
-    body: "Thanks for signing up as a notary. We'll keep your place and let you know as soon as the notary network opens.",
+    heading: "Early-access request received",
+    request: (brand) => `Someone asked to join the ${brand} notary network's early-access list on our website and gave this email address.`,
+    ifYou: "thank you. There is nothing else to do: we'll let you know at this address as soon as the notary network opens.",
   },
   client: {
     subject: (brand) => `You're on the ${brand} early-access list`,
-    heading: "You're on the early-access list",
-    body: "Thanks for your interest in online notarization. We'll email you as soon as early access opens.",
+    heading: "Early-access request received",
+    request: (brand) => `Someone asked for early access to ${brand} online notarization on our website and gave this email address.`,
+    ifYou: "thank you. There is nothing else to do: we'll email you at this address as soon as early access opens.",
   },
   contact: {
     subject: (brand) => `We received your message to ${brand}`,
-    heading: "We received your message",
-    body: "Thanks for reaching out. A member of our team will respond within 24 hours on business days.",
+    heading: "Message received",
+    request: (brand) => `Someone sent a message to the ${brand} team through our website and gave this email address for the answer.`,
+    ifYou: "thank you. A member of our team will respond within 24 hours on business days.",
   },
 };
 
-/** The applicant confirmation, sent only after the admin email was accepted. */
+/** "a day", "2 days", "12 hours", "30 minutes": the recipient window in words. */
+export function windowInWords(seconds: number): string {
+  const plural = (count: number, unit: string) => (count === 1 ? `a ${unit}` : `${count} ${unit}s`);
+  if (seconds >= 86_400 && seconds % 86_400 === 0) return plural(seconds / 86_400, "day");
+  if (seconds >= 3_600 && seconds % 3_600 === 0) return plural(seconds / 3_600, "hour");
+  if (seconds >= 60) return plural(Math.ceil(seconds / 60), "minute");
+  return plural(seconds, "second");
+}
+
+/** The applicant confirmation, sent after the admin email was accepted (and the answer given). */
 export async function renderApplicantEmail(submission: Submission, context: EmailContext): Promise<EmailMessage> {
   const copy = APPLICANT_COPY[submission.role];
   const body = await renderBoth(
-    <ApplicantConfirmation brand={context.brand} firstName={submission.firstName} heading={copy.heading} body={copy.body} />,
+    <ApplicantConfirmation
+      brand={context.brand}
+      heading={copy.heading}
+      request={copy.request(context.brand)}
+      ifYou={copy.ifYou}
+      window={windowInWords(context.recipientWindowSeconds ?? 86_400)}
+    />,
   );
   return { from: context.from, to: submission.email, subject: subjectLine(copy.subject(context.brand)), ...body };
 }

@@ -1,11 +1,15 @@
 import "server-only";
 import type { EmailTransport } from "@/lib/email/types";
+import type { BoundedQueue } from "./bounded-queue";
 import type { ChallengeVerifier } from "./challenge/types";
 import { ChallengeUnavailableError } from "./challenge/types";
-import { deliverSignup, type Logger } from "./deliver";
+import { clientRateKey } from "./client-key";
+import { DEFAULT_SIGNUP_TIMING, deliverAdminEmail, sendConfirmation, type Logger, type SignupTiming } from "./deliver";
 import type { EmailContext } from "./emails";
+import type { LoadMeter } from "./load-meter";
 import { checkOrigin } from "./origin";
 import type { SignupRateLimiter } from "./rate-limit";
+import type { RecipientLimiter } from "./recipient-limit";
 import type { ReplayStore } from "./replay-store";
 import { readLimitedBody } from "@/lib/http/limited-body";
 import { MAX_BODY_BYTES, SIGNUP_MESSAGES, signupSchema, toFieldIssues, type FieldIssue } from "./schema";
@@ -14,11 +18,23 @@ export type SignupDeps = {
   challenge: ChallengeVerifier;
   replay: ReplayStore;
   limiter: SignupRateLimiter;
+  /** One applicant confirmation per recipient address per window. */
+  recipients: RecipientLimiter;
+  /** Counts the signups that passed the challenge (it prices the next challenges). */
+  load: LoadMeter;
+  /** Where confirmations wait for their turn after the answer (bounded). */
+  confirmations: BoundedQueue;
   transport: EmailTransport;
   /** The site's own origin (`NEXT_PUBLIC_SITE_URL`); see lib/signup/origin.ts for the whole rule. */
   siteOrigin: string;
   /** Sender, admin address and brand name; resolved per request (the brand is content). */
   emailContext: () => Promise<EmailContext>;
+  timing?: SignupTiming;
+  /**
+   * Runs work after the answer has gone out. The route passes Next.js's `after()`; by
+   * default the task just starts without being awaited.
+   */
+  defer?: (task: () => Promise<unknown>) => void;
   now?: () => Date;
   log?: Logger;
 };
@@ -56,11 +72,15 @@ function retryMessage(seconds: number): string {
 
 /**
  * POST /api/signup: method, origin, content type, size, JSON, schema, bot challenge (each token once),
- * rate limit, then the emails. Every client mistake maps to a 4xx; a server-side failure
- * (Redis, the challenge service) to 503; a refused admin email to 502. Never a 500.
+ * rate limit, then the admin email within the time budget; the applicant confirmation
+ * follows after the answer. Every client mistake maps to a 4xx; a server-side failure
+ * (Redis, the challenge service) to 503; a refused admin email to 502; an admin email the
+ * provider did not answer in time to 504 (it may have been sent). Never a 500.
  */
 export async function handleSignup(request: Request, deps: SignupDeps): Promise<Response> {
+  const arrived = Date.now();
   const log = deps.log ?? console;
+  const timing = deps.timing ?? DEFAULT_SIGNUP_TIMING;
   try {
     if (request.method !== "POST") return methodNotAllowed(request);
     const origin = checkOrigin(request, deps.siteOrigin);
@@ -98,20 +118,47 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
       log.warn(`[signup] ${submission.id}: challenge token replayed`);
       return json(403, { error: SIGNUP_MESSAGES.verification });
     }
+    // Every solved challenge counts towards the load that prices the next ones, limited or not.
+    await deps.load.record();
 
-    const limit = await deps.limiter.consume(ip ?? "unknown");
+    const limit = await deps.limiter.consume(clientRateKey(ip));
     if (!limit.ok) {
       log.warn(`[signup] ${submission.id}: rate limited (${limit.scope}), retry after ${limit.retryAfterSeconds}s`);
       return json(429, { error: retryMessage(limit.retryAfterSeconds) }, { "Retry-After": String(limit.retryAfterSeconds) });
     }
 
-    const result = await deliverSignup(submission, {
+    const context = await deps.emailContext();
+    const adminDeadline = Math.min(Date.now() + timing.adminEmailMs, arrived + timing.responseBudgetMs);
+    const admin = await deliverAdminEmail(submission, {
       transport: deps.transport,
-      context: await deps.emailContext(),
+      context,
       submittedAt: deps.now?.() ?? new Date(),
+      deadline: adminDeadline,
+      retryDelaysMs: timing.adminRetryDelaysMs,
       log,
     });
-    return result.ok ? json(200, { ok: true }) : json(502, { error: SIGNUP_MESSAGES.sendFailed });
+    if (!admin.ok) {
+      // No answer in time: it may have gone out, and a retry (same id and fields, same idempotency key) sends nothing twice.
+      return admin.uncertain ? json(504, { error: SIGNUP_MESSAGES.mayHaveBeenSent }, { "Retry-After": "60" }) : json(502, { error: SIGNUP_MESSAGES.sendFailed });
+    }
+
+    // The confirmation goes after the answer, in a bounded queue, with its own deadline from now.
+    const confirmationDeadline = Date.now() + timing.confirmationMs;
+    const confirm = async () => {
+      const queued = await deps.confirmations.push(async () => {
+        await sendConfirmation(submission, {
+          transport: deps.transport,
+          context,
+          recipients: deps.recipients,
+          deadline: confirmationDeadline,
+          retryDelaysMs: timing.confirmationRetryDelaysMs,
+          log,
+        });
+      });
+      if (queued === "refused") log.error(`[signup] ${submission.id}: applicant confirmation dropped: the confirmation queue is full`);
+    };
+    (deps.defer ?? ((task) => void task()))(confirm);
+    return json(200, { ok: true });
   } catch (error) {
     const what = error instanceof ChallengeUnavailableError ? "challenge service unavailable" : "unexpected failure";
     log.error(`[signup] ${what}:`, error);

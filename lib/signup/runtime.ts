@@ -5,13 +5,18 @@ import { createOutboxTransport } from "@/lib/email/outbox";
 import { createResendTransport } from "@/lib/email/resend";
 import type { EmailTransport } from "@/lib/email/types";
 import { env as processEnv, type Env } from "@/lib/env";
+import { createBoundedQueue, type BoundedQueue } from "./bounded-queue";
 import { createAltchaProvider, DEFAULT_ALTCHA_DIFFICULTY, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
+import { difficultyFactor, type DifficultyScale } from "./challenge/difficulty";
 import { createTurnstileProvider } from "./challenge/turnstile";
 import { usesTurnstile } from "./challenge/config";
 import type { ChallengeVerifier } from "./challenge/types";
+import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
 import type { SignupDeps } from "./handler";
+import { createMemoryLoadMeter, createRedisLoadMeter, type LoadMeter } from "./load-meter";
 import { createSignupRateLimiter, type SignupRateLimiter } from "./rate-limit";
-import { redactUrl, redisClient } from "./redis";
+import { createMemoryRecipientLimiter, createRedisRecipientLimiter, type RecipientLimiter } from "./recipient-limit";
+import { persistenceWarning, redactUrl, redisClient, redisPersistence } from "./redis";
 import { createMemoryReplayStore, createRedisReplayStore, type ReplayStore } from "./replay-store";
 
 export type SignupRuntime = {
@@ -22,9 +27,15 @@ export type SignupRuntime = {
   transport: EmailTransport;
   replay: ReplayStore;
   limiter: SignupRateLimiter;
+  recipients: RecipientLimiter;
+  load: LoadMeter;
+  /** Applicant confirmations waiting or being sent after their answer. */
+  confirmations: BoundedQueue;
   /** What the start-up log says about the setup. */
   describe: () => string[];
   warnings: string[];
+  /** With REDIS_URL: a warning when Redis would forget used challenge tokens over a restart (null when it persists). */
+  checkPersistence: () => Promise<string | null>;
 };
 
 export type RuntimeOptions = {
@@ -34,6 +45,10 @@ export type RuntimeOptions = {
   altchaDifficulty?: AltchaDifficulty;
   /** The product name in emails; default: the brand's, from content. */
   brandName?: () => Promise<string>;
+  /** Overrides parts of the time budget (tests); `confirmationMs` defaults to SIGNUP_CONFIRMATION_RETRY_S. */
+  timing?: Partial<SignupTiming>;
+  /** Confirmations sent at once, and waiting at most (default 8 and 1000). */
+  confirmationQueue?: { concurrency: number; maxPending: number };
 };
 
 // A generated ALTCHA key must be the same for every route bundle of this process.
@@ -58,6 +73,13 @@ async function contentBrandName(): Promise<string> {
 export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): SignupRuntime {
   const warnings: string[] = [];
   const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
+  const storeError = throttledLog("shared store failed, using this instance's memory");
+
+  const load = redis
+    ? createRedisLoadMeter(redis, { windowSeconds: env.SIGNUP_RATE_WINDOW_S, onError: storeError })
+    : createMemoryLoadMeter({ windowSeconds: env.SIGNUP_RATE_WINDOW_S });
+  const scale: DifficultyScale = { step: env.SIGNUP_POW_STEP, maxFactor: env.SIGNUP_POW_MAX_FACTOR };
+  const priceFactor = async () => difficultyFactor(await load.volume(), scale);
 
   let altcha: AltchaProvider | null = null;
   let altchaCost = 0;
@@ -78,6 +100,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     altcha = createAltchaProvider({
       hmacKey: env.ALTCHA_HMAC_KEY ?? processAltchaKey(),
       difficulty: options.altchaDifficulty ?? { ...DEFAULT_ALTCHA_DIFFICULTY, cost: env.ALTCHA_COST },
+      priceFactor,
     });
     challenge = altcha;
   }
@@ -94,14 +117,24 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     redis,
   });
 
+  const recipients = redis
+    ? createRedisRecipientLimiter(redis, { windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S, onError: storeError })
+    : createMemoryRecipientLimiter({ windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S });
+  const confirmations = createBoundedQueue(options.confirmationQueue ?? { concurrency: 8, maxPending: 1_000 });
+  const timing: SignupTiming = { ...DEFAULT_SIGNUP_TIMING, confirmationMs: env.SIGNUP_CONFIRMATION_RETRY_S * 1000, ...options.timing };
+
   const brandName = options.brandName ?? contentBrandName;
   const deps: SignupDeps = {
     challenge,
     replay,
     limiter,
+    recipients,
+    load,
+    confirmations,
+    timing,
     transport,
     siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
-    emailContext: async () => ({ from: env.EMAIL_FROM, adminEmail: env.SIGNUP_ADMIN_EMAIL, brand: await brandName() }),
+    emailContext: async () => ({ from: env.EMAIL_FROM, adminEmail: env.SIGNUP_ADMIN_EMAIL, brand: await brandName(), recipientWindowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S }),
   };
 
   return {
@@ -111,12 +144,23 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     transport,
     replay,
     limiter,
+    recipients,
+    load,
+    confirmations,
     warnings,
+    checkPersistence: async () => (redis && env.REDIS_URL ? persistenceWarning(await redisPersistence(redis), env.REDIS_URL) : null),
     describe: () => [
       `email transport: ${transport.description}${transport.kind === "outbox" ? " (no RESEND_API_KEY)" : ""}`,
       `admin recipient: ${env.SIGNUP_ADMIN_EMAIL}`,
-      `bot challenge: ${challenge.name === "altcha" ? `ALTCHA proof of work (GET /api/challenge, PBKDF2 cost ${altchaCost})` : "Cloudflare Turnstile"}`,
+      `bot challenge: ${
+        challenge.name === "altcha"
+          ? `ALTCHA proof of work (GET /api/challenge, PBKDF2 cost ${altchaCost}${
+              scale.maxFactor > 1 ? `, doubling every ${scale.step} signups per ${env.SIGNUP_RATE_WINDOW_S} s up to ×${scale.maxFactor}` : ", fixed"
+            })`
+          : "Cloudflare Turnstile"
+      }`,
       `rate limit: ${env.SIGNUP_RATE_LIMIT} per client and ${env.SIGNUP_GLOBAL_RATE_LIMIT} overall per ${env.SIGNUP_RATE_WINDOW_S} s`,
+      `confirmations: one per recipient per ${env.SIGNUP_RECIPIENT_WINDOW_S} s, sent after the answer and retried for up to ${Math.round(timing.confirmationMs / 1000)} s`,
       `rate-limit and replay store: ${env.REDIS_URL ? `Redis ${redactUrl(env.REDIS_URL)}` : "in-process memory"}`,
     ],
   };
@@ -130,9 +174,29 @@ export function getSignupRuntime(): SignupRuntime {
   return holder[key];
 }
 
-/** The start-up log line: which transport, challenge and store this server uses. */
-export function logSignupSetup(log: Pick<Console, "info" | "warn"> = console): void {
+/**
+ * The start-up log line: which transport, challenge and store this server uses. With
+ * REDIS_URL, Redis's persistence is checked in the background and a warning logged when
+ * it would forget used challenge tokens over a restart.
+ */
+export function logSignupSetup(log: Pick<Console, "info" | "warn"> = console): Promise<void> {
   const runtime = getSignupRuntime();
   log.info(`[signup] ${runtime.describe().join("; ")}`);
   for (const warning of runtime.warnings) log.warn(`[signup] warning: ${warning}`);
+  return runtime
+    .checkPersistence()
+    .then((warning) => {
+      if (warning) log.warn(`[signup] warning: ${warning}`);
+    })
+    .catch(() => undefined);
+}
+
+/** Logs a store failure at most once a minute (the request carries on with the memory fallback). */
+function throttledLog(what: string): (error: Error) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    console.error(`[signup] ${what}: ${error.message}`);
+  };
 }

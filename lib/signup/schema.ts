@@ -5,9 +5,9 @@ import { STATE_CODES } from "./states";
 
 /*
  * The one schema for a signup submission, shared by the wizard and POST /api/signup.
- * Client-safe: no server-only imports. It trims and bounds every string, folds
- * single-line fields onto one line, checks the email's shape and every enum, and
- * rejects unknown fields (at every level).
+ * Client-safe: no server-only imports. It trims and bounds every string, removes
+ * bidirectional controls and invisible word splitters, folds single-line fields onto one
+ * line, checks the email's shape and every enum, and rejects unknown fields (at every level).
  */
 
 export {
@@ -29,14 +29,28 @@ export {
 // Whitespace and control characters (C0, DEL, C1, line/paragraph separators).
 const SINGLE_LINE_JUNK = /[\s\u0000-\u001F\u007F-\u009F]+/gu;
 const MULTI_LINE_JUNK = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu;
+/**
+ * Invisible characters that change how the text around them reads, never needed in a name,
+ * a phone number or a message: the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), the directional marks (U+200E, U+200F, U+061C), and the
+ * zero-width space, word joiner and byte-order mark (U+200B, U+2060, U+FEFF) that split
+ * words invisibly. With U+202E, "moc.elpmaxe" shows as "example.com". Zero-width
+ * (non-)joiners, needed by some scripts and emoji, stay.
+ */
+export const INVISIBLE_FORMATTING = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
 
-/** Any run of whitespace or control characters becomes one space; then trimmed. */
+/** Removes the bidirectional controls and invisible word splitters listed in `INVISIBLE_FORMATTING`. */
+export function withoutInvisibleFormatting(value: string): string {
+  return value.replace(INVISIBLE_FORMATTING, "");
+}
+
+/** Bidi controls removed; any run of whitespace or control characters becomes one space; then trimmed. */
 export function toSingleLine(value: string): string {
-  return value.replace(SINGLE_LINE_JUNK, " ").trim();
+  return withoutInvisibleFormatting(value).replace(SINGLE_LINE_JUNK, " ").trim();
 }
 
 function toMultiLine(value: string): string {
-  return value
+  return withoutInvisibleFormatting(value)
     .replace(/\r\n?|[\u2028\u2029]/g, "\n")
     .replace(MULTI_LINE_JUNK, "")
     .trim();
@@ -59,7 +73,7 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
 const flag = z._default(z.boolean({ error: "Must be true or false." }), false);
 
 const email = z.pipe(
-  z.pipe(text, z.transform((value) => value.trim())),
+  z.pipe(text, z.transform((value) => withoutInvisibleFormatting(value).trim())),
   z.pipe(
     z.string().check(z.minLength(1, { error: "Enter your email address." }), atMost(LIMITS.email)),
     z.email({ error: "Enter a valid email address, like name@example.com." }),

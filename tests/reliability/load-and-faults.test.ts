@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNUP_MESSAGES } from "@/lib/signup/schema";
 import { startFakeResend, type FakeMessage, type FakeResend } from "../support/fake-resend";
 import { startProductionServer, type ProductionServer } from "../support/production-server";
-import { inPool, percentiles, postSignup, solveTokens, type SignupAnswer } from "../support/signup-client";
+import { inPool, percentiles, postSignup, solveTokens, waitUntil, type SignupAnswer } from "../support/signup-client";
 import { sampleSubmission } from "../support/submissions";
 import { ADMIN_EMAIL, RESEND_KEY, serverEnv } from "./env";
 
@@ -26,7 +26,10 @@ beforeAll(async () => {
     // Limits raised through configuration. ALTCHA_COST lowers the price of each proof of work
     // (verification costs the server the same at any price), so 500 solves fit well inside
     // the challenges' 300 s lifetime; the multi-instance test keeps production's price.
-    env: serverEnv(fake.url, { SIGNUP_RATE_LIMIT: "100000", SIGNUP_GLOBAL_RATE_LIMIT: "100000", SIGNUP_RATE_WINDOW_S: "600", ALTCHA_COST: "10" }),
+    // SIGNUP_POW_MAX_FACTOR=1 keeps that price fixed under load: the tokens are solved in
+    // advance, and a rising price would refuse them (tests/reliability/signup-abuse.test.ts
+    // covers the rising price).
+    env: serverEnv(fake.url, { SIGNUP_RATE_LIMIT: "100000", SIGNUP_GLOBAL_RATE_LIMIT: "100000", SIGNUP_RATE_WINDOW_S: "600", ALTCHA_COST: "10", SIGNUP_POW_MAX_FACTOR: "1" }),
   });
   expect(server.output()).toContain("PBKDF2 cost 10");
 });
@@ -43,6 +46,8 @@ function submissions(label: string, count: number) {
 }
 
 const isAdmin = (message: FakeMessage) => message.to.includes(ADMIN_EMAIL);
+/** Confirmations go out after the answer: waits until `count` of them have arrived. */
+const confirmationsArrived = (count: number) => waitUntil(() => fake.messages().filter((message) => !isAdmin(message)).length >= count, `${count} applicant confirmations`);
 const adminFor = (messages: FakeMessage[], id: string) => messages.filter((message) => isAdmin(message) && message.text.includes(`Submission ${id}.`));
 const applicantFor = (messages: FakeMessage[], email: string) => messages.filter((message) => message.to.includes(email));
 
@@ -81,6 +86,8 @@ describe("load: 300 valid submissions at concurrency 20 against the production s
     expect(Object.fromEntries(statuses)).toEqual({ 200: 300 });
     expect(answers.every((answer) => answer.body.ok === true)).toBe(true);
 
+    const settle = await confirmationsArrived(300);
+    report(`load: the last confirmation arrived ${Math.round(settle)} ms after the last answer (they are sent after it)`);
     const messages = fake.messages();
     const admin = messages.filter(isAdmin);
     const applicant = messages.filter((message) => !isAdmin(message));
@@ -125,6 +132,7 @@ describe("faults: the fake Resend fails 30% of admin sends", () => {
     const failed = all.filter((_, index) => answers[index]?.status === 502);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(70);
     expect(failed).toHaveLength(30);
+    await confirmationsArrived(70);
     const messages = fake.messages();
     for (const [index, submission] of all.entries()) {
       const answer = answers[index] as SignupAnswer;
@@ -144,7 +152,10 @@ describe("faults: the fake Resend fails 30% of admin sends", () => {
     // Retrying a delivered submission again (a double submit) sends nothing new.
     const again = await send(all.slice(0, 10));
     expect(again.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    // Their confirmations are sent again after the answers (same keys, so no new message): wait for them to land here, not in the next test.
+    await waitUntil(() => all.slice(0, 10).every((submission) => fake.requests().filter((request) => request.to.includes(submission.email)).length >= 2), "the repeated confirmations");
 
+    await confirmationsArrived(100);
     const final = fake.messages();
     expect(final.filter(isAdmin)).toHaveLength(100);
     expect(final.filter((message) => !isAdmin(message))).toHaveLength(100);
@@ -170,6 +181,7 @@ describe("faults: the fake Resend fails 30% of admin sends", () => {
     const refused = adminRequests.filter((request) => request.status === 500).length;
     const retriedKeys = new Set(adminRequests.filter((request) => request.status === 500).map((request) => request.idempotencyKey));
     expect(refused).toBeGreaterThanOrEqual(18);
+    await confirmationsArrived(60);
     const final = fake.messages();
     expect(final.filter(isAdmin)).toHaveLength(60);
     expect(final.filter((message) => !isAdmin(message))).toHaveLength(60);

@@ -31,6 +31,11 @@ export function e2eServerEnv(): Record<string, string> {
     SIGNUP_RATE_WINDOW_S: "600",
     SIGNUP_RATE_LIMIT: "1000",
     SIGNUP_GLOBAL_RATE_LIMIT: "100000",
+    // Production's values for the rest of the signup's settings.
+    SIGNUP_RECIPIENT_WINDOW_S: "86400",
+    SIGNUP_POW_STEP: "50",
+    SIGNUP_POW_MAX_FACTOR: "16",
+    SIGNUP_CONFIRMATION_RETRY_S: "120",
     // Served directly: the connection's address is the client, with production's connection cap.
     TRUSTED_PROXY_COUNT: "0",
     MAX_CONNECTIONS_PER_ADDRESS: "64",

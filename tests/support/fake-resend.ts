@@ -30,16 +30,31 @@ export type FaultPlan = {
   match?: (send: { to: string[]; idempotencyKey: string | null }) => boolean;
 };
 
+/** Which sends a test hook applies to. */
+export type SendMatch = (send: { to: string[]; idempotencyKey: string | null }) => boolean;
+
+/** One POST /emails as the fake saw it. */
+export type FakeRequest = { idempotencyKey: string | null; status: number; to: string[]; at: number };
+
 export type FakeResend = {
   url: string;
   port: number;
   /** Accepted messages, oldest first. */
   messages: () => FakeMessage[];
-  /** Every POST /emails, accepted or not (to count attempts). */
-  requests: () => { idempotencyKey: string | null; status: number; to: string[] }[];
+  /** Every POST /emails, accepted or not (to count attempts); `at` is when it was answered (ms), or when it arrived for one never answered. */
+  requests: () => FakeRequest[];
   reset: () => void;
-  /** Refuse the next `count` sends with this status and Resend error name. */
-  refuseNext: (count: number, status?: number, name?: string) => void;
+  /**
+   * Refuse the next `count` sends (those `match` selects, default all) with this status and
+   * Resend error name, and a `Retry-After: retryAfterSeconds` header when given.
+   */
+  refuseNext: (count: number, status?: number, name?: string, options?: { retryAfterSeconds?: number; match?: SendMatch }) => void;
+  /**
+   * Never answer the sends `match` selects (`null` stops for new sends). With `accept`, the
+   * message is first accepted as usual (stored, its key done): a provider that took it but
+   * whose answer never arrived. Without, nothing is stored and the key stays free.
+   */
+  hang: (plan: { match?: SendMatch; accept?: boolean } | null) => void;
   /** Delay every answer (to make requests overlap). */
   setDelay: (ms: number) => void;
   /** Fail a fixed share of sends from now on (`null` stops); see `FaultPlan`. */
@@ -59,16 +74,20 @@ type Stored = { bodyHash: string; state: "pending" } | { bodyHash: string; state
  * `concurrent_idempotent_requests`. Test hooks:
  * - a message whose text contains `refuse-admin`, or whose recipient contains
  *   `refuse-applicant`, is refused with 422 (so browser tests can steer it by email address);
- * - `refuseNext` refuses the next few sends, `setFaults` a deterministic share of them;
+ * - `refuseNext` refuses the next few sends (optionally only some, with `Retry-After`),
+ *   `setFaults` a deterministic share of them, `hang` never answers some (after accepting
+ *   them, or not), `setDelay` answers late;
  * - `GET /__messages` lists accepted messages, `DELETE /__messages` forgets everything.
  */
 export async function startFakeResend({ port = 0, apiKey }: { port?: number; apiKey?: string } = {}): Promise<FakeResend> {
   let messages: FakeMessage[] = [];
-  let requests: { idempotencyKey: string | null; status: number; to: string[] }[] = [];
+  let requests: FakeRequest[] = [];
   let keys = new Map<string, Stored>();
-  let refusals: { status: number; name: string }[] = [];
+  type Refusal = { status: number; name: string; retryAfterSeconds?: number; match?: SendMatch };
+  let refusals: Refusal[] = [];
   let delayMs = 0;
   let faults: (FaultPlan & { seen: number }) | null = null;
+  let hanging: { match?: SendMatch; accept?: boolean } | null = null;
 
   /** Whether this send is one of the plan's failures (counts the sends the plan selects). */
   const planned = (to: string[], idempotencyKey: string | null): { status: number; name: string } | null => {
@@ -80,11 +99,19 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
     return fails ? { status: faults.status ?? 422, name: faults.name ?? "validation_error" } : null;
   };
 
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { "content-type": "application/json" });
+  const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    response.writeHead(status, { "content-type": "application/json", ...headers });
     response.end(JSON.stringify(body));
   };
-  const error = (response: ServerResponse, status: number, name: string, message: string) => send(response, status, { statusCode: status, name, message });
+  const error = (response: ServerResponse, status: number, name: string, message: string, headers: Record<string, string> = {}) =>
+    send(response, status, { statusCode: status, name, message }, headers);
+  /** The first queued refusal that applies to this send (removed from the queue). */
+  const nextRefusal = (to: string[], idempotencyKey: string | null): Refusal | null => {
+    const index = refusals.findIndex((refusal) => !refusal.match || refusal.match({ to, idempotencyKey }));
+    if (index < 0) return null;
+    const [refusal] = refusals.splice(index, 1);
+    return refusal ?? null;
+  };
 
   const readBody = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -102,8 +129,14 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       return error(response, 422, "validation_error", "Invalid JSON");
     }
     const to = ([] as unknown[]).concat(body.to ?? []).map(String);
-    const record = (status: number) => requests.push({ idempotencyKey: key, status, to });
+    const record = (status: number) => requests.push({ idempotencyKey: key, status, to, at: Date.now() });
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const hang = hanging && (!hanging.match || hanging.match({ to, idempotencyKey: key })) ? hanging : null;
+    if (hang && !hang.accept) {
+      // Never answered, nothing stored: the connection stays open until the client gives up (or `close`).
+      record(0);
+      return;
+    }
 
     const auth = request.headers.authorization ?? "";
     if (!auth.startsWith("Bearer ") || (apiKey && auth !== `Bearer ${apiKey}`)) {
@@ -133,7 +166,7 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       keys.set(key, { bodyHash, state: "pending" });
     }
 
-    const refusal = refusals.shift() ?? planned(to, key);
+    const refusal = (hang ? null : nextRefusal(to, key)) ?? (hang ? null : planned(to, key));
     const text = String(body.text ?? "");
     const refused = refusal ?? (text.includes("refuse-admin") ? { status: 422, name: "validation_error" } : to.some((address) => address.includes("refuse-applicant")) ? { status: 422, name: "validation_error" } : null);
     // A little processing time, so two requests with the same key really overlap.
@@ -141,7 +174,8 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
     if (refused) {
       if (key) keys.delete(key);
       record(refused.status);
-      return error(response, refused.status, refused.name, "Refused by the fake Resend server");
+      const retryAfter = "retryAfterSeconds" in refused && refused.retryAfterSeconds !== undefined ? { "retry-after": String(refused.retryAfterSeconds) } : undefined;
+      return error(response, refused.status, refused.name, "Refused by the fake Resend server", retryAfter);
     }
 
     const id = randomUUID();
@@ -158,6 +192,11 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       extra: Object.fromEntries(Object.entries(body).filter(([field, value]) => !KNOWN_FIELDS.has(field) && value !== undefined && value !== null)),
     });
     if (key) keys.set(key, { bodyHash, state: "done", id });
+    if (hang) {
+      // Accepted, but the answer never leaves: status 0 marks a request nobody answered.
+      record(0);
+      return;
+    }
     record(200);
     send(response, 200, { id });
   };
@@ -199,9 +238,13 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       refusals = [];
       delayMs = 0;
       faults = null;
+      hanging = null;
     },
-    refuseNext: (count, status = 422, name = "validation_error") => {
-      for (let i = 0; i < count; i += 1) refusals.push({ status, name });
+    refuseNext: (count, status = 422, name = "validation_error", options = {}) => {
+      for (let i = 0; i < count; i += 1) refusals.push({ status, name, ...options });
+    },
+    hang: (plan) => {
+      hanging = plan;
     },
     setDelay: (ms) => {
       delayMs = ms;

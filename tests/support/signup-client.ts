@@ -56,3 +56,17 @@ export function percentiles(values: number[]): { p50: number; p95: number; max: 
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   return { p50: at(0.5), p95: at(0.95), max: Math.round(sorted[sorted.length - 1] ?? 0) };
 }
+
+/**
+ * Polls `probe` until it returns true or `timeoutMs` passes (then throws with `what`): the
+ * applicant confirmation goes out after the answer, so tests wait for it instead of
+ * expecting it the moment the answer arrives.
+ */
+export async function waitUntil(probe: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000, intervalMs = 50): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await probe()) return performance.now() - started;
+    if (performance.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

@@ -3,20 +3,37 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv } from "@/lib/env";
 import type { AltchaProvider } from "@/lib/signup/challenge/altcha";
-import { createSignupRuntime, type SignupRuntime } from "@/lib/signup/runtime";
+import { createSignupRuntime, type RuntimeOptions, type SignupRuntime } from "@/lib/signup/runtime";
 import { EASY_ALTCHA, freshToken } from "./altcha";
 
 export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+const runtimes = new Set<SignupRuntime>();
+
+/**
+ * Waits until every test runtime's applicant confirmations (sent after the answer) are
+ * done: call it before looking at the applicant's message, and before resetting the fake
+ * Resend between tests, so no confirmation lands in the next test.
+ */
+export async function settleConfirmations(): Promise<void> {
+  await Promise.all([...runtimes].map((runtime) => runtime.confirmations.idle()));
+}
+
 /** A signup runtime from an environment like the server's, with cheap proofs of work and a quiet log. */
-export async function testRuntime(vars: Record<string, string | undefined> = {}, outboxDir?: string): Promise<SignupRuntime & { outboxDir: string }> {
+export async function testRuntime(
+  vars: Record<string, string | undefined> = {},
+  outboxDir?: string,
+  options: Omit<RuntimeOptions, "outboxDir"> = {},
+): Promise<SignupRuntime & { outboxDir: string }> {
   const dir = outboxDir ?? (await mkdtemp(path.join(tmpdir(), "signup-outbox-")));
   const runtime = createSignupRuntime(parseEnv({ ALTCHA_HMAC_KEY: "route-test-key", ...vars }), {
     outboxDir: dir,
     altchaDifficulty: EASY_ALTCHA,
     brandName: async () => "Notavo",
+    ...options,
   });
   runtime.deps.log = quietLog;
+  runtimes.add(runtime);
   return { ...runtime, outboxDir: dir };
 }
 

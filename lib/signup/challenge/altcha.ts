@@ -3,6 +3,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { createChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
+import { ACCEPTED_PRICE_FRACTION } from "./difficulty";
 import type { ChallengeCheck, ChallengeVerifier } from "./types";
 
 /** Challenges expire five minutes after they are issued. */
@@ -47,18 +48,26 @@ export type AltchaProvider = ChallengeVerifier & {
   createChallenge(): Promise<Challenge>;
 };
 
-/** Self-hosted proof of work: challenges signed with the HMAC key, verified without any outside service. */
+/**
+ * Self-hosted proof of work: challenges signed with the HMAC key, verified without any outside service.
+ * With `priceFactor` (lib/signup/challenge/difficulty.ts), each challenge costs `difficulty.cost`
+ * times the current factor per attempt, and a solution whose challenge cost less than half
+ * the current price is refused.
+ */
 export function createAltchaProvider({
   hmacKey,
   difficulty = DEFAULT_ALTCHA_DIFFICULTY,
   expirySeconds = ALTCHA_EXPIRY_SECONDS,
+  priceFactor = async () => 1,
 }: {
   hmacKey: string;
   difficulty?: AltchaDifficulty;
   expirySeconds?: number;
+  priceFactor?: () => Promise<number>;
 }): AltchaProvider {
   // A second secret, derived from the first, signs the expected key: verification is then one HMAC.
   const keySecret = createHmac("sha256", hmacKey).update("altcha derived-key signature").digest("hex");
+  const currentCost = async () => Math.round(difficulty.cost * Math.max(1, await priceFactor()));
 
   return {
     name: "altcha",
@@ -66,7 +75,7 @@ export function createAltchaProvider({
     async createChallenge() {
       return createChallenge({
         algorithm: "PBKDF2/SHA-256",
-        cost: difficulty.cost,
+        cost: await currentCost(),
         counter: randomInt(difficulty.counter[0], difficulty.counter[1] + 1),
         deriveKey,
         expiresAt: new Date(Date.now() + expirySeconds * 1000),
@@ -89,7 +98,10 @@ export function createAltchaProvider({
         const reason = result.expired ? "expired" : result.invalidSignature ? "invalid signature" : "invalid solution";
         return { ok: false, reason: `ALTCHA ${reason}` };
       }
-      const { nonce, expiresAt } = payload.challenge.parameters;
+      const { nonce, expiresAt, cost } = payload.challenge.parameters;
+      // The cost is covered by the signature: it is what this server asked for when it issued the challenge.
+      const price = await currentCost();
+      if (cost < price * ACCEPTED_PRICE_FRACTION) return { ok: false, reason: `ALTCHA too cheap for the current load (cost ${cost}, price now ${price})` };
       // The nonce is random and covered by the signature: one record per issued challenge.
       return { ok: true, replayKey: `altcha:${nonce}`, ttlSeconds: Math.max(1, Math.ceil(expiresAt - Date.now() / 1000) + 5) };
     },

@@ -5,7 +5,7 @@ import { handleSignup } from "@/lib/signup/handler";
 import { renderAdminEmail, renderApplicantEmail } from "@/lib/signup/emails";
 import type { Submission } from "@/lib/signup/schema";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
-import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
 
 /*
@@ -18,7 +18,10 @@ let fake: FakeResend;
 beforeAll(async () => {
   fake = await startFakeResend({ apiKey: "re_safety_test" });
 });
-afterEach(() => fake.reset());
+afterEach(async () => {
+  await settleConfirmations();
+  fake.reset();
+});
 afterAll(() => fake.close());
 
 const ADMIN = "admin@example.com";
@@ -71,11 +74,13 @@ async function submit(role: "notary" | "client" | "contact", overrides: Record<s
   const runtime = await testRuntime(env, outboxDir);
   const submission = sampleSubmission(role, { ...overrides, challenge: await tokenFor(runtime) });
   const response = await handleSignup(postJson(submission), runtime.deps);
+  // The applicant confirmation follows the answer.
+  await runtime.confirmations.idle();
   return { response, submission, runtime };
 }
 
 describe("hostile text in a signup, through the route and the fake Resend", () => {
-  it("notary: the name with CR/LF and a Bcc: line is one line in the admin subject, the text and the applicant's greeting", async () => {
+  it("notary: the name with CR/LF and a Bcc: line is one line in the admin subject and text, and nowhere in the confirmation", async () => {
     const { response, submission } = await submit("notary", { firstName: HOSTILE.firstName, lastName: HOSTILE.lastName, phone: HOSTILE.phone });
     expect(response.status).toBe(200);
     const [admin, applicant, ...rest] = fake.messages();
@@ -92,14 +97,13 @@ describe("hostile text in a signup, through the route and the fake Resend", () =
     expect(admin?.text).toContain(`Last name: ${lastName}\n`);
     expect(admin?.text).toContain(`Phone: 555 ${INJECTED_HEADER}\n`);
     // The HTML shows it escaped.
-    for (const html of [admin?.html, applicant?.html]) {
-      expect(html).toContain(FOLDED_FIRST);
-    }
+    expect(admin?.html).toContain(FOLDED_FIRST);
     expect(admin?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- hidden --&gt; &amp;amp; &amp;lt;b&amp;gt; &quot; onmouseover=&quot;alert(2)");
-    // The applicant's message repeats only the first name, in its fixed subject nothing of theirs.
+    // The applicant's message repeats nothing anyone typed, not even the first name; its subject is fixed.
     expect(applicant?.subject).toBe("You're on the Notavo early-access list");
-    expect(applicant?.text).toContain(`Hi ${FOLDED_FIRST},`);
-    expect(applicant?.text).not.toContain("<script>");
+    for (const body of [applicant?.text, applicant?.html]) {
+      for (const typed of ["Eve", INJECTED_HEADER, "X-Priority", "script", "onmouseover", "Hi "]) expect(body, typed).not.toContain(typed);
+    }
   });
 
   it("client: a business name with line breaks and tags is folded into one escaped line", async () => {
@@ -111,7 +115,7 @@ describe("hostile text in a signup, through the route and the fake Resend", () =
     expect(admin?.subject).toBe(`[Notavo] New CLIENT signup: <b>Bold</b> Bcc: x@evil.test ${String(submission.lastName)}`);
     expect(admin?.text).toContain(`Business name: Acme ${INJECTED_HEADER} <b>bold</b><img src=x onerror=alert(3)>\n`);
     expect(admin?.html).toContain("Acme Bcc: x@evil.test &lt;b&gt;bold&lt;/b&gt;&lt;img src=x onerror=alert(3)&gt;");
-    expect(applicant?.html).toContain("Hi <!-- -->&lt;b&gt;Bold&lt;/b&gt; Bcc: x@evil.test");
+    for (const body of [applicant?.text, applicant?.html]) for (const typed of ["Bold", "evil.test", "Acme"]) expect(body, typed).not.toContain(typed);
   });
 
   it("contact: a multi-line message keeps its lines, indented under its label, and escaped in the HTML", async () => {

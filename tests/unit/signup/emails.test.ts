@@ -46,18 +46,30 @@ describe("the admin notification", () => {
 });
 
 describe("the applicant confirmation", () => {
-  it("goes to the applicant, greets them by first name and echoes nothing else they typed", async () => {
-    const submission = signupSchema.parse(sampleSubmission("contact", { firstName: "Ada", message: "Visit https://spam.example" }));
+  it("goes to the applicant and repeats nothing anyone typed, not even the first name", async () => {
+    const submission = signupSchema.parse(sampleSubmission("contact", { firstName: "Visit evil.example to claim", message: "Visit https://spam.example" }));
     const message = await renderApplicantEmail(submission, context);
     expect(message.to).toBe(submission.email);
     expect(message.subject).toBe("We received your message to Notavo");
-    expect(message.text).toContain("Hi Ada,");
     expect(message.text).toContain("within 24 hours on business days");
-    expect(message.text).not.toContain("spam.example");
-    expect(message.html).not.toContain(submission.lastName);
+    for (const body of [message.text, message.html]) {
+      for (const typed of ["evil.example", "Visit", "spam.example", submission.lastName, submission.email, "Hi "]) expect(body, typed).not.toContain(typed);
+    }
   });
 
-  it("welcomes notaries and clients to the list", async () => {
+  it("says someone used this address, what to do if it was not them, and promises only one such email a window", async () => {
+    for (const role of ["notary", "client", "contact"] as const) {
+      const { text } = await renderApplicantEmail(signupSchema.parse(sampleSubmission(role)), { ...context, recipientWindowSeconds: 86_400 });
+      expect(text, role).toMatch(/Someone .+ gave this email address/);
+      expect(text, role).toContain("If this wasn't you: someone else typed your address. You don't need to do anything: ignore this email.");
+      expect(text, role).toContain("We send at most one of these confirmations to an address in a day.");
+      expect(text, role).not.toMatch(/won't write again/);
+    }
+    const { text } = await renderApplicantEmail(signupSchema.parse(sampleSubmission("client")), { ...context, recipientWindowSeconds: 7_200 });
+    expect(text).toContain("to an address in 2 hours.");
+  });
+
+  it("welcomes notaries and clients to the list (fixed subjects)", async () => {
     for (const role of ["notary", "client"] as const) {
       const message = await renderApplicantEmail(signupSchema.parse(sampleSubmission(role)), context);
       expect(message.subject).toBe("You're on the Notavo early-access list");

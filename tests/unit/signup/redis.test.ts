@@ -6,7 +6,7 @@ import { closeRedisClients, redactUrl, redisClient } from "@/lib/signup/redis";
 import { createMemoryReplayStore, createRedisReplayStore } from "@/lib/signup/replay-store";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
 import { startRedisServer, type RedisServer } from "../../support/redis-server";
-import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
 
 let redis: RedisServer;
@@ -17,6 +17,7 @@ beforeAll(async () => {
   fake = await startFakeResend();
 });
 afterEach(async () => {
+  await settleConfirmations();
   fake.reset();
   const admin = new Redis(redis.url);
   await admin.flushall();

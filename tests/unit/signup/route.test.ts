@@ -6,14 +6,18 @@ import { readLimitedBody } from "@/lib/http/limited-body";
 import { clientAddress, handleSignup } from "@/lib/signup/handler";
 import { MAX_BODY_BYTES, SIGNUP_MESSAGES } from "@/lib/signup/schema";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
-import { postJson, TEST_SITE_ORIGIN, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { postJson, settleConfirmations, TEST_SITE_ORIGIN, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
 
 let fake: FakeResend;
 beforeAll(async () => {
   fake = await startFakeResend({ apiKey: "re_route_test" });
 });
-afterEach(() => fake.reset());
+// Confirmations go out after the answer: let them land before the next test's fake is clean.
+afterEach(async () => {
+  await settleConfirmations();
+  fake.reset();
+});
 afterAll(() => fake.close());
 
 const resendEnv = () => ({ RESEND_API_KEY: "re_route_test", RESEND_BASE_URL: fake.url, SIGNUP_ADMIN_EMAIL: "admin@example.com" });
@@ -211,6 +215,8 @@ describe("POST /api/signup: the emails", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(response.headers.get("cache-control")).toBe("no-store");
+    // The confirmation follows the answer.
+    await runtime.confirmations.idle();
     const [admin, applicant, ...rest] = fake.messages();
     expect(rest).toEqual([]);
     expect(admin).toMatchObject({ to: ["admin@example.com"], subject: "[Notavo] New NOTARY signup: Grace Hopper", replyTo: [submission.email] });
@@ -230,14 +236,16 @@ describe("POST /api/signup: the emails", () => {
     expect(fake.requests()).toHaveLength(1);
   });
 
-  it("still answers {ok: true} when only the applicant email is refused (logged, not shown)", async () => {
+  it("still answers {ok: true} when only the applicant email is refused (logged as an error, not shown)", async () => {
     const runtime = await testRuntime(resendEnv());
-    const warnings: string[] = [];
-    runtime.deps.log = { info: () => undefined, warn: (line: string) => warnings.push(line), error: () => undefined };
+    const errors: string[] = [];
+    runtime.deps.log = { info: () => undefined, warn: () => undefined, error: (line: string) => errors.push(line) };
     const response = await handleSignup(postJson(sampleSubmission("contact", { email: "refuse-applicant@example.com", challenge: await tokenFor(runtime) })), runtime.deps);
     expect(response.status).toBe(200);
+    await runtime.confirmations.idle();
     expect(fake.messages().map((message) => message.to[0])).toEqual(["admin@example.com"]);
-    expect(warnings.join("\n")).toMatch(/applicant email refused/);
+    // A 422 is final: one attempt, then the failure is logged.
+    expect(errors.join("\n")).toMatch(/applicant confirmation not delivered after 1 attempt\(s\).*validation_error \(422\)/);
   });
 
   it("sends each email once for a doubled submission (same id, new tokens), in parallel or one after the other", async () => {
@@ -248,6 +256,7 @@ describe("POST /api/signup: the emails", () => {
     expect(parallel.map((response) => response.status)).toEqual([200, 200]);
     const later = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps);
     expect(later.status).toBe(200);
+    await runtime.confirmations.idle();
     const messages = fake.messages();
     expect(messages.map((message) => message.to[0]).sort()).toEqual(["admin@example.com", String(submission.email)].sort());
     expect(fake.requests().length).toBeGreaterThan(2);
@@ -268,6 +277,7 @@ describe("POST /api/signup: the emails", () => {
     for (let i = 0; i < 2; i += 1) {
       expect((await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps)).status).toBe(200);
     }
+    await runtime.confirmations.idle();
     const files = (await readdir(runtime.outboxDir)).sort();
     expect(files).toHaveLength(2);
     const stored = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(runtime.outboxDir, file), "utf8"))));

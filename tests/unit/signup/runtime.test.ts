@@ -6,7 +6,7 @@ import { createSignupRuntime, logSignupSetup } from "@/lib/signup/runtime";
 const runtimeFor = (vars: Record<string, string>) => createSignupRuntime(parseEnv(vars), { outboxDir: "/tmp/never-written", brandName: async () => "Notavo" });
 
 describe("the signup runtime, from the environment", () => {
-  it("with nothing set: outbox, ALTCHA with a generated key (and a warning), memory stores, 5 per 600 s and 100 overall", () => {
+  it("with nothing set: outbox, ALTCHA with a generated key (and a warning), memory stores, 5 per 600 s and 1000 overall", () => {
     const runtime = runtimeFor({});
     expect(runtime.transport.kind).toBe("outbox");
     expect(runtime.challenge.name).toBe("altcha");
@@ -16,9 +16,11 @@ describe("the signup runtime, from the environment", () => {
     expect(runtime.warnings).toEqual([expect.stringMatching(/ALTCHA_HMAC_KEY is not set/)]);
     const description = runtime.describe().join("\n");
     expect(description).toContain("email transport: outbox folder /tmp/never-written (no RESEND_API_KEY)");
-    expect(description).toContain("5 per client and 100 overall per 600 s");
+    expect(description).toContain("5 per client and 1000 overall per 600 s");
+    expect(description).toContain("PBKDF2 cost 1000, doubling every 50 signups per 600 s up to ×16");
+    expect(description).toContain("confirmations: one per recipient per 86400 s, sent after the answer and retried for up to 120 s");
     expect(description).toContain("in-process memory");
-    expect(description).toContain("ALTCHA proof of work (GET /api/challenge, PBKDF2 cost 1000)");
+    expect(description).toContain("ALTCHA proof of work (GET /api/challenge, PBKDF2 cost 1000,");
   });
 
   it("ALTCHA_COST sets the proof of work's PBKDF2 iterations: production's by default, a warning below it", async () => {
