@@ -5,6 +5,7 @@
 // body goes out unencoded (load is shed, never queued without limit).
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { WorkLimiter } from "../lib/work-limiter.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -93,58 +94,6 @@ export class BodyCache {
 
   get bytes(): number {
     return this.#bytes;
-  }
-}
-
-/**
- * Runs at most `concurrency` jobs at once with at most `queueLimit` waiting. A job that finds
- * the queue full is not run: `run` answers null at once, and the caller does without.
- * (zlib works on libuv's thread pool, which has four threads for everything: files, DNS,
- * crypto. An unbounded stream of compression jobs starves them all.)
- */
-export class WorkLimiter {
-  readonly concurrency: number;
-  readonly queueLimit: number;
-  #running = 0;
-  readonly #waiting: (() => void)[] = [];
-  #shed = 0;
-
-  constructor({ concurrency, queueLimit }: { concurrency: number; queueLimit: number }) {
-    this.concurrency = concurrency;
-    this.queueLimit = queueLimit;
-  }
-
-  run<T>(job: () => Promise<T>): Promise<T> | null {
-    if (this.#running < this.concurrency) {
-      this.#running += 1;
-      return this.#start(job);
-    }
-    if (this.#waiting.length >= this.queueLimit) {
-      this.#shed += 1;
-      return null;
-    }
-    // The slot of the job that finishes passes straight to this one.
-    return new Promise<void>((resolve) => this.#waiting.push(resolve)).then(() => this.#start(job));
-  }
-
-  async #start<T>(job: () => Promise<T>): Promise<T> {
-    try {
-      return await job();
-    } finally {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#running -= 1;
-    }
-  }
-
-  /** Jobs running or waiting now. */
-  get pending(): number {
-    return this.#running + this.#waiting.length;
-  }
-
-  /** Jobs refused since start. */
-  get shed(): number {
-    return this.#shed;
   }
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { EmailTransport } from "@/lib/email/types";
-import type { BoundedQueue } from "./bounded-queue";
+import type { WorkLimiter } from "@/lib/work-limiter";
 import type { ChallengeVerifier } from "./challenge/types";
 import { ChallengeUnavailableError } from "./challenge/types";
 import { clientRateKey } from "./client-key";
@@ -23,7 +23,7 @@ export type SignupDeps = {
   /** Counts the signups that passed the challenge (it prices the next challenges). */
   load: LoadMeter;
   /** Where confirmations wait for their turn after the answer (bounded). */
-  confirmations: BoundedQueue;
+  confirmations: WorkLimiter;
   transport: EmailTransport;
   /** The site's own origin (`NEXT_PUBLIC_SITE_URL`); see lib/signup/origin.ts for the whole rule. */
   siteOrigin: string;
@@ -145,17 +145,18 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     // The confirmation goes after the answer, in a bounded queue, with its own deadline from now.
     const confirmationDeadline = Date.now() + timing.confirmationMs;
     const confirm = async () => {
-      const queued = await deps.confirmations.push(async () => {
-        await sendConfirmation(submission, {
+      const queued = deps.confirmations.run(() =>
+        sendConfirmation(submission, {
           transport: deps.transport,
           context,
           recipients: deps.recipients,
           deadline: confirmationDeadline,
           retryDelaysMs: timing.confirmationRetryDelaysMs,
           log,
-        });
-      });
-      if (queued === "refused") log.error(`[signup] ${submission.id}: applicant confirmation dropped: the confirmation queue is full`);
+        }),
+      );
+      if (!queued) log.error(`[signup] ${submission.id}: applicant confirmation dropped: the confirmation queue is full`);
+      await queued?.catch((error: unknown) => log.error(`[signup] ${submission.id}: applicant confirmation failed:`, error));
     };
     (deps.defer ?? ((task) => void task()))(confirm);
     return json(200, { ok: true });

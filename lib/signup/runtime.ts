@@ -5,7 +5,7 @@ import { createOutboxTransport } from "@/lib/email/outbox";
 import { createResendTransport } from "@/lib/email/resend";
 import type { EmailTransport } from "@/lib/email/types";
 import { env as processEnv, type Env } from "@/lib/env";
-import { createBoundedQueue, type BoundedQueue } from "./bounded-queue";
+import { WorkLimiter } from "@/lib/work-limiter";
 import { createAltchaProvider, DEFAULT_ALTCHA_DIFFICULTY, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
 import { difficultyFactor, type DifficultyScale } from "./challenge/difficulty";
 import { createTurnstileProvider } from "./challenge/turnstile";
@@ -30,7 +30,7 @@ export type SignupRuntime = {
   recipients: RecipientLimiter;
   load: LoadMeter;
   /** Applicant confirmations waiting or being sent after their answer. */
-  confirmations: BoundedQueue;
+  confirmations: WorkLimiter;
   /** What the start-up log says about the setup. */
   describe: () => string[];
   warnings: string[];
@@ -48,7 +48,7 @@ export type RuntimeOptions = {
   /** Overrides parts of the time budget (tests); `confirmationMs` defaults to SIGNUP_CONFIRMATION_RETRY_S. */
   timing?: Partial<SignupTiming>;
   /** Confirmations sent at once, and waiting at most (default 8 and 1000). */
-  confirmationQueue?: { concurrency: number; maxPending: number };
+  confirmationQueue?: { concurrency: number; queueLimit: number };
 };
 
 // A generated ALTCHA key must be the same for every route bundle of this process.
@@ -120,7 +120,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const recipients = redis
     ? createRedisRecipientLimiter(redis, { windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S, onError: storeError })
     : createMemoryRecipientLimiter({ windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S });
-  const confirmations = createBoundedQueue(options.confirmationQueue ?? { concurrency: 8, maxPending: 1_000 });
+  const confirmations = new WorkLimiter(options.confirmationQueue ?? { concurrency: 8, queueLimit: 1_000 });
   const timing: SignupTiming = { ...DEFAULT_SIGNUP_TIMING, confirmationMs: env.SIGNUP_CONFIRMATION_RETRY_S * 1000, ...options.timing };
 
   const brandName = options.brandName ?? contentBrandName;

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressible, BodyCache, createCompressor, encode, encodeCached, negotiate, WorkLimiter } from "@/server/compression";
+import { compressible, BodyCache, createCompressor, encode, encodeCached, negotiate } from "@/server/compression";
 
 describe("negotiate", () => {
   it.each([
@@ -91,25 +91,5 @@ describe("encodeCached", () => {
     expect(results.filter((result) => result !== null)).toHaveLength(3);
     expect(compressor.fast.shed).toBe(7);
     expect(compressor.fast.pending).toBe(0);
-  });
-});
-
-describe("WorkLimiter", () => {
-  it("runs at most `concurrency` jobs, queues at most `queueLimit`, and refuses the rest", async () => {
-    const limiter = new WorkLimiter({ concurrency: 2, queueLimit: 1 });
-    let running = 0;
-    let peak = 0;
-    const job = async () => {
-      running += 1;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      running -= 1;
-      return "done";
-    };
-    const runs = Array.from({ length: 5 }, () => limiter.run(job));
-    expect(runs.filter((run) => run === null)).toHaveLength(2);
-    expect(await Promise.all(runs.filter((run) => run !== null))).toEqual(["done", "done", "done"]);
-    expect(peak).toBe(2);
-    expect(limiter.pending).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createBoundedQueue } from "@/lib/signup/bounded-queue";
 import { createResendTransport, retryAfterMs } from "@/lib/email/resend";
 import type { EmailMessage } from "@/lib/email/types";
 import { SIGNUP_SUBMIT_TIMEOUT_MS } from "@/lib/signup/constants";
@@ -141,7 +140,7 @@ describe("POST /api/signup: the confirmation after the answer", () => {
     const response = await handleSignup(postJson(sampleSubmission("contact", { challenge: await tokenFor(runtime) })), runtime.deps);
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(runtime.confirmations.size).toBe(1);
+    expect(runtime.confirmations.pending).toBe(1);
     await runtime.confirmations.idle();
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(errors.join("\n")).toMatch(/applicant confirmation not delivered after \d+ attempt\(s\) in 1\.\d s, giving up: timeout/);
@@ -162,29 +161,8 @@ describe("POST /api/signup: the confirmation after the answer", () => {
 });
 
 describe("the confirmation queue", () => {
-  it("runs at most `concurrency` tasks, holds at most `maxPending`, refuses the rest at once, and drains", async () => {
-    const queue = createBoundedQueue({ concurrency: 2, maxPending: 3 });
-    let running = 0;
-    let most = 0;
-    const task = () => async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      running -= 1;
-    };
-    // Two run, three wait, two are refused.
-    const results = Array.from({ length: 7 }, () => queue.push(task()));
-    expect(queue.size).toBe(5);
-    expect((await Promise.all(results)).sort()).toEqual(["done", "done", "done", "done", "done", "refused", "refused"]);
-    expect(most).toBe(2);
-    await queue.idle();
-    expect(queue.size).toBe(0);
-    // A failing task does not stop the queue.
-    expect(await queue.push(async () => Promise.reject(new Error("boom")))).toBe("done");
-  });
-
   it("a full queue drops the confirmation with a logged error, and the visitor still gets 200", async () => {
-    const runtime = await testRuntime(resendEnv(), undefined, { confirmationQueue: { concurrency: 1, maxPending: 0 }, timing: { confirmationMs: 1_000 } });
+    const runtime = await testRuntime(resendEnv(), undefined, { confirmationQueue: { concurrency: 1, queueLimit: 0 }, timing: { confirmationMs: 1_000 } });
     const errors: string[] = [];
     runtime.deps.log = { info: () => undefined, warn: () => undefined, error: (line: string) => errors.push(line) };
     // The first confirmation hangs and holds the only slot; the second finds no room.
@@ -193,7 +171,7 @@ describe("the confirmation queue", () => {
       const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps);
       expect(response.status).toBe(200);
     }
-    expect(runtime.confirmations.size).toBe(1);
+    expect(runtime.confirmations.pending).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(errors.join("\n")).toMatch(/applicant confirmation dropped: the confirmation queue is full/);
     await runtime.confirmations.idle();
