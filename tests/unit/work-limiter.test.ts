@@ -29,9 +29,10 @@ describe("WorkLimiter", () => {
       if (n === 2) throw new Error("boom");
     }));
     expect(limiter.pending).toBe(3);
+    const failed = expect(runs[1]).rejects.toThrow("boom");
     await limiter.idle();
     expect(order).toEqual([1, 2, 3]);
-    await expect(runs[1]).rejects.toThrow("boom");
+    await failed;
     expect(limiter.pending).toBe(0);
     expect(await limiter.run(async () => "free again")).toBe("free again");
   });
