@@ -21,6 +21,7 @@ export function SolutionsMenu({ label, links }: { label: string; links: Solution
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A mouse click lands after the hover that already opened the menu: that click must not close it.
   const openedByHover = useRef(false);
+  const clicked = useRef(false);
   const panelId = useId();
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
@@ -50,6 +51,15 @@ export function SolutionsMenu({ label, links }: { label: string; links: Solution
   }, [open, close]);
 
   useEffect(() => cancelClose, [cancelClose]);
+
+  // A mouse already resting on the menu when the page hydrates (it got there before the scripts
+  // did, and no pointerenter will come) is a hover like any other, unless a click made before
+  // hydration was replayed first: that click has already opened the menu.
+  useEffect(() => {
+    if (clicked.current || !rootRef.current?.matches(":hover") || !window.matchMedia("(hover: hover)").matches) return;
+    openedByHover.current = true;
+    setOpen(true);
+  }, []);
 
   const focusLink = (index: number) => {
     const items = rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]");
@@ -95,6 +105,7 @@ export function SolutionsMenu({ label, links }: { label: string; links: Solution
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
+          clicked.current = true;
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
         }}

@@ -55,6 +55,25 @@ test("a click made before the page has hydrated is kept and replayed", async ({ 
   await expect(page.getByRole("link", { name: /Lenders/ })).toBeVisible();
 });
 
+test("a mouse resting on Solutions before the page has hydrated opens it once it has", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const trigger = page.getByRole("button", { name: "Solutions" });
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  // And it closes when the mouse leaves, like any hover.
+  await page.mouse.move(5, 600);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+});
+
 test("pages and scripts come Brotli-compressed, and pages say so in Vary", async ({ request }) => {
   for (const path of ["/", "/solutions/esign", "/early-access"]) {
     const response = await request.get(path, { headers: { "accept-encoding": "gzip, br" } });

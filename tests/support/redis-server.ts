@@ -1,8 +1,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { portInUse } from "./ports";
 
-export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
+export type RedisServer = {
+  url: string;
+  port: number;
+  /** Ends the process and starts it again on the same port and folder (what it persisted survives). */
+  restart: () => Promise<void>;
+  /** Ends exactly this process and removes its folder. */
+  stop: () => Promise<void>;
+};
+
+/** What the tests run by default: nothing persisted. */
+const NO_PERSISTENCE = ["--save", "", "--appendonly", "no"];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,19 +39,36 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000
   throw new Error("redis-server did not start");
 }
 
-/** A throwaway redis-server (Debian package) on a free port, without persistence; `stop` ends exactly this process. */
-export async function startRedisServer(binary = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server"): Promise<RedisServer> {
+/**
+ * A throwaway redis-server (Debian package) on a free port in its own temporary folder, with
+ * `settings` (default: no persistence; e.g. `["--appendonly", "yes"]`, or
+ * `["--rename-command", "CONFIG", ""]` to act like a managed Redis that refuses CONFIG).
+ */
+export async function startRedisServer({ settings = NO_PERSISTENCE, binary = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server" }: { settings?: string[]; binary?: string } = {}): Promise<RedisServer> {
   const port = await freePort();
-  const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], { stdio: "ignore" });
-  await waitForPort(port, child);
+  const dir = await mkdtemp(path.join(tmpdir(), "test-redis-"));
+  const launch = async () => {
+    const started = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--protected-mode", "yes", ...settings], { stdio: "ignore" });
+    await waitForPort(port, started);
+    return started;
+  };
+  const end = async (running: ChildProcess) => {
+    if (running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGTERM");
+    await exited;
+  };
+  let child = await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    restart: async () => {
+      await end(child);
+      child = await launch();
+    },
+    stop: async () => {
+      await end(child);
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }

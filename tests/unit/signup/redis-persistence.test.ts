@@ -1,7 +1,8 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeRedisClients, persistenceWarning, redisPersistence } from "@/lib/signup/redis";
-import { startConfiguredRedis, type ConfiguredRedis } from "../../support/signup-redis";
+import { createRedisReplayStore } from "@/lib/signup/replay-store";
+import { startRedisServer, type RedisServer } from "../../support/redis-server";
 import { testRuntime } from "../../support/signup-runtime";
 
 /*
@@ -11,9 +12,9 @@ import { testRuntime } from "../../support/signup-runtime";
  * refusing CONFIG like a managed Redis.
  */
 
-const started: ConfiguredRedis[] = [];
-async function redisWith(settings: string[]): Promise<ConfiguredRedis> {
-  const server = await startConfiguredRedis(settings);
+const started: RedisServer[] = [];
+async function redisWith(settings: string[]): Promise<RedisServer> {
+  const server = await startRedisServer({ settings });
   started.push(server);
   return server;
 }
@@ -23,7 +24,7 @@ afterAll(async () => {
   await Promise.all(started.map((server) => server.stop()));
 });
 
-async function check(server: ConfiguredRedis) {
+async function check(server: RedisServer) {
   const client = new Redis(server.url);
   try {
     return await redisPersistence(client);
@@ -74,5 +75,34 @@ describe("Redis persistence at start-up", () => {
     // Unreachable Redis: cannot tell, says so.
     const nowhere = await (await testRuntime({ REDIS_URL: "redis://127.0.0.1:9" })).checkPersistence();
     expect(nowhere).toMatch(/could not tell whether Redis/);
+  });
+});
+
+describe("a used challenge token across a Redis restart", () => {
+  /** Claims `key` once before a restart and once after; true when the second claim got through. */
+  async function replayAfterRestart(server: RedisServer, key: string): Promise<boolean> {
+    const before = new Redis(server.url);
+    try {
+      expect(await createRedisReplayStore(before).claim(key, 300)).toBe(true);
+      // AOF with appendfsync everysec writes within a second; a restart right after could lose that second.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+    } finally {
+      before.disconnect();
+    }
+    await server.restart();
+    const after = new Redis(server.url);
+    try {
+      return await createRedisReplayStore(after).claim(key, 300);
+    } finally {
+      after.disconnect();
+    }
+  }
+
+  it("is accepted again by a Redis that persists nothing (the defect the start-up warning names)", async () => {
+    expect(await replayAfterRestart(await redisWith(["--save", "", "--appendonly", "no"]), "token-a")).toBe(true);
+  });
+
+  it("stays refused by a Redis with AOF, as the README asks", async () => {
+    expect(await replayAfterRestart(await redisWith(["--save", "", "--appendonly", "yes", "--appendfsync", "everysec"]), "token-b")).toBe(false);
   });
 });
