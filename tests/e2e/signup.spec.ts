@@ -156,6 +156,34 @@ test.describe("the early-access wizard", () => {
     expect(await messagesFor(email)).toEqual([]);
   });
 
+  test("an admin email the provider takes but never answers: 'may have been sent', the form kept, and the retry sends nothing twice", async ({ page }) => {
+    test.setTimeout(90_000);
+    const id = unique();
+    const email = `hang-admin-${id}@example.com`;
+    await openRole(page, /I'm a notary/);
+    await fillCommon(page, { first: "Patient", last: id, email });
+    await textbox(page, "Phone").fill("555-0101");
+    await waitForChallenge(page);
+    await submitButton(page).click();
+    // The route's budget for the admin email is 10 s, well inside the wizard's 30 s.
+    const error = page.locator("#signup-error");
+    await expect(error).toHaveText(/can't confirm your signup went through\. It may have\./, { timeout: 25_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early access for notaries");
+    await expect(textbox(page, "First name")).toHaveValue("Patient");
+    await expect(textbox(page, "Email")).toHaveValue(email);
+    await expect(textbox(page, "Phone")).toHaveValue("555-0101");
+    // The provider did take it: one admin message, no confirmation yet.
+    expect((await messagesFor(email)).map((message) => message.to)).toEqual([[E2E_ADMIN_EMAIL]]);
+    // Trying again (a fresh challenge, the same submission) is answered at once and sends nothing twice.
+    await waitForChallenge(page);
+    await submitButton(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You're on the list!" })).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
+    const messages = await messagesFor(email);
+    expect(messages.filter((message) => message.to.includes(E2E_ADMIN_EMAIL))).toHaveLength(1);
+    expect(messages.filter((message) => message.to.includes(email))).toHaveLength(1);
+  });
+
   test("a refused applicant email still shows the thank-you screen", async ({ page }) => {
     const id = unique();
     const email = `refuse-applicant-${id}@example.com`;

@@ -73,7 +73,8 @@ type Stored = { bodyHash: string; state: "pending" } | { bodyHash: string; state
  * `invalid_idempotent_request`, and a key whose first request is still running is 409
  * `concurrent_idempotent_requests`. Test hooks:
  * - a message whose text contains `refuse-admin`, or whose recipient contains
- *   `refuse-applicant`, is refused with 422 (so browser tests can steer it by email address);
+ *   `refuse-applicant`, is refused with 422, and an admin message whose text contains
+ *   `hang-admin` is accepted but never answered (so browser tests can steer it by email address);
  * - `refuseNext` refuses the next few sends (optionally only some, with `Retry-After`),
  *   `setFaults` a deterministic share of them, `hang` never answers some (after accepting
  *   them, or not), `setDelay` answers late;
@@ -131,7 +132,9 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
     const to = ([] as unknown[]).concat(body.to ?? []).map(String);
     const record = (status: number) => requests.push({ idempotencyKey: key, status, to, at: Date.now() });
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const hang = hanging && (!hanging.match || hanging.match({ to, idempotencyKey: key })) ? hanging : null;
+    // Browser tests steer by address: an admin message naming `hang-admin` is accepted and never answered.
+    const steered = String(body.text ?? "").includes("hang-admin") && !to.some((address) => address.includes("hang-admin")) ? { accept: true } : null;
+    const hang = hanging && (!hanging.match || hanging.match({ to, idempotencyKey: key })) ? hanging : steered;
     if (hang && !hang.accept) {
       // Never answered, nothing stored: the connection stays open until the client gives up (or `close`).
       record(0);
