@@ -37,6 +37,7 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
       report(`[server] 400 for a malformed request target (${problem}): ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
       return plain(res, 400, "Bad request: the address is not valid.\n");
     }
+    closeIfBodyUnread(req, res);
     req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
@@ -50,6 +51,33 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   console.log(`▲ Next.js ready on http://${hostname ?? "localhost"}:${port}`);
   console.log(`[server] client address: ${trustedProxies === 0 ? "the connection's (no proxy declared)" : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`}; at most ${maxPerAddress || "unlimited"} connections per address`);
   return server;
+}
+
+/** How long the unread rest of a refused body is drained before the connection is cut. */
+const LINGER_MS = 5_000;
+
+/**
+ * A response that goes out before its request body was read in full (a 413 after reading up to
+ * the limit, a refusal before reading at all) closes the connection: the unread rest of the body
+ * would otherwise stall the connection, and a client that reused it waited ~6 s for a reset. The
+ * rest is drained and discarded for at most LINGER_MS first, so closing does not reset the
+ * connection under the answer before the client has read it.
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = ((...args: Parameters<ServerResponse["writeHead"]>) => {
+    if (!req.complete) res.shouldKeepAlive = false;
+    return writeHead.apply(res, args);
+  }) as ServerResponse["writeHead"];
+  res.once("finish", () => {
+    if (req.complete) return;
+    // Whoever read part of the body (a route handler's stream) has let go of it.
+    req.removeAllListeners("data");
+    req.on("data", () => undefined);
+    req.resume();
+    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    req.socket.once("close", () => clearTimeout(cut));
+  });
 }
 
 /** Why a request target cannot be served (Next.js would answer it with a 500), or null. */

@@ -130,6 +130,46 @@ describe("HTTP semantics of what the server sends", () => {
     expect(res.headers["content-encoding"]).toBe("br");
   });
 
+  it("closes a connection whose request body was refused unread, so a client reusing it is not left hanging", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    // 128 KB streamed to the signup (limit 64 KB): read up to the limit, then 413.
+    const refused = await new Promise<Answer>((resolve, reject) => {
+      const started = performance.now();
+      const req = request(`${server.url}/api/signup`, { method: "POST", agent, headers: { "content-type": "application/json", "transfer-encoding": "chunked", origin: server.url } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+      });
+      req.on("error", reject);
+      req.write(Buffer.alloc(64 * 1024, 0x20));
+      req.end(Buffer.alloc(64 * 1024, 0x20));
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.headers.connection).toBe("close");
+    // The next request on the same agent gets a fresh connection and its answer at once (before: a reset after ~6 s).
+    const next = await send(`${server.url}/api/challenge`, { agent });
+    expect(next.status).toBe(200);
+    expect(next.ms).toBeLessThan(1_000);
+    agent.destroy();
+
+    // An upload that goes on after its 413 (the client ignoring the server's FIN) gets its answer, and is cut within 5 s.
+    const cutAfter = await new Promise<number>((resolve) => {
+      const socket = new Socket({ allowHalfOpen: true });
+      let answeredAt = 0;
+      socket.on("data", () => (answeredAt ||= performance.now()));
+      socket.on("error", () => undefined);
+      // Negative (never answered) fails the test below.
+      socket.on("close", () => resolve(answeredAt ? (performance.now() - answeredAt) / 1000 : -1));
+      const drip = setInterval(() => socket.writable && socket.write("a".repeat(1024)), 50);
+      socket.once("close", () => clearInterval(drip));
+      socket.connect({ port: PORT, host: "127.0.0.1" }, () => {
+        socket.write(`POST /api/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n`);
+      });
+    });
+    expect(cutAfter).toBeGreaterThanOrEqual(0);
+    expect(cutAfter).toBeLessThan(7);
+  });
+
   it("refuses malformed paths with 400 and the security headers, and logs them", async () => {
     for (const target of ["/%", "/%zz", "/api/signup%", "/solutions/%E0%A4%A", "/%00"]) {
       const res = await send(`${server.url}${target}`);

@@ -377,9 +377,7 @@ describe("the image optimizer and draft mode", () => {
   it("leaves draft mode for the home page on the visitor's host, never localhost", async () => {
     for (const headers of [{ host: "notavo.example" }, { host: "127.0.0.1", "x-forwarded-host": "www.notavo.example", "x-forwarded-proto": "https" }]) {
       const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        // A connection of its own (`agent: false`): a pooled keep-alive socket the server is closing
-        // as its 5 s idle timeout ends would make this a test of the pool, not of the redirect.
-        http.get(`${server.url}/api/draft-mode/disable`, { headers, agent: false }, resolve).on("error", reject);
+        http.get(`${server.url}/api/draft-mode/disable`, { headers }, resolve).on("error", reject);
       });
       answer.resume();
       expect(answer.statusCode).toBe(307);
