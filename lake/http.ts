@@ -127,6 +127,10 @@ export function createApi(options: ApiOptions) {
       return null;
     }
     response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...headers });
+    // A comment every 25 s keeps idle streams (and any proxy between) from timing out.
+    const keepAlive = setInterval(() => response.write(": ping\n\n"), 25_000);
+    keepAlive.unref();
+    response.on("close", () => clearInterval(keepAlive));
     return (event, data) => {
       response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
