@@ -8,7 +8,8 @@ import { isDraftId, isVersionId, type Commit, type Doc } from "./store.ts";
  *
  * Write-back rule (see README.md):
  * - Only published documents (ids without `drafts.` / `versions.`) are written; types starting with
- *   `sanity.` (preview secrets and other Studio bookkeeping) never are.
+ *   `sanity.` (preview secrets and other Studio bookkeeping) never are, except image and file
+ *   asset documents, which go to the file holding such documents, else `assets.ndjson`.
  * - A document goes back to the line it came from; a new one is appended to the file holding a
  *   document of its `_type`, else to `<type>.ndjson`; a deleted one loses its line.
  * - Key order: keys keep the order of the line they replace, at every depth (objects inside
@@ -72,8 +73,13 @@ export function serialize(document: Doc, previousLine?: string): string {
   return JSON.stringify(orderLike(template, next));
 }
 
+const assetTypes = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
+
 export const isWritable = (document: { _id: string; _type?: string } | null): boolean =>
-  !!document && !isDraftId(document._id) && !isVersionId(document._id) && !(document._type ?? "").startsWith("sanity.");
+  !!document &&
+  !isDraftId(document._id) &&
+  !isVersionId(document._id) &&
+  (!(document._type ?? "").startsWith("sanity.") || assetTypes.has(document._type ?? ""));
 
 async function writeAtomically(file: string, text: string) {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
@@ -108,6 +114,7 @@ export class ContentFiles {
   }
 
   private fileForType(type: string, knownTypes: Map<string, string>): string {
+    if (assetTypes.has(type)) return knownTypes.get(type) ?? "assets.ndjson";
     return knownTypes.get(type) ?? `${type.replace(/[^A-Za-z0-9_-]/g, "_")}.ndjson`;
   }
 

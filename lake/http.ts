@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { actionsToSteps, type Action } from "./actions.ts";
+import { readImage, storeImage } from "./assets.ts";
 import { runQuery } from "./groq.ts";
 import { LakeError, type Commit, type Doc, type Mut, type Perspective, type Store } from "./store.ts";
 
@@ -10,7 +11,7 @@ export type Res = {
   writeHead(status: number, headers?: Record<string, string | number>): unknown;
   setHeader(name: string, value: string | number): unknown;
   write(chunk: string): boolean;
-  end(chunk?: string): unknown;
+  end(chunk?: string | Buffer): unknown;
   on(event: "close", listener: () => void): unknown;
   headersSent: boolean;
 };
@@ -24,6 +25,10 @@ export type ApiOptions = {
   maxBodyBytes: number;
   maxListeners: number;
   log: (message: string) => void;
+  /** Where uploaded images are stored (`<contentDir>/images/`). */
+  contentDir: string;
+  /** The origin image URLs are made with (the plain HTTP listener's). */
+  imageBaseUrl: () => string;
 };
 
 export const user = {
@@ -56,7 +61,7 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-async function readBody(request: Req, limit: number): Promise<unknown> {
+async function readRaw(request: Req, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -64,9 +69,14 @@ async function readBody(request: Req, limit: number): Promise<unknown> {
     if (size > limit) throw new LakeError(413, `Request body larger than ${limit} bytes`, "payloadTooLarge");
     chunks.push(chunk);
   }
-  if (size === 0) return {};
+  return Buffer.concat(chunks);
+}
+
+async function readBody(request: Req, limit: number): Promise<unknown> {
+  const raw = await readRaw(request, limit);
+  if (raw.length === 0) return {};
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return JSON.parse(raw.toString("utf8"));
   } catch {
     throw new LakeError(400, "The request body is not valid JSON", "invalidJson");
   }
@@ -244,6 +254,22 @@ export function createApi(options: ApiOptions) {
     const route = match?.[2] ?? url.pathname;
     const segments = route.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment));
     const isLiveEvents = segments[0] === "data" && segments[1] === "live" && segments[2] === "events";
+    // Images are public, as on Sanity's CDN: browsers load them with <img>, without the token.
+    const image = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (image && (method === "GET" || method === "HEAD")) {
+      const found = image[1] === options.projectId && image[2] === options.dataset ? await readImage(options.contentDir, image[3]!) : null;
+      if (!found) return json(response, 404, errorBody(404, "Image not found", "notFound"), headers);
+      response.writeHead(200, {
+        ...headers,
+        "content-type": found.mimeType,
+        "content-length": found.data.length,
+        "cache-control": "public, max-age=31536000, immutable",
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+      response.end(method === "HEAD" ? undefined : found.data);
+      return;
+    }
     if (!isLiveEvents) {
       const authorization = request.headers.authorization ?? "";
       if (!sameText(authorization, `Bearer ${options.token}`)) {
@@ -294,6 +320,17 @@ export function createApi(options: ApiOptions) {
         const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : [];
         const commit = await store.transact(actionsToSteps(actions), { transactionId: body.transactionId, identity: user.id });
         return json(response, 200, { transactionId: commit.transactionId }, headers);
+      }
+      if (is("POST", "assets", "images", null) && datasetOk(segments[2])) {
+        const data = await readRaw(request, options.maxBodyBytes);
+        const asset = await storeImage(options.contentDir, data, {
+          projectId: options.projectId,
+          dataset: options.dataset,
+          baseUrl: options.imageBaseUrl(),
+          filename: url.searchParams.get("filename") ?? undefined,
+        });
+        await store.transact([{ createIfNotExists: asset }], { identity: user.id });
+        return json(response, 200, { document: store.get(asset._id) }, headers);
       }
       return notImplemented(request, response, url.pathname, headers);
     } catch (error) {

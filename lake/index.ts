@@ -107,7 +107,10 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
     maxListeners: options.maxListeners ?? 64,
     log,
+    contentDir,
+    imageBaseUrl: () => imageBaseUrl,
   });
+  let imageBaseUrl = "";
   const handler = (request: unknown, response: unknown) => {
     api.handle(request as Req, response as Res).catch((error: unknown) => log(`lake: ${(error as Error).message}`));
   };
@@ -123,6 +126,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const secure = createSecureServer({ ...tls, allowHTTP1: true }, handler);
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const httpPort = await listen(plain, options.httpPort ?? 0, host);
+  imageBaseUrl = `http://${urlHost}:${httpPort}`;
   const httpsPort = await listen(secure, options.httpsPort ?? 0, host);
   const sessions = new Set<{ destroy(): void }>();
   secure.on("session", (session) => {
