@@ -68,6 +68,19 @@ describe("the lake's access rules", () => {
     expect(answer.status).toBe(413);
   });
 
+  it("caps the open event streams", async () => {
+    const small = await startTestLake({ maxListeners: 1 });
+    try {
+      const controller = new AbortController();
+      const first = await fetch(`${small.httpUrl}/v${apiVersion}/data/listen/${small.dataset}?query=*`, { headers: { authorization: `Bearer ${small.token}` }, signal: controller.signal });
+      expect(first.status).toBe(200);
+      expect((await small.api(`/data/listen/${small.dataset}?query=*`)).status).toBe(503);
+      controller.abort();
+    } finally {
+      await small.cleanup();
+    }
+  });
+
   it("answers unknown endpoints 404 and logs each distinct one once", async () => {
     for (let i = 0; i < 3; i++) expect((await lake.api("/projects/lake/features")).status).toBe(404);
     expect((await fetch(`${lake.httpUrl}/v2022-06-30/socket/production`, { headers: { authorization: `Bearer ${lake.token}` } })).status).toBe(404);
