@@ -157,6 +157,28 @@ describe("the lake's read endpoints", () => {
     const project = await h2Get(`/v${apiVersion}/data/query/${lake.dataset}?query=${encodeURIComponent("count(*)")}`, `${lake.projectId}.localhost:${port}`);
     expect(JSON.parse(project.body)).toMatchObject({ result: 15 });
     expect((await h2Get(`/v${apiVersion}/users/me`, `localhost:${port}`, { authorization: "Bearer nope" })).status).toBe(401);
+    const welcome = await new Promise<{ headers: Record<string, unknown>; first: string }>((resolve, reject) => {
+      const session = connect(lake.httpsUrl, { rejectUnauthorized: false });
+      session.on("error", reject);
+      const stream = session.request({
+        ":path": `/v${apiVersion}/data/listen/${lake.dataset}?query=${encodeURIComponent("*[_id == $id]")}&%24id=%22solution-api%22`,
+        ":authority": `${lake.projectId}.localhost:${port}`,
+        authorization: `Bearer ${lake.token}`,
+        origin: "http://localhost:3000",
+      });
+      stream.setEncoding("utf8");
+      stream.on("response", (headers) => {
+        stream.once("data", (chunk: string) => {
+          stream.close();
+          session.close();
+          resolve({ headers, first: chunk });
+        });
+      });
+      stream.on("error", reject);
+    });
+    expect(welcome.headers[":status"]).toBe(200);
+    expect(welcome.headers["access-control-allow-origin"]).toBe("http://localhost:3000");
+    expect(welcome.first).toContain("event: welcome");
     const certificate = new X509Certificate(lake.certificate);
     expect(certificate.subjectAltName).toContain("DNS:*.localhost");
     expect(certificate.subjectAltName).toContain("DNS:localhost");
