@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { LakeError, type Doc } from "./store.ts";
+
+/**
+ * Image assets: uploads are stored as `<contentDir>/images/<sha1>-<width>x<height>.<ext>` and
+ * described by a `sanity.imageAsset` document (`image-<sha1>-<w>x<h>-<ext>`), the way Sanity's CDN
+ * names them, so `@sanity/image-url` URLs resolve against the lake's `/images/<pid>/<ds>/…`.
+ */
+
+const types: Record<string, { extension: string; mimeType: string }> = {
+  png: { extension: "png", mimeType: "image/png" },
+  jpg: { extension: "jpg", mimeType: "image/jpeg" },
+  gif: { extension: "gif", mimeType: "image/gif" },
+  webp: { extension: "webp", mimeType: "image/webp" },
+  svg: { extension: "svg", mimeType: "image/svg+xml" },
+};
+
+export const mimeTypes: Record<string, string> = Object.fromEntries(Object.values(types).map((type) => [type.extension, type.mimeType]));
+
+function svgSize(text: string): { width: number; height: number } | null {
+  const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
+  if (!tag) return null;
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(px)?\\s*["']`, "i").exec(tag)?.[1];
+  const width = Number(attribute("width"));
+  const height = Number(attribute("height"));
+  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
+  const viewBox = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/i.exec(tag);
+  if (viewBox) return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) };
+  return null;
+}
+
+/** The format and pixel size of an image, from its header; null when it is not one we know. */
+export function imageInfo(data: Buffer): { type: string; width: number; height: number } | null {
+  if (data.length >= 24 && data.readUInt32BE(0) === 0x89504e47) return { type: "png", width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+  if (data.length >= 10 && data.toString("latin1", 0, 3) === "GIF") return { type: "gif", width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
+  if (data.length >= 30 && data.toString("latin1", 0, 4) === "RIFF" && data.toString("latin1", 8, 12) === "WEBP") {
+    const chunk = data.toString("latin1", 12, 16);
+    if (chunk === "VP8X") return { type: "webp", width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3) };
+    if (chunk === "VP8L") {
+      const bits = data.readUInt32LE(21);
+      return { type: "webp", width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+    }
+    if (chunk === "VP8 ") return { type: "webp", width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
+    return null;
+  }
+  if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8) {
+    let offset = 2;
+    while (offset + 9 < data.length) {
+      if (data[offset] !== 0xff) return null;
+      const marker = data[offset + 1]!;
+      const length = data.readUInt16BE(offset + 2);
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { type: "jpg", width: data.readUInt16BE(offset + 7), height: data.readUInt16BE(offset + 5) };
+      }
+      offset += 2 + length;
+    }
+    return null;
+  }
+  const head = data.subarray(0, 4096).toString("utf8");
+  if (/<svg\b/i.test(head)) {
+    const size = svgSize(data.toString("utf8"));
+    return size ? { type: "svg", ...size } : null;
+  }
+  return null;
+}
+
+/** Stores an uploaded image; returns its asset document (not yet saved in the store). */
+export async function storeImage(
+  contentDir: string,
+  data: Buffer,
+  options: { projectId: string; dataset: string; baseUrl: string; filename?: string },
+): Promise<Doc> {
+  const info = imageInfo(data);
+  if (!info || info.width <= 0 || info.height <= 0) throw new LakeError(400, "Not an image the lake can read (PNG, JPEG, GIF, WebP or SVG with a size)", "invalidImage");
+  const { extension, mimeType } = types[info.type]!;
+  const sha1 = createHash("sha1").update(data).digest("hex");
+  const name = `${sha1}-${info.width}x${info.height}.${extension}`;
+  const dir = path.join(contentDir, "images");
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.${name}.tmp`);
+  await writeFile(temporary, data);
+  await rename(temporary, path.join(dir, name));
+  const assetPath = `images/${options.projectId}/${options.dataset}/${name}`;
+  return {
+    _id: `image-${sha1}-${info.width}x${info.height}-${extension}`,
+    _type: "sanity.imageAsset",
+    assetId: sha1,
+    extension,
+    mimeType,
+    originalFilename: options.filename ?? name,
+    path: assetPath,
+    sha1hash: sha1,
+    size: data.length,
+    uploadId: sha1,
+    url: `${options.baseUrl}/${assetPath}`,
+    metadata: {
+      _type: "sanity.imageMetadata",
+      dimensions: { _type: "sanity.imageDimensions", width: info.width, height: info.height, aspectRatio: info.width / info.height },
+      hasAlpha: info.type !== "jpg",
+      isOpaque: info.type === "jpg",
+    },
+  };
+}
+
+/** The bytes of a stored image by its file name (`<sha1>-<w>x<h>.<ext>`), or null. */
+export async function readImage(contentDir: string, name: string): Promise<{ data: Buffer; mimeType: string } | null> {
+  const match = /^([0-9a-f]{40}-\d+x\d+)\.(png|jpg|gif|webp|svg)$/.exec(name);
+  if (!match) return null;
+  try {
+    return { data: await readFile(path.join(contentDir, "images", name)), mimeType: mimeTypes[match[2]!]! };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,355 @@
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { actionsToSteps, type Action } from "./actions.ts";
+import { readImage, storeImage } from "./assets.ts";
+import { runQuery } from "./groq.ts";
+import { LakeError, type Commit, type Doc, type Mut, type Perspective, type Store } from "./store.ts";
+
+/** The parts of Node's HTTP/1 and HTTP/2 compatibility request/response the lake uses. */
+export type Req = AsyncIterable<Buffer> & { httpVersionMajor: number; method?: string; url?: string; headers: IncomingHttpHeaders; destroy(): void };
+export type Res = {
+  writeHead(status: number, headers?: Record<string, string | number>): unknown;
+  setHeader(name: string, value: string | number): unknown;
+  write(chunk: string): boolean;
+  end(chunk?: string | Buffer): unknown;
+  on(event: "close", listener: () => void): unknown;
+  headersSent: boolean;
+};
+
+export type ApiOptions = {
+  store: Store;
+  projectId: string;
+  dataset: string;
+  token: string;
+  corsOrigins: string[];
+  maxBodyBytes: number;
+  maxListeners: number;
+  log: (message: string) => void;
+  /** Where uploaded images are stored (`<contentDir>/images/`). */
+  contentDir: string;
+  /** The origin image URLs are made with (the plain HTTP listener's). */
+  imageBaseUrl: () => string;
+};
+
+export const user = {
+  id: "lake-editor",
+  name: "Local editor",
+  email: "editor@localhost",
+  profileImage: null,
+  role: "administrator",
+  roles: [{ name: "administrator", title: "Administrator", description: "The local Content Lake's only user" }],
+  provider: "local",
+};
+
+const grants = [{ filter: '_id in path("**")', permissions: ["read", "create", "history", "update"] }];
+
+type Listener = { send(commit: Commit): Promise<void>; close(): void };
+
+function json(response: Res, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers });
+  response.end(text);
+}
+
+function errorBody(status: number, message: string, type = "httpError") {
+  return { error: { description: message, type }, statusCode: status, message };
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function readRaw(request: Req, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > limit) throw new LakeError(413, `Request body larger than ${limit} bytes`, "payloadTooLarge");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readBody(request: Req, limit: number): Promise<unknown> {
+  const raw = await readRaw(request, limit);
+  if (raw.length === 0) return {};
+  try {
+    return JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new LakeError(400, "The request body is not valid JSON", "invalidJson");
+  }
+}
+
+function perspectiveOf(value: unknown, apiVersion: string): Perspective {
+  if (value === undefined || value === null || value === "") return apiVersion >= "2025-02-19" ? "published" : "raw";
+  const names = (Array.isArray(value) ? value : String(value).split(",")).map((name) => String(name).trim());
+  if (names.includes("raw")) return "raw";
+  if (names.includes("drafts") || names.includes("previewDrafts")) return "drafts";
+  if (names.length === 1 && names[0] === "published") return "published";
+  throw new LakeError(400, `Unsupported perspective: ${JSON.stringify(value)} (the lake knows raw, drafts, published)`, "invalidPerspective");
+}
+
+function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of search) {
+    if (!name.startsWith("$")) continue;
+    try {
+      params[name.slice(1)] = JSON.parse(value);
+    } catch {
+      throw new LakeError(400, `Parameter ${name} is not valid JSON`, "invalidParameter");
+    }
+  }
+  return params;
+}
+
+const withoutRev = (document: Doc | null) => {
+  if (!document) return null;
+  const rest: Record<string, unknown> = { ...document };
+  delete rest._rev;
+  return rest;
+};
+
+/** The HTTP API of the lake; one instance serves both listeners. */
+export function createApi(options: ApiOptions) {
+  const { store } = options;
+  const unimplemented = new Map<string, number>();
+  const listeners = new Set<Listener>();
+
+  const cors = (request: Req): Record<string, string> => {
+    const origin = request.headers.origin;
+    if (typeof origin !== "string" || !options.corsOrigins.includes(origin)) return {};
+    return { "access-control-allow-origin": origin, "access-control-allow-credentials": "true", vary: "Origin" };
+  };
+
+  const notImplemented = (request: Req, response: Res, pathname: string, headers: Record<string, string>) => {
+    const key = `${request.method} ${pathname}`;
+    const count = unimplemented.get(key) ?? 0;
+    unimplemented.set(key, count + 1);
+    if (count === 0) options.log(`lake: not implemented, answered 404: ${key}`);
+    json(response, 404, errorBody(404, `Not implemented by the local Content Lake: ${key}`, "notFound"), headers);
+  };
+
+  const openStream = (request: Req, response: Res, headers: Record<string, string>): ((event: string, data: unknown) => void) | null => {
+    if (listeners.size >= options.maxListeners) {
+      json(response, 503, errorBody(503, "Too many listeners", "tooManyListeners"), headers);
+      return null;
+    }
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...headers });
+    // A comment every 25 s keeps idle streams (and any proxy between) from timing out.
+    const keepAlive = setInterval(() => response.write(": ping\n\n"), 25_000);
+    keepAlive.unref();
+    response.on("close", () => clearInterval(keepAlive));
+    return (event, data) => {
+      response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+  };
+
+  const listen = (request: Req, response: Res, url: URL, headers: Record<string, string>) => {
+    const query = url.searchParams.get("query") ?? "*";
+    const params = paramsFromSearch(url.searchParams);
+    const includeResult = url.searchParams.get("includeResult") !== "false";
+    const includePrevious = url.searchParams.get("includePreviousRevision") === "true";
+    const includeMutations = url.searchParams.get("includeMutations") !== "false";
+    const mendoza = url.searchParams.get("effectFormat") === "mendoza";
+    const events = (url.searchParams.get("events") ?? "welcome,mutation").split(",");
+    const send = openStream(request, response, headers);
+    if (!send) return;
+    const matches = async (document: Doc | null) => {
+      if (!document) return false;
+      try {
+        const value = await runQuery([document], query, params);
+        return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
+      } catch {
+        return false;
+      }
+    };
+    const listener: Listener = {
+      async send(commit) {
+        const selected: Commit["changes"] = [];
+        for (const change of commit.changes) if ((await matches(change.result)) || (await matches(change.previous))) selected.push(change);
+        selected.forEach((change) => {
+          const event: Record<string, unknown> = {
+            eventId: `${commit.transactionId}#${change.id}`,
+            documentId: change.id,
+            transactionId: commit.transactionId,
+            transition: !change.previous ? "appear" : !change.result ? "disappear" : "update",
+            identity: commit.identity,
+            previousRev: change.previous?._rev,
+            resultRev: change.result?._rev ?? commit.transactionId,
+            timestamp: commit.timestamp,
+            visibility: "query",
+            transactionTotalEvents: commit.changes.length,
+            transactionCurrentEvent: commit.changes.indexOf(change) + 1,
+          };
+          if (includeMutations) event.mutations = change.mutations;
+          if (includeResult && change.result) event.result = change.result;
+          if (includePrevious && change.previous) event.previous = change.previous;
+          if (mendoza) event.effects = { apply: [0, withoutRev(change.result)], revert: [0, withoutRev(change.previous)] };
+          if (events.includes("mutation")) send("mutation", event);
+        });
+      },
+      close() {
+        response.end();
+      },
+    };
+    listeners.add(listener);
+    response.on("close", () => listeners.delete(listener));
+    if (events.includes("welcome")) send("welcome", { listenerName: `lake-${Math.random().toString(36).slice(2)}` });
+  };
+
+  const liveEvents = (request: Req, response: Res, headers: Record<string, string>) => {
+    const send = openStream(request, response, headers);
+    if (!send) return;
+    const listener: Listener = { send: async () => undefined, close: () => response.end() };
+    listeners.add(listener);
+    response.on("close", () => listeners.delete(listener));
+    send("welcome", {});
+  };
+
+  store.subscribe(async (commit) => {
+    for (const listener of listeners) {
+      try {
+        await listener.send(commit);
+      } catch (error) {
+        options.log(`lake: a listener failed: ${(error as Error).message}`);
+      }
+    }
+  });
+
+  const mutateAnswer = (commit: Commit, url: URL) => {
+    const returnDocuments = url.searchParams.get("returnDocuments") === "true";
+    const documents = new Map(commit.changes.map((change) => [change.id, change.result]));
+    const results = commit.results.map((result) => (returnDocuments ? { ...result, document: documents.get(result.id) ?? store.get(result.id) } : result));
+    return { transactionId: commit.transactionId, results, ...(returnDocuments ? { documents: results.map((result) => (result as { document?: unknown }).document) } : {}) };
+  };
+
+  async function handle(request: Req, response: Res): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://lake.invalid");
+    const headers = cors(request);
+    const method = request.method ?? "GET";
+    const hostname = (request.headers[":authority"] ?? request.headers.host ?? "").toString().replace(/:\d+$/, "").toLowerCase();
+    if (hostname !== "" && hostname !== "127.0.0.1" && hostname !== "localhost" && !hostname.endsWith(".localhost") && hostname !== "[::1]") {
+      json(response, 421, errorBody(421, "The lake answers only loopback host names", "misdirected"));
+      return;
+    }
+    if (method === "OPTIONS") {
+      if (!headers["access-control-allow-origin"]) {
+        response.writeHead(403, { "content-type": "text/plain" });
+        response.end("Origin not allowed");
+        return;
+      }
+      response.writeHead(204, {
+        ...headers,
+        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+        "access-control-allow-headers": String(request.headers["access-control-request-headers"] ?? "authorization, content-type"),
+        "access-control-max-age": "600",
+      });
+      response.end();
+      return;
+    }
+    const match = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname);
+    const apiVersion = match?.[1] ?? "";
+    const route = match?.[2] ?? url.pathname;
+    const segments = route.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment));
+    const isLiveEvents = segments[0] === "data" && segments[1] === "live" && segments[2] === "events";
+    // Images are public, as on Sanity's CDN: browsers load them with <img>, without the token.
+    const image = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (image && (method === "GET" || method === "HEAD")) {
+      const found = image[1] === options.projectId && image[2] === options.dataset ? await readImage(options.contentDir, image[3]!) : null;
+      if (!found) return json(response, 404, errorBody(404, "Image not found", "notFound"), headers);
+      response.writeHead(200, {
+        ...headers,
+        "content-type": found.mimeType,
+        "content-length": found.data.length,
+        "cache-control": "public, max-age=31536000, immutable",
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+      response.end(method === "HEAD" ? undefined : found.data);
+      return;
+    }
+    if (!isLiveEvents) {
+      const authorization = request.headers.authorization ?? "";
+      if (!sameText(authorization, `Bearer ${options.token}`)) {
+        json(response, 401, errorBody(401, "Unauthorized - a valid session or token is required", "unauthorized"), headers);
+        return;
+      }
+    }
+    const datasetOk = (name: string | undefined) => name === options.dataset;
+    const is = (wanted: string, ...pattern: (string | null)[]) =>
+      method === wanted && match !== null && segments.length === pattern.length && pattern.every((part, index) => part === null || part === segments[index]);
+
+    try {
+      if (is("GET", "users", "me")) return json(response, 200, user, headers);
+      if (is("GET", "projects", options.projectId, "datasets", options.dataset, "acl")) return json(response, 200, grants, headers);
+      if ((is("GET", "data", "query", null) || is("POST", "data", "query", null)) && datasetOk(segments[2])) {
+        const body = method === "POST" ? ((await readBody(request, options.maxBodyBytes)) as { query?: unknown; params?: Record<string, unknown>; perspective?: unknown }) : {};
+        const query = method === "POST" ? body.query : url.searchParams.get("query");
+        if (typeof query !== "string") throw new LakeError(400, "A query is required", "queryParseError");
+        const params = method === "POST" ? { ...paramsFromSearch(url.searchParams), ...(body.params ?? {}) } : paramsFromSearch(url.searchParams);
+        const perspective = perspectiveOf(url.searchParams.get("perspective") ?? body.perspective, apiVersion);
+        const started = performance.now();
+        let result: unknown;
+        try {
+          result = await store.query(query, params, perspective);
+        } catch (error) {
+          throw new LakeError(400, (error as Error).message, "queryParseError");
+        }
+        return json(response, 200, { ms: Math.round(performance.now() - started), query, result }, headers);
+      }
+      if (is("GET", "data", "doc", null, null) && datasetOk(segments[2])) {
+        const ids = (segments[3] ?? "").split(",").filter(Boolean);
+        const documents = ids.flatMap((id) => {
+          const document = store.get(id);
+          return document ? [document] : [];
+        });
+        const omitted = ids.filter((id) => !store.get(id)).map((id) => ({ id, reason: "existence" }));
+        return json(response, 200, { documents, omitted }, headers);
+      }
+      if (is("GET", "data", "listen", null) && datasetOk(segments[2])) return listen(request, response, url, headers);
+      if (is("GET", "data", "live", "events", null) && datasetOk(segments[3])) return liveEvents(request, response, headers);
+      if (is("POST", "data", "mutate", null) && datasetOk(segments[2])) {
+        const body = (await readBody(request, options.maxBodyBytes)) as { mutations?: Mut[]; transactionId?: string };
+        const commit = await store.transact(body.mutations ?? [], { transactionId: body.transactionId, identity: user.id });
+        return json(response, 200, mutateAnswer(commit, url), headers);
+      }
+      if (is("POST", "data", "actions", null) && datasetOk(segments[2])) {
+        const body = (await readBody(request, options.maxBodyBytes)) as { actions?: Action | Action[]; transactionId?: string };
+        const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : [];
+        const commit = await store.transact(actionsToSteps(actions), { transactionId: body.transactionId, identity: user.id });
+        return json(response, 200, { transactionId: commit.transactionId }, headers);
+      }
+      if (is("POST", "assets", "images", null) && datasetOk(segments[2])) {
+        const data = await readRaw(request, options.maxBodyBytes);
+        const asset = await storeImage(options.contentDir, data, {
+          projectId: options.projectId,
+          dataset: options.dataset,
+          baseUrl: options.imageBaseUrl(),
+          filename: url.searchParams.get("filename") ?? undefined,
+        });
+        await store.transact([{ createIfNotExists: asset }], { identity: user.id });
+        return json(response, 200, { document: store.get(asset._id) }, headers);
+      }
+      return notImplemented(request, response, url.pathname, headers);
+    } catch (error) {
+      if (error instanceof LakeError) {
+        json(response, error.status, errorBody(error.status, error.message, error.type), error.status === 413 && request.httpVersionMajor === 1 ? { ...headers, connection: "close" } : headers);
+        return;
+      }
+      options.log(`lake: ${method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
+      if (!response.headersSent) json(response, 500, errorBody(500, "Internal error in the local Content Lake"), headers);
+      else response.end();
+    }
+  }
+
+  return {
+    handle,
+    unimplemented: () => [...unimplemented].map(([request, count]) => ({ request, count })),
+    closeListeners: () => {
+      for (const listener of listeners) listener.close();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { createSecureServer, type Http2SecureServer } from "node:http2";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ContentFiles, loadContent } from "./files.ts";
+import { createApi, type Req, type Res } from "./http.ts";
+import { Store } from "./store.ts";
+
+export type LakeOptions = {
+  /** The folder of `*.ndjson` files served and written back to (default `content/` of the cwd). */
+  contentDir?: string;
+  projectId?: string;
+  dataset?: string;
+  /** The per-run token every request needs; random when unset. */
+  token?: string;
+  /** Loopback address to bind (default 127.0.0.1); anything else is refused. */
+  host?: string;
+  /** Plain HTTP port (default 0: any free port). */
+  httpPort?: number;
+  /** HTTP/2 over TLS port (default 0: any free port). */
+  httpsPort?: number;
+  /** Origins allowed by CORS (with credentials), e.g. the site's origin serving `/studio`. */
+  corsOrigins?: string[];
+  /** Write published documents back into the ndjson files (default true). */
+  writeBack?: boolean;
+  /** Largest request body accepted, in bytes (default 10 MB). */
+  maxBodyBytes?: number;
+  /** Most server-sent-event streams open at once (default 64). */
+  maxListeners?: number;
+  log?: (message: string) => void;
+};
+
+export type Lake = {
+  httpUrl: string;
+  httpsUrl: string;
+  token: string;
+  projectId: string;
+  dataset: string;
+  /** The self-signed certificate (PEM) of the TLS listener, for `localhost` and `*.localhost`. */
+  certificate: string;
+  store: Store;
+  stop(): Promise<void>;
+  /** Requests answered 404 because the lake does not implement them, with how often. */
+  unimplemented(): { request: string; count: number }[];
+};
+
+const loopback = new Set(["127.0.0.1", "::1", "localhost"]);
+
+async function makeCertificate(dir: string): Promise<{ key: string; cert: string }> {
+  const keyFile = path.join(dir, "key.pem");
+  const certFile = path.join(dir, "cert.pem");
+  await promisify(execFile)("openssl", [
+    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+    "-keyout", keyFile, "-out", certFile, "-days", "7", "-subj", "/CN=localhost",
+    "-addext", "subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1,IP:::1",
+  ]);
+  return { key: await readFile(keyFile, "utf8"), cert: await readFile(certFile, "utf8") };
+}
+
+function listen(server: Server | Http2SecureServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Starts the local Content Lake; see README.md. */
+export async function startLake(options: LakeOptions = {}): Promise<Lake> {
+  const host = options.host ?? "127.0.0.1";
+  if (!loopback.has(host) && !/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) {
+    throw new Error(`The local Content Lake binds to loopback only, not "${host}"`);
+  }
+  const contentDir = path.resolve(options.contentDir ?? "content");
+  const projectId = options.projectId ?? "lake";
+  const dataset = options.dataset ?? "production";
+  const token = options.token ?? randomBytes(24).toString("base64url");
+  const log = options.log ?? ((message: string) => console.warn(message));
+
+  const loaded = await loadContent(contentDir);
+  const store = new Store(loaded.documents);
+  const types = new Map(loaded.documents.map((document) => [document._id, document._type]));
+  if (options.writeBack !== false) {
+    const files = new ContentFiles(contentDir, loaded.origin);
+    store.subscribe(async (commit) => {
+      try {
+        await files.write(commit, (id) => types.get(id) ?? store.get(id)?._type);
+      } catch (error) {
+        log(`lake: writing ${commit.transactionId} back to ${contentDir} failed: ${(error as Error).message}`);
+      }
+    });
+  }
+
+  const api = createApi({
+    store,
+    projectId,
+    dataset,
+    token,
+    corsOrigins: options.corsOrigins ?? [],
+    maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+    maxListeners: options.maxListeners ?? 64,
+    log,
+    contentDir,
+    imageBaseUrl: () => imageBaseUrl,
+  });
+  let imageBaseUrl = "";
+  const handler = (request: unknown, response: unknown) => {
+    api.handle(request as Req, response as Res).catch((error: unknown) => log(`lake: ${(error as Error).message}`));
+  };
+
+  const certDir = await mkdtemp(path.join(tmpdir(), "lake-cert-"));
+  let tls: { key: string; cert: string };
+  try {
+    tls = await makeCertificate(certDir);
+  } finally {
+    await rm(certDir, { recursive: true, force: true });
+  }
+  const plain = createServer({ requestTimeout: 0, headersTimeout: 30_000 }, handler);
+  const secure = createSecureServer({ ...tls, allowHTTP1: true }, handler);
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+  const httpPort = await listen(plain, options.httpPort ?? 0, host);
+  imageBaseUrl = `http://${urlHost}:${httpPort}`;
+  const httpsPort = await listen(secure, options.httpsPort ?? 0, host);
+  const sessions = new Set<{ destroy(): void }>();
+  secure.on("session", (session) => {
+    sessions.add(session);
+    session.on("close", () => sessions.delete(session));
+  });
+
+  return {
+    httpUrl: `http://${urlHost}:${httpPort}`,
+    httpsUrl: `https://localhost:${httpsPort}`,
+    token,
+    projectId,
+    dataset,
+    certificate: tls.cert,
+    store,
+    unimplemented: api.unimplemented,
+    async stop() {
+      api.closeListeners();
+      for (const session of sessions) session.destroy();
+      plain.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => plain.close(() => resolve())),
+        new Promise<void>((resolve) => secure.close(() => resolve())),
+      ]);
+    },
+  };
+}

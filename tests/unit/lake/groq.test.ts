@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { rewrite, runQuery, substituteSliceParams, textSearch } from "@/lake/groq.ts";
+
+const docs = [
+  { _id: "a", _type: "page", title: "Remote Notarization for Lenders", body: [{ text: "eClosings" }] },
+  { _id: "b", _type: "page", title: "Law firms" },
+  { _id: "c", _type: "page", title: "Title companies", seo: { description: "seller packages for lenders" } },
+];
+
+describe("the lake's groq-js workarounds", () => {
+  it("substitutes parameters of slices before evaluating", async () => {
+    expect(substituteSliceParams("*[_type == $t][0...$__limit]", { __limit: 2 })).toBe("*[_type == $t][0...2]");
+    expect(substituteSliceParams("*[$from..$to]", { from: 1, to: 2 })).toBe("*[1..2]");
+    expect(substituteSliceParams("*[0...$x]", { x: "no" })).toBe("*[0...$x]");
+    expect(await runQuery(docs, "*[_type == $t] | order(_id asc) [$start...$__limit]._id", { t: "page", start: 1, __limit: 3 })).toEqual(["b", "c"]);
+  });
+
+  it("replaces text::query() with a case-insensitive search over string values", async () => {
+    expect(textSearch(docs, "lenders*")).toEqual(["a", "c"]);
+    expect(textSearch(docs, "LENDERS -seller")).toEqual(["a"]);
+    expect(textSearch(docs, "eclos")).toEqual(["a"]);
+    expect(textSearch(docs, "")).toEqual(["a", "b", "c"]);
+    expect(rewrite("*[text::query($__query)]", { __query: "x" }, docs).query).toBe("*[(_id in $__lakeTextHits[0])]");
+    expect(await runQuery(docs, "*[_type == 'page' && text::query($__query)] | order(_id asc)._id", { __query: '"law*"' })).toEqual(["b"]);
+    expect(await runQuery(docs, "*[_type == 'page'] | score(text::query($__query)) | order(_score desc)[0]._id", { __query: "title" })).toBe("c");
+  });
+});
