@@ -5,6 +5,9 @@ import { securityHeaderRules } from "./lib/security-headers";
 const turnstile = Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
 
 const nextConfig: NextConfig = {
+  // `npm run edit` builds into its own folder (its public settings differ), so switching between
+  // it and `npm start` does not rebuild each time.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   // The bundled dataset is read from content/ at build and request time.
@@ -21,7 +24,7 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    return securityHeaderRules({ turnstile });
+    return securityHeaderRules({ turnstile, contentLake: process.env.NEXT_PUBLIC_SANITY_API_HOST });
   },
 };
 

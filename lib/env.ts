@@ -29,6 +29,8 @@ const serverSchema = z.object({
       .default("production"),
   ),
   SANITY_API_READ_TOKEN: optionalString,
+  /** The Studio's Content Lake host, built into its bundle (`npm run edit` sets it to the local lake); unset in production. */
+  NEXT_PUBLIC_SANITY_API_HOST: optionalUrl,
   /** Overrides the Content Lake API host (tests point it at a local stand-in); unset in production. */
   SANITY_API_HOST: optionalUrl,
   SANITY_REVALIDATE_SECRET: optionalString,
@@ -98,6 +100,7 @@ export const env: Env = parseEnv({
   ...process.env,
   NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
   NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
+  NEXT_PUBLIC_SANITY_API_HOST: process.env.NEXT_PUBLIC_SANITY_API_HOST,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
   NEXT_PUBLIC_BRAND: process.env.NEXT_PUBLIC_BRAND,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,

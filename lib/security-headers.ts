@@ -16,7 +16,18 @@ function policy(directives: Record<string, string[]>): string {
     .join("; ");
 }
 
-export function contentSecurityPolicy({ turnstile, studio, framedByStudio }: { turnstile: boolean; studio: boolean; framedByStudio: boolean }): string {
+/**
+ * The Content Lake's origins when the Studio is pointed at a local one (`npm run edit`:
+ * `https://localhost:<port>`, which the Studio calls as `https://<projectId>.localhost:<port>`).
+ */
+function contentLakeOrigins(apiHost: string | undefined): string[] {
+  if (!apiHost) return [];
+  const url = new URL(apiHost);
+  const wildcard = `*.${url.hostname}${url.port ? `:${url.port}` : ""}`;
+  return [url.origin, `${url.protocol}//${wildcard}`, `wss://${url.host}`, `wss://${wildcard}`];
+}
+
+export function contentSecurityPolicy({ turnstile, studio, framedByStudio, contentLake }: { turnstile: boolean; studio: boolean; framedByStudio: boolean; contentLake?: string }): string {
   const extra = (values: string[], when: boolean) => (when ? values : []);
   return policy({
     "default-src": ["'self'"],
@@ -25,7 +36,7 @@ export function contentSecurityPolicy({ turnstile, studio, framedByStudio }: { t
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...extra(["https://lh3.googleusercontent.com", "https://*.gravatar.com"], studio)],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...extra([SANITY_API], studio || framedByStudio), ...extra([TURNSTILE_ORIGIN], turnstile)],
+    "connect-src": ["'self'", ...extra([SANITY_API, ...contentLakeOrigins(contentLake)], studio || framedByStudio), ...extra([TURNSTILE_ORIGIN], turnstile)],
     "frame-src": ["'self'", ...extra([TURNSTILE_ORIGIN], turnstile)],
     // The ALTCHA proof-of-work runs in web workers.
     "worker-src": ["'self'", "blob:"],
@@ -45,10 +56,10 @@ const COMMON: Header[] = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
-export function securityHeaderRules({ turnstile }: { turnstile: boolean }): Rule[] {
+export function securityHeaderRules({ turnstile, contentLake }: { turnstile: boolean; contentLake?: string }): Rule[] {
   const csp = (options: { studio: boolean; framedByStudio: boolean }) => ({
     key: "Content-Security-Policy",
-    value: contentSecurityPolicy({ turnstile, ...options }),
+    value: contentSecurityPolicy({ turnstile, contentLake, ...options }),
   });
   // Later rules override earlier ones for the same header.
   return [

@@ -13,7 +13,7 @@ const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 const STATIC_PREFIX = "/_next/static/";
 const root = path.resolve(import.meta.dirname, "..");
-const pagesDir = path.join(root, ".next/server/app");
+const pagesDir = path.join(root, process.env.NEXT_DIST_DIR || ".next", "server/app");
 
 /** The prerendered public pages (the Studio has its own, much larger, bundle). */
 function publicPages() {
@@ -31,8 +31,8 @@ export function addCompileHints() {
   );
   let marked = 0;
   for (const script of scripts) {
-    const file = path.join(root, ".next/static", script);
-    if (!existsSync(file)) throw new Error(`compile hints: ${script} is loaded by a page but not in .next/static`);
+    const file = path.join(root, process.env.NEXT_DIST_DIR || ".next", "static", script);
+    if (!existsSync(file)) throw new Error(`compile hints: ${script} is loaded by a page but not in the build's static folder`);
     const text = readFileSync(file, "utf8");
     if (text.startsWith(COMPILE_HINT)) continue;
     writeFileSync(file, COMPILE_HINT + text);

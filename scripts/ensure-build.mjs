@@ -1,13 +1,14 @@
 // Builds the production site when there is no build yet, or when the sources or the
 // public (build-time) environment changed since the last one.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SOURCES = ["app", "components", "content", "lib", "public", "schemas", "studio", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "scripts/compile-hints.mjs", "server/html.ts", "tsconfig.json"];
-const stampFile = path.join(root, ".next", "source-stamp");
+const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || ".next");
+const stampFile = () => path.join(distDir(), "source-stamp");
 
 function walk(entry) {
   const full = path.join(root, entry);
@@ -27,14 +28,30 @@ export function sourceStamp() {
   return hash.digest("hex");
 }
 
+function isBuilt(stamp) {
+  return existsSync(path.join(distDir(), "BUILD_ID")) && existsSync(stampFile()) && readFileSync(stampFile(), "utf8") === stamp;
+}
+
+const BUILDING = "Building the production site (first start, or the sources or NEXT_PUBLIC_* settings changed)…";
+const buildOptions = () => ({ cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+
 export function ensureBuild() {
   const stamp = sourceStamp();
-  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
-  if (built) return;
-  console.log("Building the production site (first start, or the sources or NEXT_PUBLIC_* settings changed)…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+  if (isBuilt(stamp)) return;
+  console.log(BUILDING);
+  const result = spawnSync("npm", ["run", "build"], buildOptions());
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, stamp);
+  writeFileSync(stampFile(), stamp);
+}
+
+/** The same, without blocking this process: `npm run edit` serves the lake the build reads from. */
+export async function ensureBuildAsync() {
+  const stamp = sourceStamp();
+  if (isBuilt(stamp)) return;
+  console.log(BUILDING);
+  const status = await new Promise((resolve) => spawn("npm", ["run", "build"], buildOptions()).on("exit", (code) => resolve(code)));
+  if (status !== 0) process.exit(status ?? 1);
+  writeFileSync(stampFile(), stamp);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

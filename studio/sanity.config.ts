@@ -5,7 +5,7 @@ import { schemaTypes, singletonTypes } from "@/schemas";
 import { withSlugRedirect } from "./actions/publish-with-redirect";
 import { presentationResolve } from "./presentation";
 import { structure } from "./structure";
-import { studioDataset, studioProjectId } from "./env";
+import { studioApiHost, studioDataset, studioProjectId } from "./env";
 
 const singletonNames = new Set<string>([...singletonTypes.map((type) => type.name), "brand"]);
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
@@ -16,6 +16,7 @@ export default defineConfig({
   basePath: "/studio",
   projectId: studioProjectId,
   dataset: studioDataset,
+  ...(studioApiHost ? { apiHost: studioApiHost } : {}),
   plugins: [
     structureTool({ structure }),
     presentationTool({

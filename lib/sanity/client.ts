@@ -15,7 +15,8 @@ export function hostedClient(): SanityClient {
     apiVersion,
     useCdn: true,
     perspective: "published",
-    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
+    // A local Content Lake (tests, `npm run edit`) wants its per-run token on every request.
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false, token: env.SANITY_API_READ_TOKEN } : {}),
   });
   return client;
 }
