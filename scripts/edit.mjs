@@ -23,7 +23,6 @@ if (process.features.typescript) {
     NEXT_PUBLIC_SANITY_PROJECT_ID: lake.projectId,
     NEXT_PUBLIC_SANITY_DATASET: lake.dataset,
     NEXT_PUBLIC_SANITY_API_HOST: `https://localhost:${lakeHttpsPort}`,
-    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || siteOrigins[0],
     // Read by the server at run time (and by the build, which prerenders from the lake).
     SANITY_API_HOST: lake.httpUrl,
     SANITY_API_READ_TOKEN: lake.token,
