@@ -3,9 +3,8 @@
 // public settings differ from `npm start`'s), serves the site on PORT (default 3000) reading the
 // lake through the hosted-content path, revalidates pages when a document is published, and
 // prints the Studio's address (logged in through the per-run token) and the site's.
-import { spawn } from "node:child_process";
+import { handOverToNode24 } from "./node24.mjs";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 
 if (process.features.typescript) {
   const port = Number(process.env.PORT || 3000);
@@ -65,9 +64,5 @@ if (process.features.typescript) {
     });
   }
 } else {
-  // Hand over to the project's Node.js 24, as scripts/start.mjs does.
-  const node24 = path.resolve(import.meta.dirname, "../node_modules/node/bin/node");
-  const child = spawn(node24, process.argv.slice(1), { stdio: "inherit" });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  handOverToNode24();
 }

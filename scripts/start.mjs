@@ -1,6 +1,5 @@
 // `npm start`: the production site on PORT (default 3000), building first when needed.
-import { spawn } from "node:child_process";
-import path from "node:path";
+import { handOverToNode24 } from "./node24.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 if (process.features.typescript) {
@@ -17,11 +16,5 @@ if (process.features.typescript) {
     });
   }
 } else {
-  // The server is TypeScript, which Node.js runs as it is from 22.6 on. `npm start` puts the
-  // project's Node.js 24 (the `node` devDependency) first on PATH; an older Node.js that runs this
-  // file directly hands over to it.
-  const node24 = path.resolve(import.meta.dirname, "../node_modules/node/bin/node");
-  const child = spawn(node24, process.argv.slice(1), { stdio: "inherit" });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  handOverToNode24();
 }

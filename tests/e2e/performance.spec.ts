@@ -35,8 +35,8 @@ test("every page paints before its scripts start, then hydrates", async ({ page 
   }
 });
 
-test("a click made before the page has hydrated is kept and replayed", async ({ page }) => {
-  // Hold the framework's scripts back, click, then let them through.
+/** Opens `/` with the framework's scripts held back; the returned function lets them through. */
+async function openBeforeHydration(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/_next/static/chunks/*.js", async (route) => {
@@ -45,6 +45,11 @@ test("a click made before the page has hydrated is kept and replayed", async ({ 
   });
   // Not "load": the held scripts would keep the load event from firing.
   await page.goto("/", { waitUntil: "domcontentloaded" });
+  return release;
+}
+
+test("a click made before the page has hydrated is kept and replayed", async ({ page }) => {
+  const release = await openBeforeHydration(page);
   const trigger = page.getByRole("button", { name: "Solutions" });
   await trigger.click();
   await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
@@ -56,13 +61,7 @@ test("a click made before the page has hydrated is kept and replayed", async ({ 
 });
 
 test("a mouse resting on Solutions before the page has hydrated opens it once it has", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const release = await openBeforeHydration(page);
   const trigger = page.getByRole("button", { name: "Solutions" });
   await trigger.hover();
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
