@@ -70,7 +70,7 @@ const serverSchema = z.object({
   SIGNUP_CONFIRMATION_RETRY_S: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3_600).default(120)),
   /**
    * How many proxies (load balancer, CDN) in front of the site append to `X-Forwarded-For`;
-   * 0 (default) means the site is reached directly and the header is ignored (server/client-address.ts).
+   * 0 (default) means the site is reached directly and the header is ignored (lib/http/client-address.ts).
    */
   TRUSTED_PROXY_COUNT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Open connections one address may hold (0: no cap); default 64, or no cap behind a proxy (server/connections.ts). */

@@ -4,7 +4,7 @@
 // defaults of 60-300 s, and one address can take every descriptor the process has.
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
-import { addressGroup, normalizeAddress } from "./client-address.ts";
+import { addressGroup, normalizeAddress } from "../lib/http/client-address.ts";
 import { sampledLog } from "./log.ts";
 
 export type ConnectionLimits = {

@@ -1,13 +1,13 @@
 // The production server: Next.js's request handler behind post-process.ts (scripts after the
 // first paint, Brotli, a cache of encoded bodies), with the client address resolved once
-// (client-address.ts), malformed request targets refused before Next.js sees them, and every
+// (lib/http/client-address.ts), malformed request targets refused before Next.js sees them, and every
 // connection bounded in time and number (connections.ts). `npm start` runs it after ensuring a build.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "../lib/env.ts";
 import { securityHeaderRules } from "../lib/security-headers.ts";
-import { resolveClientAddress } from "./client-address.ts";
+import { resolveClientAddress } from "../lib/http/client-address.ts";
 import { sampledLog } from "./log.ts";
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { withPostProcessing } from "./post-process.ts";

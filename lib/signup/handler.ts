@@ -3,7 +3,7 @@ import type { EmailTransport } from "@/lib/email/types";
 import type { WorkLimiter } from "@/lib/work-limiter";
 import type { ChallengeVerifier } from "./challenge/types";
 import { ChallengeUnavailableError } from "./challenge/types";
-import { clientRateKey } from "./client-key";
+import { clientRateKey } from "@/lib/http/client-address";
 import { DEFAULT_SIGNUP_TIMING, deliverAdminEmail, sendConfirmation, type Logger, type SignupTiming } from "./deliver";
 import type { EmailContext } from "./emails";
 import type { LoadMeter } from "./load-meter";

@@ -1,14 +1,12 @@
 import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAltchaProvider } from "@/lib/signup/challenge/altcha";
 import { DEFAULT_DIFFICULTY_SCALE, difficultyFactor } from "@/lib/signup/challenge/difficulty";
 import { handleSignup } from "@/lib/signup/handler";
 import { createMemoryLoadMeter, createRedisLoadMeter } from "@/lib/signup/load-meter";
-import { closeRedisClients } from "@/lib/signup/redis";
 import { EASY_ALTCHA, freshToken, solveToToken } from "../../support/altcha";
-import { startFakeResend, type FakeResend } from "../../support/fake-resend";
-import { startRedisServer, type RedisServer } from "../../support/redis-server";
-import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { serveRedisAndFakeResend } from "../../support/signup-services";
 import { sampleSubmission } from "../../support/submissions";
 
 /*
@@ -17,21 +15,7 @@ import { sampleSubmission } from "../../support/submissions";
  * a solution of a challenge priced for quieter times is refused.
  */
 
-let redis: RedisServer;
-let fake: FakeResend;
-beforeAll(async () => {
-  redis = await startRedisServer();
-  fake = await startFakeResend({ apiKey: "re_adaptive" });
-});
-afterEach(async () => {
-  await settleConfirmations();
-  fake.reset();
-});
-afterAll(async () => {
-  await closeRedisClients();
-  await fake.close();
-  await redis.stop();
-});
+const services = serveRedisAndFakeResend({ apiKey: "re_adaptive", flush: false });
 
 describe("the price factor", () => {
   it("doubles every step up to the maximum; 1 when turned off", () => {
@@ -60,7 +44,7 @@ describe("the load meter", () => {
   });
 
   it("in Redis: shared by instances", async () => {
-    const [one, two] = [new Redis(redis.url), new Redis(redis.url)];
+    const [one, two] = [new Redis(services.redis.url), new Redis(services.redis.url)];
     const prefix = `load-test-${Date.now()}:`;
     const a = createRedisLoadMeter(one, { windowSeconds: 600, prefix });
     const b = createRedisLoadMeter(two, { windowSeconds: 600, prefix });
@@ -92,7 +76,7 @@ describe("ALTCHA priced by load", () => {
   });
 
   it("through the handler: a flood raises the price of GET /api/challenge, an old cheap token is refused with 403, real visitors still get in", async () => {
-    const runtime = await testRuntime({ RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "5", SIGNUP_POW_MAX_FACTOR: "8" });
+    const runtime = await testRuntime({ RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "5", SIGNUP_POW_MAX_FACTOR: "8" });
     const altcha = runtime.altcha;
     if (!altcha) throw new Error("ALTCHA expected");
     const prefetched = await tokenFor(runtime);
@@ -112,7 +96,7 @@ describe("ALTCHA priced by load", () => {
   });
 
   it("with REDIS_URL two instances price from one shared count", async () => {
-    const env = { REDIS_URL: redis.url, RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "3" };
+    const env = { REDIS_URL: services.redis.url, RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "3" };
     const [a, b] = [await testRuntime(env), await testRuntime(env)];
     expect(a.load.kind).toBe("redis");
     const before = (await b.altcha?.createChallenge())?.parameters.cost ?? 0;

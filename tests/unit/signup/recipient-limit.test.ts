@@ -1,12 +1,10 @@
 import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clientRateKey } from "@/lib/signup/client-key";
+import { describe, expect, it } from "vitest";
+import { clientRateKey } from "@/lib/http/client-address";
 import { handleSignup } from "@/lib/signup/handler";
 import { createMemoryRecipientLimiter, createRedisRecipientLimiter, normalizeRecipient, recipientKey } from "@/lib/signup/recipient-limit";
-import { closeRedisClients } from "@/lib/signup/redis";
-import { startFakeResend, type FakeResend } from "../../support/fake-resend";
-import { startRedisServer, type RedisServer } from "../../support/redis-server";
 import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { serveRedisAndFakeResend } from "../../support/signup-services";
 import { sampleSubmission } from "../../support/submissions";
 
 /*
@@ -14,24 +12,7 @@ import { sampleSubmission } from "../../support/submissions";
  * it: in memory, in Redis (shared by instances), and through the route handler.
  */
 
-let redis: RedisServer;
-let fake: FakeResend;
-beforeAll(async () => {
-  redis = await startRedisServer();
-  fake = await startFakeResend({ apiKey: "re_recipient" });
-});
-afterEach(async () => {
-  await settleConfirmations();
-  fake.reset();
-  const admin = new Redis(redis.url);
-  await admin.flushall();
-  admin.disconnect();
-});
-afterAll(async () => {
-  await closeRedisClients();
-  await fake.close();
-  await redis.stop();
-});
+const services = serveRedisAndFakeResend({ apiKey: "re_recipient" });
 
 describe("the recipient key", () => {
   it("normalises case, surrounding space, +tags and Gmail dots, and is a hash, never the address", () => {
@@ -75,7 +56,7 @@ describe("the recipient limiter in memory", () => {
 
 describe("the recipient limiter in Redis", () => {
   it("is shared by instances, atomic, keyed by the hash, and expires with the window", async () => {
-    const [one, two, inspector] = [new Redis(redis.url), new Redis(redis.url), new Redis(redis.url)];
+    const [one, two, inspector] = [new Redis(services.redis.url), new Redis(services.redis.url), new Redis(services.redis.url)];
     const a = createRedisRecipientLimiter(one, { windowSeconds: 2 });
     const b = createRedisRecipientLimiter(two, { windowSeconds: 2 });
     expect(a.kind).toBe("redis");
@@ -111,7 +92,7 @@ describe("POST /api/signup: one confirmation per recipient per day", () => {
 
   for (const store of ["memory", "redis"] as const) {
     it(`${store}: twelve signups from twelve clients to one victim send one confirmation (and every admin notification)`, async () => {
-      const env = { ...resendEnv, RESEND_BASE_URL: fake.url, ...(store === "redis" ? { REDIS_URL: redis.url } : {}) };
+      const env = { ...resendEnv, RESEND_BASE_URL: services.fake.url, ...(store === "redis" ? { REDIS_URL: services.redis.url } : {}) };
       // Two instances when shared: the limit holds across them.
       const runtimes = store === "redis" ? [await testRuntime(env), await testRuntime(env)] : [await testRuntime(env)];
       expect(runtimes[0]?.recipients.kind).toBe(store);
@@ -124,27 +105,27 @@ describe("POST /api/signup: one confirmation per recipient per day", () => {
         expect(response.status).toBe(200);
       }
       await settleConfirmations();
-      const toVictim = fake.messages().filter((message) => !message.to.includes("admin@example.com"));
+      const toVictim = services.fake.messages().filter((message) => !message.to.includes("admin@example.com"));
       expect(toVictim).toHaveLength(1);
       expect(toVictim[0]?.text).not.toContain("evil.example");
-      expect(fake.messages().filter((message) => message.to.includes("admin@example.com"))).toHaveLength(12);
+      expect(services.fake.messages().filter((message) => message.to.includes("admin@example.com"))).toHaveLength(12);
       // Another address is unaffected.
       const other = await handleSignup(postJson(sampleSubmission("client", { challenge: await tokenFor(runtimes[0] as (typeof runtimes)[number]) })), (runtimes[0] as (typeof runtimes)[number]).deps);
       expect(other.status).toBe(200);
       await settleConfirmations();
-      expect(fake.messages().filter((message) => !message.to.includes("admin@example.com"))).toHaveLength(2);
+      expect(services.fake.messages().filter((message) => !message.to.includes("admin@example.com"))).toHaveLength(2);
     });
   }
 
   it("a refused confirmation frees the slot: the next signup for that address gets one", async () => {
-    const runtime = await testRuntime({ ...resendEnv, RESEND_BASE_URL: fake.url });
-    fake.refuseNext(1, 422, "validation_error", { match: ({ to }) => to.includes("again@example.com") });
+    const runtime = await testRuntime({ ...resendEnv, RESEND_BASE_URL: services.fake.url });
+    services.fake.refuseNext(1, 422, "validation_error", { match: ({ to }) => to.includes("again@example.com") });
     for (let i = 0; i < 2; i += 1) {
       const response = await handleSignup(postJson(sampleSubmission("notary", { email: "again@example.com", challenge: await tokenFor(runtime) })), runtime.deps);
       expect(response.status).toBe(200);
       await runtime.confirmations.idle();
     }
-    expect(fake.requests().filter((request) => request.to.includes("again@example.com")).map((request) => request.status)).toEqual([422, 200]);
+    expect(services.fake.requests().filter((request) => request.to.includes("again@example.com")).map((request) => request.status)).toEqual([422, 200]);
   });
 });
 
@@ -163,7 +144,7 @@ describe("the per-client key", () => {
   });
 
   it("makes a whole IPv6 /64 one client for the rate limit", async () => {
-    const runtime = await testRuntime({ RESEND_API_KEY: "re_recipient", RESEND_BASE_URL: fake.url, SIGNUP_RATE_LIMIT: "2" });
+    const runtime = await testRuntime({ RESEND_API_KEY: "re_recipient", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "2" });
     const send = async (ip: string) => (await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { "x-forwarded-for": ip }), runtime.deps)).status;
     expect(await send("2001:db8:1:2::1")).toBe(200);
     expect(await send("2001:db8:1:2::2")).toBe(200);

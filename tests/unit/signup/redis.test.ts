@@ -1,33 +1,15 @@
 import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handleSignup } from "@/lib/signup/handler";
 import { createSignupRateLimiter } from "@/lib/signup/rate-limit";
-import { closeRedisClients, redactUrl, redisClient } from "@/lib/signup/redis";
+import { redactUrl, redisClient } from "@/lib/signup/redis";
 import { createMemoryReplayStore, createRedisReplayStore } from "@/lib/signup/replay-store";
-import { startFakeResend, type FakeResend } from "../../support/fake-resend";
-import { startRedisServer, type RedisServer } from "../../support/redis-server";
-import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
+import { startRedisServer } from "../../support/redis-server";
+import { serveRedisAndFakeResend } from "../../support/signup-services";
 
-let redis: RedisServer;
-let fake: FakeResend;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  fake = await startFakeResend();
-});
-afterEach(async () => {
-  await settleConfirmations();
-  fake.reset();
-  const admin = new Redis(redis.url);
-  await admin.flushall();
-  admin.disconnect();
-});
-afterAll(async () => {
-  await closeRedisClients();
-  await fake.close();
-  await redis.stop();
-});
+const services = serveRedisAndFakeResend();
 
 describe("the replay store", () => {
   it("in memory: claims a key once until it expires, atomically", async () => {
@@ -48,7 +30,7 @@ describe("the replay store", () => {
   });
 
   it("in Redis: one claim wins across clients (two server instances), and the record expires", async () => {
-    const [clientOne, clientTwo] = [new Redis(redis.url), new Redis(redis.url)];
+    const [clientOne, clientTwo] = [new Redis(services.redis.url), new Redis(services.redis.url)];
     const one = createRedisReplayStore(clientOne);
     const two = createRedisReplayStore(clientTwo);
     const results = await Promise.all([one.claim("token-1", 1), two.claim("token-1", 1), one.claim("token-1", 1), two.claim("token-1", 1)]);
@@ -63,7 +45,7 @@ describe("the replay store", () => {
 describe("the rate limiter in Redis", () => {
   it("shares counters between instances, per client and globally", async () => {
     const options = { points: 2, durationSeconds: 60, globalPoints: 3, keyPrefix: `rl-${Date.now()}` };
-    const [clientA, clientB] = [new Redis(redis.url), new Redis(redis.url)];
+    const [clientA, clientB] = [new Redis(services.redis.url), new Redis(services.redis.url)];
     const a = createSignupRateLimiter({ ...options, redis: clientA });
     const b = createSignupRateLimiter({ ...options, redis: clientB });
     expect(a.kind).toBe("redis");
@@ -73,7 +55,7 @@ describe("the rate limiter in Redis", () => {
     expect(await b.consume("client-2")).toEqual({ ok: true });
     expect(await a.consume("client-3")).toMatchObject({ ok: false, scope: "global" });
     // The global refusal gave client-3 its point back.
-    const inspector = new Redis(redis.url);
+    const inspector = new Redis(services.redis.url);
     expect(await inspector.get(`${options.keyPrefix}:client:client-3`)).toBe("0");
     for (const client of [inspector, clientA, clientB]) client.disconnect();
   });
@@ -90,12 +72,12 @@ describe("the rate limiter in Redis", () => {
 
 describe("POST /api/signup with REDIS_URL", () => {
   it("rejects a token replayed on another instance, and shares the rate limit across instances", async () => {
-    const env = { REDIS_URL: redis.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: fake.url, SIGNUP_RATE_LIMIT: "2" };
+    const env = { REDIS_URL: services.redis.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "2" };
     const one = await testRuntime(env);
     const two = await testRuntime(env);
     expect(one.replay.kind).toBe("redis");
     expect(one.limiter.kind).toBe("redis");
-    expect(one.describe().join("\n")).toContain(`Redis ${redis.url}`);
+    expect(one.describe().join("\n")).toContain(`Redis ${services.redis.url}`);
 
     const token = await tokenFor(one);
     expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: token })), one.deps)).status).toBe(200);
@@ -109,13 +91,13 @@ describe("POST /api/signup with REDIS_URL", () => {
 
   it("answers 503 (not 500, not a silent pass) when Redis is down", async () => {
     const down = await startRedisServer();
-    const runtime = await testRuntime({ REDIS_URL: down.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: fake.url });
+    const runtime = await testRuntime({ REDIS_URL: down.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: services.fake.url });
     const client = redisClient(down.url);
     await client.ping();
     await down.stop();
     const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps);
     expect(response.status).toBe(503);
-    expect(fake.messages()).toEqual([]);
+    expect(services.fake.messages()).toEqual([]);
   });
 
   it("never logs the Redis password", () => {

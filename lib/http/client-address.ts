@@ -1,4 +1,5 @@
-// Who the client is: the trust model for `X-Forwarded-For`.
+// Who the client is: the trust model for `X-Forwarded-For` (applied by server/index.ts), and the
+// key that groups one client's connections (server/connections.ts) and signups (lib/signup/handler.ts).
 //
 // Every proxy in front of the site appends the address it received the request from. With
 // `TRUSTED_PROXY_COUNT` = N declared proxies, the client is the address the outermost of them
@@ -10,7 +11,7 @@
 //
 // The model holds only if the declared proxies are the only way in: a server that declares a
 // proxy but is also reachable directly lets a client choose its address again.
-import { isIP } from "node:net";
+import { isIPv4, isIPv6 } from "node:net";
 
 /** An address in canonical text: IPv4-mapped IPv6 as IPv4, no brackets, no port, no zone; null when not an IP address. */
 export function normalizeAddress(value: string | undefined): string | null {
@@ -20,9 +21,15 @@ export function normalizeAddress(value: string | undefined): string | null {
   if (bracketed?.[1]) address = bracketed[1];
   else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
   address = address.replace(/%.*$/, "").toLowerCase();
-  const mapped = address.match(/^::ffff:(\d{1,3}(\.\d{1,3}){3})$/);
-  if (mapped?.[1]) address = mapped[1];
-  return isIP(address) ? address : null;
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return null;
+  const groups = expandIPv6(address);
+  // ::ffff:a.b.c.d, however it is written, is an IPv4 client.
+  if (groups.slice(0, 6).every((group, index) => group === (index < 5 ? 0 : 0xffff))) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+  }
+  return address;
 }
 
 /** The client's address under the trust model above (`socketAddress` is the connection's peer). */
@@ -40,16 +47,35 @@ export function resolveClientAddress(socketAddress: string | undefined, forwarde
 
 /**
  * The key that groups one client's connections and requests: its IPv4 address, or the /64
- * network of an IPv6 address (one subscriber commonly holds a whole /64).
+ * network of an IPv6 address (one subscriber commonly holds a whole /64 and picks its own
+ * interface identifiers).
  */
 export function addressGroup(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head = "", tail = ""] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups
+  if (!isIPv6(address)) return address;
+  return `${expandIPv6(address)
     .slice(0, 4)
-    .map((group) => (Number.parseInt(group || "0", 16) || 0).toString(16))
+    .map((group) => group.toString(16))
     .join(":")}::/64`;
+}
+
+/** The signup's per-client rate-limit key for the address the server resolved (anything else bounded as it is). */
+export function clientRateKey(address: string | null): string {
+  if (!address) return "unknown";
+  const normalized = normalizeAddress(address);
+  return normalized ? addressGroup(normalized) : address.trim().slice(0, 100);
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 converted). */
+function expandIPv6(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted?.[1]) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[1].split(".").map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
