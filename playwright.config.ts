@@ -1,16 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/support/chromium";
 import { E2E_PORT as PORT, e2eServerEnv } from "./tests/support/e2e-env";
-
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -7,7 +7,7 @@ import type { Doc } from "./store.ts";
  *
  * - Slices with parameters (`[0...$__limit]`): the parameter values are substituted into the
  *   query text before it is parsed (only integer values; anything else is left as it was).
- * - `text::query(<$param or "string">)`: replaced by `_id in $__lakeTextHits`, where the hits are
+ * - `text::query(<$param or "string">)`, with the `<operand> match` before it if any: replaced by `_id in $__lakeTextHits`, where the hits are
  *   computed here: a document matches when every search term (split on white space, `*` and
  *   quotes dropped, case-insensitive) occurs in at least one of its string values, at any depth.
  *   A negated term (`-word`) must occur in none. This is cruder than Sanity's full-text index
@@ -15,7 +15,9 @@ import type { Doc } from "./store.ts";
  */
 
 const sliceWithParams = /\[\s*(\$[A-Za-z_][A-Za-z0-9_]*|-?\d+)\s*(\.\.\.?)\s*(\$[A-Za-z_][A-Za-z0-9_]*|-?\d+)\s*\]/g;
-const textQueryCall = /text::query\(\s*(\$[A-Za-z_][A-Za-z0-9_]*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*(?:,[^()]*)?\)/g;
+// An optional `<operand> match ` before the call is replaced with it: the Studio's lists send
+// `[@, _id] match text::query($__query)`, and the hits already stand for the whole match.
+const textQueryCall = /(?:(?:\[[^[\]]*\]|@|[A-Za-z_][A-Za-z0-9_.]*)\s+match\s+)?text::query\(\s*(\$[A-Za-z_][A-Za-z0-9_]*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*(?:,[^()]*)?\)/g;
 
 export const textHitsParam = "__lakeTextHits";
 

@@ -5,6 +5,8 @@
 // prints the Studio's address (logged in through the per-run token) and the site's.
 import { handOverToNode24 } from "./node24.mjs";
 import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import path from "node:path";
 
 if (process.features.typescript) {
   const port = Number(process.env.PORT || 3000);
@@ -29,6 +31,8 @@ if (process.features.typescript) {
     NEXT_TELEMETRY_DISABLED: "1",
   });
   const { ensureBuildAsync } = await import("./ensure-build.mjs");
+  const distDir = path.resolve(import.meta.dirname, "..", process.env.NEXT_DIST_DIR);
+  await forgetRenderedEdits(distDir);
   await ensureBuildAsync();
   process.env.NODE_ENV = "production";
   const { startServer } = await import("../server/index.ts");
@@ -65,4 +69,14 @@ if (process.features.typescript) {
   }
 } else {
   handOverToNode24();
+}
+
+/**
+ * Pages re-rendered after a publish (`server/route-cache/`) and the data fetches behind them
+ * (`cache/fetch-cache/`) are kept in the build folder, so a later run would serve the previous
+ * run's edits, whatever the content folder now holds: both are emptied before every start (and
+ * before a build, which renders through the fetch cache). The lake is the truth.
+ */
+async function forgetRenderedEdits(distDir) {
+  for (const dir of ["server/route-cache", "cache/fetch-cache"]) await rm(path.join(distDir, dir), { recursive: true, force: true });
 }

@@ -21,6 +21,10 @@ describe("the lake's groq-js workarounds", () => {
     expect(textSearch(docs, "eclos")).toEqual(["a"]);
     expect(textSearch(docs, "")).toEqual(["a", "b", "c"]);
     expect(rewrite("*[text::query($__query)]", { __query: "x" }, docs).query).toBe("*[(_id in $__lakeTextHits[0])]");
+    // The Studio's document lists: the match operator with the call, and a search of "*" lists all.
+    const list = "*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]._id";
+    expect(rewrite(list, { __query: "*" }, docs).query).toBe('*[_type in $__types && ((_id in $__lakeTextHits[0]) || references($__rawQuery))]._id');
+    expect(await runQuery(docs, list, { __types: ["page"], __query: "*", __rawQuery: "" })).toHaveLength(docs.filter((doc) => doc._type === "page").length);
     expect(await runQuery(docs, "*[_type == 'page' && text::query($__query)] | order(_id asc)._id", { __query: '"law*"' })).toEqual(["b"]);
     expect(await runQuery(docs, "*[_type == 'page'] | score(text::query($__query)) | order(_score desc)[0]._id", { __query: "title" })).toBe("c");
   });

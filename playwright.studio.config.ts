@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/support/chromium";
+
+/**
+ * `npm run test:studio`: the marketers' editing loop (issue 13). `npm run edit` on a temporary copy
+ * of `content/` (the global setup starts it and builds `.next-edit` when needed), the Studio in
+ * Chromium against the local Content Lake, and the site it publishes to. The files run one after
+ * another in one worker, in name order: they share one dataset, and the last one checks that the
+ * copy differs from `content/` by exactly the edits the others made.
+ */
+export default defineConfig({
+  testDir: "tests/studio",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  globalSetup: "./tests/studio/global-setup.ts",
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    // The lake's certificate is self-signed, made at its start.
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1440, height: 900 },
+    trace: "retain-on-failure",
+  },
+});

@@ -1,0 +1,69 @@
+import { appendFile } from "node:fs/promises";
+import { expect, test as base, type Page } from "@playwright/test";
+
+export { expect };
+export type { Page };
+
+/** The site's address (`http://localhost:<port>/`) and the Studio's, with its login token. */
+export const siteUrl = (path = "/") => new URL(path, process.env.SITE_URL).toString();
+export const studioUrl = () => process.env.STUDIO_URL as string;
+
+/** The site's HTML for a path, read the way a visitor's browser would (no draft mode). */
+export async function pageText(path: string): Promise<string> {
+  return (await fetch(siteUrl(path))).text();
+}
+
+/** Waits until the published site shows `text` at `path` (revalidated by the lake's webhook call). */
+export async function expectOnSite(path: string, text: string | RegExp, timeout = 30_000) {
+  await expect
+    .poll(async () => {
+      const html = await pageText(path);
+      return typeof text === "string" ? html.includes(text) : text.test(html);
+    }, { timeout, intervals: [250] })
+    .toBe(true);
+}
+
+/**
+ * What a test changed in the dataset, so the last file can check that the copy of `content/` differs
+ * by exactly the recorded edits: `paths` are the fields (dotted, array items by `_key`) whose
+ * values changed in a published document; `created` / `deleted` for whole documents.
+ */
+export type Edit = { id: string; paths?: string[]; created?: boolean; deleted?: boolean };
+
+export async function recordEdit(edit: Edit) {
+  await appendFile(process.env.STUDIO_EDITS_FILE as string, `${JSON.stringify(edit)}\n`);
+}
+
+type Fixtures = {
+  /** A page of the Studio, logged in, with Sanity's own hosts failing at once; fails the test on a page error. */
+  studio: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  studio: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
+    // Sanity's hosts (version check, fonts, bridge, telemetry) cannot be reached here.
+    await page.route(/sanity\.io|sanity-cdn\.com|sanity\.work/, (route) => route.abort());
+    await page.goto(studioUrl());
+    await expect(page.getByRole("link", { name: "Home page" }).or(page.getByText("Home page")).first()).toBeVisible({ timeout: 60_000 });
+    await provide(page);
+    expect(errors, "uncaught errors in the Studio").toEqual([]);
+  },
+});
+
+/** Opens a structure item by its title, then optionally a document of the list it opens. */
+export async function openDocument(studio: Page, item: string, document?: string) {
+  await studio.getByRole("link", { name: item, exact: true }).or(studio.getByText(item, { exact: true })).first().click();
+  if (document) await studio.getByRole("link", { name: new RegExp(`^${escape(document)}`) }).first().click();
+}
+
+/** Clicks Publish once the Studio enables it and waits until nothing is left to publish. */
+export async function publish(studio: Page) {
+  const button = studio.getByTestId("action-publish");
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  await button.click();
+  await expect(studio.getByTestId("action-publish")).toBeDisabled({ timeout: 30_000 });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
