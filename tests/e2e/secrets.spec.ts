@@ -58,3 +58,22 @@ test("no server-only value reaches the browser", async ({ request }) => {
   for (const [where, text] of live) for (const [name, value] of secrets) if (text.includes(value)) leaks.push(`${name} in ${where}`);
   expect(leaks).toEqual([]);
 });
+
+test("a build without npm run edit's variables names no local Content Lake in any policy or script", async ({ request }) => {
+  // `npm run edit` builds into .next-edit with NEXT_PUBLIC_SANITY_API_HOST=https://localhost:<port>.
+  const traces = [/\.localhost\b/, /https?:\/\/localhost:33\d\d/, /wss:\/\/localhost/];
+  const found: string[] = [];
+  const scripts = await files(path.join(root, ".next/static"), /\.js$/);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const file of scripts) {
+    const text = await readFile(file, "latin1");
+    for (const trace of traces) if (trace.test(text)) found.push(`${trace} in ${path.relative(root, file)}`);
+  }
+  for (const page of ["/", "/studio", "/early-access"]) {
+    const response = await request.get(page);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("default-src");
+    for (const trace of traces) if (trace.test(policy)) found.push(`${trace} in the policy of ${page}`);
+  }
+  expect(found).toEqual([]);
+});

@@ -1,12 +1,13 @@
 import { appendFile } from "node:fs/promises";
 import { expect, test as base, type Page } from "@playwright/test";
+import { editState } from "./edit-process";
 
 export { expect };
 export type { Page };
 
 /** The site's address (`http://localhost:<port>/`) and the Studio's, with its login token. */
-export const siteUrl = (path = "/") => new URL(path, process.env.SITE_URL).toString();
-export const studioUrl = () => process.env.STUDIO_URL as string;
+export const siteUrl = (path = "/") => new URL(path, editState().siteUrl).toString();
+export const studioUrl = () => editState().studioUrl;
 
 /** The site's HTML for a path, read the way a visitor's browser would (no draft mode). */
 export async function pageText(path: string): Promise<string> {

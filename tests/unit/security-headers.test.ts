@@ -45,4 +45,13 @@ describe("security headers", () => {
     expect(studioCsp["frame-ancestors"]).toEqual(["'none'"]);
     expect(studioCsp["object-src"]).toEqual(["'none'"]);
   });
+
+  it("name a local Content Lake (npm run edit) only when one is configured, and only for the Studio and previews", () => {
+    const lake = "https://localhost:3334";
+    const studio = directives(contentSecurityPolicy({ turnstile: false, studio: true, framedByStudio: false, contentLake: lake }));
+    expect(studio["connect-src"]).toEqual(expect.arrayContaining(["https://localhost:3334", "https://*.localhost:3334", "wss://localhost:3334", "wss://*.localhost:3334"]));
+    const page = contentSecurityPolicy({ turnstile: false, studio: false, framedByStudio: false, contentLake: lake });
+    expect(page).not.toContain("localhost");
+    for (const rule of securityHeaderRules({ turnstile: false })) expect(JSON.stringify(rule)).not.toContain("localhost");
+  });
 });

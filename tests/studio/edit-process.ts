@@ -1,0 +1,73 @@
+import { spawn } from "node:child_process";
+import { appendFile, readFile, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * `npm run edit` (scripts/edit.mjs) as the Studio tests run it: started by the global setup, and
+ * stopped and started again by a test (drafts survive a restart). The running one is described in
+ * a state file (STUDIO_STATE_FILE: pid, Studio and site addresses), so the fixtures and the
+ * teardown always reach the current one; its output goes to STUDIO_EDIT_OUTPUT.
+ */
+export type EditState = { pid: number; studioUrl: string; siteUrl: string };
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export function editState(): EditState {
+  return JSON.parse(readFileSync(process.env.STUDIO_STATE_FILE as string, "utf8")) as EditState;
+}
+
+/** Starts `npm run edit` on the content folder and resolves once it printed both addresses. */
+export async function startEdit(contentDir: string): Promise<EditState> {
+  const edit = spawn(process.execPath, [path.join(root, "scripts/edit.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: process.env.STUDIO_PORT ?? "3695", LAKE_CONTENT_DIR: contentDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const log = process.env.STUDIO_EDIT_OUTPUT as string;
+  const append = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-200_000);
+    void appendFile(log, chunk);
+    if (process.env.STUDIO_TEST_VERBOSE) process.stdout.write(chunk);
+  };
+  edit.stdout?.on("data", append);
+  edit.stderr?.on("data", append);
+  edit.unref();
+  const line = (label: string) => output.match(new RegExp(`^${label}: (\\S+)$`, "m"))?.[1];
+  for (const deadline = Date.now() + 10 * 60_000; !line("Site"); ) {
+    if (edit.exitCode !== null) throw new Error(`npm run edit exited with ${edit.exitCode}:\n${output.slice(-3_000)}`);
+    if (Date.now() > deadline) throw new Error(`npm run edit printed no addresses:\n${output.slice(-3_000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The test keeps no handle on it: its output goes on to the log file.
+  edit.stdout?.removeAllListeners("data").on("data", (chunk: Buffer) => void appendFile(log, chunk));
+  edit.stderr?.removeAllListeners("data").on("data", (chunk: Buffer) => void appendFile(log, chunk));
+  const state = { pid: edit.pid as number, studioUrl: line("Studio") as string, siteUrl: line("Site") as string };
+  await writeFile(process.env.STUDIO_STATE_FILE as string, JSON.stringify(state));
+  return state;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Sends `signal` to the running `npm run edit` and its children, and waits until it is gone. */
+export async function stopEdit(signal: NodeJS.Signals = "SIGINT", timeoutMs = 20_000): Promise<void> {
+  const { pid } = editState();
+  if (!alive(pid)) return;
+  process.kill(-pid, signal);
+  for (const deadline = Date.now() + timeoutMs; alive(pid); ) {
+    if (Date.now() > deadline) throw new Error(`npm run edit (pid ${pid}) did not stop within ${timeoutMs} ms of ${signal}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The edit server's output so far. */
+export const editOutput = () => readFile(process.env.STUDIO_EDIT_OUTPUT as string, "utf8").catch(() => "");
