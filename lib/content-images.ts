@@ -2,7 +2,8 @@
 // `<contentDir>/images/<sha1>-<width>x<height>.<ext>` (the name Sanity's CDN gives the file), and
 // served by the site itself (app/images/[projectId]/[dataset]/[file]) and by the lake, with the
 // same bounds. No imports but Node's: lake/ (plain Node.js) uses this module too.
-import { lstat, readFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { open } from "node:fs/promises";
 import path from "node:path";
 
 /** The only file names ever read: a SHA-1, a pixel size, one of five extensions. No dots, no slashes. */
@@ -44,14 +45,20 @@ export const CONTENT_IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inlin
 export async function readContentImage(imagesDir: string, name: string): Promise<{ data: Buffer; mimeType: string } | null> {
   const match = CONTENT_IMAGE_FILE.exec(name);
   if (!match) return null;
-  const file = path.join(imagesDir, name);
+  // One open file checked and read: no link is followed (O_NOFOLLOW), a FIFO does not block the
+  // open (O_NONBLOCK), and what is checked is what is read.
+  const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    const stats = await lstat(file);
+    handle = await open(path.join(imagesDir, name), flags);
+    const stats = await handle.stat();
     if (!stats.isFile() || stats.size > MAX_CONTENT_IMAGE_BYTES) return null;
-    const data = await readFile(file);
+    const data = await handle.readFile();
     if (data.length > MAX_CONTENT_IMAGE_BYTES) return null;
     return { data, mimeType: CONTENT_IMAGE_TYPES[match[1]!]! };
   } catch {
     return null;
+  } finally {
+    await handle?.close();
   }
 }

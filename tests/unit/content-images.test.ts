@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +27,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "secret.png"), "not for the web");
   await symlink(path.join(root, "secret.png"), path.join(contentDir, "images", `${"c".repeat(40)}-1x1.png`));
   await mkdir(path.join(contentDir, "images", `${"d".repeat(40)}-1x1.png`));
+  execFileSync("mkfifo", [path.join(contentDir, "images", `${"9".repeat(40)}-1x1.png`)]);
   const big = path.join(contentDir, "images", `${"e".repeat(40)}-1x1.png`);
   await writeFile(big, "");
   await truncate(big, MAX_CONTENT_IMAGE_BYTES + 1);
@@ -84,8 +86,8 @@ describe("serving uploaded images", () => {
     expect(CONTENT_IMAGE_FILE.test(pngName)).toBe(true);
   });
 
-  it("answers 404 for a well-formed name that is missing, a link, a folder or too large", async () => {
-    for (const file of [`${"f".repeat(40)}-1x1.png`, `${"c".repeat(40)}-1x1.png`, `${"d".repeat(40)}-1x1.png`, `${"e".repeat(40)}-1x1.png`]) {
+  it("answers 404 for a well-formed name that is missing, a link, a folder, a pipe or too large", async () => {
+    for (const file of [`${"f".repeat(40)}-1x1.png`, `${"c".repeat(40)}-1x1.png`, `${"d".repeat(40)}-1x1.png`, `${"9".repeat(40)}-1x1.png`, `${"e".repeat(40)}-1x1.png`]) {
       const response = await get(file);
       expect(response.status, file).toBe(404);
       expect(response.headers.get("cache-control")).toBe("no-store");
