@@ -10,8 +10,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
-  // The bundled dataset is read from content/ at build and request time.
-  outputFileTracingIncludes: { "/**": ["./content/**/*.ndjson"] },
+  // The bundled dataset is read from content/ at build and request time, and images uploaded
+  // through the local Content Lake from content/images/ (app/images/…).
+  outputFileTracingIncludes: { "/**": ["./content/**/*.ndjson", "./content/images/*"] },
   // No page uses next/image: images are Sanity CDN URLs in plain <img> (the CDN resizes them
   // itself) and generated link-preview images. The optimizer is off, so /_next/image answers
   // 404 to everything and never fetches, decodes or caches anything.

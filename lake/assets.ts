@@ -1,23 +1,22 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { CONTENT_IMAGE_FILE, CONTENT_IMAGE_TYPES, readContentImage } from "../lib/content-images.ts";
 import { LakeError, type Doc } from "./store.ts";
 
 /**
  * Image assets: uploads are stored as `<contentDir>/images/<sha1>-<width>x<height>.<ext>` and
  * described by a `sanity.imageAsset` document (`image-<sha1>-<w>x<h>-<ext>`), the way Sanity's CDN
- * names them, so `@sanity/image-url` URLs resolve against the lake's `/images/<pid>/<ds>/…`.
+ * names them, so `@sanity/image-url` URLs (the Studio's previews) resolve against the lake's
+ * `/images/<pid>/<ds>/…`.
+ *
+ * The document's `url` is the site-relative `/images/<pid>/<ds>/<file>` (its `path` with a leading
+ * slash), not an address of the lake: the document is written to `assets.ndjson`, and the site
+ * serves `content/images/` itself at that path (app/images/…, lib/content-images.ts), under
+ * `npm run edit` and on a later `npm start` alike, inside its `img-src 'self'`.
  */
 
-const types: Record<string, { extension: string; mimeType: string }> = {
-  png: { extension: "png", mimeType: "image/png" },
-  jpg: { extension: "jpg", mimeType: "image/jpeg" },
-  gif: { extension: "gif", mimeType: "image/gif" },
-  webp: { extension: "webp", mimeType: "image/webp" },
-  svg: { extension: "svg", mimeType: "image/svg+xml" },
-};
-
-export const mimeTypes: Record<string, string> = Object.fromEntries(Object.values(types).map((type) => [type.extension, type.mimeType]));
+export const mimeTypes: Record<string, string> = CONTENT_IMAGE_TYPES;
 
 function svgSize(text: string): { width: number; height: number } | null {
   const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
@@ -70,13 +69,15 @@ export function imageInfo(data: Buffer): { type: string; width: number; height: 
 export async function storeImage(
   contentDir: string,
   data: Buffer,
-  options: { projectId: string; dataset: string; baseUrl: string; filename?: string },
+  options: { projectId: string; dataset: string; filename?: string },
 ): Promise<Doc> {
   const info = imageInfo(data);
   if (!info || info.width <= 0 || info.height <= 0) throw new LakeError(400, "Not an image the lake can read (PNG, JPEG, GIF, WebP or SVG with a size)", "invalidImage");
-  const { extension, mimeType } = types[info.type]!;
+  const extension = info.type;
+  const mimeType = mimeTypes[extension]!;
   const sha1 = createHash("sha1").update(data).digest("hex");
   const name = `${sha1}-${info.width}x${info.height}.${extension}`;
+  if (!CONTENT_IMAGE_FILE.test(name)) throw new LakeError(400, `Image size ${info.width}x${info.height} is out of range`, "invalidImage");
   const dir = path.join(contentDir, "images");
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.${name}.tmp`);
@@ -94,7 +95,7 @@ export async function storeImage(
     sha1hash: sha1,
     size: data.length,
     uploadId: sha1,
-    url: `${options.baseUrl}/${assetPath}`,
+    url: `/${assetPath}`,
     metadata: {
       _type: "sanity.imageMetadata",
       dimensions: { _type: "sanity.imageDimensions", width: info.width, height: info.height, aspectRatio: info.width / info.height },
@@ -104,13 +105,7 @@ export async function storeImage(
   };
 }
 
-/** The bytes of a stored image by its file name (`<sha1>-<w>x<h>.<ext>`), or null. */
-export async function readImage(contentDir: string, name: string): Promise<{ data: Buffer; mimeType: string } | null> {
-  const match = /^([0-9a-f]{40}-\d+x\d+)\.(png|jpg|gif|webp|svg)$/.exec(name);
-  if (!match) return null;
-  try {
-    return { data: await readFile(path.join(contentDir, "images", name)), mimeType: mimeTypes[match[2]!]! };
-  } catch {
-    return null;
-  }
+/** The bytes of a stored image by its file name (`<sha1>-<w>x<h>.<ext>`), or null (lib/content-images.ts). */
+export function readImage(contentDir: string, name: string): Promise<{ data: Buffer; mimeType: string } | null> {
+  return readContentImage(path.join(contentDir, "images"), name);
 }

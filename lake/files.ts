@@ -81,7 +81,7 @@ export const isWritable = (document: { _id: string; _type?: string } | null): bo
   !isVersionId(document._id) &&
   (!(document._type ?? "").startsWith("sanity.") || assetTypes.has(document._type ?? ""));
 
-async function writeAtomically(file: string, text: string) {
+export async function writeAtomically(file: string, text: string) {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
   try {
     await writeFile(temporary, text);

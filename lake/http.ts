@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { actionsToSteps, type Action } from "./actions.ts";
+import { contentImageHeaders } from "../lib/content-images.ts";
 import { readImage, storeImage } from "./assets.ts";
 import { runQuery } from "./groq.ts";
 import { LakeError, type Commit, type Doc, type Mut, type Perspective, type Store } from "./store.ts";
@@ -27,8 +28,8 @@ export type ApiOptions = {
   log: (message: string) => void;
   /** Where uploaded images are stored (`<contentDir>/images/`). */
   contentDir: string;
-  /** The origin image URLs are made with (the plain HTTP listener's). */
-  imageBaseUrl: () => string;
+  /** Told of every request, before it is answered. */
+  onRequest?: (request: { method: string; url: string }) => void;
 };
 
 export const user = {
@@ -229,6 +230,7 @@ export function createApi(options: ApiOptions) {
     const url = new URL(request.url ?? "/", "http://lake.invalid");
     const headers = cors(request);
     const method = request.method ?? "GET";
+    options.onRequest?.({ method, url: request.url ?? "/" });
     const hostname = (request.headers[":authority"] ?? request.headers.host ?? "").toString().replace(/:\d+$/, "").toLowerCase();
     if (hostname !== "" && hostname !== "127.0.0.1" && hostname !== "localhost" && !hostname.endsWith(".localhost") && hostname !== "[::1]") {
       json(response, 421, errorBody(421, "The lake answers only loopback host names", "misdirected"));
@@ -259,14 +261,7 @@ export function createApi(options: ApiOptions) {
     if (image && (method === "GET" || method === "HEAD")) {
       const found = image[1] === options.projectId && image[2] === options.dataset ? await readImage(options.contentDir, image[3]!) : null;
       if (!found) return json(response, 404, errorBody(404, "Image not found", "notFound"), headers);
-      response.writeHead(200, {
-        ...headers,
-        "content-type": found.mimeType,
-        "content-length": found.data.length,
-        "cache-control": "public, max-age=31536000, immutable",
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      });
+      response.writeHead(200, { ...headers, ...contentImageHeaders(found.mimeType, found.data.length) });
       response.end(method === "HEAD" ? undefined : found.data);
       return;
     }
@@ -326,7 +321,6 @@ export function createApi(options: ApiOptions) {
         const asset = await storeImage(options.contentDir, data, {
           projectId: options.projectId,
           dataset: options.dataset,
-          baseUrl: options.imageBaseUrl(),
           filename: url.searchParams.get("filename") ?? undefined,
         });
         await store.transact([{ createIfNotExists: asset }], { identity: user.id });

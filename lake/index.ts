@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { DraftsFile, defaultDraftsFile, loadDrafts } from "./drafts.ts";
 import { ContentFiles, loadContent } from "./files.ts";
 import { createApi, type Req, type Res } from "./http.ts";
 import { Store } from "./store.ts";
@@ -28,11 +29,18 @@ export type LakeOptions = {
   corsOrigins?: string[];
   /** Write published documents back into the ndjson files (default true). */
   writeBack?: boolean;
+  /**
+   * Where drafts are kept across restarts (default `<contentDir>/.lake/drafts.ndjson`); false keeps
+   * them in memory only.
+   */
+  draftsFile?: string | false;
   /** Largest request body accepted, in bytes (default 10 MB). */
   maxBodyBytes?: number;
   /** Most server-sent-event streams open at once (default 64). */
   maxListeners?: number;
   log?: (message: string) => void;
+  /** Called with every request the lake receives, before it is answered (tests count requests with it). */
+  onRequest?: (request: { method: string; url: string }) => void;
 };
 
 export type Lake = {
@@ -44,6 +52,8 @@ export type Lake = {
   /** The self-signed certificate (PEM) of the TLS listener, for `localhost` and `*.localhost`. */
   certificate: string;
   store: Store;
+  /** The file drafts are kept in across restarts, or null (`draftsFile: false`). */
+  draftsFile: string | null;
   stop(): Promise<void>;
   /** Requests answered 404 because the lake does not implement them, with how often. */
   unimplemented(): { request: string; count: number }[];
@@ -85,8 +95,19 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const log = options.log ?? ((message: string) => console.warn(message));
 
   const loaded = await loadContent(contentDir);
-  const store = new Store(loaded.documents);
+  const draftsPath = options.draftsFile === false ? null : path.resolve(options.draftsFile ?? defaultDraftsFile(contentDir));
+  const loadedIds = new Set(loaded.documents.map((document) => document._id));
+  const drafts = draftsPath
+    ? (await loadDrafts(draftsPath, log)).filter((document) => {
+        if (!loadedIds.has(document._id)) return true;
+        log(`lake: ${document._id} is both in ${contentDir} and in ${draftsPath}; the content file's copy is used`);
+        return false;
+      })
+    : [];
+  const store = new Store([...loaded.documents, ...drafts]);
   const types = new Map(loaded.documents.map((document) => [document._id, document._type]));
+  // Subscribers run in this order: a publish reaches the content file before its draft leaves the
+  // drafts file, so a crash between the two leaves a duplicate draft, never a lost edit.
   if (options.writeBack !== false) {
     const files = new ContentFiles(contentDir, loaded.origin);
     store.subscribe(async (commit) => {
@@ -94,6 +115,18 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         await files.write(commit, (id) => types.get(id) ?? store.get(id)?._type);
       } catch (error) {
         log(`lake: writing ${commit.transactionId} back to ${contentDir} failed: ${(error as Error).message}`);
+      }
+    });
+  }
+
+  const draftsFile = draftsPath ? new DraftsFile(draftsPath, () => [...store.documents.values()]) : null;
+  if (draftsFile) {
+    store.subscribe(async (commit) => {
+      if (!DraftsFile.touches(commit)) return;
+      try {
+        await draftsFile.save();
+      } catch (error) {
+        log(`lake: writing the drafts to ${draftsFile.file} failed: ${(error as Error).message}`);
       }
     });
   }
@@ -108,9 +141,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     maxListeners: options.maxListeners ?? 64,
     log,
     contentDir,
-    imageBaseUrl: () => imageBaseUrl,
+    onRequest: options.onRequest,
   });
-  let imageBaseUrl = "";
   const handler = (request: unknown, response: unknown) => {
     api.handle(request as Req, response as Res).catch((error: unknown) => log(`lake: ${(error as Error).message}`));
   };
@@ -126,7 +158,6 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const secure = createSecureServer({ ...tls, allowHTTP1: true }, handler);
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const httpPort = await listen(plain, options.httpPort ?? 0, host);
-  imageBaseUrl = `http://${urlHost}:${httpPort}`;
   const httpsPort = await listen(secure, options.httpsPort ?? 0, host);
   const sessions = new Set<{ destroy(): void }>();
   secure.on("session", (session) => {
@@ -134,6 +165,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     session.on("close", () => sessions.delete(session));
   });
 
+  let stopping: Promise<void> | null = null;
   return {
     httpUrl: `http://${urlHost}:${httpPort}`,
     httpsUrl: `https://localhost:${httpsPort}`,
@@ -142,15 +174,24 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     dataset,
     certificate: tls.cert,
     store,
+    draftsFile: draftsPath,
     unimplemented: api.unimplemented,
-    async stop() {
-      api.closeListeners();
-      for (const session of sessions) session.destroy();
-      plain.closeAllConnections();
-      await Promise.all([
-        new Promise<void>((resolve) => plain.close(() => resolve())),
-        new Promise<void>((resolve) => secure.close(() => resolve())),
-      ]);
+    stop() {
+      stopping ??= stopAll();
+      return stopping;
     },
   };
+
+  async function stopAll(): Promise<void> {
+    api.closeListeners();
+    for (const session of sessions) session.destroy();
+    plain.closeAllConnections();
+    await Promise.all([
+      new Promise<void>((resolve) => plain.close(() => resolve())),
+      new Promise<void>((resolve) => secure.close(() => resolve())),
+    ]);
+    // A transaction already under way still commits; its drafts reach the file before this resolves.
+    await store.idle();
+    await draftsFile?.flush();
+  }
 }

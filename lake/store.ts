@@ -86,6 +86,11 @@ export class Store {
     return runQuery(this.view(perspective), query, params);
   }
 
+  /** Resolves when the transactions queued so far have run (and their subscribers have finished). */
+  idle(): Promise<void> {
+    return this.queue.then(() => undefined);
+  }
+
   subscribe(listener: (commit: Commit) => void | Promise<void>): () => void {
     this.subscribers.add(listener);
     return () => this.subscribers.delete(listener);

@@ -33,6 +33,11 @@ const serverSchema = z.object({
   NEXT_PUBLIC_SANITY_API_HOST: optionalUrl,
   /** Overrides the Content Lake API host (tests point it at a local stand-in); unset in production. */
   SANITY_API_HOST: optionalUrl,
+  /**
+   * The dataset folder `npm run edit` serves through the local Content Lake (default content/); the
+   * site serves images uploaded there from its `images/` folder (lib/content-image-response.ts).
+   */
+  LAKE_CONTENT_DIR: optionalString,
   SANITY_REVALIDATE_SECRET: optionalString,
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,

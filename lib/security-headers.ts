@@ -2,6 +2,7 @@
  * The security headers of every response, as next.config.ts `headers()` rules.
  * A static policy: pages stay prerendered (README, "Content-Security-Policy").
  */
+import { CONTENT_IMAGE_POLICY } from "./content-images.ts";
 type Header = { key: string; value: string };
 type Rule = { source: string; headers: Header[]; has?: { type: "cookie"; key: string }[] };
 
@@ -34,7 +35,15 @@ export function contentSecurityPolicy({ turnstile, studio, framedByStudio, conte
     // Next.js streams its page data in inline scripts; without per-request nonces they need 'unsafe-inline'.
     "script-src": ["'self'", "'unsafe-inline'", ...extra([TURNSTILE_ORIGIN], turnstile), ...extra(["'unsafe-eval'"], studio)],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io", ...extra(["https://lh3.googleusercontent.com", "https://*.gravatar.com"], studio)],
+    // Uploaded images are Sanity CDN URLs, or `/images/…` on this site under the local Content Lake;
+    // the Studio's own previews of them come from the lake (its apiHost).
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      "https://cdn.sanity.io",
+      ...extra(["https://lh3.googleusercontent.com", "https://*.gravatar.com", ...contentLakeOrigins(contentLake).filter((origin) => origin.startsWith("https:"))], studio),
+    ],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...extra([SANITY_API, ...contentLakeOrigins(contentLake)], studio || framedByStudio), ...extra([TURNSTILE_ORIGIN], turnstile)],
     "frame-src": ["'self'", ...extra([TURNSTILE_ORIGIN], turnstile)],
@@ -67,5 +76,7 @@ export function securityHeaderRules({ turnstile, contentLake }: { turnstile: boo
     { source: "/:path*", has: [{ type: "cookie", key: DRAFT_MODE_COOKIE }], headers: [csp({ studio: false, framedByStudio: true })] },
     { source: "/studio/:path*", headers: [csp({ studio: true, framedByStudio: false })] },
     { source: "/studio", headers: [csp({ studio: true, framedByStudio: false })] },
+    // Images uploaded through the local Content Lake (app/images/…): an SVG opened on its own runs no script.
+    { source: "/images/:path*", headers: [{ key: "Content-Security-Policy", value: CONTENT_IMAGE_POLICY }] },
   ];
 }

@@ -10,7 +10,8 @@ export function organizationData(brand: Brand | null) {
     name: brand?.companyName ?? undefined,
     brand: brand?.productName ? { "@type": "Brand", name: brand.productName } : undefined,
     url: absoluteUrl("/"),
-    logo: brand?.logoUrl ?? absoluteUrl("/brand-icon.svg"),
+    // An uploaded logo's URL is site-relative under the local Content Lake (`/images/…`).
+    logo: absoluteUrl(brand?.logoUrl ?? "/brand-icon.svg"),
   };
 }
 

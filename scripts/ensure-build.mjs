@@ -10,13 +10,17 @@ const SOURCES = ["app", "components", "content", "lib", "public", "schemas", "st
 const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || ".next");
 const stampFile = () => path.join(distDir(), "source-stamp");
 
+// The local Content Lake's own state (drafts kept across restarts: content/.lake/) is not a
+// source of the build; hashing it would rebuild on every `npm run edit` after an edit.
+const notSources = (name) => !name.split(path.sep).includes(".lake");
+
 function walk(entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [entry];
   return readdirSync(full, { recursive: true })
     .map((name) => path.join(entry, name))
-    .filter((name) => statSync(path.join(root, name)).isFile())
+    .filter((name) => notSources(name) && statSync(path.join(root, name)).isFile())
     .sort();
 }
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { readDataset } from "./../support/dataset";
-import { startFakeContentLake } from "../support/fake-content-lake";
+import { startContentLake, type ContentLake } from "../support/content-lake";
 
 /**
  * The same query text runs against the hosted Content Lake: point the real
- * client at a local stand-in serving the bundled documents and compare.
+ * client at the local Content Lake (lake/) serving a copy of the bundled documents and compare.
  */
 describe("the content fetch function with a hosted project", () => {
-  let lake: Awaited<ReturnType<typeof startFakeContentLake>>;
+  let lake: ContentLake;
 
   beforeAll(async () => {
-    lake = await startFakeContentLake(await readDataset());
+    lake = await startContentLake();
   });
   afterAll(async () => {
     vi.unstubAllEnvs();
@@ -19,8 +18,10 @@ describe("the content fetch function with a hosted project", () => {
 
   async function contentModule(hosted: boolean) {
     vi.resetModules();
-    vi.stubEnv("NEXT_PUBLIC_SANITY_PROJECT_ID", hosted ? "abc123" : "");
+    vi.stubEnv("NEXT_PUBLIC_SANITY_PROJECT_ID", hosted ? lake.projectId : "");
     vi.stubEnv("SANITY_API_HOST", hosted ? lake.url : "");
+    // The lake answers 401 without its per-run token.
+    vi.stubEnv("SANITY_API_READ_TOKEN", hosted ? lake.token : "");
     return import("@/lib/content");
   }
 
@@ -43,5 +44,6 @@ describe("the content fetch function with a hosted project", () => {
     const queries = lake.requests.slice(before);
     expect(queries).toHaveLength(4);
     expect(queries.every((request) => request.url.includes("/data/query/production"))).toBe(true);
+    expect(lake.lake.unimplemented()).toEqual([]);
   });
 });

@@ -25,7 +25,10 @@ describe("image assets", () => {
     const asset = await lake.client.assets.upload("image", png, { filename: "dot.png" });
     expect(asset).toMatchObject({ _type: "sanity.imageAsset", extension: "png", mimeType: "image/png", originalFilename: "dot.png", metadata: { dimensions: { width: 1, height: 1 } } });
     expect(asset._id).toMatch(/^image-[0-9a-f]{40}-1x1-png$/);
-    const served = await fetch(`${asset.url}?w=100&auto=format`);
+    // A site-relative address (the site serves content/images/ there); the lake serves the same path.
+    expect(asset.url).toBe(`/images/${lake.projectId}/${lake.dataset}/${asset.assetId}-1x1.png`);
+    expect(asset.path).toBe(asset.url.slice(1));
+    const served = await fetch(new URL(`${asset.url}?w=100&auto=format`, lake.httpUrl));
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);

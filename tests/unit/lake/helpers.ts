@@ -12,7 +12,8 @@ export type TestLake = Lake & { dir: string; client: SanityClient; logs: string[
 /** A lake on a temporary copy of `content/`, with a client for it. */
 export async function startTestLake(options: LakeOptions = {}): Promise<TestLake> {
   const dir = await mkdtemp(path.join(tmpdir(), "lake-test-"));
-  await cp(contentSource, dir, { recursive: true });
+  // Not the drafts an editor keeps in content/.lake/: each test starts from the dataset alone.
+  await cp(contentSource, dir, { recursive: true, filter: (source) => path.basename(source) !== ".lake" });
   const logs: string[] = [];
   const lake = await startLake({ contentDir: dir, log: (message) => logs.push(message), ...options });
   const client = createClient({

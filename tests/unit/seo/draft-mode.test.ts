@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startFakeContentLake } from "../../support/fake-content-lake";
+import { startContentLake } from "../../support/content-lake";
 
 async function enableRoute(env: Record<string, string>) {
   vi.resetModules();
@@ -20,12 +20,14 @@ describe("the draft-mode route", () => {
   });
 
   it("refuses a wrong secret after checking it against the Content Lake", async () => {
-    const lake = await startFakeContentLake([]); // no preview secret document exists, so no secret is valid
+    // The local Content Lake (lake/) with no documents: no preview secret exists, so no secret is valid.
+    const lake = await startContentLake({ from: "nothing" });
     try {
       const GET = await enableRoute({
-        NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123",
-        NEXT_PUBLIC_SANITY_DATASET: "production",
-        SANITY_API_READ_TOKEN: "read-token",
+        NEXT_PUBLIC_SANITY_PROJECT_ID: lake.projectId,
+        NEXT_PUBLIC_SANITY_DATASET: lake.dataset,
+        // The lake's per-run token: with any other the lake answers 401 before looking for the secret.
+        SANITY_API_READ_TOKEN: lake.token,
         SANITY_API_HOST: lake.url,
       });
       const response = await GET(new Request(enableUrl));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { readDataset } from "../../support/dataset";
-import { startFakeContentLake } from "../../support/fake-content-lake";
+import { startContentLake, type ContentLake } from "../../support/content-lake";
 
 /**
  * Made-up URLs must cost nothing durable. With a hosted project every `force-cache` fetch is an
@@ -8,14 +7,13 @@ import { startFakeContentLake } from "../../support/fake-content-lake";
  * path must only ever run queries whose text and parameters do not depend on the path.
  */
 describe("resolving unknown paths", () => {
-  let lake: Awaited<ReturnType<typeof startFakeContentLake>>;
+  let lake: ContentLake;
 
   beforeAll(async () => {
-    const documents = await readDataset();
-    lake = await startFakeContentLake([
-      ...documents,
-      { _id: "redirect-escrow", _type: "redirect", from: "/solutions/escrow", to: "/solutions/title-companies", permanent: true },
-    ]);
+    // The local Content Lake (lake/) on a copy of the bundled documents, plus one redirect.
+    lake = await startContentLake({
+      documents: [{ _id: "redirect-escrow", _type: "redirect", from: "/solutions/escrow", to: "/solutions/title-companies", permanent: true }],
+    });
   });
   afterAll(async () => {
     vi.unstubAllEnvs();
@@ -24,8 +22,9 @@ describe("resolving unknown paths", () => {
 
   async function hostedContent() {
     vi.resetModules();
-    vi.stubEnv("NEXT_PUBLIC_SANITY_PROJECT_ID", "abc123");
+    vi.stubEnv("NEXT_PUBLIC_SANITY_PROJECT_ID", lake.projectId);
     vi.stubEnv("SANITY_API_HOST", lake.url);
+    vi.stubEnv("SANITY_API_READ_TOKEN", lake.token);
     return import("@/lib/content");
   }
 
