@@ -38,7 +38,10 @@ export async function startEdit(contentDir: string): Promise<EditState> {
   const line = (label: string) => output.match(new RegExp(`^${label}: (\\S+)$`, "m"))?.[1];
   for (const deadline = Date.now() + 10 * 60_000; !line("Site"); ) {
     if (edit.exitCode !== null) throw new Error(`npm run edit exited with ${edit.exitCode}:\n${output.slice(-3_000)}`);
-    if (Date.now() > deadline) throw new Error(`npm run edit printed no addresses:\n${output.slice(-3_000)}`);
+    if (Date.now() > deadline) {
+      process.kill(-(edit.pid as number), "SIGKILL");
+      throw new Error(`npm run edit printed no addresses:\n${output.slice(-3_000)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // The test keeps no handle on it: its output goes on to the log file.

@@ -1,5 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { startEdit, stopEdit } from "./edit-process";
 
@@ -12,9 +11,12 @@ import { startEdit, stopEdit } from "./edit-process";
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, "../..");
-  const work = await mkdtemp(path.join(tmpdir(), "studio-tests-"));
+  // Inside the checkout (git-ignored), so runs from other checkouts and their clean-ups never meet.
+  await mkdir(path.join(root, ".studio-tests"), { recursive: true });
+  const work = await mkdtemp(path.join(root, ".studio-tests", "run-"));
   const contentDir = path.join(work, "content");
-  await cp(path.join(root, "content"), contentDir, { recursive: true });
+  // The dataset as committed: not a developer's own drafts (`content/.lake/`).
+  await cp(path.join(root, "content"), contentDir, { recursive: true, filter: (source) => path.basename(source) !== ".lake" });
   Object.assign(process.env, {
     STUDIO_CONTENT_DIR: contentDir,
     STUDIO_EDITS_FILE: path.join(work, "edits.ndjson"),
