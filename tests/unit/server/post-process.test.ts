@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferredScripts } from "@/server/html";
 import { createCompressor } from "@/server/compression";
-import { withPostProcessing } from "@/server/post-process";
+import { redirectLocationOf, withPostProcessing } from "@/server/post-process";
 
 /*
  * The wrapper around a stand-in for Next.js's request handler that answers the way Next.js does:
@@ -13,6 +13,8 @@ import { withPostProcessing } from "@/server/post-process";
 
 const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><main>${"<p>Notarize online.</p>".repeat(200)}</main></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(5000))});`;
+/** A page Next.js 16.4 re-rendered in the background into a redirect: its cache kept the status, not the Location. */
+const MOVED = `<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"b:E{\\"digest\\":\\"NEXT_REDIRECT;replace;/solutions/hybrid-closings;308;\\"}\\n"])</script></body></html>`;
 const seen: { url?: string; acceptEncoding?: string }[] = [];
 
 function nextStandIn(req: IncomingMessage, res: ServerResponse) {
@@ -47,6 +49,10 @@ function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   } else if (url === "/api/echo") {
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify({ acceptEncoding: req.headers["accept-encoding"] ?? null }));
+  } else if (url === "/solutions/hybrid") {
+    res.statusCode = 308;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(MOVED);
   } else if (url === "/tiny") {
     res.setHeader("Content-Type", "text/plain");
     res.end("ok");
@@ -184,6 +190,22 @@ describe("withPostProcessing", () => {
     const res = await get("/big", { "accept-encoding": "br" });
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.body.length).toBe(17 * 1024 * 1024);
+  });
+
+  it("gives a redirect Next.js served from its cache without a Location the one its flight data names", async () => {
+    const res = await get("/solutions/hybrid", { "accept-encoding": "br" });
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe("/solutions/hybrid-closings");
+  });
+
+  it("reads a redirect's address only from a digest with the response's status, and only a safe one", () => {
+    expect(redirectLocationOf(MOVED, 308)).toBe("/solutions/hybrid-closings");
+    expect(redirectLocationOf(MOVED, 307)).toBeNull();
+    expect(redirectLocationOf('"digest":"NEXT_REDIRECT;replace;/;307;"', 307)).toBe("/");
+    expect(redirectLocationOf('\\"NEXT_REDIRECT;push;https://example.com/a?b=1\\\\u0026c=2;307;\\"', 307)).toBe("https://example.com/a?b=1&c=2");
+    expect(redirectLocationOf('"NEXT_REDIRECT;replace;//evil.example;307;"', 307)).toBeNull();
+    expect(redirectLocationOf('"NEXT_REDIRECT;replace;javascript:alert(1);307;"', 307)).toBeNull();
+    expect(redirectLocationOf("<p>No redirect here</p>", 307)).toBeNull();
   });
 
   it("leaves route handlers to Next.js, Accept-Encoding included", async () => {
