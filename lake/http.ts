@@ -4,6 +4,7 @@ import { actionsToSteps, type Action } from "./actions.ts";
 import { contentImageHeaders } from "../lib/content-images.ts";
 import { readImage, storeImage } from "./assets.ts";
 import { runQuery } from "./groq.ts";
+import { contentSourceMap } from "./source-map.ts";
 import { LakeError, type Commit, type Doc, type Mut, type Perspective, type Store } from "./store.ts";
 
 /** The parts of Node's HTTP/1 and HTTP/2 compatibility request/response the lake uses. */
@@ -292,7 +293,10 @@ export function createApi(options: ApiOptions) {
         } catch (error) {
           throw new LakeError(400, (error as Error).message, "queryParseError");
         }
-        return json(response, 200, { ms: Math.round(performance.now() - started), query, result }, headers);
+        // Asked for by stega-enabled clients (the site's draft mode): Presentation's overlays need it.
+        const sourceMap = url.searchParams.get("resultSourceMap");
+        const resultSourceMap = sourceMap && sourceMap !== "false" ? contentSourceMap(result, store.view(perspective), sourceMap === "withKeyArraySelector") : undefined;
+        return json(response, 200, { ms: Math.round(performance.now() - started), query, result, ...(resultSourceMap ? { resultSourceMap } : {}) }, headers);
       }
       if (is("GET", "data", "doc", null, null) && datasetOk(segments[2])) {
         const ids = (segments[3] ?? "").split(",").filter(Boolean);

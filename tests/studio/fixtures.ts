@@ -68,3 +68,17 @@ export async function publish(studio: Page) {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A document as the lake holds it now (`drafts.<id>` for a draft), or null: read with the per-run
+ * token from the Studio's address, on the lake's plain HTTP port (LAKE_HTTP_PORT, as `npm run edit` has it).
+ */
+export async function lakeDocument(id: string): Promise<Record<string, unknown> | null> {
+  const token = new URL(studioUrl()).hash.replace(/^#token=/, "");
+  const lake = `http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}`;
+  const response = await fetch(`${lake}/v2025-02-19/data/doc/production/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`The lake answered ${response.status} for ${id}`);
+  const { documents } = (await response.json()) as { documents: Record<string, unknown>[] };
+  return documents[0] ?? null;
+}
+
