@@ -308,6 +308,9 @@ export function createApi(options: ApiOptions) {
         return json(response, 200, { documents, omitted }, headers);
       }
       if (is("GET", "data", "listen", null) && datasetOk(segments[2])) return listen(request, response, url, headers);
+      // References from other datasets (the Studio asks with excludeInternalReferences=true before
+      // an unpublish or a delete; it finds references within the dataset with GROQ): one dataset, none.
+      if (is("GET", "data", "references", null, "documents", null, "to") && datasetOk(segments[2])) return json(response, 200, { totalCount: 0, references: [] }, headers);
       if (is("GET", "data", "live", "events", null) && datasetOk(segments[3])) return liveEvents(request, response, headers);
       if (is("POST", "data", "mutate", null) && datasetOk(segments[2])) {
         const body = (await readBody(request, options.maxBodyBytes)) as { mutations?: Mut[]; transactionId?: string };

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "./fixtures";
+import { expect, studioUrl, test, type Page } from "./fixtures";
 
 /** Every document of the dataset, by the structure item that lists or holds it. */
 async function datasetDocuments() {
@@ -25,6 +25,14 @@ test("the Studio lists every document of each type in its structure, and every d
   const documents = await datasetDocuments();
   const singletons: Record<string, string> = { siteSettings: "Site settings", homePage: "Home page", earlyAccessPage: "Early-access page" };
   const lists: Record<string, string> = { solutionPage: "Solution pages", redirect: "Redirects" };
+
+  // The Studio's time to its first document list, from a fresh load of the printed address.
+  const loaded = performance.now();
+  await studio.goto("about:blank");
+  await studio.goto(studioUrl());
+  await studio.getByRole("link", { name: "Solution pages", exact: true }).click();
+  await expect(studio.getByRole("listbox", { name: "Solution pages", exact: true }).getByRole("link")).toHaveCount(documents.filter((document) => document._type === "solutionPage").length);
+  console.info(`[studio] Studio address to the first document list: ${Math.round(performance.now() - loaded)} ms`);
 
   const started = performance.now();
   let opened = 0;

@@ -1,33 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, expectOnSite, pageText, publish, recordEdit, siteUrl, test, type Page } from "./fixtures";
+import { expect, expectOnSite, lakeDocument, lakeQuery, openListed, pageText, publish, recordEdit, siteUrl, test, type Page } from "./fixtures";
 
 /*
  * Solution pages from the Studio to the site (issue 13, section 3): a new page, a slug change and
  * its redirect, a refused publish, an unpublish and a deleted redirect. Each test edits documents
  * no other file touches.
  */
-
-/** The local lake, read as the site's server reads it (plain HTTP, the run's token). */
-const lakeUrl = () => `http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}`;
-const lakeToken = () => new URL(process.env.STUDIO_URL as string).hash.replace(/^#token=/, "");
-
-/** A document as the lake holds it (raw id: `drafts.<id>` for a draft), or null. */
-async function lakeDocument(id: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`${lakeUrl()}/v2025-02-19/data/doc/production/${id}`, { headers: { authorization: `Bearer ${lakeToken()}` } });
-  expect(response.status, `the lake answers for ${id}`).toBe(200);
-  const { documents } = (await response.json()) as { documents: Record<string, unknown>[] };
-  return documents[0] ?? null;
-}
-
-/** A GROQ query's result (published documents, or every document with `raw`). */
-async function lakeQuery<T>(query: string, params: Record<string, unknown> = {}, perspective: "published" | "raw" = "published"): Promise<T> {
-  const search = new URLSearchParams({ query, perspective });
-  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
-  const response = await fetch(`${lakeUrl()}/v2025-02-19/data/query/production?${search}`, { headers: { authorization: `Bearer ${lakeToken()}` } });
-  expect(response.status, `the lake answers ${query}`).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
 
 /** The line of a document in the copy of `content/` (or in the original with `original`), or undefined. */
 async function contentLine(id: string, file: string, original = false): Promise<string | undefined> {
@@ -52,12 +31,6 @@ async function expectAnswer(pathname: string, expected: { status: number; locati
     .toEqual(expected);
 }
 
-/** Opens a document of a structure list by its id. */
-async function openListed(studio: Page, list: string, id: string) {
-  await studio.getByRole("link", { name: list, exact: true }).first().click();
-  await studio.getByRole("listbox", { name: list, exact: true }).locator(`a[href$=";${id}"]`).click();
-  await expect(studio.getByTestId("document-panel-scroller").last()).toBeVisible();
-}
 
 /**
  * Runs a document action and confirms its dialog: the footer's main button when it is that action

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { editState, startEdit, stopEdit } from "./edit-process";
-import { expect, openDocument, pageText, test } from "./fixtures";
+import { expect, lakeDocument, openListed, pageText, test } from "./fixtures";
 
 /** Whether something accepts connections on a loopback port. */
 const listening = (port: number) =>
@@ -14,18 +14,12 @@ const listening = (port: number) =>
 
 test("Ctrl-C stops everything npm run edit started, and a draft typed before it is there after a restart", async ({ studio }) => {
   const draftTitle = "Notaries (draft kept across a restart)";
-  await openDocument(studio, "Solution pages");
-  await studio.locator('a[href$=";solution-notaries"]').click();
+  await openListed(studio, "Solution pages", "solution-notaries");
   const title = studio.getByRole("textbox", { name: "Title" }).first();
   await title.fill(draftTitle);
   // The Studio saves drafts as you type: wait until the lake has it.
   const before = editState();
-  const draft = async () => {
-    const token = new URL(before.studioUrl).hash.replace("#token=", "");
-    const response = await fetch(`http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? 3333}/v2025-02-19/data/doc/production/drafts.solution-notaries`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { documents: { title?: string }[] }).documents[0]?.title;
-  };
-  await expect.poll(draft).toBe(draftTitle);
+  await expect.poll(async () => (await lakeDocument("drafts.solution-notaries"))?.title).toBe(draftTitle);
 
   const ports = [Number(new URL(before.siteUrl).port), Number(process.env.LAKE_HTTP_PORT ?? 3333), Number(process.env.LAKE_HTTPS_PORT ?? 3334)];
   for (const port of ports) expect(await listening(port), `port ${port} before Ctrl-C`).toBe(true);
@@ -37,7 +31,6 @@ test("Ctrl-C stops everything npm run edit started, and a draft typed before it 
   // The draft is not published: the site still shows the published title.
   expect((await pageText("/solutions/notaries")).includes(draftTitle)).toBe(false);
   await studio.goto(after.studioUrl);
-  await openDocument(studio, "Solution pages");
-  await studio.locator('a[href$=";solution-notaries"]').click();
+  await openListed(studio, "Solution pages", "solution-notaries");
   await expect(studio.getByRole("textbox", { name: "Title" }).first()).toHaveValue(draftTitle);
 });

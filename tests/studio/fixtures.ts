@@ -69,16 +69,30 @@ export async function publish(studio: Page) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * A document as the lake holds it now (`drafts.<id>` for a draft), or null: read with the per-run
- * token from the Studio's address, on the lake's plain HTTP port (LAKE_HTTP_PORT, as `npm run edit` has it).
- */
-export async function lakeDocument(id: string): Promise<Record<string, unknown> | null> {
+/** The local lake as the site's server reads it: plain HTTP (LAKE_HTTP_PORT, as `npm run edit` has it), the run's token. */
+async function lakeGet<T>(pathAndQuery: string): Promise<T> {
   const token = new URL(studioUrl()).hash.replace(/^#token=/, "");
-  const lake = `http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}`;
-  const response = await fetch(`${lake}/v2025-02-19/data/doc/production/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`The lake answered ${response.status} for ${id}`);
-  const { documents } = (await response.json()) as { documents: Record<string, unknown>[] };
+  const response = await fetch(`http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}/v2025-02-19${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`The lake answered ${response.status} for ${pathAndQuery}`);
+  return (await response.json()) as T;
+}
+
+/** A document as the lake holds it now (`drafts.<id>` for a draft), or null. */
+export async function lakeDocument(id: string): Promise<Record<string, unknown> | null> {
+  const { documents } = await lakeGet<{ documents: Record<string, unknown>[] }>(`/data/doc/production/${encodeURIComponent(id)}`);
   return documents[0] ?? null;
 }
 
+/** A GROQ query's result (published documents, or every document with `raw`). */
+export async function lakeQuery<T>(query: string, params: Record<string, unknown> = {}, perspective: "published" | "raw" = "published"): Promise<T> {
+  const search = new URLSearchParams({ query, perspective });
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+  return (await lakeGet<{ result: T }>(`/data/query/production?${search}`)).result;
+}
+
+/** Opens a document of a structure list by its id. */
+export async function openListed(studio: Page, list: string, id: string) {
+  await studio.getByRole("link", { name: list, exact: true }).first().click();
+  await studio.getByRole("listbox", { name: list, exact: true }).locator(`a[href$=";${id}"]`).click();
+  await expect(studio.getByTestId("document-panel-scroller").last()).toBeVisible();
+}

@@ -137,6 +137,13 @@ describe("the lake's read endpoints", () => {
     expect(await lake.client.getDocument("solution-lenders")).toMatchObject({ title: "Lenders" });
   });
 
+  it("answers that no other dataset refers to a document (asked before an unpublish or a delete)", async () => {
+    const answer = await lake.api(`/data/references/${lake.dataset}/documents/solution-api/to?excludeInternalReferences=true&excludePaths=true`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ totalCount: 0, references: [] });
+    expect(lake.unimplemented().filter(({ request }) => request.includes("/references/"))).toEqual([]);
+  });
+
   it("streams live events with a welcome, without a token", async () => {
     const controller = new AbortController();
     const answer = await fetch(`${lake.httpUrl}/v${apiVersion}/data/live/events/${lake.dataset}`, { signal: controller.signal });
