@@ -26,6 +26,8 @@ export function e2eServerEnv(): Record<string, string> {
     SANITY_API_READ_TOKEN: "e2e-server-only-sanity-read-token-2e9b7d",
     // Read only with a hosted project (the browser tests have none); set so the scan covers it.
     SANITY_API_HOST: "http://127.0.0.1:9/e2e-server-only-sanity-api-host",
+    // Where uploaded images are served from (default content/): a folder with none, named so the scan covers it.
+    LAKE_CONTENT_DIR: "/nonexistent/e2e-server-only-lake-content-dir",
     SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     // Every browser test comes from 127.0.0.1: the limits must not get in their way.
     SIGNUP_RATE_WINDOW_S: "600",
