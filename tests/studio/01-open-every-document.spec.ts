@@ -1,16 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, studioUrl, test, type Page } from "./fixtures";
+import { contentDocuments, expect, ORIGINAL_CONTENT, studioUrl, test, type Page } from "./fixtures";
 
-/** Every document of the dataset, by the structure item that lists or holds it. */
+/** Every document of the dataset, as committed. */
 async function datasetDocuments() {
-  const dir = path.resolve(import.meta.dirname, "../../content");
-  const documents: { _id: string; _type: string; title?: string; slug?: { current?: string }; key?: string }[] = [];
-  for (const file of await readdir(dir)) {
-    if (!file.endsWith(".ndjson")) continue;
-    for (const line of (await readFile(path.join(dir, file), "utf8")).split("\n")) if (line.trim()) documents.push(JSON.parse(line));
-  }
-  return documents;
+  return [...(await contentDocuments(ORIGINAL_CONTENT)).values()].map(({ doc }) => doc as { _id: string; _type: string; key?: string });
 }
 
 /** The open document's pane has its form and no error card. */

@@ -1,6 +1,4 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, expectOnSite, lakeDocument, lakeQuery, openListed, pageText, publish, recordEdit, siteUrl, test, type Page } from "./fixtures";
+import { contentDocuments, expect, expectOnSite, lakeDocument, lakeQuery, openListed, ORIGINAL_CONTENT, pageText, publish, recordEdit, siteUrl, test, type Page } from "./fixtures";
 
 /*
  * Solution pages from the Studio to the site (issue 13, section 3): a new page, a slug change and
@@ -10,9 +8,8 @@ import { expect, expectOnSite, lakeDocument, lakeQuery, openListed, pageText, pu
 
 /** The line of a document in the copy of `content/` (or in the original with `original`), or undefined. */
 async function contentLine(id: string, file: string, original = false): Promise<string | undefined> {
-  const dir = original ? path.resolve(import.meta.dirname, "../../content") : (process.env.STUDIO_CONTENT_DIR as string);
-  const text = await readFile(path.join(dir, file), "utf8");
-  return text.split("\n").find((line) => line.startsWith(`{"_id":${JSON.stringify(id)},`));
+  const entry = (await contentDocuments(original ? ORIGINAL_CONTENT : undefined)).get(id);
+  return entry?.file === file ? entry.line : undefined;
 }
 
 /** A site path's answer without following redirects. */

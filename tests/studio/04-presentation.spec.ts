@@ -1,21 +1,12 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { stegaClean } from "@sanity/client/stega";
-import { expect, lakeDocument, pageText, siteUrl, studioUrl, test, type Page } from "./fixtures";
+import { contentDocuments, expect, lakeDocument, pageText, siteUrl, studioUrl, test, type Page } from "./fixtures";
 
 /** The home page's hero headline as published now (the copy of `content/` the lake writes back to). */
 async function publishedHeadline(): Promise<string> {
-  const dir = process.env.STUDIO_CONTENT_DIR as string;
-  for (const file of await readdir(dir)) {
-    if (!file.endsWith(".ndjson")) continue;
-    for (const line of (await readFile(path.join(dir, file), "utf8")).split("\n")) {
-      if (!line.includes('"_id":"homePage"')) continue;
-      const doc = JSON.parse(line) as { blocks?: { _type: string; headline?: string }[] };
-      const hero = doc.blocks?.find((block) => block._type === "hero");
-      if (hero?.headline) return hero.headline;
-    }
-  }
-  throw new Error("No published home page hero headline in the content copy");
+  const doc = (await contentDocuments()).get("homePage")?.doc as { blocks?: { _type: string; headline?: string }[] } | undefined;
+  const headline = doc?.blocks?.find((block) => block._type === "hero")?.headline;
+  if (!headline) throw new Error("No published home page hero headline in the content copy");
+  return headline;
 }
 
 /**

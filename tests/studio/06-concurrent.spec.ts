@@ -1,7 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { expect, expectOnSite, lakeDocument, publish, recordEdit, studioUrl, test, type Page } from "./fixtures";
+import { contentDocuments, expect, expectOnSite, lakeDocument, publish, recordEdit, studioUrl, test, type Page } from "./fixtures";
 
 const id = "solution-law-firms";
 
@@ -37,14 +35,10 @@ async function seoDescription(studio: Page) {
 type Solution = { blocks: { _key: string; _type: string; headline?: string }[]; seo: { description: string } };
 
 /** The line of a document in the `*.ndjson` files of a folder (the copy the lake writes back to, or `content/`). */
-async function fileDocument(dir: string, documentId: string): Promise<Solution> {
-  for (const file of await readdir(dir)) {
-    if (!file.endsWith(".ndjson")) continue;
-    for (const line of (await readFile(path.join(dir, file), "utf8")).split("\n")) {
-      if (line.includes(`"_id":"${documentId}"`)) return JSON.parse(line) as Solution;
-    }
-  }
-  throw new Error(`${documentId} is in no file of ${dir}`);
+async function fileDocument(documentId: string): Promise<Solution> {
+  const entry = (await contentDocuments()).get(documentId);
+  if (!entry) throw new Error(`${documentId} is in no file of the content copy`);
+  return entry.doc as unknown as Solution;
 }
 
 /** The hero's Headline: its array item opened in its dialog. */
@@ -59,7 +53,7 @@ async function heroHeadline(studio: Page) {
 const heroOf = (doc: Solution) => doc.blocks.find((block) => block._type === "hero")!;
 
 test("two Studio sessions edit the hero headline and the SEO description of one solution page at the same time; both edits are published", async ({ studio, browser }) => {
-  const original = await fileDocument(process.env.STUDIO_CONTENT_DIR as string, id);
+  const original = await fileDocument(id);
   const heroKey = heroOf(original)._key;
   const headline = "Notarize affidavits and estate documents with clients anywhere";
   const description = "Notarize affidavits, powers of attorney and probate papers with clients in any state, recorded and sealed.";
@@ -102,7 +96,7 @@ test("two Studio sessions edit the hero headline and the SEO description of one 
     await expect(second.page.getByTestId("action-publish")).toBeDisabled({ timeout: 30_000 });
     await expect(await heroHeadline(second.page)).toHaveValue(headline);
 
-    const saved = await fileDocument(process.env.STUDIO_CONTENT_DIR as string, id);
+    const saved = await fileDocument(id);
     expect([heroOf(saved).headline, saved.seo.description]).toEqual([headline, description]);
     expect(await lakeDocument(`drafts.${id}`), "no draft left").toBeNull();
     expect(second.errors, "uncaught errors in the second Studio").toEqual([]);

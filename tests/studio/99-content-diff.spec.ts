@@ -1,21 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, test, type Edit } from "./fixtures";
-
-type Doc = { _id: string; [field: string]: unknown };
-
-/** Each document's line in the `*.ndjson` files of a folder, by id. */
-async function lines(dir: string): Promise<Map<string, { file: string; line: string; doc: Doc }>> {
-  const found = new Map<string, { file: string; line: string; doc: Doc }>();
-  for (const file of (await readdir(dir)).filter((name) => name.endsWith(".ndjson") && !name.startsWith(".")).sort()) {
-    for (const line of (await readFile(path.join(dir, file), "utf8")).split("\n")) {
-      if (!line.trim()) continue;
-      const doc = JSON.parse(line) as Doc;
-      found.set(doc._id, { file, line, doc });
-    }
-  }
-  return found;
-}
+import { readFile } from "node:fs/promises";
+import { contentDocuments, expect, ORIGINAL_CONTENT, test, type Edit } from "./fixtures";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -39,8 +23,8 @@ function changedPaths(before: unknown, after: unknown, at: string[] = []): strin
 const within = (changed: string, recorded: string) => changed === recorded || changed.startsWith(`${recorded}.`);
 
 test("the copy of content/ differs from the original by exactly the edits the tests made", async () => {
-  const original = await lines(path.resolve(import.meta.dirname, "../../content"));
-  const edited = await lines(process.env.STUDIO_CONTENT_DIR as string);
+  const original = await contentDocuments(ORIGINAL_CONTENT);
+  const edited = await contentDocuments();
   const recorded = (await readFile(process.env.STUDIO_EDITS_FILE as string, "utf8").catch(() => ""))
     .split("\n")
     .filter(Boolean)

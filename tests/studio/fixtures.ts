@@ -1,4 +1,5 @@
-import { appendFile } from "node:fs/promises";
+import { appendFile, readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import { editState } from "./edit-process";
 
@@ -22,6 +23,24 @@ export async function expectOnSite(path: string, text: string | RegExp, timeout 
       return typeof text === "string" ? html.includes(text) : text.test(html);
     }, { timeout, intervals: [250] })
     .toBe(true);
+}
+
+export type ContentLine = { file: string; line: string; doc: { _id: string; [field: string]: unknown } };
+
+/** The repository's dataset folder (never written by these tests). */
+export const ORIGINAL_CONTENT = path.resolve(import.meta.dirname, "../../content");
+
+/** Each document's line in the `*.ndjson` files of a dataset folder (default: the run's copy), by id. */
+export async function contentDocuments(dir = process.env.STUDIO_CONTENT_DIR as string): Promise<Map<string, ContentLine>> {
+  const found = new Map<string, ContentLine>();
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith(".ndjson")).sort()) {
+    for (const line of (await readFile(path.join(dir, file), "utf8")).split("\n")) {
+      if (!line.trim()) continue;
+      const doc = JSON.parse(line) as ContentLine["doc"];
+      found.set(doc._id, { file, line, doc });
+    }
+  }
+  return found;
 }
 
 /**
