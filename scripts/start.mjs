@@ -7,14 +7,7 @@ if (process.features.typescript) {
   // Before Next.js and React load: they pick their production builds from it.
   process.env.NODE_ENV = "production";
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-  const { startServer } = await import("../server/index.ts");
-  const server = await startServer({ port: Number(process.env.PORT || 3000) });
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      server.close();
-      process.exit(0);
-    });
-  }
+  await import("../server/main.ts");
 } else {
   handOverToNode24();
 }
