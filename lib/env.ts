@@ -80,6 +80,12 @@ const serverSchema = z.object({
   TRUSTED_PROXY_COUNT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Open connections one address may hold (0: no cap); default 64, or no cap behind a proxy (server/connections.ts). */
   MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
+  /** `json`: one JSON object per log line (for a log collector); `text` (default): one readable line per event (lib/log.ts). */
+  LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(["text", "json"]).default("text")),
+  /** The least severe level logged (default info; `debug` adds the health probes' requests). */
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info")),
+  /** How long a SIGTERM or SIGINT waits for requests in flight and queued confirmations before cutting them off (default 10 s). */
+  SHUTDOWN_TIMEOUT_S: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(600).default(10)),
   NEXT_PUBLIC_BRAND: z.preprocess(blankToUndefined, z.enum(["default", "partner"]).default("default")),
   NEXT_PUBLIC_SITE_URL: z.preprocess(blankToUndefined, z.url().default("http://localhost:3000")),
 });

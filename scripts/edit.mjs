@@ -36,7 +36,7 @@ if (process.features.typescript) {
   await ensureBuildAsync();
   process.env.NODE_ENV = "production";
   const { startServer } = await import("../server/index.ts");
-  const server = await startServer({ port });
+  const { server } = await startServer({ port });
 
   // A published change reaches the pages as Sanity's webhook would bring it.
   const { computeSignature } = await import("../lib/sanity/webhook-signature.ts");

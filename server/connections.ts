@@ -48,7 +48,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, log: 
     const group = addressGroup(normalizeAddress(socket.remoteAddress) ?? "unknown");
     const count = (open.get(group) ?? 0) + 1;
     if (count > limits.maxPerAddress) {
-      report(`[server] refused a connection from ${group}: over the cap of ${limits.maxPerAddress} per address`);
+      report(`refused a connection: one address is over the cap of ${limits.maxPerAddress} connections (the address is not logged)`);
       socket.destroy();
       return;
     }

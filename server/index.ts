@@ -2,22 +2,35 @@
 // first paint, Brotli, a cache of encoded bodies), with the client address resolved once
 // (lib/http/client-address.ts), malformed request targets refused before Next.js sees them, and every
 // connection bounded in time and number (connections.ts). `npm start` runs it after ensuring a build.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "../lib/env.ts";
+import { logger } from "../lib/log.ts";
 import { securityHeaderRules } from "../lib/security-headers.ts";
 import { resolveClientAddress } from "../lib/http/client-address.ts";
+import { isRequestId } from "../lib/http/request-id.ts";
 import { sampledLog } from "./log.ts";
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { withPostProcessing } from "./post-process.ts";
+import { Drainer, type ShutdownResult } from "./shutdown.ts";
 
 /** Headers a client could write to pose as a proxy: dropped unless a proxy is declared. */
 const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
 
 export type ServerOptions = { port: number; hostname?: string; trustedProxies?: number; limits?: Partial<ConnectionLimits> };
 
-export async function startServer({ port, hostname, trustedProxies = env.TRUSTED_PROXY_COUNT, limits = {} }: ServerOptions) {
+export type RunningServer = {
+  server: Server;
+  /** Drains and closes the server (server/shutdown.ts); the caller decides how the process ends. */
+  shutdown: (timeoutMs: number) => Promise<ShutdownResult>;
+};
+
+/** Requests logged at debug level only: a load balancer's probes would otherwise fill the log. */
+const PROBES = new Set(["/api/health", "/api/ready"]);
+
+export async function startServer({ port, hostname, trustedProxies = env.TRUSTED_PROXY_COUNT, limits = {} }: ServerOptions): Promise<RunningServer> {
   const dir = path.resolve(import.meta.dirname, "..");
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
@@ -29,28 +42,62 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
     res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(message) });
     res.end(message);
   };
-  const report = sampledLog();
-
+  const log = logger("server");
+  const report = sampledLog(60_000, (line) => log.warn(line));
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+    const requestId = requestIdFor(req, trustedProxies);
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    drainer.track(req, res, pathOf(req));
+    logRequest(req, res, requestId);
     const problem = targetProblem(req);
     if (problem) {
-      report(`[server] 400 for a malformed request target (${problem}): ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
+      report(`400 for a malformed request target (${problem}): ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
       return plain(res, 400, "Bad request: the address is not valid.\n");
     }
     closeIfBodyUnread(req, res);
     req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
-      console.error(`[server] ${req.method} ${(req.url ?? "").slice(0, 200)} failed:`, error);
+      log.error("request failed", { requestId, method: req.method, path: pathOf(req), err: error });
       plain(res, 500, "Internal server error\n");
     });
   });
+  const drainer = new Drainer(server);
   const maxPerAddress = env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustedProxies > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxPerAddress);
-  limitConnections(server, { ...DEFAULT_CONNECTION_LIMITS, maxPerAddress, ...limits });
+  limitConnections(server, { ...DEFAULT_CONNECTION_LIMITS, maxPerAddress, ...limits }, (line) => log.warn(line));
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
-  console.log(`▲ Next.js ready on http://${hostname ?? "localhost"}:${port}`);
-  console.log(`[server] client address: ${trustedProxies === 0 ? "the connection's (no proxy declared)" : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`}; at most ${maxPerAddress || "unlimited"} connections per address`);
-  return server;
+  log.info(`ready on http://${hostname ?? "localhost"}:${port}`, {
+    clientAddress: trustedProxies === 0 ? "the connection's (no proxy declared)" : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`,
+    maxConnectionsPerAddress: maxPerAddress || "unlimited",
+  });
+  return { server, shutdown: (timeoutMs) => drainer.drain({ timeoutMs, log }) };
+}
+
+/** A declared proxy's request id when it sent a sane one, else a new one (a client's own is never trusted). */
+function requestIdFor(req: IncomingMessage, trustedProxies: number): string {
+  const given = req.headers["x-request-id"];
+  return trustedProxies > 0 && isRequestId(given) ? given : randomUUID();
+}
+
+/** The path without its query (which may carry anything a visitor typed), bounded. */
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? "";
+  const query = url.indexOf("?");
+  return (query < 0 ? url : url.slice(0, query)).slice(0, 200);
+}
+
+const access = logger("http");
+
+/** One line when the request ends: no address, no query, no body. */
+function logRequest(req: IncomingMessage, res: ServerResponse, requestId: string): void {
+  const since = Date.now();
+  const path = pathOf(req);
+  res.once("close", () => {
+    const fields = { requestId, method: req.method, path, status: res.statusCode, ms: Date.now() - since, ...(res.writableFinished ? {} : { aborted: true }) };
+    if (PROBES.has(path)) access.debug("request", fields);
+    else access.info("request", fields);
+  });
 }
 
 /** How long the unread rest of a refused body is drained before the connection is cut. */

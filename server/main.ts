@@ -1,13 +1,24 @@
 // The production process: the server of server/index.ts on PORT (default 3000, every
-// interface), stopped gracefully on SIGTERM or SIGINT. `npm start` runs it after
-// ensuring a build (scripts/start.mjs); the container runs it directly (Dockerfile). Whoever runs
-// it sets NODE_ENV=production first: Next.js and React pick their builds from it as they load.
+// interface), drained on SIGTERM or SIGINT (server/shutdown.ts): exit 0 when everything in
+// flight finished within SHUTDOWN_TIMEOUT_S, 1 when something was cut off; a second signal ends
+// it at once. `npm start` runs it after ensuring a build (scripts/start.mjs); the container runs
+// it directly (Dockerfile). Whoever runs it sets NODE_ENV=production first: Next.js and React
+// pick their builds from it as they load.
+import { env } from "../lib/env.ts";
+import { logger } from "../lib/log.ts";
 import { startServer } from "./index.ts";
 
-const server = await startServer({ port: Number(process.env.PORT || 3000) });
+const { shutdown } = await startServer({ port: Number(process.env.PORT || 3000) });
+const log = logger("server");
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close();
-    process.exit(0);
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal} received`);
+    void shutdown(env.SHUTDOWN_TIMEOUT_S * 1000).then(({ clean }) => process.exit(clean ? 0 : 1));
   });
 }

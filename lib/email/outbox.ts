@@ -1,7 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { link, mkdir, unlink, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, link, mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { logger } from "@/lib/log";
 import type { EmailMessage, EmailTransport, SendOutcome } from "./types";
 
 /** Idempotency keys become file names: keep them to a safe alphabet. */
@@ -11,7 +13,8 @@ function fileNameFor(idempotencyKey: string): string {
 
 /**
  * The local stand-in for Resend when no API key is set: each message becomes one JSON
- * file (with the rendered text and HTML) in the outbox folder, and is logged. The file
+ * file (with the rendered text and HTML) in the outbox folder, and its file name is logged (the
+ * log names no recipient and quotes nothing of the message: that is personal data). The file
  * name comes from the idempotency key and is created atomically, so a repeated key
  * writes nothing new, like Resend. The temporary file it is written to first is removed
  * whatever happens, a full disk (ENOSPC) or a failed write included.
@@ -21,7 +24,7 @@ function fileNameFor(idempotencyKey: string): string {
  */
 export function createOutboxTransport({
   dir,
-  log = console.info,
+  log = (line) => logger("email").info(line),
   temporaryName = () => `.${randomUUID()}.tmp`,
 }: {
   dir: string;
@@ -31,6 +34,17 @@ export function createOutboxTransport({
   return {
     kind: "outbox",
     description: `outbox folder ${dir}`,
+    async problem() {
+      // The folder, or the nearest folder that exists above it (the first message creates the rest).
+      for (let folder = dir; ; folder = path.dirname(folder)) {
+        try {
+          await access(folder, constants.W_OK);
+          return null;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT" || path.dirname(folder) === folder) return `the outbox folder cannot be written (${(error as NodeJS.ErrnoException).code})`;
+        }
+      }
+    },
     async send(message: EmailMessage, { idempotencyKey }): Promise<SendOutcome> {
       const file = path.join(dir, fileNameFor(idempotencyKey));
       const record = { idempotencyKey, createdAt: new Date().toISOString(), ...message };
@@ -51,15 +65,8 @@ export function createOutboxTransport({
       } catch (error) {
         return { ok: false, name: "outbox_error", status: null, error: (error as Error).message, uncertain: false, attempts: 1 };
       }
-      log(`[email:outbox] ${path.relative(process.cwd(), file) || file}\n  To: ${message.to}\n  Subject: ${message.subject}\n${indent(message.text)}`);
+      log(`outbox: wrote ${path.relative(process.cwd(), file) || file}`);
       return { ok: true, id: file, duplicate: false };
     },
   };
-}
-
-function indent(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => `  | ${line}`)
-    .join("\n");
 }

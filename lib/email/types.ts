@@ -42,6 +42,8 @@ export interface EmailTransport {
   readonly kind: "resend" | "outbox";
   /** Where messages go, for the start-up log. */
   readonly description: string;
+  /** Why it cannot send now (the readiness check, GET /api/ready), or null; cheap, no message sent. */
+  problem?(): Promise<string | null>;
   /** Sends once per idempotency key: a repeated key reports the earlier message as a duplicate. */
   send(message: EmailMessage, options: SendOptions): Promise<SendOutcome>;
 }

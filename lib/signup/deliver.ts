@@ -1,11 +1,16 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { EmailTransport } from "@/lib/email/types";
+import { withoutPersonalData, type Logger as SiteLogger } from "@/lib/log";
 import { renderAdminEmail, renderApplicantEmail, type EmailContext } from "./emails";
 import type { RecipientLimiter } from "./recipient-limit";
 import type { Submission } from "./schema";
 
-export type Logger = Pick<Console, "info" | "warn" | "error">;
+/** What the signup logs through (lib/log.ts): a message, then fields such as the signup's id. */
+export type Logger = Pick<SiteLogger, "info" | "warn" | "error">;
+
+/** A provider's failure in one line, with any address or number it echoed taken out. */
+const failure = (outcome: { name: string; status: number | null; error: string }) => `${outcome.name} (${outcome.status ?? "no status"}) ${withoutPersonalData(outcome.error)}`;
 
 /**
  * The signup's time budget. The wizard gives up after `SIGNUP_SUBMIT_TIMEOUT_MS` (30 s,
@@ -59,12 +64,12 @@ export async function deliverAdminEmail(
   const admin = await renderAdminEmail(submission, { ...context, submittedAt });
   const outcome = await transport.send(admin, { idempotencyKey: `${idempotencyBase(submission)}-admin`, deadline, retryDelaysMs });
   if (!outcome.ok) {
-    log.error(
-      `[signup] ${submission.id}: admin email ${outcome.uncertain ? "unconfirmed (it may have been sent)" : "refused"} by ${transport.kind} after ${outcome.attempts} attempt(s): ${outcome.name} (${outcome.status ?? "no status"}) ${outcome.error}`,
-    );
+    log.error(`admin email ${outcome.uncertain ? "unconfirmed (it may have been sent)" : "refused"} by ${transport.kind} after ${outcome.attempts} attempt(s): ${failure(outcome)}`, {
+      signupId: submission.id,
+    });
     return { ok: false, uncertain: outcome.uncertain, reason: outcome.error };
   }
-  log.info(`[signup] ${submission.id}: ${submission.role} admin email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`);
+  log.info(`${submission.role} admin email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`, { signupId: submission.id });
   return { ok: true };
 }
 
@@ -91,23 +96,22 @@ export async function sendConfirmation(
   const started = Date.now();
   try {
     if (!(await recipients.claim(submission.email, base))) {
-      log.info(`[signup] ${submission.id}: applicant confirmation skipped: this address already got one within the recipient window`);
+      log.info("applicant confirmation skipped: this address already got one within the recipient window", { signupId: submission.id });
       return "skipped";
     }
     const message = await renderApplicantEmail(submission, context);
     const outcome = await transport.send(message, { idempotencyKey: `${base}-applicant`, deadline, retryDelaysMs });
     if (outcome.ok) {
-      log.info(`[signup] ${submission.id}: applicant email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`);
+      log.info(`applicant email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`, { signupId: submission.id });
       return outcome.duplicate ? "duplicate" : "sent";
     }
-    log.error(
-      `[signup] ${submission.id}: applicant confirmation not delivered after ${outcome.attempts} attempt(s) in ${((Date.now() - started) / 1000).toFixed(1)} s, giving up: ` +
-        `${outcome.name} (${outcome.status ?? "no status"}) ${outcome.error}`,
-    );
+    log.error(`applicant confirmation not delivered after ${outcome.attempts} attempt(s) in ${((Date.now() - started) / 1000).toFixed(1)} s, giving up: ${failure(outcome)}`, {
+      signupId: submission.id,
+    });
     if (!outcome.uncertain) await recipients.release(submission.email, base).catch(() => undefined);
     return "failed";
   } catch (error) {
-    log.error(`[signup] ${submission.id}: applicant confirmation not delivered, giving up: ${(error as Error).message}`);
+    log.error(`applicant confirmation not delivered, giving up: ${withoutPersonalData((error as Error).message)}`, { signupId: submission.id });
     return "failed";
   }
 }

@@ -12,6 +12,7 @@ import type { SignupRateLimiter } from "./rate-limit";
 import type { RecipientLimiter } from "./recipient-limit";
 import type { ReplayStore } from "./replay-store";
 import { readLimitedBody } from "@/lib/http/limited-body";
+import { logger } from "@/lib/log";
 import { MAX_BODY_BYTES, SIGNUP_MESSAGES, signupSchema, toFieldIssues, type FieldIssue } from "./schema";
 
 export type SignupDeps = {
@@ -79,13 +80,13 @@ function retryMessage(seconds: number): string {
  */
 export async function handleSignup(request: Request, deps: SignupDeps): Promise<Response> {
   const arrived = Date.now();
-  const log = deps.log ?? console;
+  const log = deps.log ?? logger("signup");
   const timing = deps.timing ?? DEFAULT_SIGNUP_TIMING;
   try {
     if (request.method !== "POST") return methodNotAllowed(request);
     const origin = checkOrigin(request, deps.siteOrigin);
     if (!origin.ok) {
-      log.warn(`[signup] refused a post from another origin: ${JSON.stringify(origin.origin)}`);
+      log.warn(`refused a post from another origin: ${JSON.stringify(origin.origin)}`);
       return json(403, { error: SIGNUP_MESSAGES.foreignOrigin });
     }
     if (!isJson(request.headers)) return json(415, { error: SIGNUP_MESSAGES.unsupportedType });
@@ -111,11 +112,11 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     if (!token) return json(403, { error: SIGNUP_MESSAGES.verification });
     const check = await deps.challenge.verify(token, { ip });
     if (!check.ok) {
-      log.warn(`[signup] ${submission.id}: challenge refused (${check.reason})`);
+      log.warn(`challenge refused (${check.reason})`, { signupId: submission.id });
       return json(403, { error: SIGNUP_MESSAGES.verification });
     }
     if (!(await deps.replay.claim(check.replayKey, check.ttlSeconds))) {
-      log.warn(`[signup] ${submission.id}: challenge token replayed`);
+      log.warn("challenge token replayed", { signupId: submission.id });
       return json(403, { error: SIGNUP_MESSAGES.verification });
     }
     // Every solved challenge counts towards the load that prices the next ones, limited or not.
@@ -123,7 +124,7 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
 
     const limit = await deps.limiter.consume(clientRateKey(ip));
     if (!limit.ok) {
-      log.warn(`[signup] ${submission.id}: rate limited (${limit.scope}), retry after ${limit.retryAfterSeconds}s`);
+      log.warn(`rate limited (${limit.scope}), retry after ${limit.retryAfterSeconds}s`, { signupId: submission.id });
       return json(429, { error: retryMessage(limit.retryAfterSeconds) }, { "Retry-After": String(limit.retryAfterSeconds) });
     }
 
@@ -155,14 +156,14 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
           log,
         }),
       );
-      if (!queued) log.error(`[signup] ${submission.id}: applicant confirmation dropped: the confirmation queue is full`);
-      await queued?.catch((error: unknown) => log.error(`[signup] ${submission.id}: applicant confirmation failed:`, error));
+      if (!queued) log.error("applicant confirmation dropped: the confirmation queue is full", { signupId: submission.id });
+      await queued?.catch((error: unknown) => log.error("applicant confirmation failed", { signupId: submission.id, err: error }));
     };
     (deps.defer ?? ((task) => void task()))(confirm);
     return json(200, { ok: true });
   } catch (error) {
     const what = error instanceof ChallengeUnavailableError ? "challenge service unavailable" : "unexpected failure";
-    log.error(`[signup] ${what}:`, error);
+    log.error(what, { err: error });
     return json(503, { error: SIGNUP_MESSAGES.unavailable }, { "Retry-After": "30" });
   }
 }

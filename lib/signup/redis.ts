@@ -1,5 +1,6 @@
 import "server-only";
 import { Redis } from "ioredis";
+import { logger } from "@/lib/log";
 
 /**
  * One Redis connection per URL for the process (rate-limit counters and used-challenge
@@ -20,7 +21,7 @@ export function redisClient(url: string): Redis {
     client.on("error", (error: Error) => {
       if (Date.now() - lastLogged < 60_000) return;
       lastLogged = Date.now();
-      console.error(`[signup] Redis error (${redactUrl(url)}): ${error.message}`);
+      logger("signup").error(`Redis error (${redactUrl(url)}): ${error.message}`);
     });
     clients.set(url, client);
   }

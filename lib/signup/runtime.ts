@@ -5,6 +5,7 @@ import { createOutboxTransport } from "@/lib/email/outbox";
 import { createResendTransport } from "@/lib/email/resend";
 import type { EmailTransport } from "@/lib/email/types";
 import { env as processEnv, type Env } from "@/lib/env";
+import { logger, type Logger } from "@/lib/log";
 import { WorkLimiter } from "@/lib/work-limiter";
 import { createAltchaProvider, DEFAULT_ALTCHA_DIFFICULTY, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
 import { difficultyFactor, type DifficultyScale } from "./challenge/difficulty";
@@ -34,6 +35,8 @@ export type SignupRuntime = {
   /** What the start-up log says about the setup. */
   describe: () => string[];
   warnings: string[];
+  /** With REDIS_URL: asks Redis for a PONG (the readiness check); null without Redis. */
+  pingStore: (() => Promise<unknown>) | null;
   /** With REDIS_URL: a warning when Redis would forget used challenge tokens over a restart (null when it persists). */
   checkPersistence: () => Promise<string | null>;
 };
@@ -148,6 +151,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     load,
     confirmations,
     warnings,
+    pingStore: redis ? () => redis.ping() : null,
     checkPersistence: async () => (redis && env.REDIS_URL ? persistenceWarning(await redisPersistence(redis), env.REDIS_URL) : null),
     describe: () => [
       `email transport: ${transport.description}${transport.kind === "outbox" ? " (no RESEND_API_KEY)" : ""}`,
@@ -179,14 +183,14 @@ export function getSignupRuntime(): SignupRuntime {
  * REDIS_URL, Redis's persistence is checked in the background and a warning logged when
  * it would forget used challenge tokens over a restart.
  */
-export function logSignupSetup(log: Pick<Console, "info" | "warn"> = console): Promise<void> {
+export function logSignupSetup(log: Pick<Logger, "info" | "warn"> = logger("signup")): Promise<void> {
   const runtime = getSignupRuntime();
-  log.info(`[signup] ${runtime.describe().join("; ")}`);
-  for (const warning of runtime.warnings) log.warn(`[signup] warning: ${warning}`);
+  log.info(runtime.describe().join("; "));
+  for (const warning of runtime.warnings) log.warn(`warning: ${warning}`);
   return runtime
     .checkPersistence()
     .then((warning) => {
-      if (warning) log.warn(`[signup] warning: ${warning}`);
+      if (warning) log.warn(`warning: ${warning}`);
     })
     .catch(() => undefined);
 }
@@ -197,6 +201,6 @@ function throttledLog(what: string): (error: Error) => void {
   return (error) => {
     if (Date.now() - last < 60_000) return;
     last = Date.now();
-    console.error(`[signup] ${what}: ${error.message}`);
+    logger("signup").error(`${what}: ${error.message}`);
   };
 }

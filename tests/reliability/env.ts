@@ -9,6 +9,8 @@ export function serverEnv(resendUrl: string, extra: Record<string, string> = {})
     EMAIL_FROM: "Notavo Early Access <early-access@reliability.test>",
     SIGNUP_ADMIN_EMAIL: ADMIN_EMAIL,
     ALTCHA_HMAC_KEY: "reliability-altcha-hmac-key-3e71",
+    // What a log collector reads: the tests find a signup's lines by its fields (logEntries).
+    LOG_FORMAT: "json",
     ...extra,
   };
 }

@@ -41,5 +41,9 @@ export function e2eServerEnv(): Record<string, string> {
     // Served directly: the connection's address is the client, with production's connection cap.
     TRUSTED_PROXY_COUNT: "0",
     MAX_CONNECTIONS_PER_ADDRESS: "64",
+    // Production's logging and shutdown settings (readable lines in the test output).
+    LOG_FORMAT: "text",
+    LOG_LEVEL: "info",
+    SHUTDOWN_TIMEOUT_S: "10",
   };
 }

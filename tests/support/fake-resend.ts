@@ -57,6 +57,8 @@ export type FakeResend = {
   hang: (plan: { match?: SendMatch; accept?: boolean } | null) => void;
   /** Delay every answer (to make requests overlap). */
   setDelay: (ms: number) => void;
+  /** POST /emails received so far, answered or not (`requests` lists only answered ones, and hung ones). */
+  arrivals: () => number;
   /** Fail a fixed share of sends from now on (`null` stops); see `FaultPlan`. */
   setFaults: (plan: FaultPlan | null) => void;
   close: () => Promise<void>;
@@ -87,6 +89,7 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
   type Refusal = { status: number; name: string; retryAfterSeconds?: number; match?: SendMatch };
   let refusals: Refusal[] = [];
   let delayMs = 0;
+  let arrivals = 0;
   let faults: (FaultPlan & { seen: number }) | null = null;
   let hanging: { match?: SendMatch; accept?: boolean } | null = null;
 
@@ -121,6 +124,7 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
   };
 
   const handleEmail = async (request: IncomingMessage, response: ServerResponse) => {
+    arrivals += 1;
     const raw = await readBody(request);
     const key = typeof request.headers["idempotency-key"] === "string" ? request.headers["idempotency-key"] : null;
     let body: Record<string, unknown>;
@@ -217,6 +221,7 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
     if (url.pathname === "/__messages" && request.method === "DELETE") {
       messages = [];
       requests = [];
+      arrivals = 0;
       keys = new Map();
       return send(response, 200, { ok: true });
     }
@@ -237,6 +242,7 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
     reset: () => {
       messages = [];
       requests = [];
+      arrivals = 0;
       keys = new Map();
       refusals = [];
       delayMs = 0;
@@ -252,6 +258,7 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
     setDelay: (ms) => {
       delayMs = ms;
     },
+    arrivals: () => arrivals,
     setFaults: (plan) => {
       faults = plan ? { ...plan, seen: 0 } : null;
     },

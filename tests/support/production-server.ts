@@ -13,7 +13,24 @@ export type ProductionServer = {
   output: () => string;
   /** Ends exactly this server (its process group: the start script and `next start`). */
   stop: () => Promise<void>;
+  /** Resolves when the process has ended, with its exit code (null when a signal killed it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
+
+/** One line of the server's log as LOG_FORMAT=json writes it (lib/log.ts). */
+export type LogEntry = { level: string; msg: string; component?: string; requestId?: string; signupId?: string; [field: string]: unknown };
+
+/** The JSON lines of a server's output (other lines, such as Next.js's own, are left out). */
+export function logEntries(output: string): LogEntry[] {
+  return output.split("\n").flatMap((line) => {
+    if (!line.startsWith("{")) return [];
+    try {
+      return [JSON.parse(line) as LogEntry];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /**
  * Builds the production site when the sources or `NEXT_PUBLIC_*` settings changed (the same
@@ -46,7 +63,7 @@ export async function startProductionServer({ port, env, timeoutMs = 90_000 }: {
   };
   child.stdout.on("data", append);
   child.stderr.on("data", append);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
@@ -82,5 +99,5 @@ export async function startProductionServer({ port, env, timeoutMs = 90_000 }: {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, port, pid: child.pid as number, output: () => output, stop };
+  return { url, port, pid: child.pid as number, output: () => output, stop, exited };
 }

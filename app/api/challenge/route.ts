@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { getSignupRuntime } from "@/lib/signup/runtime";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +10,7 @@ export async function GET(): Promise<Response> {
   try {
     return Response.json(await altcha.createChallenge(), { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error("[signup] could not create a challenge:", error);
+    logger("signup").error("could not create a challenge", { err: error });
     return Response.json({ error: "The security check is temporarily unavailable." }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -1,4 +1,7 @@
 import { after } from "next/server";
+import { beginBackgroundWork } from "@/lib/lifecycle";
+import { logger } from "@/lib/log";
+import { requestIdOf } from "@/lib/http/request-id";
 import { handleSignup, methodNotAllowed } from "@/lib/signup/handler";
 import { getSignupRuntime } from "@/lib/signup/runtime";
 
@@ -6,20 +9,26 @@ export const dynamic = "force-dynamic";
 
 /**
  * Work that must not hold up the answer (the applicant confirmation) runs after it with
- * Next.js's `after()`, so the platform keeps the function alive for it. Outside a request
- * scope (the route called directly, in tests) `after` throws: the task then just starts.
+ * Next.js's `after()`, so the platform keeps the function alive for it, and is marked as
+ * background work from now on, so a graceful shutdown waits for it (lib/lifecycle.ts). Outside
+ * a request scope (the route called directly, in tests) `after` throws: the task then just starts.
  */
 function afterResponse(task: () => Promise<unknown>): void {
+  const done = beginBackgroundWork("applicant confirmation");
+  const run = () => task().finally(done);
   try {
-    after(task);
+    after(run);
   } catch {
-    void task();
+    void run();
   }
 }
 
 /** The early-access signup: see lib/signup/handler.ts and DESIGN.md's HTTP contract. */
 export async function POST(request: Request): Promise<Response> {
-  return handleSignup(request, { ...getSignupRuntime().deps, defer: afterResponse });
+  const requestId = requestIdOf(request);
+  const response = await handleSignup(request, { ...getSignupRuntime().deps, defer: afterResponse, log: logger("signup", { requestId }) });
+  response.headers.set("X-Request-Id", requestId);
+  return response;
 }
 
 // Only POST: every other method (a CORS preflight included) is 405 with `Allow: POST`.

@@ -58,6 +58,6 @@ describe("the signup runtime, from the environment", () => {
     logSignupSetup({ info, warn });
     delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.signup.runtime")];
     expect(info).toHaveBeenCalledTimes(1);
-    expect(info.mock.calls[0]?.[0]).toMatch(/^\[signup\] email transport: .+; bot challenge: .+; rate-limit and replay store: /);
+    expect(info.mock.calls[0]?.[0]).toMatch(/^email transport: .+; bot challenge: .+; rate-limit and replay store: /);
   });
 });

@@ -16,14 +16,15 @@ describe("the outbox transport", () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("writes one JSON file per message with the rendered text and HTML, and logs it", async () => {
+  it("writes one JSON file per message with the rendered text and HTML, and logs its file name only (no personal data)", async () => {
     const lines: string[] = [];
     const outbox = createOutboxTransport({ dir, log: (line) => lines.push(line) });
     const outcome = await outbox.send(message, { idempotencyKey: "signup-1-admin" });
     expect(outcome).toMatchObject({ ok: true, duplicate: false });
     const stored = JSON.parse(await readFile(path.join(dir, "signup-1-admin.json"), "utf8"));
     expect(stored).toMatchObject({ ...message, idempotencyKey: "signup-1-admin" });
-    expect(lines.join("\n")).toContain("Subject: Hello");
+    expect(lines).toEqual(["outbox: wrote " + path.relative(process.cwd(), path.join(dir, "signup-1-admin.json"))]);
+    for (const value of [message.to, message.subject, message.text]) expect(lines.join("\n")).not.toContain(value);
   });
 
   it("writes a repeated idempotency key once, also when the sends overlap", async () => {
