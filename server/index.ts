@@ -10,6 +10,7 @@ import { securityHeaderRules } from "../lib/security-headers.ts";
 import { resolveClientAddress } from "../lib/http/client-address.ts";
 import { sampledLog } from "./log.ts";
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
+import { createCompressor } from "./compression.ts";
 import { withPostProcessing } from "./post-process.ts";
 
 /** Headers a client could write to pose as a proxy: dropped unless a proxy is declared. */
@@ -21,7 +22,7 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   const dir = path.resolve(import.meta.dirname, "..");
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
-  const handle = withPostProcessing(app.getRequestHandler());
+  const handle = withPostProcessing(app.getRequestHandler(), createCompressor(), { sharedMaxAgeS: env.CDN_MAX_AGE_S });
   const securityHeaders = securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
   const plain = (res: ServerResponse, status: number, message: string) => {
     if (res.headersSent) return void res.end();
@@ -49,6 +50,8 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   limitConnections(server, { ...DEFAULT_CONNECTION_LIMITS, maxPerAddress, ...limits });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`▲ Next.js ready on http://${hostname ?? "localhost"}:${port}`);
+  const purge = env.CLOUDFLARE_ZONE_ID ? `purged from Cloudflare zone ${env.CLOUDFLARE_ZONE_ID} on publish` : "no CDN purge on publish (CLOUDFLARE_ZONE_ID unset)";
+  console.log(`[server] pages: ${env.CDN_MAX_AGE_S > 0 ? `a CDN may keep them ${env.CDN_MAX_AGE_S} s (+${env.CDN_MAX_AGE_S} s stale while refetching)` : "no shared caching (CDN_MAX_AGE_S=0)"}; ${purge}`);
   console.log(`[server] client address: ${trustedProxies === 0 ? "the connection's (no proxy declared)" : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`}; at most ${maxPerAddress || "unlimited"} connections per address`);
   return server;
 }
