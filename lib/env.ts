@@ -86,8 +86,35 @@ const serverSchema = z.object({
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info")),
   /** How long a SIGTERM or SIGINT waits for requests in flight and queued confirmations before cutting them off (default 10 s). */
   SHUTDOWN_TIMEOUT_S: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(600).default(10)),
+  /**
+   * Seconds a shared cache (a CDN) may keep a page: `npm start`'s server sends pages with
+   * `s-maxage=<this>, stale-while-revalidate=<this>` instead of Next.js's hour (server/cache-control.ts);
+   * 0 sends `no-cache`: no shared caching. Default 60.
+   */
+  CDN_MAX_AGE_S: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(31_536_000).default(60)),
+  /** Cloudflare zone whose cache the content webhook purges the changed pages from (with CLOUDFLARE_API_TOKEN). */
+  CLOUDFLARE_ZONE_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/, "must be a Cloudflare zone id: 32 lowercase hexadecimal characters (dashboard → the zone's Overview → API)")
+      .optional(),
+  ),
+  /** A Cloudflare API token with the zone's Cache Purge permission; server only. */
+  CLOUDFLARE_API_TOKEN: optionalString,
+  /** Cloudflare's API base (tests point it at a local stand-in). */
+  CLOUDFLARE_API_URL: z.preprocess(blankToUndefined, z.url().default("https://api.cloudflare.com/client/v4")),
   NEXT_PUBLIC_BRAND: z.preprocess(blankToUndefined, z.enum(["default", "partner"]).default("default")),
   NEXT_PUBLIC_SITE_URL: z.preprocess(blankToUndefined, z.url().default("http://localhost:3000")),
+}).superRefine((value, context) => {
+  // Purging needs both: one without the other is a forgotten setting, not a choice.
+  if (value.CLOUDFLARE_ZONE_ID && !value.CLOUDFLARE_API_TOKEN) {
+    context.addIssue({ code: "custom", path: ["CLOUDFLARE_API_TOKEN"], message: "must be set when CLOUDFLARE_ZONE_ID is (a token with the zone's Cache Purge permission), or unset both" });
+  }
+  if (value.CLOUDFLARE_API_TOKEN && !value.CLOUDFLARE_ZONE_ID) {
+    context.addIssue({ code: "custom", path: ["CLOUDFLARE_ZONE_ID"], message: "must be set when CLOUDFLARE_API_TOKEN is (the zone to purge), or unset both" });
+  }
 });
 
 export type Env = z.infer<typeof serverSchema>;

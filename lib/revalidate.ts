@@ -20,8 +20,40 @@ export const CONTENT_LAKE_SETTLE_MS = 3_000;
 
 /** The tags to revalidate for a webhook body `{_type, ...}`, or null when the type is not ours. */
 export function tagsForChange(body: unknown): ContentTag[] | null {
-  const type = body && typeof body === "object" ? (body as { _type?: unknown })._type : undefined;
-  return (CONTENT_TAGS as readonly unknown[]).includes(type) ? [type as ContentTag] : null;
+  const change = changeOf(body);
+  return change ? [change.type] : null;
+}
+
+/**
+ * What the webhook says changed. The projection (README, "Publishing without a rebuild") sends
+ * `_type` and, where it has them, the slug and redirect source after and before the change
+ * (`before()`: null for a new document). A field is undefined when the body does not have it, so
+ * "not known" stays apart from "none" (null); a malformed value counts as not known.
+ */
+export type ContentChange = {
+  type: ContentTag;
+  slug?: string | null;
+  previousSlug?: string | null;
+  from?: string | null;
+  previousFrom?: string | null;
+};
+
+const slugValue = (value: unknown) =>
+  value === null ? null : typeof value === "string" && value.length > 0 && value.length <= 200 && !/[/?#\\\s]/.test(value) ? value : undefined;
+const pathValue = (value: unknown) =>
+  value === null ? null : typeof value === "string" && value.length <= 2048 && /^\/(?!\/)[\x21-\x7e]*$/.test(value) && !value.includes("\\") ? value : undefined;
+
+/** The change a webhook body `{_type, slug?, previousSlug?, from?, previousFrom?}` describes, or null when the type is not ours. */
+export function changeOf(body: unknown): ContentChange | null {
+  if (!body || typeof body !== "object") return null;
+  const fields = body as Record<string, unknown>;
+  if (!(CONTENT_TAGS as readonly unknown[]).includes(fields._type)) return null;
+  const change: ContentChange = { type: fields._type as ContentTag };
+  if ("slug" in fields) change.slug = slugValue(fields.slug);
+  if ("previousSlug" in fields) change.previousSlug = slugValue(fields.previousSlug);
+  if ("from" in fields) change.from = pathValue(fields.from);
+  if ("previousFrom" in fields) change.previousFrom = pathValue(fields.previousFrom);
+  return change;
 }
 
 export type ContentWebhookOptions = {
@@ -30,6 +62,11 @@ export type ContentWebhookOptions = {
   revalidate: (tag: ContentTag) => void;
   /** Awaited after a valid delivery and before revalidating (the Content Lake's eventual consistency). */
   settle?: () => Promise<void>;
+  /**
+   * Called once the tags are revalidated, before the answer (the route schedules the CDN purge
+   * with it, to run after the answer: purge-on-publish.ts). Whatever it throws is ignored.
+   */
+  afterRevalidate?: (change: ContentChange) => void;
   now?: () => number;
 };
 
@@ -41,7 +78,7 @@ const refuse = (status: number, error: string) => Response.json({ error }, { sta
  * past WEBHOOK_MAX_BODY_BYTES (refused while streaming: 413), then the HMAC over the bounded
  * bytes, and only then JSON. Every refusal is a 4xx with a JSON `error`.
  */
-export async function handleContentWebhook(request: Request, { secret, revalidate, settle, now = Date.now }: ContentWebhookOptions): Promise<Response> {
+export async function handleContentWebhook(request: Request, { secret, revalidate, settle, afterRevalidate, now = Date.now }: ContentWebhookOptions): Promise<Response> {
   if (!secret) return refuse(401, "Revalidation is disabled: SANITY_REVALIDATE_SECRET is not set.");
   const header = parseSignatureHeader(request.headers.get(SIGNATURE_HEADER));
   if (!header) return refuse(401, "Invalid or missing signature.");
@@ -64,9 +101,15 @@ export async function handleContentWebhook(request: Request, { secret, revalidat
   } catch {
     return refuse(400, "The body must be the webhook's JSON.");
   }
-  const tags = tagsForChange(body);
-  if (!tags) return refuse(400, "Unknown or missing _type: nothing to revalidate.");
+  const change = changeOf(body);
+  if (!change) return refuse(400, "Unknown or missing _type: nothing to revalidate.");
+  const tags = [change.type];
   await settle?.();
   for (const tag of tags) revalidate(tag);
+  try {
+    afterRevalidate?.(change);
+  } catch {
+    // A purge that cannot even be scheduled must not fail the webhook; the CDN's copies expire on their own.
+  }
   return Response.json({ revalidated: tags });
 }

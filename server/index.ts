@@ -13,6 +13,7 @@ import { resolveClientAddress } from "../lib/http/client-address.ts";
 import { isRequestId } from "../lib/http/request-id.ts";
 import { sampledLog } from "./log.ts";
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
+import { createCompressor } from "./compression.ts";
 import { withPostProcessing } from "./post-process.ts";
 import { Drainer, type ShutdownResult } from "./shutdown.ts";
 
@@ -34,7 +35,7 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   const dir = path.resolve(import.meta.dirname, "..");
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
-  const handle = withPostProcessing(app.getRequestHandler());
+  const handle = withPostProcessing(app.getRequestHandler(), createCompressor(), { sharedMaxAgeS: env.CDN_MAX_AGE_S });
   const securityHeaders = securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
   const plain = (res: ServerResponse, status: number, message: string) => {
     if (res.headersSent) return void res.end();
@@ -70,6 +71,8 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   log.info(`ready on http://${hostname ?? "localhost"}:${port}`, {
     clientAddress: trustedProxies === 0 ? "the connection's (no proxy declared)" : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`,
     maxConnectionsPerAddress: maxPerAddress || "unlimited",
+    cdn: env.CDN_MAX_AGE_S > 0 ? `a CDN may keep pages ${env.CDN_MAX_AGE_S} s (+${env.CDN_MAX_AGE_S} s stale while refetching)` : "no shared caching (CDN_MAX_AGE_S=0)",
+    purge: env.CLOUDFLARE_ZONE_ID ? `from Cloudflare zone ${env.CLOUDFLARE_ZONE_ID} on publish` : "none (CLOUDFLARE_ZONE_ID unset)",
   });
   return { server, shutdown: (timeoutMs) => drainer.drain({ timeoutMs, log }) };
 }

@@ -4,10 +4,12 @@
 // every request). Because the bytes that go out are not the bytes Next.js rendered, this layer
 // also answers the conditional and range headers for them (conditional.ts): Next.js renders a
 // plain 200, and the 304, 206, 412 or 416 is decided here, with the same validators and `Vary`
-// as the 200. Route handlers, other methods and anything larger than MAX_BUFFERED_BYTES pass
-// through untouched.
+// as the 200. It also sets how long a CDN may keep a page (cache-control.ts, CDN_MAX_AGE_S).
+// Route handlers, other methods and anything larger than MAX_BUFFERED_BYTES pass through
+// untouched (a larger body keeps only the shared-cache lifetime).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { compressible, createCompressor, encodeCached, MIN_COMPRESSIBLE_BYTES, negotiate, type Compressor, type Encoding } from "./compression.ts";
+import { sharedCacheControl } from "./cache-control.ts";
 import { evaluatePreconditions, evaluateRange, takePreconditions, type Preconditions } from "./conditional.ts";
 import { deferScripts } from "./html.ts";
 
@@ -25,7 +27,21 @@ function pathOf(url: string | undefined): string {
   return query < 0 ? target : target.slice(0, query);
 }
 
-export function withPostProcessing(handle: RequestHandler, compressor: Compressor = createCompressor()): RequestHandler {
+export type PostProcessingOptions = {
+  /**
+   * CDN_MAX_AGE_S: the shared-cache lifetime of every answer Next.js marked with `s-maxage`
+   * (sharedCacheControl); undefined leaves Next.js's header as it is.
+   */
+  sharedMaxAgeS?: number;
+};
+
+export function withPostProcessing(handle: RequestHandler, compressor: Compressor = createCompressor(), { sharedMaxAgeS }: PostProcessingOptions = {}): RequestHandler {
+  const setLifetime = (res: ServerResponse) => {
+    if (sharedMaxAgeS === undefined) return;
+    const current = res.getHeader("cache-control");
+    const next = typeof current === "string" ? sharedCacheControl(current, sharedMaxAgeS) : null;
+    if (next !== null) res.setHeader("Cache-Control", next);
+  };
   return (req, res) => {
     const method = req.method;
     const path = pathOf(req.url);
@@ -36,7 +52,7 @@ export function withPostProcessing(handle: RequestHandler, compressor: Compresso
     const conditions = takePreconditions(req.headers);
     // A HEAD is rendered as a GET, so it reports the length a GET sends (Node.js sends no body for it).
     if (method === "HEAD") req.method = "GET";
-    bufferResponse(res, (body) => finish(res, body, { compressor, path, encoding, conditions, head: method === "HEAD" }));
+    bufferResponse(res, (body) => finish(res, body, { compressor, path, encoding, conditions, head: method === "HEAD" }), () => setLifetime(res));
     return handle(req, res);
   };
 }
@@ -146,8 +162,9 @@ function addVary(res: ServerResponse, header: string) {
 /**
  * Holds back the status line, headers and body until the handler ends the response, then sends
  * `finish(body)` with its Content-Length. A body past MAX_BUFFERED_BYTES is sent on unchanged.
+ * `headers` adjusts the headers of every answer, whichever way it leaves, before anything is sent.
  */
-function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<Buffer>) {
+function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<Buffer>, headers: () => void) {
   const write = res.write.bind(res) as (chunk: Buffer, callback?: Callback) => boolean;
   const end = res.end.bind(res) as (chunk?: Buffer, callback?: () => void) => ServerResponse;
   const chunks: Buffer[] = [];
@@ -185,7 +202,10 @@ function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<B
   // Hands the response back to Node.js: later writes go straight out, in full (no ranges).
   const startStreaming = () => {
     restore();
-    if (!res.headersSent) res.removeHeader("accept-ranges");
+    if (!res.headersSent) {
+      res.removeHeader("accept-ranges");
+      headers();
+    }
     for (const chunk of chunks.splice(0)) write(chunk);
   };
 
@@ -206,6 +226,7 @@ function bufferResponse(res: ServerResponse, finish: (body: Buffer) => Promise<B
     const done = callbackOf(chunk, encoding, callback);
     if (buffer) chunks.push(buffer);
     restore();
+    if (!res.headersSent) headers();
     const body = Buffer.concat(chunks);
     const send = (out: Buffer) => {
       if (res.headersSent) {

@@ -38,6 +38,13 @@ export function e2eServerEnv(): Record<string, string> {
     SIGNUP_POW_STEP: "50",
     SIGNUP_POW_MAX_FACTOR: "16",
     SIGNUP_CONFIRMATION_RETRY_S: "120",
+    // Pages' CDN lifetime (production's default), and purge on publish switched on against an
+    // address that refuses at once (fetch never connects to port 9): every webhook in the browser
+    // tests also shows that a failed purge is only logged. Token and zone are here for the bundle scan.
+    CDN_MAX_AGE_S: "60",
+    CLOUDFLARE_ZONE_ID: "e2e0c10df1a4e5e2e0000000000000a1",
+    CLOUDFLARE_API_TOKEN: "e2e-server-only-cloudflare-api-token-4d8b1c",
+    CLOUDFLARE_API_URL: "http://127.0.0.1:9/e2e-server-only-cloudflare-api",
     // Served directly: the connection's address is the client, with production's connection cap.
     TRUSTED_PROXY_COUNT: "0",
     MAX_CONNECTIONS_PER_ADDRESS: "64",

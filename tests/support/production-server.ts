@@ -42,12 +42,23 @@ export function ensureProductionBuild(): void {
 }
 
 /**
+ * The same check and build for a build of its own (`NEXT_DIST_DIR` and `NEXT_PUBLIC_*` in `env`),
+ * without blocking this process: a build that prerenders from a Content Lake this process serves
+ * (tests/support/content-lake.ts) needs its event loop running.
+ */
+export async function ensureProductionBuildAsync(env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const status = await new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  if (status !== 0) throw new Error(`the production build into ${env.NEXT_DIST_DIR ?? ".next"} failed (exit ${status})`);
+}
+
+/**
  * `node scripts/start.mjs` (what `npm start` runs) on `port` with `env` on top of this
- * process's environment, ready once `GET /api/challenge` answers. Never set `NEXT_PUBLIC_*`
- * here: every server shares one build.
+ * process's environment, ready once `GET /api/challenge` answers. `NEXT_PUBLIC_*` settings are
+ * refused unless `env` names a build folder of their own (`NEXT_DIST_DIR`): the others share `.next`.
  */
 export async function startProductionServer({ port, env, timeoutMs = 90_000 }: { port: number; env: Record<string, string>; timeoutMs?: number }): Promise<ProductionServer> {
-  if (Object.keys(env).some((name) => name.startsWith("NEXT_PUBLIC_"))) throw new Error("NEXT_PUBLIC_* settings would need their own build");
+  if (Object.keys(env).some((name) => name.startsWith("NEXT_PUBLIC_")) && !env.NEXT_DIST_DIR) throw new Error("NEXT_PUBLIC_* settings would need their own build (NEXT_DIST_DIR)");
   if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop whatever listens there (fuser -k ${port}/tcp)`);
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,

@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_TAGS, handleContentWebhook, tagsForChange, WEBHOOK_MAX_BODY_BYTES } from "@/lib/revalidate";
+import { CONTENT_TAGS, handleContentWebhook, tagsForChange, WEBHOOK_MAX_BODY_BYTES, type ContentChange } from "@/lib/revalidate";
 import { SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
+import { startFakeCloudflare } from "../../support/fake-cloudflare";
 import { signWebhook } from "../../support/webhook-signature";
 
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", () => ({ revalidateTag }));
+/** Work the route schedules with `after()`: run by the test, as Next.js runs it once the answer is sent. */
+const scheduled = vi.hoisted(() => [] as (() => unknown)[]);
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), after: (task: () => unknown) => void scheduled.push(task) }));
 
-async function routeWithSecret(secret: string | undefined) {
+async function routeWithSecret(secret: string | undefined, env: Record<string, string> = {}) {
   vi.resetModules();
   vi.stubEnv("SANITY_REVALIDATE_SECRET", secret ?? "");
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   return (await import("@/app/api/revalidate/route")).POST;
 }
 
@@ -46,6 +51,7 @@ const HOUR = 60 * 60 * 1000;
 afterEach(() => {
   vi.unstubAllEnvs();
   revalidateTag.mockClear();
+  scheduled.splice(0);
 });
 
 describe("the revalidate webhook", () => {
@@ -64,13 +70,53 @@ describe("the revalidate webhook", () => {
     expect((await response.json()).error).toMatch(/SANITY_REVALIDATE_SECRET/);
   });
 
-  it("revalidates the changed type's tag for a fresh, correctly signed delivery", async () => {
+  it("expires the changed type's tag at once for a fresh, correctly signed delivery", async () => {
     const POST = await routeWithSecret("s3cret");
     const body = JSON.stringify({ _type: "solutionPage", slug: "esign" });
     const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: ["solutionPage"] });
-    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith("solutionPage", "max");
+    // Not "max": the next request renders the new page instead of getting the old one once more.
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith("solutionPage", { expire: 0 });
+    // No Cloudflare settings: nothing to do after the answer.
+    expect(scheduled).toEqual([]);
+  });
+
+  it("with Cloudflare set, schedules the purge of the changed pages after the answer", async () => {
+    const cloudflare = await startFakeCloudflare({ token: "cf-route-token" });
+    try {
+      const POST = await routeWithSecret("s3cret", { CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef", CLOUDFLARE_API_TOKEN: "cf-route-token", CLOUDFLARE_API_URL: cloudflare.apiUrl });
+      const body = JSON.stringify({ _type: "solutionPage", slug: "esign", previousSlug: "esign" });
+      const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ revalidated: ["solutionPage"] });
+      // Nothing went to Cloudflare before the answer.
+      expect(cloudflare.requests()).toEqual([]);
+      expect(scheduled).toHaveLength(1);
+      const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+      await scheduled[0]?.();
+      log.mockRestore();
+      expect(cloudflare.requests().map((call) => [call.zoneId, call.authorization, call.files])).toEqual([
+        ["0123456789abcdef0123456789abcdef", "Bearer cf-route-token", ["http://localhost:3000/solutions/esign", "http://localhost:3000/sitemap.xml"]],
+      ]);
+    } finally {
+      await cloudflare.close();
+    }
+  });
+
+  it("answers 200 when the purge cannot even be scheduled", async () => {
+    const changes: ContentChange[] = [];
+    const body = JSON.stringify({ _type: "brand" });
+    const response = await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), {
+      secret: "s3cret",
+      revalidate: () => undefined,
+      afterRevalidate: (change) => {
+        changes.push(change);
+        throw new Error("`after` was called outside a request scope");
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(changes).toEqual([{ type: "brand" }]);
   });
 
   it("refuses an unsigned call", async () => {
@@ -196,7 +242,7 @@ describe("the revalidate webhook", () => {
     const body = JSON.stringify({ _type: "redirect" });
     await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "wrong") }), options);
     expect(events).toEqual([]);
-    await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), options);
-    expect(events).toEqual(["settle", "revalidate redirect"]);
+    await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), { ...options, afterRevalidate: () => void events.push("after revalidate") });
+    expect(events).toEqual(["settle", "revalidate redirect", "after revalidate"]);
   });
 });

@@ -1,0 +1,64 @@
+// Which URLs a CDN must forget when a document is published: the pages that show what changed.
+import type { ContentChange } from "@/lib/revalidate";
+
+/** Served from the brand and cached for an hour (app/brand-icon.svg): forgotten with every page. */
+const SITE_WIDE_EXTRAS = ["/brand-icon.svg", "/sitemap.xml"];
+
+export const solutionPath = (slug: string) => `/solutions/${encodeURIComponent(slug)}`;
+
+/** Every page of the site: home, early access, each solution page, plus the sitemap and the drawn favicon. */
+export function everyPagePath(solutionSlugs: readonly string[]): string[] {
+  return ["/", "/early-access", ...solutionSlugs.map(solutionPath), ...SITE_WIDE_EXTRAS];
+}
+
+/**
+ * The paths whose answers change with `change`, given the solution pages' current slugs (null
+ * when they could not be read: the paths the change names are purged anyway). What each page
+ * shows (lib/sanity/queries.ts):
+ * - site settings (menu, header, footer, modals, default SEO) and brands (names, colours, logo,
+ *   favicon): on every page → every page.
+ * - the home page: `/`, and its date in `sitemap.xml`.
+ * - the early-access page: `/early-access`.
+ * - a solution page: its own page and its date in `sitemap.xml`. Other pages show only its slug
+ *   (the Solutions menu on every page, the canonical link of a page that copies it), so when the
+ *   slug changed, or it is not known that it did not (created, deleted, a webhook without
+ *   `previousSlug`), every page, plus the old and the new path.
+ * - a redirect: the path(s) it redirects from (old and new); without them, every page.
+ * Open Graph images and `robots.txt` are sent `max-age=0, must-revalidate`, so no cache keeps them.
+ */
+export function purgePaths(change: ContentChange, solutionSlugs: readonly string[] | null): string[] {
+  const all = () => everyPagePath(solutionSlugs ?? []);
+  const named = (values: (string | null | undefined)[], toPath: (value: string) => string) =>
+    values.flatMap((value) => (typeof value === "string" ? [toPath(value)] : []));
+  let paths: string[];
+  switch (change.type) {
+    case "siteSettings":
+    case "brand":
+      paths = all();
+      break;
+    case "homePage":
+      paths = ["/", "/sitemap.xml"];
+      break;
+    case "earlyAccessPage":
+      paths = ["/early-access"];
+      break;
+    case "solutionPage": {
+      const own = named([change.slug, change.previousSlug], solutionPath);
+      const slugUnchanged = typeof change.slug === "string" && change.previousSlug === change.slug;
+      paths = slugUnchanged ? [...own, "/sitemap.xml"] : [...all(), ...own];
+      break;
+    }
+    case "redirect": {
+      const from = named([change.from, change.previousFrom], (path) => path);
+      paths = from.length > 0 ? from : all();
+      break;
+    }
+  }
+  return [...new Set(paths)];
+}
+
+/** Absolute URLs on the site's public origin (NEXT_PUBLIC_SITE_URL), as a CDN files them. */
+export function absoluteUrls(paths: readonly string[], siteUrl: string): string[] {
+  const origin = new URL(siteUrl).origin;
+  return [...new Set(paths.map((path) => new URL(path, `${origin}/`).href).filter((url) => url.startsWith(`${origin}/`)))];
+}

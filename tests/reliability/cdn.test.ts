@@ -1,0 +1,266 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startContentLake, type ContentLake } from "../support/content-lake";
+import { publicPaths } from "../support/dataset";
+import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare, type PurgeMode, type PurgeRequest } from "../support/fake-cloudflare";
+import { ensureProductionBuildAsync, startProductionServer, type ProductionServer } from "../support/production-server";
+import { signWebhook } from "../support/webhook-signature";
+
+/*
+ * A CDN in front (issue 14, §6): the production server sends pages with CDN_MAX_AGE_S as their
+ * shared-cache lifetime, and the content webhook purges the changed pages from Cloudflare,
+ * here a local stand-in of its API (tests/support/fake-cloudflare.ts), after the origin is fresh.
+ *
+ * Two builds: the usual `.next` on the bundled dataset (headers, what is purged, failures), and
+ * `npm run edit`'s `.next-edit` reading a local Content Lake, where content changes while the
+ * server runs (the page a CDN refetches right after the purge). The latter is the build
+ * `npm run test:studio` makes (same NEXT_PUBLIC_* settings), so CI builds it once for both.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PORT = 3760;
+const SET_PORT = 3761;
+const LAKE_SITE_PORT = 3762;
+const CLOUDFLARE_PORT = 3770;
+const SECRET = "reliability-cdn-revalidate-secret-81c2";
+const ZONE = "c0ffee00c0ffee00c0ffee00c0ffee00";
+const TOKEN = "reliability-cloudflare-token-3b9f0d";
+/** NEXT_PUBLIC_SITE_URL of both builds (unset: the default), the origin of every purged URL. */
+const SITE = "http://localhost:3000";
+const PAGE_LIFETIME = (seconds: number) => `s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+
+let cloudflare: FakeCloudflare;
+
+const cloudflareEnv = () => ({ CLOUDFLARE_ZONE_ID: ZONE, CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_API_URL: cloudflare.apiUrl });
+
+async function webhook(server: ProductionServer, change: Record<string, unknown>) {
+  const body = JSON.stringify(change);
+  const started = Date.now();
+  const response = await fetch(`${server.url}/api/revalidate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "sanity-webhook-signature": signWebhook(body, SECRET) },
+    body,
+    signal: AbortSignal.timeout(20_000),
+  });
+  return { status: response.status, body: (await response.json()) as unknown, ms: Date.now() - started };
+}
+
+const text = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(30_000) })).text();
+
+/** Waits until the server printed a line matching `pattern` (the purge logs after the answer). */
+async function logLine(server: ProductionServer, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  for (const deadline = Date.now() + timeoutMs; ; ) {
+    const line = server.output().split("\n").find((candidate) => pattern.test(candidate));
+    if (line) return line;
+    if (Date.now() > deadline) throw new Error(`no log line ${pattern} within ${timeoutMs} ms:\n${server.output().slice(-3_000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const everyPageUrl = (paths: string[]) => [...paths, "/brand-icon.svg", "/sitemap.xml"].map((page) => `${SITE}${page}`).sort();
+const sentFiles = (calls: PurgeRequest[]) => calls.flatMap((call) => call.files).sort();
+
+beforeAll(async () => {
+  cloudflare = await startFakeCloudflare({ port: CLOUDFLARE_PORT, token: TOKEN, zoneId: ZONE });
+});
+afterAll(async () => {
+  await cloudflare?.close();
+});
+afterEach(() => cloudflare.reset());
+
+describe("the production server behind a CDN (bundled dataset)", () => {
+  let server: ProductionServer;
+  let set: ProductionServer;
+
+  beforeAll(async () => {
+    [server, set] = await Promise.all([
+      startProductionServer({ port: PORT, env: { SANITY_REVALIDATE_SECRET: SECRET, ...cloudflareEnv() } }),
+      startProductionServer({ port: SET_PORT, env: { SANITY_REVALIDATE_SECRET: SECRET, CDN_MAX_AGE_S: "600" } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([server?.stop(), set?.stop()]);
+  });
+
+  it("sends every page with the default 60 s CDN lifetime, or the one CDN_MAX_AGE_S sets, and leaves other answers alone", async () => {
+    for (const page of publicPaths()) {
+      const response = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "br" } });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get("cache-control"), page).toBe(PAGE_LIFETIME(60));
+      expect((await fetch(`${set.url}${page}`)).headers.get("cache-control"), page).toBe(PAGE_LIFETIME(600));
+      // A revalidation (the CDN's If-None-Match) gets the same lifetime with its 304.
+      const notModified = await fetch(`${server.url}${page}`, { headers: { "if-none-match": response.headers.get("etag") ?? "" } });
+      expect(notModified.status, page).toBe(304);
+      expect(notModified.headers.get("cache-control"), page).toBe(PAGE_LIFETIME(60));
+    }
+    const untouched: [string, string][] = [
+      ["/api/challenge", "no-store"],
+      ["/sitemap.xml", "public, max-age=0, must-revalidate"],
+      ["/brand-icon.svg", "public, max-age=3600"],
+    ];
+    for (const [page, cacheControl] of untouched) expect((await fetch(`${server.url}${page}`)).headers.get("cache-control"), page).toBe(cacheControl);
+    const unknown = await fetch(`${server.url}/solutions/no-such-page`, { redirect: "manual" });
+    expect(unknown.status).toBe(307);
+    expect(unknown.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+    const script = (await text(`${server.url}/`)).match(/\/_next\/static\/[^"']+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    expect((await fetch(`${server.url}${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(server.output()).toContain('"cdn":"a CDN may keep pages 60 s (+60 s stale while refetching)","purge":"from Cloudflare zone');
+  });
+
+  it("purges every page's URL for a site-wide change, with the zone and the bearer token, after answering", async () => {
+    const answer = await webhook(server, { _type: "siteSettings" });
+    expect(answer).toMatchObject({ status: 200, body: { revalidated: ["siteSettings"] } });
+    const calls = await cloudflare.waitForRequests(1);
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, contentType: "application/json" });
+    // The site's public origin (NEXT_PUBLIC_SITE_URL), not the address the webhook came in on.
+    expect(call?.files.slice().sort()).toEqual(everyPageUrl(publicPaths()));
+    expect(await logLine(server, /revalidate: purged 12 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)/)).toBeTruthy();
+    expect(call?.status).toBe(200);
+    // Without Cloudflare settings nothing is purged.
+    expect((await webhook(set, { _type: "siteSettings" })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(cloudflare.requests()).toHaveLength(1);
+  });
+
+  it("purges only a solution page and the sitemap when its slug stayed, and its old and new path with every page when it changed", async () => {
+    expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "esign" })).status).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/sitemap.xml`, `${SITE}/solutions/esign`]);
+    cloudflare.reset();
+    expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "e-sign" })).status).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([...everyPageUrl(publicPaths()), `${SITE}/solutions/e-sign`].sort());
+  });
+
+  it("answers the webhook 200 when Cloudflare refuses, fails or says success:false, and logs its message without the token", async () => {
+    const modes: { mode: PurgeMode; logged: string }[] = [
+      { mode: { kind: "error", status: 400, errors: [{ code: 1134, message: "Purge is not allowed for this zone" }] }, logged: "HTTP 400: 1134 Purge is not allowed for this zone" },
+      { mode: { kind: "5xx", status: 502 }, logged: "HTTP 502: <html><body><h1>502 Bad Gateway</h1>" },
+      { mode: { kind: "unsuccessful", errors: [{ code: 1100, message: "Purge failed" }] }, logged: "success:false: 1100 Purge failed" },
+    ];
+    for (const { mode, logged } of modes) {
+      cloudflare.reset();
+      cloudflare.setMode(mode);
+      const answer = await webhook(server, { _type: "homePage" });
+      expect(answer, mode.kind).toMatchObject({ status: 200, body: { revalidated: ["homePage"] } });
+      await cloudflare.waitForRequests(1);
+      const line = await logLine(server, new RegExp(`Cloudflare purge of homePage: 0 of 2 URLs purged .*${logged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      expect(line).toMatch(/^\[revalidate\] /);
+    }
+    expect(server.output()).not.toContain(TOKEN);
+  });
+
+  it("answers the webhook at once when Cloudflare hangs, gives the call up after 5 s, and keeps serving", async () => {
+    cloudflare.setMode({ kind: "hang" });
+    const answer = await webhook(server, { _type: "earlyAccessPage" });
+    expect(answer).toMatchObject({ status: 200, body: { revalidated: ["earlyAccessPage"] } });
+    // The purge runs after the answer: the webhook does not wait for it at all.
+    expect(answer.ms).toBeLessThan(2_000);
+    const [call] = await cloudflare.waitForRequests(1);
+    expect(call?.files).toEqual([`${SITE}/early-access`]);
+    expect(call?.status).toBe(0);
+    const started = Date.now();
+    for (let i = 0; i < 5; i += 1) expect((await fetch(`${server.url}/early-access`)).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const line = await logLine(server, /Cloudflare purge of earlyAccessPage: 0 of 1 URLs purged/, 10_000);
+    expect(line).toContain("1 URLs: no answer within 5 s");
+    expect(server.output()).not.toContain(TOKEN);
+  });
+});
+
+describe("purge on publish with content that changes (npm run edit's build on a local Content Lake)", () => {
+  // scripts/edit.mjs's build settings, so `npm run test:studio`'s build is reused.
+  const EDIT_BUILD = {
+    NEXT_DIST_DIR: ".next-edit",
+    NEXT_PUBLIC_SANITY_PROJECT_ID: "lake",
+    NEXT_PUBLIC_SANITY_DATASET: "production",
+    NEXT_PUBLIC_SANITY_API_HOST: "https://localhost:3334",
+  };
+  let lake: ContentLake;
+  let server: ProductionServer;
+
+  beforeAll(async () => {
+    lake = await startContentLake();
+    const lakeEnv = { ...EDIT_BUILD, SANITY_API_HOST: lake.url, SANITY_API_READ_TOKEN: lake.token };
+    // Prerenders from the lake: built here (3–6 minutes) unless the Studio tests' build is current.
+    await ensureProductionBuildAsync(lakeEnv);
+    // What edit.mjs does before every start: pages and fetches re-rendered by earlier runs are forgotten.
+    for (const dir of ["server/route-cache", "cache/fetch-cache"]) await rm(path.join(ROOT, EDIT_BUILD.NEXT_DIST_DIR, dir), { recursive: true, force: true });
+    server = await startProductionServer({ port: LAKE_SITE_PORT, env: { ...lakeEnv, SANITY_REVALIDATE_SECRET: SECRET, ...cloudflareEnv() } });
+  }, 15 * 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await lake?.close();
+  });
+
+  /** The CDN's side: at the moment each purge call arrives, fetch what it purged from the origin. */
+  function refetchOnPurge(): Map<string, string> {
+    const refetched = new Map<string, string>();
+    cloudflare.onPurge(async (call) => {
+      for (const file of call.files) refetched.set(file, await text(`${server.url}${new URL(file).pathname}`));
+    });
+    return refetched;
+  }
+
+  it("the page a CDN fetches right after the purge, and the first request after the webhook, are the new version", async () => {
+    const home = lake.lake.store.get("homePage") as unknown as { blocks: { _key: string; _type: string; headline?: string }[] };
+    const hero = home.blocks.find((block) => block._type === "hero");
+    expect(hero?.headline).toBeTruthy();
+    const before = await text(`${server.url}/`);
+    expect(before).toContain(hero?.headline);
+
+    const headline = `Published for the CDN ${Date.now().toString(36)}`;
+    await lake.lake.store.transact([{ patch: { id: "homePage", set: { [`blocks[_key=="${hero?._key}"].headline`]: headline } } }]);
+    // Until the webhook, the origin serves the page it has.
+    expect(await text(`${server.url}/`)).not.toContain(headline);
+
+    const refetched = refetchOnPurge();
+    const answer = await webhook(server, { _type: "homePage" });
+    expect(answer.status).toBe(200);
+    // The very next request: rendered anew, not the old page once more while it re-renders.
+    expect(await text(`${server.url}/`)).toContain(headline);
+    const [call] = await cloudflare.waitForRequests(1);
+    expect(call?.files.slice().sort()).toEqual([`${SITE}/`, `${SITE}/sitemap.xml`]);
+    await logLine(server, /\[revalidate\] purged 2 URLs of homePage/);
+    expect(refetched.get(`${SITE}/`)).toContain(headline);
+  });
+
+  it("a solution page published with its slug: that page, fresh when the purge arrives", async () => {
+    const page = lake.lake.store.get("solution-esign") as unknown as { title: string; blocks: { _key: string; _type: string }[] };
+    const hero = page.blocks.find((block) => block._type === "hero");
+    const headline = `eSign, republished ${Date.now().toString(36)}`;
+    await lake.lake.store.transact([{ patch: { id: "solution-esign", set: { [`blocks[_key=="${hero?._key}"].headline`]: headline } } }]);
+    const refetched = refetchOnPurge();
+    expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "esign" })).status).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/sitemap.xml`, `${SITE}/solutions/esign`]);
+    await logLine(server, /\[revalidate\] purged 2 URLs of solutionPage "esign"/);
+    expect(refetched.get(`${SITE}/solutions/esign`)).toContain(headline);
+  });
+
+  it("purges 52 URLs in two calls of at most 30 when 40 solution pages are published at once", async () => {
+    const template = lake.lake.store.get("solution-esign") as Record<string, unknown>;
+    const slugs = Array.from({ length: 40 }, (_, i) => `cdn-batch-${String(i).padStart(2, "0")}`);
+    await lake.lake.store.transact(
+      slugs.map((slug) => ({ createOrReplace: { ...template, _id: `solution-${slug}`, _type: "solutionPage", slug: { _type: "slug", current: slug }, _rev: undefined } as never })),
+    );
+    // As `npm run edit` delivers it: the type only, so every page.
+    const answer = await webhook(server, { _type: "solutionPage" });
+    expect(answer.status).toBe(200);
+    const calls = await cloudflare.waitForRequests(2);
+    await logLine(server, /\[revalidate\] purged 52 URLs of solutionPage from Cloudflare's cache \(2 calls, \d+ ms\)/);
+    expect(cloudflare.requests()).toHaveLength(2);
+    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 22]);
+    for (const call of calls) {
+      expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
+      expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, status: 200 });
+    }
+    const pages = [...publicPaths(), ...slugs.map((slug) => `/solutions/${slug}`)];
+    expect(sentFiles(calls)).toEqual(everyPageUrl(pages));
+    // The new pages are served (published after the build: rendered per request, never cached).
+    const fresh = await fetch(`${server.url}/solutions/cdn-batch-00`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("cache-control")).toMatch(/no-store/);
+  });
+});
