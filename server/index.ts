@@ -11,6 +11,7 @@ import { resolveClientAddress } from "../lib/http/client-address.ts";
 import { sampledLog } from "./log.ts";
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { withPostProcessing } from "./post-process.ts";
+import { applyBuildConfig } from "./standalone.ts";
 
 /** Headers a client could write to pose as a proxy: dropped unless a proxy is declared. */
 const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
@@ -19,6 +20,7 @@ export type ServerOptions = { port: number; hostname?: string; trustedProxies?: 
 
 export async function startServer({ port, hostname, trustedProxies = env.TRUSTED_PROXY_COUNT, limits = {} }: ServerOptions) {
   const dir = path.resolve(import.meta.dirname, "..");
+  applyBuildConfig(dir);
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
   const handle = withPostProcessing(app.getRequestHandler());
