@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   // `npm run edit` builds into its own folder (its public settings differ), so switching between
   // it and `npm start` does not rebuild each time.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // A self-contained server folder (.next/standalone: the traced server code and node_modules)
+  // that scripts/assemble-standalone.mjs completes for the container (Dockerfile). `next start`
+  // and `npm start` keep serving from .next as before.
+  output: "standalone",
   reactStrictMode: true,
   poweredByHeader: false,
   // The bundled dataset is read from content/ at build and request time, and images uploaded

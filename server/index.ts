@@ -16,6 +16,7 @@ import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } fr
 import { createCompressor } from "./compression.ts";
 import { withPostProcessing } from "./post-process.ts";
 import { Drainer, type ShutdownResult } from "./shutdown.ts";
+import { applyBuildConfig } from "./standalone.ts";
 
 /** Headers a client could write to pose as a proxy: dropped unless a proxy is declared. */
 const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
@@ -33,6 +34,7 @@ const PROBES = new Set(["/api/health", "/api/ready"]);
 
 export async function startServer({ port, hostname, trustedProxies = env.TRUSTED_PROXY_COUNT, limits = {} }: ServerOptions): Promise<RunningServer> {
   const dir = path.resolve(import.meta.dirname, "..");
+  applyBuildConfig(dir);
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
   const handle = withPostProcessing(app.getRequestHandler(), createCompressor(), { sharedMaxAgeS: env.CDN_MAX_AGE_S });

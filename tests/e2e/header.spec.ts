@@ -8,7 +8,7 @@ test.describe("the Solutions dropdown", () => {
     await page.goto("/");
   });
 
-  test("opens on click with the seven solution pages in order, and closes on a second click", async ({ page }) => {
+  test("opens on click with the seven solution pages in order, and closes on a second click", { tag: "@smoke" }, async ({ page }) => {
     const trigger = page.getByRole("button", { name: "Solutions" });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();

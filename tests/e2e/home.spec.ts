@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("the home page", () => {
-  test("shows every section from content", async ({ page }) => {
+  test("shows every section from content", { tag: "@smoke" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get documents notarized online in minutes, not days");
     await expect(page.getByRole("link", { name: "Sign Up for Early Access" }).first()).toHaveAttribute("href", "/early-access");

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { publicPaths } from "../support/dataset";
 
 test.describe("every page", () => {
-  test("sends the security headers", async ({ request }) => {
+  test("sends the security headers", { tag: "@smoke" }, async ({ request }) => {
     for (const path of [...publicPaths(), "/studio", "/sitemap.xml"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["strict-transport-security"], path).toContain("max-age=");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("routing", () => {
-  test("an unknown path answers with a server redirect to /", async ({ request }) => {
+  test("an unknown path answers with a server redirect to /", { tag: "@smoke" }, async ({ request }) => {
     const response = await request.get("/no/such/page", { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe("/");

@@ -3,7 +3,7 @@ import { E2E_REVALIDATE_SECRET as REVALIDATE_SECRET } from "../support/e2e-env";
 import { signWebhook } from "../support/webhook-signature";
 
 test.describe("search engines and link previews", () => {
-  test("sitemap.xml and robots.txt are served", async ({ request }) => {
+  test("sitemap.xml and robots.txt are served", { tag: "@smoke" }, async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();

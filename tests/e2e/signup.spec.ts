@@ -44,14 +44,14 @@ test.describe("the early-access wizard", () => {
   // Each test solves one or two proofs of work in the browser; give slow, shared machines room.
   test.describe.configure({ timeout: 90_000 });
 
-  test("starts with the role choice", async ({ page }) => {
+  test("starts with the role choice", { tag: "@smoke" }, async ({ page }) => {
     await page.goto("/early-access");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join the early-access list");
     for (const role of ["I'm a notary", "I need documents notarized", "Contact us"]) await expect(page.getByRole("button", { name: new RegExp(role) })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Signup progress" }).locator('[aria-current="step"]')).toContainText("Choose your role");
   });
 
-  test("notary: every field reaches the admin email first, then the applicant gets a confirmation", async ({ page }) => {
+  test("notary: every field reaches the admin email first, then the applicant gets a confirmation", { tag: "@smoke" }, async ({ page }) => {
     const id = unique();
     const email = `notary-${id}@example.com`;
     await openRole(page, /I'm a notary/);

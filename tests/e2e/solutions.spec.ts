@@ -58,7 +58,7 @@ for (const doc of pages) {
   const ctas = ctasIn(doc.blocks);
 
   test.describe(`/solutions/${slug}`, () => {
-    test("renders every section with its anchor, one h1 and in-page links that land", async ({ page }) => {
+    test("renders every section with its anchor, one h1 and in-page links that land", { tag: "@smoke" }, async ({ page }) => {
       const errors = await open(page, slug);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
       await expect(page.locator("h1")).toHaveCount(1);
