@@ -161,6 +161,66 @@ describe("the probes and the log", () => {
     expect((await fetch(`${server.url}/api/health`, { method: "HEAD" })).status).toBe(200);
   });
 
+  it("one JSON line per event; a signup's lines share the request id returned to the client; no personal data for any role", async () => {
+    const marker = `${Date.now()}`;
+    const submissions = ROLES.map((role) =>
+      sampleSubmission(role, {
+        firstName: `Zelda${marker}`,
+        lastName: `Quixote${marker}`,
+        email: `zelda.${role}.${marker}@example.com`,
+        phone: `+1 555 ${marker.slice(-3)} ${marker.slice(-7, -3)}`,
+        ...(role === "contact" ? { message: `Private message ${marker}` } : {}),
+      }),
+    ) as (Record<string, unknown> & { id: string })[];
+    const tokens = await solveTokens(server.url, submissions.length);
+    const answers = await inPool(submissions, 3, async (submission, index) => {
+      const response = await fetch(`${server.url}/api/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, "x-request-id": "forged-by-client" },
+        body: JSON.stringify({ ...submission, challenge: tokens[index] }),
+      });
+      return { status: response.status, requestId: response.headers.get("x-request-id") };
+    });
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // Refusals are logged too: a replayed token and a post from another site.
+    await postSignup(server.url, { ...submissions[0], id: crypto.randomUUID(), challenge: tokens[0] });
+    await fetch(`${server.url}/api/signup`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: JSON.stringify(submissions[1]) });
+    await waitUntil(() => fake.messages().filter((message) => message.subject.length > 0).length >= 6, "the six emails");
+    await waitUntil(() => logEntries(server.output()).filter((entry) => entry.msg.startsWith("applicant email sent")).length >= 3, "the confirmations logged");
+
+    const output = server.output();
+    // From the server's "ready" line on, every line is one JSON object (before it, Next.js
+    // prints one line of its own about loading its config).
+    const all = output.split("\n").filter((line) => line.trim() !== "");
+    const lines = all.slice(all.findIndex((line) => line.includes('"msg":"ready on ')));
+    expect(lines.length).toBeGreaterThan(10);
+    const notJson = lines.filter((line) => !line.startsWith("{"));
+    expect(notJson).toEqual([]);
+
+    submissions.forEach((submission, index) => {
+      const requestId = answers[index]?.requestId ?? "";
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const lines = logEntries(output).filter((entry) => entry.signupId === submission.id);
+      // The admin email and the confirmation, both under the request's id.
+      expect(lines.map((entry) => entry.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/admin email sent/), expect.stringMatching(/^applicant email sent/)]));
+      for (const entry of lines) expect(entry.requestId).toBe(requestId);
+      const access = logEntries(output).find((entry) => entry.component === "http" && entry.requestId === requestId);
+      expect(access).toMatchObject({ method: "POST", path: "/api/signup", status: 200 });
+    });
+    expect(output).not.toContain("forged-by-client");
+    expect(logEntries(output).some((entry) => entry.msg === "challenge token replayed")).toBe(true);
+    expect(logEntries(output).some((entry) => entry.msg.startsWith("refused a post from another origin"))).toBe(true);
+
+    for (const submission of submissions) {
+      for (const field of ["firstName", "lastName", "email", "phone", "message"]) {
+        const value = submission[field];
+        if (typeof value === "string") expect(output, `${submission.role}'s ${field}`).not.toContain(value);
+      }
+    }
+    expect(output).not.toContain(marker);
+    report(`log: ${lines.length} JSON lines; the 3 signups' lines carry the request id sent back in X-Request-Id; no name, email, phone or message of any role`);
+  });
+  // Last: it stops Redis.
   it("GET /api/ready: 200 naming each dependency while Redis answers, fast enough for a probe every second; 503 naming Redis when it is gone", async () => {
     const first = await fetch(`${server.url}/api/ready`);
     expect(first.status).toBe(200);
@@ -196,64 +256,5 @@ describe("the probes and the log", () => {
     expect(JSON.stringify(down)).not.toContain(RESEND_KEY);
     // The process itself is still up.
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    await redis.restart();
-    await waitUntil(async () => (await fetch(`${server.url}/api/ready`)).status === 200, "readiness back with Redis", 15_000, 250);
-  });
-
-  it("one JSON line per event; a signup's lines share the request id returned to the client; no personal data for any role", async () => {
-    const marker = `${Date.now()}`;
-    const submissions = ROLES.map((role) =>
-      sampleSubmission(role, {
-        firstName: `Zelda${marker}`,
-        lastName: `Quixote${marker}`,
-        email: `zelda.${role}.${marker}@example.com`,
-        phone: `+1 555 ${marker.slice(-3)} ${marker.slice(-7, -3)}`,
-        ...(role === "contact" ? { message: `Private message ${marker}` } : {}),
-      }),
-    ) as (Record<string, unknown> & { id: string })[];
-    const tokens = await solveTokens(server.url, submissions.length);
-    const answers = await inPool(submissions, 3, async (submission, index) => {
-      const response = await fetch(`${server.url}/api/signup`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: server.url, "x-request-id": "forged-by-client" },
-        body: JSON.stringify({ ...submission, challenge: tokens[index] }),
-      });
-      return { status: response.status, requestId: response.headers.get("x-request-id") };
-    });
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    // Refusals are logged too: a replayed token and a post from another site.
-    await postSignup(server.url, { ...submissions[0], id: crypto.randomUUID(), challenge: tokens[0] });
-    await fetch(`${server.url}/api/signup`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: JSON.stringify(submissions[1]) });
-    await waitUntil(() => fake.messages().filter((message) => message.subject.length > 0).length >= 6, "the six emails");
-    await waitUntil(() => logEntries(server.output()).filter((entry) => entry.msg.startsWith("applicant email sent")).length >= 3, "the confirmations logged");
-
-    const output = server.output();
-    // Every line of ours is one JSON object (Next.js prints nothing else here).
-    const lines = output.split("\n").filter((line) => line.trim() !== "");
-    const notJson = lines.filter((line) => !line.startsWith("{"));
-    expect(notJson).toEqual([]);
-
-    submissions.forEach((submission, index) => {
-      const requestId = answers[index]?.requestId ?? "";
-      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-      const lines = logEntries(output).filter((entry) => entry.signupId === submission.id);
-      // The admin email and the confirmation, both under the request's id.
-      expect(lines.map((entry) => entry.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/admin email sent/), expect.stringMatching(/^applicant email sent/)]));
-      for (const entry of lines) expect(entry.requestId).toBe(requestId);
-      const access = logEntries(output).find((entry) => entry.component === "http" && entry.requestId === requestId);
-      expect(access).toMatchObject({ method: "POST", path: "/api/signup", status: 200 });
-    });
-    expect(output).not.toContain("forged-by-client");
-    expect(logEntries(output).some((entry) => entry.msg === "challenge token replayed")).toBe(true);
-    expect(logEntries(output).some((entry) => entry.msg.startsWith("refused a post from another origin"))).toBe(true);
-
-    for (const submission of submissions) {
-      for (const field of ["firstName", "lastName", "email", "phone", "message"]) {
-        const value = submission[field];
-        if (typeof value === "string") expect(output, `${submission.role}'s ${field}`).not.toContain(value);
-      }
-    }
-    expect(output).not.toContain(marker);
-    report(`log: ${lines.length} JSON lines; the 3 signups' lines carry the request id sent back in X-Request-Id; no name, email, phone or message of any role`);
   });
 });
