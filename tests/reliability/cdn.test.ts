@@ -147,7 +147,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
       expect(answer, mode.kind).toMatchObject({ status: 200, body: { revalidated: ["homePage"] } });
       await cloudflare.waitForRequests(1);
       const line = await logLine(server, new RegExp(`Cloudflare purge of homePage: 0 of 2 URLs purged .*${logged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-      expect(line).toMatch(/^\[revalidate\] /);
+      expect(line).toMatch(/^\[[0-9:.]+\] ERROR: revalidate: /);
     }
     expect(server.output()).not.toContain(TOKEN);
   });
@@ -223,7 +223,7 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     expect(await text(`${server.url}/`)).toContain(headline);
     const [call] = await cloudflare.waitForRequests(1);
     expect(call?.files.slice().sort()).toEqual([`${SITE}/`, `${SITE}/sitemap.xml`]);
-    await logLine(server, /\[revalidate\] purged 2 URLs of homePage/);
+    await logLine(server, /revalidate: purged 2 URLs of homePage/);
     expect(refetched.get(`${SITE}/`)).toContain(headline);
   });
 
@@ -235,7 +235,7 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     const refetched = refetchOnPurge();
     expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "esign" })).status).toBe(200);
     expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/sitemap.xml`, `${SITE}/solutions/esign`]);
-    await logLine(server, /\[revalidate\] purged 2 URLs of solutionPage "esign"/);
+    await logLine(server, /revalidate: purged 2 URLs of solutionPage "esign"/);
     expect(refetched.get(`${SITE}/solutions/esign`)).toContain(headline);
   });
 
@@ -249,7 +249,7 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     const answer = await webhook(server, { _type: "solutionPage" });
     expect(answer.status).toBe(200);
     const calls = await cloudflare.waitForRequests(2);
-    await logLine(server, /\[revalidate\] purged 52 URLs of solutionPage from Cloudflare's cache \(2 calls, \d+ ms\)/);
+    await logLine(server, /revalidate: purged 52 URLs of solutionPage from Cloudflare's cache \(2 calls, \d+ ms\)/);
     expect(cloudflare.requests()).toHaveLength(2);
     expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 22]);
     for (const call of calls) {
