@@ -16,11 +16,21 @@ export function parseNdjson(text: string, label: string): SanityDocumentLike[] {
   });
 }
 
-/** Reads every `*.ndjson` file of `content/`, in name order, into one array of documents. */
-export async function loadBundledDataset(): Promise<SanityDocumentLike[]> {
-  const files = (await readdir(path.join(process.cwd(), "content"))).filter((name) => name.endsWith(".ndjson")).sort();
-  const texts = await Promise.all(files.map((file) => readFile(path.join(process.cwd(), "content", file), "utf8")));
-  return texts.flatMap((text, index) => parseNdjson(text, `content/${files[index]}`));
+/**
+ * The bundled dataset's folder: `BUNDLED_CONTENT_DIR` when set (the scale benchmark points a build
+ * at a generated dataset with it), else `content/` in the working directory.
+ */
+export function bundledContentDir(environment: Record<string, string | undefined> = process.env): string {
+  const dir = environment.BUNDLED_CONTENT_DIR?.trim();
+  return dir ? path.resolve(dir) : path.join(process.cwd(), "content");
+}
+
+/** Reads every `*.ndjson` file of the bundled dataset's folder, in name order, into one array of documents. */
+export async function loadBundledDataset(dir = bundledContentDir()): Promise<SanityDocumentLike[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith(".ndjson")).sort();
+  const texts = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
+  const label = path.relative(process.cwd(), dir) || dir;
+  return texts.flatMap((text, index) => parseNdjson(text, `${label}/${files[index]}`));
 }
 
 const parsed = new Map<string, ExprNode>();

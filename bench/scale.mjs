@@ -1,0 +1,160 @@
+// `npm run bench:scale [-- --pages 10,100,1000] [--keep]`: content at scale. For each N, writes a
+// dataset with N solution pages made from the bundled ones (bench/scale-dataset.ts) to a temporary
+// folder, builds the site on it (BUNDLED_CONTENT_DIR; into .next-scale-<N>, never .next) as
+// `npm run build` does, and reports the build's wall time, the peak memory of its whole process
+// tree, the time per page and the size of sitemap.xml. content/ is not touched.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { readDatasetFolder, scaleDataset, writeDatasetFolder } from "./scale-dataset.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const counts = (option("--pages") ?? "10,100,1000").split(",").map((value) => Number(value.trim()));
+if (counts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error("--pages takes positive integers, e.g. --pages 10,100,1000");
+const keep = args.includes("--keep");
+const SAMPLE_MS = 200;
+const PAGE_SIZE = 4096;
+
+/** Resident memory of `pid` and all its descendants, in bytes, from /proc. */
+function treeRss(pid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command (which may hold spaces) in parentheses: state, ppid, ...
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const resident = Number(readFileSync(`/proc/${entry}/statm`, "utf8").split(" ")[1]) * PAGE_SIZE;
+      rss.set(Number(entry), resident);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      /* the process ended while being read */
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    total += rss.get(current) ?? 0;
+    stack.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command, sampling its process tree's memory; resolves with its output and the peak. */
+function run(command, commandArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    let peak = 0;
+    const sample = () => {
+      peak = Math.max(peak, treeRss(child.pid));
+    };
+    const timer = setInterval(sample, SAMPLE_MS);
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${commandArgs.join(" ")} exited with ${code}:\n${output.slice(-4000)}`));
+      else resolve({ output, peak });
+    });
+    sample();
+  });
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const mib = (bytes) => (bytes / 1024 ** 2).toFixed(0);
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+
+async function measure(pages, work) {
+  const datasetDir = path.join(work, `dataset-${pages}`);
+  writeDatasetFolder(datasetDir, scaleDataset(readDatasetFolder(path.join(root, "content")), pages));
+  const distDir = `.next-scale-${pages}`;
+  rmSync(path.join(root, distDir), { recursive: true, force: true });
+  const env = { ...process.env, BUNDLED_CONTENT_DIR: datasetDir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" };
+  const loadBefore = load();
+  process.stdout.write(`N=${pages}: building into ${distDir} (load average ${loadBefore})…\n`);
+  const started = performance.now();
+  // next build adds the build folder's types to tsconfig.json's include list: put the file back.
+  const tsconfig = readFileSync(path.join(root, "tsconfig.json"));
+  let build;
+  try {
+    build = await run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], env);
+  } finally {
+    writeFileSync(path.join(root, "tsconfig.json"), tsconfig);
+  }
+  const built = performance.now();
+  writeFileSync(path.join(root, `${distDir}.log`), build.output);
+  const hints = await run(process.execPath, [path.join(root, "scripts/compile-hints.mjs")], env);
+  const ms = performance.now() - started;
+  const loadAfter = load();
+
+  const appDir = path.join(root, distDir, "server/app");
+  const solutionsDir = path.join(appDir, "solutions");
+  const prerendered = readdirSync(solutionsDir).filter((name) => name.endsWith(".html")).length;
+  if (prerendered !== pages) throw new Error(`N=${pages}: ${prerendered} solution pages prerendered, expected ${pages}`);
+  const ogImages = readdirSync(solutionsDir, { recursive: true }).filter((name) => /opengraph-image[^/]*\.body$/.test(name)).length;
+  const sitemapFile = path.join(appDir, "sitemap.xml.body");
+  const sitemap = readFileSync(sitemapFile, "utf8");
+  const sitemapUrls = sitemap.match(/<url>/g)?.length ?? 0;
+  const pageBytes = statSync(path.join(solutionsDir, "law-firms.html")).size;
+  // "Generating static pages using 1 worker (x/y) in 12.3s" (Next.js 16)
+  const generating = build.output.replace(/\x1b\[[0-9;]*m/g, "").match(/Generating static pages[^\n]*?in ([\d.]+)(m?s)/);
+  const generateMs = generating ? Number(generating[1]) * (generating[2] === "s" ? 1000 : 1) : null;
+  const result = {
+    pages,
+    buildMs: Math.round(ms),
+    nextBuildMs: Math.round(built - started),
+    generateMs,
+    peakRssBytes: Math.max(build.peak, hints.peak),
+    msPerPage: ms / pages,
+    generateMsPerPage: generateMs === null ? null : generateMs / pages,
+    sitemapBytes: Buffer.byteLength(sitemap),
+    sitemapUrls,
+    ogImages,
+    pageHtmlBytes: pageBytes,
+    loadBefore,
+    loadAfter,
+  };
+  process.stdout.write(`N=${pages}: ${seconds(ms)} s, peak ${mib(result.peakRssBytes)} MiB, ${prerendered} pages, ${ogImages} OG images, sitemap ${sitemapUrls} URLs (load average ${loadAfter})\n`);
+  if (!keep) rmSync(path.join(root, distDir), { recursive: true, force: true });
+  return result;
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "lib/sanity/sanity.types.ts"))) throw new Error("Run `npm run typegen` first (npm run bench:scale does).");
+  const work = mkdtempSync(path.join(os.tmpdir(), "ron-scale-"));
+  const results = [];
+  try {
+    for (const pages of counts) results.push(await measure(pages, work));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  writeFileSync(path.join(root, "bench/scale-results.json"), `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`, results }, null, 2)}\n`);
+
+  console.log(`\nContent at scale, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
+  console.log("| solution pages | build | peak memory | build / page | static generation / page | sitemap.xml | one page's HTML | load average (1, 5, 15 min) before → after |");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const result of results) {
+    const perPage = result.generateMsPerPage === null ? "n/a" : `${result.generateMsPerPage.toFixed(0)} ms`;
+    console.log(
+      `| ${result.pages} | ${seconds(result.buildMs)} s | ${mib(result.peakRssBytes)} MiB | ${result.msPerPage.toFixed(0)} ms | ${perPage} | ${(result.sitemapBytes / 1024).toFixed(1)} KiB (${result.sitemapUrls} URLs) | ${(result.pageHtmlBytes / 1024).toFixed(0)} KiB | ${result.loadBefore} → ${result.loadAfter} |`,
+    );
+  }
+  // The marginal cost of a page: what the build time grows by per added page between two sizes.
+  for (let index = 1; index < results.length; index += 1) {
+    const [from, to] = [results[index - 1], results[index]];
+    console.log(`marginal build time per page, N=${from.pages} → ${to.pages}: ${((to.buildMs - from.buildMs) / (to.pages - from.pages)).toFixed(0)} ms`);
+  }
+}
+
+await main();
