@@ -49,26 +49,67 @@ function treeRss(pid) {
   return total;
 }
 
-/** Runs a command, sampling its process tree's memory; resolves with its output and the peak. */
+/**
+ * Runs a command, sampling its process tree's memory; resolves with its output, the peak, and
+ * each line of output with when it arrived (ms since the start), to time the build's phases.
+ */
 function run(command, commandArgs, env) {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const child = spawn(command, commandArgs, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
+    let pending = "";
+    const lines = [];
     let peak = 0;
     const sample = () => {
       peak = Math.max(peak, treeRss(child.pid));
     };
     const timer = setInterval(sample, SAMPLE_MS);
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    const onData = (chunk) => {
+      output += chunk;
+      const parts = (pending + chunk).split("\n");
+      pending = parts.pop() ?? "";
+      const at = performance.now() - started;
+      for (const text of parts) lines.push({ at, text: text.replace(/\x1b\[[0-9;]*m/g, "") });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     child.on("error", reject);
     child.on("close", (code) => {
       clearInterval(timer);
+      const ms = performance.now() - started;
+      if (pending) lines.push({ at: ms, text: pending });
       if (code !== 0) reject(new Error(`${commandArgs.join(" ")} exited with ${code}:\n${output.slice(-4000)}`));
-      else resolve({ output, peak });
+      else resolve({ output, peak, lines, ms });
     });
     sample();
   });
+}
+
+/** When (ms into the build) the first line matching `pattern` arrived, or null. */
+const lineAt = (lines, pattern) => lines.find((line) => pattern.test(line.text))?.at ?? null;
+
+/**
+ * The phases of `next build`, timed from its output as it streams (Next.js prints its own
+ * durations with two digits at most, "2.4min"): compiling, type-checking, collecting page data,
+ * generating the static pages (every page and link-preview image) and what follows (writing
+ * the manifests).
+ */
+function phases(build) {
+  const compiled = lineAt(build.lines, /Compiled successfully/);
+  const typescriptStart = lineAt(build.lines, /Running TypeScript/);
+  const typescriptEnd = lineAt(build.lines, /Finished TypeScript/);
+  const collecting = lineAt(build.lines, /Collecting page data/);
+  const generateStart = lineAt(build.lines, /Generating static pages[^\n]*\(0\//);
+  const generateEnd = lineAt(build.lines, /✓ Generating static pages/);
+  const span = (from, to) => (from === null || to === null ? null : Math.round(to - from));
+  return {
+    compileMs: span(0, compiled),
+    typescriptMs: span(typescriptStart, typescriptEnd),
+    collectMs: span(collecting, generateStart),
+    generateMs: span(generateStart, generateEnd),
+    finalizeMs: span(generateEnd, build.ms),
+  };
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
@@ -107,14 +148,14 @@ async function measure(pages, work) {
   const sitemap = readFileSync(sitemapFile, "utf8");
   const sitemapUrls = sitemap.match(/<url>/g)?.length ?? 0;
   const pageBytes = statSync(path.join(solutionsDir, "law-firms.html")).size;
-  // "Generating static pages using 1 worker (x/y) in 12.3s" (Next.js 16)
-  const generating = build.output.replace(/\x1b\[[0-9;]*m/g, "").match(/Generating static pages[^\n]*?in ([\d.]+)(m?s)/);
-  const generateMs = generating ? Number(generating[1]) * (generating[2] === "s" ? 1000 : 1) : null;
+  const phase = { ...phases(build), compileHintsMs: Math.round(hints.ms) };
+  const { generateMs } = phase;
   const result = {
     pages,
     buildMs: Math.round(ms),
     nextBuildMs: Math.round(built - started),
     generateMs,
+    phases: phase,
     peakRssBytes: Math.max(build.peak, hints.peak),
     msPerPage: ms / pages,
     generateMsPerPage: generateMs === null ? null : generateMs / pages,
@@ -142,13 +183,19 @@ async function main() {
   writeFileSync(path.join(root, "bench/scale-results.json"), `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`, results }, null, 2)}\n`);
 
   console.log(`\nContent at scale, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
-  console.log("| solution pages | build | peak memory | build / page | static generation / page | sitemap.xml | one page's HTML | load average (1, 5, 15 min) before → after |");
-  console.log("|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("| solution pages | build | peak memory | build / page | static generation (all pages) | static generation / page | sitemap.xml | one page's HTML | load average (1, 5, 15 min) before → after |");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const result of results) {
+    const generation = result.generateMs === null ? "n/a" : `${seconds(result.generateMs)} s`;
     const perPage = result.generateMsPerPage === null ? "n/a" : `${result.generateMsPerPage.toFixed(0)} ms`;
     console.log(
-      `| ${result.pages} | ${seconds(result.buildMs)} s | ${mib(result.peakRssBytes)} MiB | ${result.msPerPage.toFixed(0)} ms | ${perPage} | ${(result.sitemapBytes / 1024).toFixed(1)} KiB (${result.sitemapUrls} URLs) | ${(result.pageHtmlBytes / 1024).toFixed(0)} KiB | ${result.loadBefore} → ${result.loadAfter} |`,
+      `| ${result.pages} | ${seconds(result.buildMs)} s | ${mib(result.peakRssBytes)} MiB | ${result.msPerPage.toFixed(0)} ms | ${generation} | ${perPage} | ${(result.sitemapBytes / 1024).toFixed(1)} KiB (${result.sitemapUrls} URLs) | ${(result.pageHtmlBytes / 1024).toFixed(0)} KiB | ${result.loadBefore} → ${result.loadAfter} |`,
     );
+  }
+  console.log("\nWhere the time goes (s): | pages | compile | TypeScript | collect page data | static generation | finalize | compile hints |");
+  for (const { pages, phases: p } of results) {
+    const cell = (ms) => (ms === null ? "n/a" : seconds(ms));
+    console.log(`| ${pages} | ${cell(p.compileMs)} | ${cell(p.typescriptMs)} | ${cell(p.collectMs)} | ${cell(p.generateMs)} | ${cell(p.finalizeMs)} | ${cell(p.compileHintsMs)} |`);
   }
   // The marginal cost of a page: what the build time grows by per added page between two sizes.
   for (let index = 1; index < results.length; index += 1) {
