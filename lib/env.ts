@@ -38,6 +38,9 @@ const serverSchema = z.object({
    * site serves images uploaded there from its `images/` folder (lib/content-image-response.ts).
    */
   LAKE_CONTENT_DIR: optionalString,
+  // BUNDLED_CONTENT_DIR (the bundled dataset's folder, default content/; npm run bench:scale sets
+  // it) is read where the dataset is loaded, lib/sanity/bundled.ts: it holds no secret and
+  // scripts outside Next.js load the dataset too.
   SANITY_REVALIDATE_SECRET: optionalString,
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,

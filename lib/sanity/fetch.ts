@@ -1,7 +1,7 @@
 import "server-only";
 import type { QueryParams, SanityQueries } from "@sanity/client";
 import { hasSanityProject } from "@/lib/env";
-import { bundledDataset, queryDataset } from "./bundled";
+import { bundledDataset, queryFrozenDataset } from "./bundled";
 import { draftClient, hostedClient } from "./client";
 import { isDraftMode } from "./draft";
 
@@ -22,7 +22,7 @@ type FetchOptions<Q extends string> = {
  * dataset with groq-js, Sanity's own engine, otherwise.
  */
 export async function sanityFetch<const Q extends string>({ query, params = {}, tags }: FetchOptions<Q>): Promise<QueryResult<Q>> {
-  if (!hasSanityProject) return (await queryDataset(await bundledDataset(), query, params)) as QueryResult<Q>;
+  if (!hasSanityProject) return (await queryFrozenDataset(await bundledDataset(), query, params)) as QueryResult<Q>;
   if (await isDraftMode()) return draftClient().fetch(query, params, { cache: "no-store" }) as Promise<QueryResult<Q>>;
   return hostedClient().fetch(query, params, { cache: "force-cache", next: { tags } }) as Promise<QueryResult<Q>>;
 }
