@@ -150,6 +150,9 @@ function narrowed(node: unknown, params: Record<string, unknown>, index: ValueIn
   return copy;
 }
 
+/** Answers remembered per frozen dataset, at most (the oldest goes first). */
+export const MAX_REMEMBERED_ANSWERS = 5_000;
+
 type FrozenLookups = { byId: Map<string, SanityDocumentLike>; byValue: ValueIndex; answers: Map<string, Promise<unknown>> };
 
 /** Lookups and answers per frozen dataset array. */
@@ -193,6 +196,9 @@ export function queryFrozenDataset(dataset: SanityDocumentLike[], query: string,
     answer = evaluateWith(narrowed(parsedQuery(query), params, lookups.byValue) as ExprNode, dataset, params, lookups.byId);
     // A failed evaluation is not remembered: the next call tries again.
     answer.catch(() => lookups.answers.delete(key));
+    // Bounded: parameters come from addresses (a slug per made-up URL), so the oldest answer
+    // makes room. The site's own queries and pages fit many times over.
+    if (lookups.answers.size >= MAX_REMEMBERED_ANSWERS) lookups.answers.delete(lookups.answers.keys().next().value as string);
     lookups.answers.set(key, answer);
   }
   return answer;

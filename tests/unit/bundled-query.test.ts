@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scaleDataset, writeDatasetFolder } from "@/bench/scale-dataset";
-import { bundledContentDir, loadBundledDataset, queryDataset, queryFrozenDataset, type SanityDocumentLike } from "@/lib/sanity/bundled";
+import { bundledContentDir, loadBundledDataset, MAX_REMEMBERED_ANSWERS, queryDataset, queryFrozenDataset, type SanityDocumentLike } from "@/lib/sanity/bundled";
 import { earlyAccessPageQuery, homePageQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionPageQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
 import { readDatasetSync } from "../support/dataset";
 
@@ -34,6 +34,16 @@ describe("queries on the bundled (frozen) dataset", () => {
     const first = queryFrozenDataset(dataset, layoutQuery, { brand: "default" });
     expect(queryFrozenDataset(dataset, layoutQuery, { brand: "default" })).toBe(first);
     expect(queryFrozenDataset(dataset, layoutQuery, { brand: "partner" })).not.toBe(first);
+  });
+
+  it("remember at most MAX_REMEMBERED_ANSWERS answers: made-up slugs cannot grow memory without bound", async () => {
+    const copy = [...dataset];
+    const first = queryFrozenDataset(copy, solutionPageQuery, { slug: "made-up-0" });
+    for (let index = 1; index <= MAX_REMEMBERED_ANSWERS; index += 1) await queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${index}` });
+    // The oldest answer was let go: asking again evaluates anew.
+    expect(queryFrozenDataset(copy, solutionPageQuery, { slug: "made-up-0" })).not.toBe(first);
+    const latest = queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}` });
+    expect(queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}` })).toBe(latest);
   });
 
   it("look a page up by its slug without reading the other pages", async () => {
