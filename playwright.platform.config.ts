@@ -6,26 +6,14 @@
 // the fake Resend.
 import "./tests/support/platform-ports";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tests/support/chromium";
+import suite from "./playwright.config";
 import { E2E_PORT as PORT, e2eServerEnv } from "./tests/support/e2e-env";
 
+// The browser suite's settings (its fake Resend included, on this run's port), with Next.js's own server.
 export default defineConfig({
-  testDir: "tests/e2e",
+  ...suite,
   // PLATFORM_ALL=1 runs the whole browser suite this way instead (README lists what fails and why).
   grep: process.env.PLATFORM_ALL === "1" ? undefined : /@smoke/,
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
-  // The same fake Resend as the browser suite, on this run's port.
-  globalSetup: "./tests/support/e2e-global-setup.ts",
-  timeout: 30_000,
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
-  },
   webServer: {
     // The suite's build (built first when needed, as for npm start), served by Next.js alone.
     command: `node scripts/ensure-build.mjs && npx next start --port ${PORT}`,
