@@ -51,18 +51,19 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
     const requestId = requestIdFor(req, trustedProxies);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
-    drainer.track(req, res, pathOf(req));
-    logRequest(req, res, requestId);
+    const requestPath = pathOf(req);
+    drainer.track(req, res, requestPath);
+    logRequest(req, res, requestId, requestPath);
     const problem = targetProblem(req);
     if (problem) {
-      report(`400 for a malformed request target (${problem}): ${JSON.stringify((req.url ?? "").slice(0, 200))}`);
+      report(`400 for a malformed request target (${problem}): ${JSON.stringify(requestPath)}`);
       return plain(res, 400, "Bad request: the address is not valid.\n");
     }
     closeIfBodyUnread(req, res);
     req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
-      log.error("request failed", { requestId, method: req.method, path: pathOf(req), err: error });
+      log.error("request failed", { requestId, method: req.method, path: requestPath, err: error });
       plain(res, 500, "Internal server error\n");
     });
   });
@@ -95,12 +96,11 @@ function pathOf(req: IncomingMessage): string {
 const access = logger("http");
 
 /** One line when the request ends: no address, no query, no body. */
-function logRequest(req: IncomingMessage, res: ServerResponse, requestId: string): void {
+function logRequest(req: IncomingMessage, res: ServerResponse, requestId: string, requestPath: string): void {
   const since = Date.now();
-  const path = pathOf(req);
   res.once("close", () => {
-    const fields = { requestId, method: req.method, path, status: res.statusCode, ms: Date.now() - since, ...(res.writableFinished ? {} : { aborted: true }) };
-    if (PROBES.has(path)) access.debug("request", fields);
+    const fields = { requestId, method: req.method, path: requestPath, status: res.statusCode, ms: Date.now() - since, ...(res.writableFinished ? {} : { aborted: true }) };
+    if (PROBES.has(requestPath)) access.debug("request", fields);
     else access.info("request", fields);
   });
 }

@@ -4,9 +4,9 @@
 // that logs makes one up.
 import { randomUUID } from "node:crypto";
 
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const REQUEST_ID = /^[\w.:=-]{1,128}$/;
 
-/** A sane request id: letters, digits, `_.:-`, at most 128 characters. */
+/** A sane request id: letters, digits, `_.:=-`, at most 128 characters. */
 export function isRequestId(value: unknown): value is string {
   return typeof value === "string" && REQUEST_ID.test(value);
 }
