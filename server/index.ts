@@ -70,7 +70,13 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   const drainer = new Drainer(server);
   const maxPerAddress = env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustedProxies > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxPerAddress);
   limitConnections(server, { ...DEFAULT_CONNECTION_LIMITS, maxPerAddress, ...limits }, (line) => log.warn(line));
-  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   log.info(`ready on http://${hostname ?? "localhost"}:${port}`, {
     clientAddress: trustedProxies === 0 ? "the connection's (no proxy declared)" : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`,
     maxConnectionsPerAddress: maxPerAddress || "unlimited",

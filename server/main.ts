@@ -8,8 +8,13 @@ import { env } from "../lib/env.ts";
 import { logger } from "../lib/log.ts";
 import { startServer } from "./index.ts";
 
-const { shutdown } = await startServer({ port: Number(process.env.PORT || 3000) });
 const log = logger("server");
+const port = Number(process.env.PORT || 3000);
+const { shutdown } = await startServer({ port }).catch((error: NodeJS.ErrnoException) => {
+  const why = error.code === "EADDRINUSE" ? `port ${port} is already in use (set PORT, or stop what listens there)` : error.message;
+  log.error(`cannot start: ${why}`, { code: error.code });
+  process.exit(1);
+});
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
