@@ -20,7 +20,8 @@ export type Logger = {
 
 /** Fields whose values are a person's data (the signup form's, an email's recipient): never written. */
 const PERSONAL_FIELDS = ["email", "to", "firstName", "lastName", "phone", "message"];
-const PERSONAL_PATHS = [...PERSONAL_FIELDS, ...["email", "to", "firstName", "lastName", "phone"].map((field) => `*.${field}`)];
+// One level down too, except `message`: an error's own message (`err.message`) must stay readable.
+const PERSONAL_PATHS = [...PERSONAL_FIELDS, ...PERSONAL_FIELDS.filter((field) => field !== "message").map((field) => `*.${field}`)];
 
 export type LogOptions = {
   format?: "text" | "json";

@@ -14,7 +14,7 @@ import { isRequestId } from "../lib/http/request-id.ts";
 import { sampledLog } from "./log.ts";
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { createCompressor } from "./compression.ts";
-import { withPostProcessing } from "./post-process.ts";
+import { pathOf, withPostProcessing } from "./post-process.ts";
 import { Drainer, type ShutdownResult } from "./shutdown.ts";
 import { applyBuildConfig } from "./standalone.ts";
 
@@ -51,7 +51,8 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
     const requestId = requestIdFor(req, trustedProxies);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
-    const requestPath = pathOf(req);
+    // Without its query (which may carry anything a visitor typed), bounded: for logs.
+    const requestPath = pathOf(req.url).slice(0, 200);
     drainer.track(req, res, requestPath);
     logRequest(req, res, requestId, requestPath);
     const problem = targetProblem(req);
@@ -90,13 +91,6 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
 function requestIdFor(req: IncomingMessage, trustedProxies: number): string {
   const given = req.headers["x-request-id"];
   return trustedProxies > 0 && isRequestId(given) ? given : randomUUID();
-}
-
-/** The path without its query (which may carry anything a visitor typed), bounded. */
-function pathOf(req: IncomingMessage): string {
-  const url = req.url ?? "";
-  const query = url.indexOf("?");
-  return (query < 0 ? url : url.slice(0, query)).slice(0, 200);
 }
 
 const access = logger("http");
@@ -140,13 +134,10 @@ function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
 
 /** Why a request target cannot be served (Next.js would answer it with a 500), or null. */
 export function targetProblem(req: Pick<IncomingMessage, "url">): string | null {
-  const url = req.url ?? "";
-  if (!url.startsWith("/")) return "not a path";
-  const query = url.indexOf("?");
-  const pathname = query < 0 ? url : url.slice(0, query);
+  if (!(req.url ?? "").startsWith("/")) return "not a path";
   let decoded: string;
   try {
-    decoded = decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathOf(req.url));
   } catch {
     return "bad percent-encoding";
   }

@@ -20,8 +20,8 @@ const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
 type Callback = (error?: Error | null) => void;
 
-/** The path of a request target, without its query: what a cached body is filed under. */
-function pathOf(url: string | undefined): string {
+/** The path of a request target, without its query: what a cached body is filed under (and what the access log names). */
+export function pathOf(url: string | undefined): string {
   const target = url ?? "/";
   const query = target.indexOf("?");
   return query < 0 ? target : target.slice(0, query);
