@@ -27,8 +27,8 @@ function datasetPaths() {
   const documents = readdirSync(path.join(root, "content"))
     .filter((name) => name.endsWith(".ndjson"))
     .flatMap((name) => readFileSync(path.join(root, "content", name), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line)));
-  const slugs = documents.filter((doc) => doc._type === "solutionPage" && doc.slug?.current).map((doc) => doc.slug.current).sort();
-  return ["/", "/early-access", ...slugs.map((slug) => `/solutions/${slug}`)];
+  const slugsOf = (type) => documents.filter((doc) => doc._type === type && doc.slug?.current).map((doc) => doc.slug.current).sort();
+  return ["/", "/early-access", ...slugsOf("solutionPage").map((slug) => `/solutions/${slug}`), ...slugsOf("page").map((slug) => `/${slug}`)];
 }
 
 async function startServer() {

@@ -2,11 +2,21 @@ import "server-only";
 import { cache } from "react";
 import { env } from "@/lib/env";
 import { sanityFetch } from "@/lib/sanity/fetch";
-import { homePageQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionPageQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
+import { isReservedSlug } from "@/lib/page-slugs";
+import {
+  generalPageQuery,
+  generalPageSlugsQuery,
+  homePageQuery,
+  layoutQuery,
+  redirectsQuery,
+  sitemapQuery,
+  solutionPageQuery,
+  solutionSlugsQuery,
+} from "@/lib/sanity/queries";
 
 /** Site-wide content: settings, the selected brand and the default brand for the header. */
 export const getLayout = cache(() =>
-  sanityFetch({ query: layoutQuery, params: { brand: env.NEXT_PUBLIC_BRAND }, tags: ["siteSettings", "brand", "solutionPage"] }),
+  sanityFetch({ query: layoutQuery, params: { brand: env.NEXT_PUBLIC_BRAND }, tags: ["siteSettings", "brand", "solutionPage", "page"] }),
 );
 
 export const getHomePage = cache(() => sanityFetch({ query: homePageQuery, tags: ["homePage"] }));
@@ -23,7 +33,17 @@ export const getSolutionSlugs = cache(() => sanityFetch({ query: solutionSlugsQu
  */
 export const findSolutionPage = cache(async (slug: string) => ((await getSolutionSlugs()).includes(slug) ? getSolutionPage(slug) : null));
 
-export const getSitemapEntries = cache(() => sanityFetch({ query: sitemapQuery, tags: ["homePage", "solutionPage"] }));
+export const getGeneralPage = cache((slug: string) => sanityFetch({ query: generalPageQuery, params: { slug }, tags: ["page"] }));
+
+/** The general pages' slugs, without any the site's own routes use (Studio refuses those; the API might not). */
+export const getGeneralPageSlugs = cache(async () =>
+  (await sanityFetch({ query: generalPageSlugsQuery, tags: ["page"] })).filter((slug) => !isReservedSlug(slug)),
+);
+
+/** The general page at a slug taken from a URL, or null; checked against the cached slug list first, as findSolutionPage. */
+export const findGeneralPage = cache(async (slug: string) => ((await getGeneralPageSlugs()).includes(slug) ? getGeneralPage(slug) : null));
+
+export const getSitemapEntries = cache(() => sanityFetch({ query: sitemapQuery, tags: ["homePage", "solutionPage", "page"] }));
 
 /** Every redirect editors set up: one cached query, whatever path is being looked up. */
 export const getRedirects = cache(() => sanityFetch({ query: redirectsQuery, tags: ["redirect"] }));
@@ -39,6 +59,7 @@ export type Settings = NonNullable<Layout["settings"]>;
 export type Brand = NonNullable<Layout["brand"]>;
 export type ModalCopy = Settings["modals"][number];
 export type Page = NonNullable<Awaited<ReturnType<typeof getSolutionPage>>>;
+export type GeneralPage = NonNullable<Awaited<ReturnType<typeof getGeneralPage>>>;
 export type PageBlock = Page["blocks"][number];
 export type BlockType = PageBlock["_type"];
 export type BlockOf<T extends BlockType> = Extract<PageBlock, { _type: T }>;

@@ -54,3 +54,37 @@ export function faqPageData(blocks: PageBlock[]) {
   );
   return questions.length > 0 ? { "@type": "FAQPage", mainEntity: questions } : null;
 }
+
+type WebPageInput = {
+  path: string;
+  title: string;
+  description?: string | null;
+  /** The document's `_updatedAt` (absent in the bundled dataset's files). */
+  updatedAt?: string | null;
+  blocks: PageBlock[];
+};
+
+/**
+ * When the page last changed: the document's `_updatedAt`, else the newest "last updated" date
+ * its long-form text shows, else unknown (left out rather than invented).
+ */
+export function pageModified({ updatedAt, blocks }: Pick<WebPageInput, "updatedAt" | "blocks">): string | undefined {
+  if (updatedAt) return updatedAt;
+  const dates = blocks.flatMap((block) => (block._type === "longForm" && block.lastUpdated ? [block.lastUpdated] : [])).sort();
+  return dates.at(-1);
+}
+
+/** schema.org WebPage for any page: its address, name, description and date of change, published by the organization. */
+export function webPageData({ path, title, description, updatedAt, blocks }: WebPageInput) {
+  const url = absoluteUrl(path);
+  return {
+    "@type": "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: title,
+    description: description ?? undefined,
+    dateModified: pageModified({ updatedAt, blocks }),
+    inLanguage: "en-US",
+    publisher: { "@id": absoluteUrl("/#organization") },
+  };
+}

@@ -1,5 +1,6 @@
 import { blockTypes } from "./blocks";
 import { brand } from "./documents/brand";
+import { page } from "./documents/page";
 import { redirect } from "./documents/redirect";
 import { solutionPage } from "./documents/solution-page";
 import { cta } from "./objects/cta";
@@ -23,6 +24,7 @@ export const schemaTypes = [
   ...singletonTypes,
   brand,
   solutionPage,
+  page,
   redirect,
   cta,
   iconName,

@@ -8,6 +8,7 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
     { route: "/", filter: `_type == "homePage"` },
     { route: "/solutions/:slug", filter: `_type == "solutionPage" && slug.current == $slug` },
     { route: "/early-access", filter: `_id == "earlyAccessPage"` },
+    { route: "/:slug", filter: `_type == "page" && slug.current == $slug` },
   ]),
   locations: {
     homePage: defineLocations({ message: "The home page", locations: [{ title: "Home", href: "/" }] }),
@@ -16,6 +17,10 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
       resolve: (doc) => ({
         locations: doc?.slug ? [{ title: doc.title ?? "Solution page", href: `/solutions/${doc.slug}` }] : [],
       }),
+    }),
+    page: defineLocations({
+      select: { title: "title", slug: "slug.current" },
+      resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title ?? "Page", href: `/${doc.slug}` }] : [] }),
     }),
     earlyAccessPage: defineLocations({ message: "The signup wizard", locations: [{ title: "Early access", href: "/early-access" }] }),
     siteSettings: defineLocations({ message: "Used on every page", locations: [everyPage] }),

@@ -1,10 +1,11 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { ColorWheelIcon } from "@sanity/icons/ColorWheel";
 import { DocumentsIcon } from "@sanity/icons/Documents";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import type { StructureResolver } from "sanity/structure";
 import { singletonTypes } from "@/schemas";
 
-/** Singletons and brands appear as single items; solution pages as a list. */
+/** Singletons and brands appear as single items; solution pages, general pages and redirects as lists. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
@@ -21,6 +22,7 @@ export const structure: StructureResolver = (S) =>
         .title("Solution pages")
         .icon(DocumentsIcon)
         .child(S.documentTypeList("solutionPage").title("Solution pages")),
+      S.listItem().title("Pages").icon(DocumentTextIcon).child(S.documentTypeList("page").title("Pages")),
       S.listItem().title("Redirects").icon(ArrowRightIcon).child(S.documentTypeList("redirect").title("Redirects")),
       S.listItem()
         .title("Brands")

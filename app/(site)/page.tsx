@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { PageBlocks } from "@/components/blocks/page-blocks";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getHomePage, getLayout } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
 import { serviceData } from "@/lib/structured-data";
+import { PageView } from "./page-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [page, { settings, brand }] = await Promise.all([getHomePage(), getLayout()]);
@@ -18,10 +18,11 @@ export default async function HomePage() {
   const [page, { settings, brand }] = await Promise.all([getHomePage(), getLayout()]);
   const blocks = page?.blocks ?? [];
   const service = serviceData(blocks, brand);
+  const seo = page?.seo ?? settings?.seo ?? null;
   return (
     <>
       {service ? <JsonLd data={service} /> : null}
-      <PageBlocks blocks={blocks} modals={settings?.modals ?? []} />
+      <PageView page={{ _updatedAt: page?._updatedAt, title: seo?.title ?? brand?.productName ?? "Home", seo, blocks }} path="/" modals={settings?.modals ?? []} />
     </>
   );
 }

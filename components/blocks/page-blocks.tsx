@@ -13,17 +13,21 @@ function UnknownBlock({ type }: { type: string }) {
   );
 }
 
+/** The block that opens the page: the first one that is not a top banner. */
+export const leadingBlockIndex = (blocks: readonly { _type: string }[]) => blocks.findIndex((block) => block._type !== "topBanner");
+
 /**
  * The one page template: each block through the registry, then the dialogs
  * for the modal variants the page's buttons open.
  */
 export function PageBlocks({ blocks, modals }: { blocks: PageBlock[]; modals: ModalCopy[] }) {
   const used = new Set(modalKeysIn(blocks));
+  const lead = leadingBlockIndex(blocks);
   return (
     <>
-      {blocks.map((block) => {
-        const Component = (blockRegistry as Record<string, ComponentType<{ block: PageBlock }> | undefined>)[block._type];
-        return Component ? <Component key={block._key} block={block} /> : <UnknownBlock key={block._key} type={block._type} />;
+      {blocks.map((block, index) => {
+        const Component = (blockRegistry as Record<string, ComponentType<{ block: PageBlock; leading?: boolean }> | undefined>)[block._type];
+        return Component ? <Component key={block._key} block={block} leading={index === lead} /> : <UnknownBlock key={block._key} type={block._type} />;
       })}
       {modals
         .filter((modal) => used.has(modal.key))

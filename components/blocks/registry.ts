@@ -9,6 +9,7 @@ import { FaqBlock } from "./faq-block";
 import { HeroBlock } from "./hero-block";
 import { IntegrationsBlock } from "./integrations-block";
 import { LogoStripBlock } from "./logo-strip-block";
+import { LongFormBlock } from "./long-form-block";
 import { NotaryQueueBlock } from "./notary-queue-block";
 import { PricingBlock } from "./pricing-block";
 import { RequirementsBlock } from "./requirements-block";
@@ -18,7 +19,11 @@ import { StepsBlock } from "./steps-block";
 import { TestimonialsBlock } from "./testimonials-block";
 import { TopBannerBlock } from "./top-banner-block";
 
-/** One component per block type; TypeScript fails the build when a schema block has no component. */
+/**
+ * One component per block type; TypeScript fails the build when a schema block has no component.
+ * A block may take `leading`: true for the block that opens the page (after a top banner), which
+ * long-form text uses to make its heading the page's h1.
+ */
 export const blockRegistry = {
   topBanner: TopBannerBlock,
   hero: HeroBlock,
@@ -34,7 +39,8 @@ export const blockRegistry = {
   notaryQueue: NotaryQueueBlock,
   apiRequestLog: ApiRequestLogBlock,
   codeSample: CodeSampleBlock,
+  longForm: LongFormBlock,
   faq: FaqBlock,
   pricing: PricingBlock,
   callToAction: CallToActionBlock,
-} satisfies { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+} satisfies { [K in BlockType]: ComponentType<{ block: BlockOf<K>; leading?: boolean }> };

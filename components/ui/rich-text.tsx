@@ -1,10 +1,8 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { RichText as RichTextValue } from "@/lib/sanity/sanity.types";
 
-const components: PortableTextComponents = {
-  block: { normal: ({ children }) => <p>{children}</p> },
-  list: { bullet: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul> },
-  marks: {
+/** Links in formatted text: site paths and anchors as they are, https addresses with no referrer. */
+export const textMarks: PortableTextComponents["marks"] = {
     link: ({ value, children }) => {
       const href = typeof value?.href === "string" ? value.href : "#";
       const external = href.startsWith("https://");
@@ -14,7 +12,12 @@ const components: PortableTextComponents = {
         </a>
       );
     },
-  },
+};
+
+const components: PortableTextComponents = {
+  block: { normal: ({ children }) => <p>{children}</p> },
+  list: { bullet: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul> },
+  marks: textMarks,
 };
 
 /** Portable Text from content, with the site's small set of styles. */

@@ -17,7 +17,7 @@ type SectionProps = {
   className?: string;
 };
 
-const tones = {
+export const SECTION_TONES = {
   white: "bg-white",
   tint: "bg-surface",
   dark: "bg-brand-dark text-white",
@@ -40,7 +40,7 @@ export function Section({ anchor, eyebrow, heading, intro, tone, layout = "stack
     </header>
   ) : null;
   return (
-    <section id={anchor ?? undefined} aria-labelledby={heading ? headingId : undefined} className={`scroll-mt-20 ${tones[background]}`}>
+    <section id={anchor ?? undefined} aria-labelledby={heading ? headingId : undefined} className={`scroll-mt-20 ${SECTION_TONES[background]}`}>
       <div className={`mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${className}`}>
         {split ? (
           <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">

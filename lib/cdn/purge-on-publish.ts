@@ -22,23 +22,25 @@ export type PurgeOnPublishOptions = {
   siteUrl: string;
   /** The solution pages' slugs as the site now has them (read after the revalidation). */
   solutionSlugs: () => Promise<string[]>;
+  /** The general pages' slugs, likewise. */
+  generalSlugs?: () => Promise<string[]>;
   limits?: PurgeLimits;
   fetch?: typeof fetch;
   log?: Pick<Logger, "info" | "error">;
 };
 
 /** Purges the pages `change` affects from Cloudflare and logs the outcome in one line. Never throws. */
-export async function purgeChangedPages(change: ContentChange, { config, siteUrl, solutionSlugs, limits = PURGE_LIMITS, fetch: fetchImpl = fetch, log = logger("revalidate") }: PurgeOnPublishOptions): Promise<PurgeReport | null> {
+export async function purgeChangedPages(change: ContentChange, { config, siteUrl, solutionSlugs, generalSlugs = async () => [], limits = PURGE_LIMITS, fetch: fetchImpl = fetch, log = logger("revalidate") }: PurgeOnPublishOptions): Promise<PurgeReport | null> {
   const what = `${change.type}${typeof change.slug === "string" ? ` "${change.slug}"` : ""}`;
   try {
-    let slugs: string[] | null = null;
+    let slugs: [string[], string[]] | null = null;
     let slugProblem = "";
     try {
-      slugs = await solutionSlugs();
+      slugs = await Promise.all([solutionSlugs(), generalSlugs()]);
     } catch (error) {
-      slugProblem = ` (the solution pages could not be listed: ${(error as Error)?.message ?? String(error)}; only the changed paths were purged)`;
+      slugProblem = ` (the pages could not be listed: ${(error as Error)?.message ?? String(error)}; only the changed paths were purged)`;
     }
-    const urls = absoluteUrls(purgePaths(change, slugs), siteUrl);
+    const urls = absoluteUrls(purgePaths(change, slugs?.[0] ?? null, slugs?.[1]), siteUrl);
     const report = await purgeCloudflareUrls(urls, config, limits, fetchImpl);
     const calls = `${report.batches.length} call${report.batches.length === 1 ? "" : "s"}, ${report.ms} ms`;
     if (report.purged === report.requested && !slugProblem) {

@@ -5,10 +5,11 @@ import type { ContentChange } from "@/lib/revalidate";
 const SITE_WIDE_EXTRAS = ["/brand-icon.svg", "/sitemap.xml"];
 
 export const solutionPath = (slug: string) => `/solutions/${encodeURIComponent(slug)}`;
+export const generalPagePath = (slug: string) => `/${encodeURIComponent(slug)}`;
 
-/** Every page of the site: home, early access, each solution page, plus the sitemap and the drawn favicon. */
-export function everyPagePath(solutionSlugs: readonly string[]): string[] {
-  return ["/", "/early-access", ...solutionSlugs.map(solutionPath), ...SITE_WIDE_EXTRAS];
+/** Every page of the site: home, early access, each solution and general page, plus the sitemap and the drawn favicon. */
+export function everyPagePath(solutionSlugs: readonly string[], generalSlugs: readonly string[] = []): string[] {
+  return ["/", "/early-access", ...solutionSlugs.map(solutionPath), ...generalSlugs.map(generalPagePath), ...SITE_WIDE_EXTRAS];
 }
 
 /**
@@ -23,11 +24,13 @@ export function everyPagePath(solutionSlugs: readonly string[]): string[] {
  *   (the Solutions menu on every page, the canonical link of a page that copies it), so when the
  *   slug changed, or it is not known that it did not (created, deleted, a webhook without
  *   `previousSlug`), every page, plus the old and the new path.
+ * - a general page: the same as a solution page, at `/<slug>` (other pages show its slug in
+ *   the footer links that point at it).
  * - a redirect: the path(s) it redirects from (old and new); without them, every page.
  * Open Graph images and `robots.txt` are sent `max-age=0, must-revalidate`, so no cache keeps them.
  */
-export function purgePaths(change: ContentChange, solutionSlugs: readonly string[] | null): string[] {
-  const all = () => everyPagePath(solutionSlugs ?? []);
+export function purgePaths(change: ContentChange, solutionSlugs: readonly string[] | null, generalSlugs: readonly string[] = []): string[] {
+  const all = () => everyPagePath(solutionSlugs ?? [], generalSlugs);
   const named = (values: (string | null | undefined)[], toPath: (value: string) => string) =>
     values.flatMap((value) => (typeof value === "string" ? [toPath(value)] : []));
   let paths: string[];
@@ -42,8 +45,9 @@ export function purgePaths(change: ContentChange, solutionSlugs: readonly string
     case "earlyAccessPage":
       paths = ["/early-access"];
       break;
-    case "solutionPage": {
-      const own = named([change.slug, change.previousSlug], solutionPath);
+    case "solutionPage":
+    case "page": {
+      const own = named([change.slug, change.previousSlug], change.type === "page" ? generalPagePath : solutionPath);
       const slugUnchanged = typeof change.slug === "string" && change.previousSlug === change.slug;
       paths = slugUnchanged ? [...own, "/sitemap.xml"] : [...all(), ...own];
       break;

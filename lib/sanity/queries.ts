@@ -87,6 +87,11 @@ const codeSampleProjection = /* groq */ `_type == "codeSample" => {
   "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])
 }`;
 
+const longFormProjection = /* groq */ `_type == "longForm" => {
+  ${sectionFields}, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,
+  "body": coalesce(body, [])
+}`;
+
 const faqProjection = /* groq */ `_type == "faq" => {
   ${sectionFields},
   "items": coalesce(items[]{_key, question, answer}, [])
@@ -119,6 +124,7 @@ const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
   ${notaryQueueProjection},
   ${apiRequestLogProjection},
   ${codeSampleProjection},
+  ${longFormProjection},
   ${faqProjection},
   ${pricingProjection},
   ${callToActionProjection}
@@ -126,14 +132,21 @@ const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
 
 const seoFields = /* groq */ `"seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}`;
 
+/** A footer item: the page it points at (while that page is published), else its address, else null (plain text). */
+const footerLinkFields = /* groq */ `_key, label,
+  "href": coalesce(select(
+    page->_type == "page" => "/" + page->slug.current,
+    page->_type == "solutionPage" => "/solutions/" + page->slug.current
+  ), href)`;
+
 export const layoutQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
     solutionsLabel,
     "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),
     headerCta{${ctaFields}},
     footerTagline,
-    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),
-    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),
+    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{${footerLinkFields}}, [])}, []),
+    "legalLinks": coalesce(legalLinks[]{${footerLinkFields}}, []),
     copyright,
     "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),
     ${seoFields}
@@ -149,23 +162,34 @@ export const layoutQuery = defineQuery(`{
 }`);
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
-  _id, title, ${seoFields},
+  _id, _updatedAt, title, ${seoFields},
   ${blocksProjection}
 }`);
 
 export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, ${seoFields},
+  _id, _updatedAt, title, "slug": slug.current, ${seoFields},
   "canonicalSlug": canonical->slug.current,
   ${blocksProjection}
 }`);
 
 export const solutionSlugsQuery = defineQuery(`*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current`);
 
+/** A general page at `/<slug>` (lib/page-slugs.ts keeps it off the site's own routes). */
+export const generalPageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id, _updatedAt, title, "slug": slug.current, ${seoFields},
+  ${blocksProjection}
+}`);
+
+export const generalPageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`);
+
 /** Everything the sitemap needs to list the indexable pages. */
 export const sitemapQuery = defineQuery(`{
   "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},
   "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){
     _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current
+  },
+  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){
+    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)
   }
 }`);
 

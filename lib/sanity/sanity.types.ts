@@ -65,6 +65,37 @@ export type Faq = {
   }>;
 };
 
+export type LongForm = {
+  _type: "longForm";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "white" | "tint" | "dark";
+  lastUpdated?: string;
+  lastUpdatedLabel?: string;
+  toc?: boolean;
+  tocLabel?: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
 export type CodeSample = {
   _type: "codeSample";
   anchor?: string;
@@ -418,6 +449,9 @@ export type PageBlocks = Array<
     } & CodeSample)
   | ({
       _key: string;
+    } & LongForm)
+  | ({
+      _key: string;
     } & Faq)
   | ({
       _key: string;
@@ -679,6 +713,13 @@ export type SolutionPageReference = {
   [internalGroqTypeReferenceTo]?: "solutionPage";
 };
 
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -699,6 +740,7 @@ export type SiteSettings = {
     title: string;
     links?: Array<{
       label: string;
+      page?: PageReference | SolutionPageReference;
       href?: string;
       _type: "footerLink";
       _key: string;
@@ -708,6 +750,7 @@ export type SiteSettings = {
   }>;
   legalLinks?: Array<{
     label: string;
+    page?: PageReference | SolutionPageReference;
     href?: string;
     _type: "footerLink";
     _key: string;
@@ -721,6 +764,25 @@ export type SiteSettings = {
   seo?: Seo;
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  needsCounselReview?: boolean;
+  blocks?: PageBlocks;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type SolutionPage = {
   _id: string;
   _type: "solutionPage";
@@ -732,12 +794,6 @@ export type SolutionPage = {
   canonical?: SolutionPageReference;
   blocks?: PageBlocks;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -842,6 +898,7 @@ export type AllSanitySchemaTypes =
   | CallToAction
   | Pricing
   | Faq
+  | LongForm
   | CodeSample
   | ApiRequestLog
   | NotaryQueue
@@ -874,9 +931,11 @@ export type AllSanitySchemaTypes =
   | EarlyAccessPage
   | HomePage
   | SolutionPageReference
+  | PageReference
   | SiteSettings
-  | SolutionPage
+  | Page
   | Slug
+  | SolutionPage
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -888,7 +947,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{    solutionsLabel,    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),    headerCta{_key, label, action, href, anchor, modal, style},    footerTagline,    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),    copyright,    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    solutionsLabel,    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),    headerCta{_key, label, action, href, anchor, modal, style},    footerTagline,    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label,  "href": coalesce(select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ), href)}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, label,  "href": coalesce(select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ), href)}, []),    copyright,    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
 export type LayoutQueryResult = {
   settings:
     | {
@@ -1013,10 +1072,11 @@ export type LayoutQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_id == "homePage"][0]{  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type HomePageQueryResult =
   | {
       _id: "homePage";
+      _updatedAt: string;
       title: string;
       seo: {
         title: string | null;
@@ -1208,6 +1268,37 @@ export type HomePageQueryResult =
               }
             | {
                 _key: string;
+                _type: "longForm";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "dark" | "tint" | "white" | null;
+                lastUpdated: string | null;
+                lastUpdatedLabel: string | null;
+                toc: boolean | true;
+                tocLabel: string | null;
+                body: Array<{
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs?: Array<{
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }>;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }>;
+              }
+            | {
+                _key: string;
                 _type: "notaryQueue";
                 anchor: string | null;
                 eyebrow: string | null;
@@ -1370,18 +1461,21 @@ export type HomePageQueryResult =
     }
   | {
       _id: "homePage";
+      _updatedAt: string;
       title: null;
       seo: null;
       blocks: Array<never>;
     }
   | {
       _id: "homePage";
+      _updatedAt: string;
       title: string | null;
       seo: null;
       blocks: Array<never>;
     }
   | {
       _id: "homePage";
+      _updatedAt: string;
       title: null;
       seo: {
         title: string | null;
@@ -1393,6 +1487,7 @@ export type HomePageQueryResult =
     }
   | {
       _id: "homePage";
+      _updatedAt: string;
       title: string;
       seo: {
         title: string | null;
@@ -1406,9 +1501,10 @@ export type HomePageQueryResult =
 
 // Source: lib/sanity/queries.ts
 // Variable: solutionPageQuery
-// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type SolutionPageQueryResult = {
   _id: string;
+  _updatedAt: string;
   title: string;
   slug: string;
   seo: {
@@ -1602,6 +1698,37 @@ export type SolutionPageQueryResult = {
           }
         | {
             _key: string;
+            _type: "longForm";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            lastUpdated: string | null;
+            lastUpdatedLabel: string | null;
+            toc: boolean | true;
+            tocLabel: string | null;
+            body: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
             _type: "notaryQueue";
             anchor: string | null;
             eyebrow: string | null;
@@ -1769,8 +1896,403 @@ export type SolutionPageQueryResult = {
 export type SolutionSlugsQueryResult = Array<string>;
 
 // Source: lib/sanity/queries.ts
+// Variable: generalPageQuery
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+export type GeneralPageQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  title: string;
+  slug: string;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noindex: boolean | null;
+    ogImage: string | null;
+  } | null;
+  blocks:
+    | Array<never>
+    | Array<
+        | {
+            _key: string;
+            _type: "apiRequestLog";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            cardTitle: string;
+            caption: string | null;
+            highlights: Array<string> | Array<never>;
+            items: Array<{
+              _key: string;
+              method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+              endpoint: string;
+              status: number;
+              time: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "callToAction";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            ctas: Array<{
+              _key: string;
+              label: string;
+              action: "anchor" | "link" | "modal";
+              href: string | null;
+              anchor: string | null;
+              modal:
+                | "apiDocs"
+                | "apiExamples"
+                | "demo"
+                | "demoClosable"
+                | "earlyAccess"
+                | null;
+              style: "primary" | "secondary" | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "cardGrid";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            columns: 2 | 3 | 4;
+            cards: Array<{
+              _key: string;
+              icon: IconName | null;
+              title: string;
+              body: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "checklist";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            listTitle: string | null;
+            note: string | null;
+            items: Array<string>;
+          }
+        | {
+            _key: string;
+            _type: "codeSample";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            requestLabel: string;
+            responseLabel: string;
+            note: string | null;
+            samples: Array<{
+              _key: string;
+              method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+              endpoint: string;
+              summary: string | null;
+              request: string | null;
+              response: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "faq";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            items: Array<{
+              _key: string;
+              question: string;
+              answer: RichText;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "hero";
+            anchor: string | null;
+            eyebrow: string | null;
+            headline: string;
+            body: RichText | null;
+            footnote: string | null;
+            ctas:
+              | Array<{
+                  _key: string;
+                  label: string;
+                  action: "anchor" | "link" | "modal";
+                  href: string | null;
+                  anchor: string | null;
+                  modal:
+                    | "apiDocs"
+                    | "apiExamples"
+                    | "demo"
+                    | "demoClosable"
+                    | "earlyAccess"
+                    | null;
+                  style: "primary" | "secondary" | null;
+                }>
+              | Array<never>;
+            stats:
+              | Array<{
+                  _key: string;
+                  value: string;
+                  label: string;
+                }>
+              | Array<never>;
+            sampleCard: {
+              title: string;
+              badge: string | null;
+              caption: string | null;
+              rows: Array<{
+                _key: string;
+                label: string;
+                value: string;
+                tone: StatusTone | null;
+              }>;
+              progress: {
+                label: string;
+                current: number;
+                total: number;
+              } | null;
+              notes: Array<string> | Array<never>;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "integrations";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              icon: IconName | null;
+              name: string;
+              description: string | null;
+              badge: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "logoStrip";
+            anchor: string | null;
+            label: string;
+            note: string | null;
+            logos: Array<string>;
+          }
+        | {
+            _key: string;
+            _type: "longForm";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            lastUpdated: string | null;
+            lastUpdatedLabel: string | null;
+            toc: boolean | true;
+            tocLabel: string | null;
+            body: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "notaryQueue";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            cardTitle: string;
+            caption: string | null;
+            highlights: Array<string> | Array<never>;
+            items: Array<{
+              _key: string;
+              id: string;
+              time: string;
+              name: string;
+              type: string;
+              status: string;
+              tone: StatusTone | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "pricing";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            planName: string;
+            pricePrefix: string | null;
+            price: string;
+            priceUnit: string | null;
+            note: string | null;
+            features: Array<string> | Array<never>;
+            cta: {
+              _key: null;
+              label: string;
+              action: "anchor" | "link" | "modal";
+              href: string | null;
+              anchor: string | null;
+              modal:
+                | "apiDocs"
+                | "apiExamples"
+                | "demo"
+                | "demoClosable"
+                | "earlyAccess"
+                | null;
+              style: "primary" | "secondary" | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "requirements";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              icon: IconName | null;
+              title: string;
+              body: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "resources";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              kind: "article" | "caseStudy" | "guide" | "webinar";
+              title: string;
+              summary: string | null;
+              meta: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "stats";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              value: string;
+              label: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "steps";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            items: Array<{
+              _key: string;
+              title: string;
+              body: string | null;
+              icon: IconName | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "testimonials";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              quote: string;
+              name: string;
+              role: string | null;
+              company: string | null;
+              figures:
+                | Array<{
+                    _key: string;
+                    value: string;
+                    label: string;
+                  }>
+                | Array<never>;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "topBanner";
+            anchor: string | null;
+            badge: string | null;
+            message: string;
+            cta: {
+              _key: null;
+              label: string;
+              action: "anchor" | "link" | "modal";
+              href: string | null;
+              anchor: string | null;
+              modal:
+                | "apiDocs"
+                | "apiExamples"
+                | "demo"
+                | "demoClosable"
+                | "earlyAccess"
+                | null;
+              style: "primary" | "secondary" | null;
+            } | null;
+          }
+      >;
+} | null;
+
+// Source: lib/sanity/queries.ts
+// Variable: generalPageSlugsQuery
+// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current
+export type GeneralPageSlugsQueryResult = Array<string>;
+
+// Source: lib/sanity/queries.ts
 // Variable: sitemapQuery
-// Query: {  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current  }}
+// Query: {  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current  },  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)  }}
 export type SitemapQueryResult = {
   home:
     | {
@@ -1787,6 +2309,11 @@ export type SitemapQueryResult = {
     slug: string;
     noindex: boolean | false;
     canonicalSlug: string | null;
+  }>;
+  generalPages: Array<{
+    _updatedAt: string;
+    slug: string;
+    noindex: boolean | false;
   }>;
 };
 
@@ -1941,11 +2468,13 @@ export type EarlyAccessPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    solutionsLabel,\n    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),\n    headerCta{_key, label, action, href, anchor, modal, style},\n    footerTagline,\n    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label, href}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, label, href}, []),\n    copyright,\n    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),\n    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
-    '*[_id == "homePage"][0]{\n  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
-    '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    solutionsLabel,\n    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),\n    headerCta{_key, label, action, href, anchor, modal, style},\n    footerTagline,\n    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label,\n  "href": coalesce(select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ), href)}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, label,\n  "href": coalesce(select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ), href)}, []),\n    copyright,\n    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),\n    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
+    '*[_id == "homePage"][0]{\n  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
+    '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
     '*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
-    '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  }\n}': SitemapQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': GeneralPageQueryResult;
+    '*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current': GeneralPageSlugsQueryResult;
+    '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}': RedirectsQueryResult;
     '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
   }

@@ -7,6 +7,7 @@ import { faq } from "./faq";
 import { hero } from "./hero";
 import { integrations } from "./integrations";
 import { logoStrip } from "./logo-strip";
+import { longForm } from "./long-form";
 import { notaryQueue } from "./notary-queue";
 import { pricing } from "./pricing";
 import { requirements } from "./requirements";
@@ -32,6 +33,7 @@ export const blockTypes = [
   notaryQueue,
   apiRequestLog,
   codeSample,
+  longForm,
   faq,
   pricing,
   callToAction,

@@ -1,5 +1,6 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineField, defineType } from "sanity";
+import { SLUG_PATTERN } from "../../lib/page-slugs";
 
 export const solutionPage = defineType({
   name: "solutionPage",
@@ -20,7 +21,7 @@ export const solutionPage = defineType({
       options: { source: "title", maxLength: 60 },
       validation: (rule) =>
         rule.required().custom((value: { current?: string } | undefined) =>
-          !value?.current || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value.current) || "Lowercase letters, digits and single dashes only",
+          !value?.current || SLUG_PATTERN.test(value.current) || "Lowercase letters, digits and single dashes only",
         ),
     }),
     defineField({

@@ -1,5 +1,28 @@
 import { BlockContentIcon } from "@sanity/icons/BlockContent";
-import { defineArrayMember, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+/** A link inside formatted text: a site path, an in-page anchor, an https address or an email. */
+export const linkAnnotation = defineArrayMember({
+  name: "link",
+  type: "object",
+  title: "Link",
+  fields: [
+    defineField({
+      name: "href",
+      type: "string",
+      title: "Address",
+      validation: (rule) =>
+        rule.required().custom((value) =>
+          typeof value === "string" && /^(\/|#|https:\/\/|mailto:)/.test(value) ? true : "Start with /, #, https:// or mailto:",
+        ),
+    }),
+  ],
+});
+
+export const textDecorators = [
+  { title: "Strong", value: "strong" },
+  { title: "Emphasis", value: "em" },
+];
 
 /** Short formatted copy: paragraphs, bullet lists, bold, italic and links. */
 export const richText = defineType({
@@ -12,32 +35,7 @@ export const richText = defineType({
       type: "block",
       styles: [{ title: "Normal", value: "normal" }],
       lists: [{ title: "Bullet", value: "bullet" }],
-      marks: {
-        decorators: [
-          { title: "Strong", value: "strong" },
-          { title: "Emphasis", value: "em" },
-        ],
-        annotations: [
-          {
-            name: "link",
-            type: "object",
-            title: "Link",
-            fields: [
-              {
-                name: "href",
-                type: "string",
-                title: "Address",
-                validation: (rule) =>
-                  rule.required().custom((value) =>
-                    typeof value === "string" && /^(\/|#|https:\/\/|mailto:)/.test(value)
-                      ? true
-                      : "Start with /, #, https:// or mailto:",
-                  ),
-              },
-            ],
-          },
-        ],
-      },
+      marks: { decorators: textDecorators, annotations: [linkAnnotation] },
     }),
   ],
 });

@@ -2,19 +2,35 @@ import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { MODAL_KEYS } from "../objects/modal-keys";
 
-const placeholderLink = defineArrayMember({
+const footerLink = defineArrayMember({
   type: "object",
   name: "footerLink",
   fields: [
     defineField({ name: "label", type: "string", validation: (rule) => rule.required().max(40) }),
     defineField({
+      name: "page",
+      type: "reference",
+      to: [{ type: "page" }, { type: "solutionPage" }],
+      description: "The page it links to. Or give an address below; with neither, the label shows as plain text.",
+    }),
+    defineField({
       name: "href",
+      title: "Address",
       type: "string",
-      description: "Leave empty while the page does not exist yet: the label shows as plain text.",
-      validation: (rule) => rule.regex(/^(\/|https:\/\/|mailto:)/, { name: "path or https address" }),
+      description: "A path, https address or mailto: when the link goes to something other than a page.",
+      validation: (rule) =>
+        rule
+          .regex(/^(\/|https:\/\/|mailto:)/, { name: "path or https address" })
+          .custom((href, context) => (href && (context.parent as { page?: unknown } | undefined)?.page ? "Link to a page or an address, not both" : true)),
     }),
   ],
-  preview: { select: { title: "label", subtitle: "href" } },
+  preview: {
+    select: { title: "label", href: "href", slug: "page.slug.current", type: "page._type" },
+    prepare: ({ title, href, slug, type }) => ({
+      title,
+      subtitle: slug ? (type === "solutionPage" ? `/solutions/${slug}` : `/${slug}`) : href || "Plain text (no link yet)",
+    }),
+  },
 });
 
 export const siteSettings = defineType({
@@ -73,14 +89,14 @@ export const siteSettings = defineType({
           name: "footerColumn",
           fields: [
             defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(30) }),
-            defineField({ name: "links", type: "array", of: [placeholderLink], validation: (rule) => rule.max(8) }),
+            defineField({ name: "links", type: "array", of: [footerLink], validation: (rule) => rule.max(8) }),
           ],
           preview: { select: { title: "title" } },
         }),
       ],
       validation: (rule) => rule.max(4),
     }),
-    defineField({ name: "legalLinks", type: "array", group: "footer", of: [placeholderLink], validation: (rule) => rule.max(6) }),
+    defineField({ name: "legalLinks", type: "array", group: "footer", of: [footerLink], validation: (rule) => rule.max(6) }),
     defineField({
       name: "copyright",
       type: "string",

@@ -132,7 +132,10 @@ for (const viewport of [
         // The section's top sits under the sticky header (scroll-margin 5rem), not somewhere near it.
         const offset = await landedOffset(page, href);
         expect(offset, `${path} → ${href}`).toBeGreaterThanOrEqual(60);
-        expect(offset, `${path} → ${href}`).toBeLessThanOrEqual(100);
+        // A target near the end of the page (the last heading of a long text) stops lower once the
+        // page cannot scroll further; it must still be in view.
+        const atEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+        expect(offset, `${path} → ${href}`).toBeLessThanOrEqual(atEnd ? viewport.height / 2 : 100);
         links += 1;
       }
     }

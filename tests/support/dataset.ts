@@ -20,12 +20,14 @@ export function readDatasetSync(dir = CONTENT_DIR): SanityDocumentLike[] {
     .flatMap((file) => parseNdjson(readFileSync(path.join(dir, file), "utf8"), file));
 }
 
-/** Every public page path of the bundled dataset: home, early access and each solution page. */
+/** Every public page path of the bundled dataset: home, early access, each solution page and each general page. */
 export function publicPaths(): string[] {
-  const slugs = readDatasetSync()
-    .filter((document) => document._type === "solutionPage")
-    .map((document) => (document as { slug?: { current?: string } }).slug?.current)
-    .filter((slug): slug is string => Boolean(slug))
-    .sort();
-  return ["/", "/early-access", ...slugs.map((slug) => `/solutions/${slug}`)];
+  const documents = readDatasetSync();
+  const slugsOf = (type: string) =>
+    documents
+      .filter((document) => document._type === type)
+      .map((document) => (document as { slug?: { current?: string } }).slug?.current)
+      .filter((slug): slug is string => Boolean(slug))
+      .sort();
+  return ["/", "/early-access", ...slugsOf("solutionPage").map((slug) => `/solutions/${slug}`), ...slugsOf("page").map((slug) => `/${slug}`)];
 }

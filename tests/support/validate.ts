@@ -5,8 +5,13 @@ import { schemaTypes } from "@/schemas";
 
 const schema = createSchema({ name: "default", types: schemaTypes });
 
-/** Validates one document with Sanity's own rules, answering reference and uniqueness checks from `dataset`; returns the error messages. */
-export async function validationErrors(document: SanityDocumentLike, dataset: SanityDocumentLike[]): Promise<string[]> {
+/**
+ * Validates one document with Sanity's own rules, answering reference and uniqueness checks from
+ * `dataset`; returns the messages of `level` ("error" by default). Outside Studio, validateDocument
+ * reports the problems of a rule on an object-typed field (a slug) as warnings (it adds its
+ * unknown-fields check to that rule with `.warning()`); Studio reports them as errors.
+ */
+export async function validationErrors(document: SanityDocumentLike, dataset: SanityDocumentLike[], level: "error" | "warning" = "error"): Promise<string[]> {
   const ids = new Set(dataset.map((item) => item._id));
   const client = {
     fetch: (query: string, params?: Record<string, unknown>) => queryDataset(dataset, query, params),
@@ -20,6 +25,6 @@ export async function validationErrors(document: SanityDocumentLike, dataset: Sa
   });
   const segment = (part: unknown) => (part && typeof part === "object" && "_key" in part ? `[_key=="${String(part._key)}"]` : `.${String(part)}`);
   return result.markers
-    .filter((marker) => marker.level === "error")
+    .filter((marker) => marker.level === level)
     .map((marker) => `${marker.path.map(segment).join("").replace(/^\./, "")}: ${marker.message}`);
 }

@@ -4,7 +4,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scaleDataset, writeDatasetFolder } from "@/bench/scale-dataset";
 import { bundledContentDir, loadBundledDataset, MAX_REMEMBERED_ANSWERS, queryDataset, queryFrozenDataset, type SanityDocumentLike } from "@/lib/sanity/bundled";
-import { earlyAccessPageQuery, homePageQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionPageQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
+import {
+  earlyAccessPageQuery,
+  generalPageQuery,
+  generalPageSlugsQuery,
+  homePageQuery,
+  layoutQuery,
+  redirectsQuery,
+  sitemapQuery,
+  solutionPageQuery,
+  solutionSlugsQuery,
+} from "@/lib/sanity/queries";
 import { readDatasetSync } from "../support/dataset";
 
 const bundled = readDatasetSync();
@@ -21,6 +31,9 @@ const siteQueries: [string, string, Record<string, unknown>][] = [
   ["sitemap", sitemapQuery, {}],
   ["redirects", redirectsQuery, {}],
   ["early access", earlyAccessPageQuery, {}],
+  ["a general page", generalPageQuery, { slug: "privacy" }],
+  ["a general page slug that does not exist", generalPageQuery, { slug: "no-such-page" }],
+  ["general page slugs", generalPageSlugsQuery, {}],
 ];
 
 describe("queries on the bundled (frozen) dataset", () => {

@@ -10,7 +10,7 @@ describe("the content fetch function on the bundled dataset", () => {
     expect(settings?.footerColumns.flatMap((column) => column.links.map((link) => link.label))).toEqual([
       "Features", "Pricing", "Security", "API Docs", "About", "Careers", "Contact", "Press",
     ]);
-    expect(settings?.legalLinks.map((link) => link.label)).toEqual(["Privacy", "Terms", "Status", "Support"]);
+    expect(settings?.legalLinks.map((link) => link.label)).toEqual(["Privacy", "Terms", "Accessibility", "Status", "Support"]);
     expect(settings?.modals.map((modal) => modal.key).sort()).toEqual(["apiDocs", "apiExamples", "demo", "demoClosable", "earlyAccess"]);
     expect(brand?.key).toBe("default");
     expect(brand?.colors?.primary).toMatch(/^#[0-9a-f]{6}$/i);

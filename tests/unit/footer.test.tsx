@@ -16,9 +16,21 @@ describe("the footer", () => {
 
   it("renders placeholder links as inert text, not links that reload the page", async () => {
     const html = renderToStaticMarkup(<Footer layout={await getLayout()} />);
-    for (const label of ["Features", "Pricing", "Security", "API Docs", "About", "Careers", "Contact", "Press", "Privacy", "Terms", "Status", "Support"]) {
+    for (const label of ["Features", "Pricing", "API Docs", "About", "Careers", "Contact", "Press", "Status", "Support"]) {
       expect(html).toContain(`<a aria-disabled="true" class="text-sm text-slate-300">${label}</a>`);
     }
     expect(html).not.toMatch(/href="#?"/);
+  });
+
+  it("links the items an editor pointed at a page, at that page's address", async () => {
+    const html = renderToStaticMarkup(<Footer layout={await getLayout()} />);
+    for (const [label, href] of [
+      ["Security", "/security"],
+      ["Privacy", "/privacy"],
+      ["Terms", "/terms"],
+      ["Accessibility", "/accessibility"],
+    ]) {
+      expect(html).toContain(`href="${href}">${label}</a>`);
+    }
   });
 });

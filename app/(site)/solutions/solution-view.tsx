@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { PageBlocks } from "@/components/blocks/page-blocks";
-import { JsonLd } from "@/components/ui/json-ld";
 import type { ModalCopy, Page } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { faqPageData } from "@/lib/structured-data";
+import { PageView } from "../page-view";
 
 /**
  * A solution page, shared by its two routes: `solutions/[slug]` (the pages that existed at build
@@ -18,11 +16,5 @@ export function solutionMetadata(page: Page, { defaultOgImage }: { defaultOgImag
 }
 
 export function SolutionView({ page, modals }: { page: Page; modals: ModalCopy[] }) {
-  const faq = faqPageData(page.blocks);
-  return (
-    <>
-      {faq ? <JsonLd data={faq} /> : null}
-      <PageBlocks blocks={page.blocks} modals={modals} />
-    </>
-  );
+  return <PageView page={page} path={`/solutions/${page.slug}`} modals={modals} />;
 }

@@ -1,7 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
 import { cloudflarePurgeConfig, purgeChangedPages } from "@/lib/cdn/purge-on-publish";
-import { getSolutionSlugs } from "@/lib/content";
+import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
 import { env, hasSanityProject } from "@/lib/env";
 import { CONTENT_LAKE_SETTLE_MS, handleContentWebhook } from "@/lib/revalidate";
 
@@ -25,7 +25,7 @@ export async function POST(request: Request) {
     // the answer goes out, so the origin is fresh before Cloudflare forgets its copies (checked by
     // tests/reliability/cdn.test.ts); and the webhook never waits for Cloudflare.
     afterRevalidate: purge
-      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: getSolutionSlugs }))
+      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: getSolutionSlugs, generalSlugs: getGeneralPageSlugs }))
       : undefined,
   });
 }

@@ -140,6 +140,6 @@ describe("purgeChangedPages", () => {
     expect(report?.purged).toBe(6);
     expect(cloudflare.requests()[0]?.files).toEqual(expect.arrayContaining(["https://notavo.example/solutions/esign", "https://notavo.example/solutions/e-sign", "https://notavo.example/"]));
     expect(lines[0]?.level).toBe("error");
-    expect(lines[0]?.line).toContain("the solution pages could not be listed: Content Lake unreachable");
+    expect(lines[0]?.line).toContain("the pages could not be listed: Content Lake unreachable");
   });
 });

@@ -8,6 +8,16 @@ const SLUGS = ["api", "esign", "notaries"];
 const EVERY_PAGE = ["/", "/early-access", "/solutions/api", "/solutions/esign", "/solutions/notaries", "/brand-icon.svg", "/sitemap.xml"];
 
 describe("what a change purges", () => {
+  it("a general page: its own path and the sitemap, or every page (general ones too) when its slug changed", () => {
+    expect(purgePaths({ type: "page", slug: "privacy", previousSlug: "privacy" }, SLUGS, ["privacy", "terms"])).toEqual(["/privacy", "/sitemap.xml"]);
+    expect(purgePaths({ type: "page", slug: "privacy-notice", previousSlug: "privacy" }, SLUGS, ["privacy-notice", "terms"])).toEqual([
+      ...everyPagePath(SLUGS, ["privacy-notice", "terms"]),
+      "/privacy",
+    ]);
+    expect(everyPagePath(SLUGS, ["terms"])).toContain("/terms");
+    expect(purgePaths({ type: "siteSettings" }, SLUGS, ["terms"])).toContain("/terms");
+  });
+
   it("every page for site settings and brands", () => {
     expect(everyPagePath(SLUGS)).toEqual(EVERY_PAGE);
     expect(purgePaths({ type: "siteSettings" }, SLUGS)).toEqual(EVERY_PAGE);

@@ -90,10 +90,12 @@ describe("document actions", () => {
     const expected = await original("solutions.ndjson");
     const index = lineOf(expected, "solution-lenders");
     expect(index).toBeGreaterThanOrEqual(0);
-    expected[index] = expected[index]!.replace('"title":"Lenders"', '"title":"Mortgage lenders"');
+    const after = await lake.client.getDocument("solution-lenders");
+    // The title, and the time of the publish in `_updatedAt` (the line has the field, so it keeps it current).
+    expected[index] = expected[index]!.replace('"title":"Lenders"', '"title":"Mortgage lenders"').replace(/"_updatedAt":"[^"]*"/, `"_updatedAt":"${after?._updatedAt}"`);
+    expect(after?._updatedAt).not.toBe(before?._updatedAt);
     expect(lines).toEqual(expected);
     expect(await lake.client.getDocument("drafts.solution-lenders")).toBeUndefined();
-    const after = await lake.client.getDocument("solution-lenders");
     expect(after?._rev).not.toBe(before?._rev);
     expect(after?._createdAt).toBe(before?._createdAt);
     expect(await readFile(file("site.ndjson"), "utf8")).toBe(await readFile(path.join(contentSource, "site.ndjson"), "utf8"));
@@ -184,7 +186,13 @@ describe("mutate", () => {
     await lake.client.delete({ query: "*[_type == 'sanity.previewUrlSecret']" });
     expect(await lake.client.getDocument("drafts.t2")).toBeUndefined();
     await lake.client.createOrReplace({ _id: "solution-api", _type: "solutionPage", title: "Replaced" });
-    expect(JSON.parse((await readLines(file("solutions.ndjson"))).find((text) => text.startsWith('{"_id":"solution-api"'))!)).toEqual({ _id: "solution-api", _type: "solutionPage", title: "Replaced" });
+    expect(JSON.parse((await readLines(file("solutions.ndjson"))).find((text) => text.startsWith('{"_id":"solution-api"'))!)).toEqual({
+      _id: "solution-api",
+      _type: "solutionPage",
+      _createdAt: expect.any(String),
+      _updatedAt: expect.any(String),
+      title: "Replaced",
+    });
     await lake.client.delete("solution-esign-hybrid");
     expect((await readLines(file("solutions.ndjson"))).some((text) => text.includes('"_id":"solution-esign-hybrid"'))).toBe(false);
   });

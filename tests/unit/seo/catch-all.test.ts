@@ -1,9 +1,10 @@
 import { isValidElement } from "react";
 import { describe, expect, it } from "vitest";
 import UnknownPath, { generateMetadata as catchAllMetadata } from "@/app/(site)/[...rest]/page";
+import { generateMetadata as generalMetadata } from "@/app/(site)/[slug]/page";
 import { generateMetadata as solutionMetadata } from "@/app/(site)/solutions/[slug]/page";
 import { solutionMetadata as metadataFor } from "@/app/(site)/solutions/solution-view";
-import { getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { findGeneralPage, getGeneralPage, getGeneralPageSlugs, getSolutionPage, getSolutionSlugs } from "@/lib/content";
 import { render } from "../../support/render";
 
 const params = (...rest: string[]) => ({ params: Promise.resolve({ rest }) });
@@ -56,5 +57,26 @@ describe("the catch-all route", () => {
     const own = metadataFor({ ...page, seo: { title: null, description: null, noindex: null, ogImage: "https://cdn.sanity.io/own.png" } }, { defaultOgImage: "https://cdn.sanity.io/default.png" });
     expect(own.openGraph?.images).toEqual([{ url: "https://cdn.sanity.io/own.png", width: 1200, height: 630 }]);
     expect(metadataFor(page).openGraph?.images).toBeUndefined();
+  });
+});
+
+describe("the catch-all route for general pages", () => {
+  it("renders a general page that reaches it, with the same metadata as the prerendered `[slug]` route", async () => {
+    const slugs = await getGeneralPageSlugs();
+    expect(slugs).toEqual(expect.arrayContaining(["accessibility", "privacy", "security", "terms"]));
+    for (const slug of slugs) {
+      const element = await UnknownPath(params(slug));
+      expect(isValidElement(element), slug).toBe(true);
+      const page = await getGeneralPage(slug);
+      const text = page?.blocks.find((block) => block._type === "longForm");
+      if (text?._type !== "longForm") throw new Error(`${slug} has long-form text`);
+      expect(render(element as Parameters<typeof render>[0]), slug).toContain(`>${text.heading}</h1>`);
+      expect(await catchAllMetadata(params(slug)), slug).toEqual(await generalMetadata({ params: Promise.resolve({ slug }) }));
+    }
+  });
+
+  it("redirects a made-up top-level path as before", async () => {
+    expect(await findGeneralPage("made-up-page")).toBeNull();
+    expect(await redirectOf(UnknownPath(params("made-up-page")))).toBe("307 /");
   });
 });

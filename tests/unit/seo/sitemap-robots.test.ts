@@ -13,13 +13,19 @@ describe("sitemap.xml and robots.txt", () => {
       .map((document) => document as unknown as Page)
       .filter((page) => !page.seo?.noindex && (!page.canonical || page.canonical._ref === page._id))
       .map((page) => `http://localhost:3000/solutions/${page.slug?.current}`);
+    const general = documents
+      .filter((document) => document._type === "page")
+      .map((document) => document as unknown as Page)
+      .filter((page) => !page.seo?.noindex)
+      .map((page) => `http://localhost:3000/${page.slug?.current}`);
     const home = byId.get("homePage") as { seo?: { noindex?: boolean } } | undefined;
-    const expected = [...(home && !home.seo?.noindex ? ["http://localhost:3000/"] : []), "http://localhost:3000/early-access", ...indexable];
+    const expected = [...(home && !home.seo?.noindex ? ["http://localhost:3000/"] : []), "http://localhost:3000/early-access", ...indexable, ...general];
 
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls.sort()).toEqual(expected.sort());
     expect(urls).not.toContain("http://localhost:3000/solutions/esign-hybrid");
     expect(urls).toContain("http://localhost:3000/solutions/hybrid");
+    expect(urls).toEqual(expect.arrayContaining(["/privacy", "/terms", "/security", "/accessibility"].map((path) => `http://localhost:3000${path}`)));
   });
 
   it("lets crawlers in, keeps them out of the Studio and API, and names the sitemap", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getHomePage, getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { getGeneralPage, getHomePage, getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
 import { jsonLdString, priceAmount } from "@/lib/seo";
-import { faqPageData, organizationData, serviceData } from "@/lib/structured-data";
+import { faqPageData, organizationData, pageModified, serviceData, webPageData } from "@/lib/structured-data";
 
 describe("JSON-LD", () => {
   it("describes the organization on every page", async () => {
@@ -51,5 +51,17 @@ describe("JSON-LD", () => {
     expect(priceAmount("$25")).toBe("25");
     expect(priceAmount("$1,250.50")).toBe("1250.50");
     expect(priceAmount("Free")).toBeUndefined();
+  });
+});
+
+describe("JSON-LD WebPage", () => {
+  it("names every page and dates its last change: the document's _updatedAt, else its long-form text's date", async () => {
+    const page = await getGeneralPage("privacy");
+    if (!page) throw new Error("the dataset has a privacy page");
+    const data = webPageData({ path: "/privacy", title: page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks });
+    expect(data).toMatchObject({ "@type": "WebPage", "@id": "http://localhost:3000/privacy#webpage", url: "http://localhost:3000/privacy", name: "Privacy notice" });
+    expect(data.dateModified).toBe(page._updatedAt);
+    expect(pageModified({ updatedAt: null, blocks: page.blocks })).toBe("2026-11-23");
+    expect(pageModified({ updatedAt: null, blocks: [] })).toBeUndefined();
   });
 });

@@ -1,0 +1,27 @@
+import { PageBlocks } from "@/components/blocks/page-blocks";
+import { JsonLd } from "@/components/ui/json-ld";
+import type { ModalCopy, PageBlock } from "@/lib/content";
+import { faqPageData, webPageData } from "@/lib/structured-data";
+
+type ViewedPage = {
+  _updatedAt?: string | null;
+  title: string;
+  seo: { title: string | null; description: string | null } | null;
+  blocks: PageBlock[];
+};
+
+/**
+ * Any content page (home, solution, general): its structured data (WebPage, and FAQPage when it
+ * has questions), then its blocks through the one template.
+ */
+export function PageView({ page, path, modals }: { page: ViewedPage; path: string; modals: ModalCopy[] }) {
+  const faq = faqPageData(page.blocks);
+  const webPage = webPageData({ path, title: page.seo?.title ?? page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks });
+  return (
+    <>
+      <JsonLd data={webPage} />
+      {faq ? <JsonLd data={faq} /> : null}
+      <PageBlocks blocks={page.blocks} modals={modals} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { isReservedSlug, RESERVED_SLUGS } from "@/lib/page-slugs";
+import type { SanityDocumentLike } from "@/lib/sanity/bundled";
+import { readDataset } from "./../support/dataset";
+import { validationErrors } from "./../support/validate";
+
+const appDir = path.resolve(import.meta.dirname, "../../app");
+
+/** The first path segments of the app's routes: top-level folders, through route groups `(…)`. */
+function topLevelSegments(dir = appDir): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => (/^\(.+\)$/.test(entry.name) ? topLevelSegments(path.join(dir, entry.name)) : [entry.name]));
+}
+
+const page = (slug: string): SanityDocumentLike => ({ _id: "page-new", _type: "page", title: "New", slug: { _type: "slug", current: slug } });
+
+describe("general page slugs", () => {
+  it("reserve the first segment of every route in app/ (a new route must be added to lib/page-slugs.ts)", () => {
+    const routes = topLevelSegments().filter((name) => !name.startsWith("[") && !name.includes("."));
+    expect(routes.length).toBeGreaterThan(4);
+    expect(routes.filter((name) => !isReservedSlug(name))).toEqual([]);
+    expect(RESERVED_SLUGS).toEqual(expect.arrayContaining(["early-access", "solutions", "studio", "api"]));
+  });
+
+  it("are refused in Studio when a route or a solution page uses them, or when malformed", async () => {
+    const dataset = await readDataset();
+    // Studio shows these as errors; validateDocument, outside Studio, as warnings (tests/support/validate.ts).
+    const slugProblems = (document: SanityDocumentLike) => validationErrors(document, dataset, "warning");
+    expect(await slugProblems(page("early-access"))).toContain("slug: /early-access is one of the site's own addresses: choose another slug");
+    expect(await slugProblems(page("studio"))).toContain("slug: /studio is one of the site's own addresses: choose another slug");
+    expect(await slugProblems(page("esign"))).toContain('slug: A solution page uses the slug "esign" (/solutions/esign): choose another one');
+    expect(await slugProblems(page("Bad Slug"))).toContain("slug: Lowercase letters, digits and single dashes only");
+    expect(await slugProblems(page("cookie-policy"))).toEqual([]);
+    expect(await validationErrors(page("cookie-policy"), dataset)).toEqual([]);
+  });
+
+  it("are unique among general pages", async () => {
+    const dataset = await readDataset();
+    const problems = await validationErrors({ ...page("privacy"), _id: "page-privacy-copy" }, dataset, "warning");
+    expect(problems.some((problem) => problem.startsWith("slug:"))).toBe(true);
+    expect(await validationErrors({ ...page("privacy"), _id: "page-privacy-copy" }, dataset)).toEqual([]);
+  });
+});
