@@ -1,5 +1,9 @@
 import { Heading, Text } from "@react-email/components";
+import { splitAtPrivacyLink } from "@/lib/signup/copy";
 import { EmailLayout } from "./email-layout";
+
+/** The line pointing to the privacy notice: its text ({privacyLink} marks where it is named), its name and absolute address. */
+export type PrivacyLine = { note: string; label: string; url: string };
 
 export type ApplicantConfirmationProps = {
   brand: string;
@@ -10,6 +14,7 @@ export type ApplicantConfirmationProps = {
   ifYou: string;
   /** The recipient window in words, e.g. "a day". */
   window: string;
+  privacy: PrivacyLine;
 };
 
 const paragraph = { fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" };
@@ -19,9 +24,10 @@ const paragraph = { fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" };
  * unverified, so whoever enters someone else's address must not be able to put words in
  * our mouth. It says plainly that someone used this address on our site, what to do if it
  * was not them, and promises only what the code keeps: at most one such email per address
- * per window (lib/signup/recipient-limit.ts).
+ * per window (lib/signup/recipient-limit.ts). It ends with where our privacy notice is.
  */
-export function ApplicantConfirmation({ brand, heading, request, ifYou, window }: ApplicantConfirmationProps) {
+export function ApplicantConfirmation({ brand, heading, request, ifYou, window, privacy }: ApplicantConfirmationProps) {
+  const { before, after } = splitAtPrivacyLink(privacy.note);
   return (
     <EmailLayout
       preview={heading}
@@ -35,10 +41,12 @@ export function ApplicantConfirmation({ brand, heading, request, ifYou, window }
       <Text style={paragraph}>
         <strong>If this was you:</strong> {ifYou}
       </Text>
-      <Text style={{ ...paragraph, margin: 0 }}>
+      <Text style={paragraph}>
         <strong>If this wasn&apos;t you:</strong> someone else typed your address. You don&apos;t need to do anything: ignore this email.
         Nothing in it was written by them.
       </Text>
+      {/* The address is written out, not an <a>: this email carries no markup links at all (mail clients link the address themselves). */}
+      <Text style={{ ...paragraph, margin: 0 }}>{`${before}${privacy.label} (${privacy.url})${after}`}</Text>
     </EmailLayout>
   );
 }

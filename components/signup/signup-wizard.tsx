@@ -8,6 +8,7 @@ import type { SignupCopy } from "@/lib/signup/copy";
 import { canSubmit, EMPTY_FORM, fieldForIssuePath, newSubmissionId, toSubmission, type FlagField, type SignupForm, type TextField } from "@/lib/signup/form";
 import { SIGNUP_MESSAGES, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
 import { ChallengeWidget, type ChallengeStatus } from "./challenge-widget";
+import { CollectionNotice } from "./collection-notice";
 import { ProgressSteps, type WizardStep } from "./progress-steps";
 import { RoleChoice } from "./role-choice";
 import { RoleFields, type FieldErrors } from "./role-fields";
@@ -215,28 +216,30 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
               </div>
             </section>
 
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <button type="button" onClick={back} className={buttonClasses("ghost", "order-2 self-center sm:order-1 sm:-ml-3 sm:self-auto")}>
+            {/* From sm up a grid: the notice above the submit button on the right, Back level with the button on the left. */}
+            <div className="mt-8 flex flex-col gap-3 sm:grid sm:grid-cols-[auto_minmax(0,24rem)] sm:items-start sm:justify-between">
+              <button type="button" onClick={back} className={buttonClasses("ghost", "order-2 self-center sm:order-1 sm:col-start-1 sm:row-start-2 sm:-ml-3 sm:self-auto")}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {copy.form.backLabel}
               </button>
-              <div className="order-1 flex flex-col gap-3 sm:order-2 sm:max-w-sm sm:items-end sm:text-right">
+              <div className="order-1 flex flex-col gap-3 sm:contents sm:text-right">
+                <CollectionNotice copy={copy.form} className="sm:col-start-2" />
                 <button
                   type="submit"
                   disabled={!ready}
                   aria-disabled={submitting || undefined}
                   aria-describedby={!ready && !submitting ? (fieldsReady ? "signup-challenge-status" : "signup-gating-hint") : undefined}
-                  className={buttonClasses("primary", "disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none aria-disabled:cursor-wait")}
+                  className={buttonClasses("primary", "sm:col-start-2 sm:justify-self-end disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none aria-disabled:cursor-wait")}
                 >
                   {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : null}
                   {submitting ? copy.form.submittingLabel : roleCopy.submitLabel}
                 </button>
                 {!ready && !submitting && !fieldsReady ? (
-                  <p id="signup-gating-hint" className="text-sm text-slate-600">
+                  <p id="signup-gating-hint" className="text-sm text-slate-600 sm:col-start-2">
                     {copy.form.gatingHint}
                   </p>
                 ) : null}
-                <p ref={errorRef} id="signup-error" tabIndex={-1} aria-live="assertive" className="text-sm font-medium text-red-700 focus:outline-none">
+                <p ref={errorRef} id="signup-error" tabIndex={-1} aria-live="assertive" className="text-sm font-medium text-red-700 focus:outline-none sm:col-start-2">
                   {error ?? ""}
                 </p>
               </div>

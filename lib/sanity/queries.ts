@@ -229,7 +229,8 @@ export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" &&
   },
   form{
     backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,
-    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel
+    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,
+    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote
   },
   thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}
 }`);

@@ -681,6 +681,11 @@ export type EarlyAccessPage = {
     challengeExpired: string;
     challengeFailed: string;
     retryChallengeLabel: string;
+    collectionNotice: string;
+    privacyLinkLabel: string;
+    privacyHref: string;
+    newTabLabel: string;
+    confirmationPrivacyNote: string;
   };
   thankYou: {
     heading: string;
@@ -2328,7 +2333,7 @@ export type RedirectsQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: earlyAccessPageQuery
-// Query: *[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
+// Query: *[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
 export type EarlyAccessPageQueryResult = {
   _id: "earlyAccessPage";
   title: string;
@@ -2452,6 +2457,11 @@ export type EarlyAccessPageQueryResult = {
     challengeExpired: string;
     challengeFailed: string;
     retryChallengeLabel: string;
+    collectionNotice: string;
+    privacyLinkLabel: string;
+    privacyHref: string;
+    newTabLabel: string;
+    confirmationPrivacyNote: string;
   };
   thankYou: {
     heading: string;
@@ -2476,7 +2486,7 @@ declare global {
     '*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current': GeneralPageSlugsQueryResult;
     '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}': RedirectsQueryResult;
-    '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
+    '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

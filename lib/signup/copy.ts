@@ -82,6 +82,11 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
     challengeExpired: "The security check expired. Checking again…",
     challengeFailed: "The security check could not finish.",
     retryChallengeLabel: "Try again",
+    collectionNotice: "We use these details only to reply to you and to set up your early access. We don't sell them or share them for advertising. Read our {privacyLink}.",
+    privacyLinkLabel: "privacy notice",
+    privacyHref: "/privacy",
+    newTabLabel: "(opens in a new tab)",
+    confirmationPrivacyNote: "Read our {privacyLink} to see what we keep from the early-access page, for how long, and how to use your privacy rights.",
   },
   thankYou: {
     heading: "You're on the list!",
@@ -110,6 +115,24 @@ export function withDefaults<T extends object>(defaults: T, value: PartialCopy<T
     }
   }
   return result as T;
+}
+
+/** Where the link to the privacy notice goes in the notice at collection and the confirmation email's privacy line. */
+export const PRIVACY_LINK_PLACEHOLDER = "{privacyLink}";
+
+/** A path on this site (never `//host`, which leaves it) or an https address. */
+export const PRIVACY_HREF_PATTERN = /^(\/(?![/\\])|https:\/\/)/;
+
+/** The privacy notice's address from content, or the default when it is neither a path on this site nor an https address. */
+export function privacyHref(href: string): string {
+  return PRIVACY_HREF_PATTERN.test(href.trim()) ? href.trim() : DEFAULT_SIGNUP_COPY.form.privacyHref;
+}
+
+/** The words before and after the privacy link; without its placeholder the link follows the text. */
+export function splitAtPrivacyLink(text: string): { before: string; after: string } {
+  const at = text.indexOf(PRIVACY_LINK_PLACEHOLDER);
+  if (at === -1) return { before: `${text.trimEnd()} `, after: "" };
+  return { before: text.slice(0, at), after: text.slice(at + PRIVACY_LINK_PLACEHOLDER.length).replaceAll(PRIVACY_LINK_PLACEHOLDER, "") };
 }
 
 /** The mail link of the thank-you screen: prefilled subject and body ({url} → the page address). */

@@ -2,8 +2,10 @@ import "server-only";
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { AdminNotification, adminNotificationText, type AdminNotificationProps } from "@/components/emails/admin-notification";
-import { ApplicantConfirmation } from "@/components/emails/applicant-confirmation";
+import { ApplicantConfirmation, type PrivacyLine } from "@/components/emails/applicant-confirmation";
 import type { EmailMessage } from "@/lib/email/types";
+import { env } from "@/lib/env";
+import { DEFAULT_SIGNUP_COPY, privacyHref, type SignupCopy } from "./copy";
 import { toSingleLine, withoutInvisibleFormatting, type Role, type Submission } from "./schema";
 import { summarizeSubmission } from "./summary";
 
@@ -14,7 +16,15 @@ export type EmailContext = {
   brand: string;
   /** One applicant confirmation per address in this many seconds (SIGNUP_RECIPIENT_WINDOW_S; default a day): the confirmation says so. */
   recipientWindowSeconds?: number;
+  /** The confirmation's link to the privacy notice; default: the bundled copy on NEXT_PUBLIC_SITE_URL. */
+  privacy?: PrivacyLine;
 };
+
+/** The confirmation's privacy line from the wizard's copy: a path becomes an absolute URL on `siteUrl`, an https address stays as it is. */
+export function privacyLine(form: Pick<SignupCopy["form"], "confirmationPrivacyNote" | "privacyLinkLabel" | "privacyHref">, siteUrl: string): PrivacyLine {
+  const href = privacyHref(form.privacyHref);
+  return { note: form.confirmationPrivacyNote, label: form.privacyLinkLabel, url: href.startsWith("https://") ? href : new URL(href, siteUrl).toString() };
+}
 
 const MAX_SUBJECT = 200;
 
@@ -98,6 +108,7 @@ export async function renderApplicantEmail(submission: Submission, context: Emai
       request={copy.request(context.brand)}
       ifYou={copy.ifYou}
       window={windowInWords(context.recipientWindowSeconds ?? 86_400)}
+      privacy={context.privacy ?? privacyLine(DEFAULT_SIGNUP_COPY.form, env.NEXT_PUBLIC_SITE_URL)}
     />,
   );
   return { from: context.from, to: submission.email, subject: subjectLine(copy.subject(context.brand)), ...body };

@@ -12,7 +12,9 @@ import { difficultyFactor, type DifficultyScale } from "./challenge/difficulty";
 import { createTurnstileProvider } from "./challenge/turnstile";
 import { usesTurnstile } from "./challenge/config";
 import type { ChallengeVerifier } from "./challenge/types";
+import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
+import { privacyLine } from "./emails";
 import type { SignupDeps } from "./handler";
 import { createMemoryLoadMeter, createRedisLoadMeter, type LoadMeter } from "./load-meter";
 import { createSignupRateLimiter, type SignupRateLimiter } from "./rate-limit";
@@ -48,6 +50,8 @@ export type RuntimeOptions = {
   altchaDifficulty?: AltchaDifficulty;
   /** The product name in emails; default: the brand's, from content. */
   brandName?: () => Promise<string>;
+  /** The form copy the confirmation's privacy line comes from; default: the early-access page's, from content. */
+  formCopy?: () => Promise<SignupCopy["form"]>;
   /** Overrides parts of the time budget (tests); `confirmationMs` defaults to SIGNUP_CONFIRMATION_RETRY_S. */
   timing?: Partial<SignupTiming>;
   /** Confirmations sent at once, and waiting at most (default 8 and 1000). */
@@ -69,6 +73,15 @@ async function contentBrandName(): Promise<string> {
     return brand?.productName?.trim() || "Early access";
   } catch {
     return "Early access";
+  }
+}
+
+async function contentFormCopy(): Promise<SignupCopy["form"]> {
+  try {
+    const { getSignupCopy } = await import("./content");
+    return (await getSignupCopy()).form;
+  } catch {
+    return DEFAULT_SIGNUP_COPY.form;
   }
 }
 
@@ -127,6 +140,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const timing: SignupTiming = { ...DEFAULT_SIGNUP_TIMING, confirmationMs: env.SIGNUP_CONFIRMATION_RETRY_S * 1000, ...options.timing };
 
   const brandName = options.brandName ?? contentBrandName;
+  const formCopy = options.formCopy ?? contentFormCopy;
   const deps: SignupDeps = {
     challenge,
     replay,
@@ -137,7 +151,16 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     timing,
     transport,
     siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
-    emailContext: async () => ({ from: env.EMAIL_FROM, adminEmail: env.SIGNUP_ADMIN_EMAIL, brand: await brandName(), recipientWindowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S }),
+    emailContext: async () => {
+      const [brand, form] = await Promise.all([brandName(), formCopy()]);
+      return {
+        from: env.EMAIL_FROM,
+        adminEmail: env.SIGNUP_ADMIN_EMAIL,
+        brand,
+        recipientWindowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S,
+        privacy: privacyLine(form, env.NEXT_PUBLIC_SITE_URL),
+      };
+    },
   };
 
   return {

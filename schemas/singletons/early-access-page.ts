@@ -1,5 +1,6 @@
 import { RocketIcon } from "@sanity/icons/Rocket";
 import { defineField, defineType, type FieldDefinition } from "sanity";
+import { PRIVACY_HREF_PATTERN, PRIVACY_LINK_PLACEHOLDER } from "@/lib/signup/copy";
 
 /** A required single-line text field (labels, buttons, headings). */
 const line = (name: string, title: string, max = 60): FieldDefinition =>
@@ -14,6 +15,23 @@ const optionGroup = (name: string, title: string, options: [name: string, title:
     options: { collapsible: true, collapsed: true },
     fields: options.map(([optionName, optionTitle]) => line(optionName, optionTitle, 60)),
     validation: (rule) => rule.required(),
+  });
+
+/** A short text with exactly one {privacyLink}, where the link to the privacy notice goes. */
+const withPrivacyLink = (name: string, title: string, description: string): FieldDefinition =>
+  defineField({
+    name,
+    title,
+    type: "text",
+    rows: 3,
+    description: `${description} ${PRIVACY_LINK_PLACEHOLDER} becomes the link to the privacy notice.`,
+    validation: (rule) =>
+      rule
+        .required()
+        .max(300)
+        .custom((value) =>
+          typeof value !== "string" || value.split(PRIVACY_LINK_PLACEHOLDER).length === 2 ? true : `Include ${PRIVACY_LINK_PLACEHOLDER} once, where the link to the privacy notice goes`,
+        ),
   });
 
 const section = (name: string, title: string, fields: FieldDefinition[], group: string): FieldDefinition =>
@@ -120,6 +138,22 @@ export const earlyAccessPage = defineType({
         line("challengeExpired", "Security check: expired", 120),
         line("challengeFailed", "Security check: failed", 200),
         line("retryChallengeLabel", "Security check: retry button", 30),
+        withPrivacyLink(
+          "collectionNotice",
+          "Notice at collection",
+          "Shown above each form's submit button: what the details are used for (California's CCPA asks for it where data is collected).",
+        ),
+        line("privacyLinkLabel", "Privacy notice: link text", 60),
+        defineField({
+          name: "privacyHref",
+          title: "Privacy notice: address",
+          type: "string",
+          description: "A path on this site such as /privacy, or a full https:// address. On the forms it opens in a new tab, so nothing typed is lost.",
+          initialValue: "/privacy",
+          validation: (rule) => rule.required().regex(PRIVACY_HREF_PATTERN, { name: "path or https address" }),
+        }),
+        line("newTabLabel", "Privacy notice: said to screen readers after the link", 60),
+        withPrivacyLink("confirmationPrivacyNote", "Confirmation email: privacy line", "The line of the applicant's confirmation email that points to the privacy notice."),
       ],
       "form",
     ),
