@@ -204,7 +204,7 @@ export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from
 const signupRoleFields = /* groq */ `label, description, formHeading, formIntro, submitLabel`;
 
 export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{
-  _id, title, ${seoFields},
+  _id, _updatedAt, title, ${seoFields},
   steps{choose, details, done, progressLabel},
   choice{eyebrow, heading, intro},
   roles{

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_REVALIDATE_SECRET as REVALIDATE_SECRET } from "../support/e2e-env";
+import { publicPaths } from "../support/dataset";
 import { signWebhook } from "../support/webhook-signature";
 
 test.describe("search engines and link previews", () => {
@@ -32,6 +33,16 @@ test.describe("search engines and link previews", () => {
     const solutionImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
     expect(solutionImage).toContain("/solutions/esign/opengraph-image");
   });
+});
+
+test("every page describes itself as a schema.org WebPage with the date it last changed", async ({ request }) => {
+  for (const path of publicPaths()) {
+    const html = await (await request.get(path)).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "null"));
+    const webPage = data.find((item) => item?.["@type"] === "WebPage");
+    expect(webPage, path).toMatchObject({ "@context": "https://schema.org", url: `http://localhost:3000${path === "/" ? "/" : path}`, name: expect.any(String) });
+    expect(Number.isNaN(Date.parse(webPage.dateModified)), `${path}: dateModified ${webPage.dateModified}`).toBe(false);
+  }
 });
 
 test.describe("publishing without a rebuild", () => {

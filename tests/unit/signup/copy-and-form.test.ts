@@ -10,9 +10,10 @@ describe("the wizard's copy", () => {
   it("is bundled in content/ with exactly the code's defaults", async () => {
     const page = (await queryDataset(await readDataset(), earlyAccessPageQuery)) as Record<string, unknown> | null;
     expect(page).not.toBeNull();
-    const { _id, title, seo, ...copy } = page ?? {};
+    const { _id, _updatedAt, title, seo, ...copy } = page ?? {};
     expect(_id).toBe("earlyAccessPage");
     expect(title).toBeTruthy();
+    expect(_updatedAt).toEqual(expect.any(String));
     expect(seo).toMatchObject({ title: expect.any(String) });
     expect(copy).toEqual(DEFAULT_SIGNUP_COPY);
   });
