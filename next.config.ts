@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { markdownRewrites } from "./lib/markdown/paths";
 import { securityHeaderRules } from "./lib/security-headers";
 
 // Built into the routes manifest: the public key decides whether pages load the Turnstile widget.
@@ -25,7 +26,8 @@ const nextConfig: NextConfig = {
     return {
       // Every Studio deep link gets the one static Studio page; its client-side router reads
       // the address. Before the file-system routes, so no route renders (or caches) per address.
-      beforeFiles: [{ source: "/studio/:path+", destination: "/studio" }],
+      // Every page's Markdown rendition, `<path>.md` (lib/markdown/paths.ts), likewise.
+      beforeFiles: [{ source: "/studio/:path+", destination: "/studio" }, ...markdownRewrites()],
     };
   },
   async headers() {

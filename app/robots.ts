@@ -3,7 +3,8 @@ import { absoluteUrl } from "@/lib/seo";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/studio", "/api/"] }],
+    // llms.txt and every page's Markdown rendition (`/index.md`, `/solutions/<slug>.md`) named for crawlers that look for them.
+    rules: [{ userAgent: "*", allow: ["/", "/llms.txt", "/*.md"], disallow: ["/studio", "/api/"] }],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

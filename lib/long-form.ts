@@ -20,6 +20,9 @@ export function headingSlug(text: string): string {
 
 export const plainText = (block: TextBlock) => (block.children ?? []).map((child) => child.text ?? "").join("");
 
+/** The block that opens the page (the first that is not a top banner): the one rendered with `leading`. */
+export const leadingBlockIndex = (blocks: readonly { _type: string }[]) => blocks.findIndex((block) => block._type !== "topBanner");
+
 /**
  * The levels a long-form block uses: when it opens the page (`leading`), its heading is the
  * page's h1 and its Heading 2 / Heading 3 are h2 / h3; anywhere else its heading is an h2 like

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { ModalCopy, PageBlock } from "@/lib/content";
+import { leadingBlockIndex } from "@/lib/long-form";
 import { modalKeysIn } from "@/lib/modals";
 import { Modal } from "@/components/ui/modal";
 import { blockRegistry } from "./registry";
@@ -12,9 +13,6 @@ function UnknownBlock({ type }: { type: string }) {
     </div>
   );
 }
-
-/** The block that opens the page: the first one that is not a top banner. */
-export const leadingBlockIndex = (blocks: readonly { _type: string }[]) => blocks.findIndex((block) => block._type !== "topBanner");
 
 /**
  * The one page template: each block through the registry, then the dialogs

@@ -1,15 +1,14 @@
 import { BookOpen, Newspaper, PlayCircle, TrendingUp, type LucideIcon } from "lucide-react";
 import type { BlockOf } from "@/lib/content";
+import { RESOURCE_KIND_LABELS, type ResourceKind } from "@/lib/resource-kinds";
 import { Section } from "@/components/ui/section";
 
-type Kind = BlockOf<"resources">["items"][number]["kind"];
-
-const kinds = {
-  guide: { label: "Guide", icon: BookOpen },
-  article: { label: "Article", icon: Newspaper },
-  caseStudy: { label: "Case study", icon: TrendingUp },
-  webinar: { label: "Webinar", icon: PlayCircle },
-} satisfies Record<Kind, { label: string; icon: LucideIcon }>;
+const icons = {
+  guide: BookOpen,
+  article: Newspaper,
+  caseStudy: TrendingUp,
+  webinar: PlayCircle,
+} satisfies Record<ResourceKind, LucideIcon>;
 
 /** Resource cards are announcements only: no links until the resources are published. */
 export function ResourcesBlock({ block }: { block: BlockOf<"resources"> }) {
@@ -18,7 +17,8 @@ export function ResourcesBlock({ block }: { block: BlockOf<"resources"> }) {
     <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {block.items.map((item) => {
-          const { label, icon: KindIcon } = kinds[item.kind];
+          const label = RESOURCE_KIND_LABELS[item.kind];
+          const KindIcon = icons[item.kind];
           return (
             <li key={item._key}>
               <article className="flex h-full flex-col rounded-2xl bg-white p-6 text-ink ring-1 ring-slate-200">

@@ -1,8 +1,12 @@
 // Which URLs a CDN must forget when a document is published: the pages that show what changed.
+import { markdownPath } from "@/lib/markdown/paths";
 import type { ContentChange } from "@/lib/revalidate";
 
 /** Served from the brand and cached for an hour (app/brand-icon.svg): forgotten with every page. */
 const SITE_WIDE_EXTRAS = ["/brand-icon.svg", "/sitemap.xml"];
+
+/** Lists every page with its title and summary, the product's name and the site's description (lib/markdown/llms-txt.ts). */
+const LLMS_TXT = "/llms.txt";
 
 export const solutionPath = (slug: string) => `/solutions/${encodeURIComponent(slug)}`;
 export const generalPagePath = (slug: string) => `/${encodeURIComponent(slug)}`;
@@ -27,29 +31,37 @@ export function everyPagePath(solutionSlugs: readonly string[], generalSlugs: re
  * - a general page: the same as a solution page, at `/<slug>` (other pages show its slug in
  *   the footer links that point at it).
  * - a redirect: the path(s) it redirects from (old and new); without them, every page.
+ * A page's Markdown rendition (`<path>.md`, lib/markdown/paths.ts) shows its own document only, and
+ * a copy's names the page it repeats as canonical: it goes with its page's document, never with
+ * site settings, brands or redirects; with any slug change, every solution page's. `/llms.txt`
+ * goes with every change but a redirect's (it lists every page's title and summary, the product's
+ * name and the site's description).
  * Open Graph images and `robots.txt` are sent `max-age=0, must-revalidate`, so no cache keeps them.
  */
 export function purgePaths(change: ContentChange, solutionSlugs: readonly string[] | null, generalSlugs: readonly string[] = []): string[] {
   const all = () => everyPagePath(solutionSlugs ?? [], generalSlugs);
   const named = (values: (string | null | undefined)[], toPath: (value: string) => string) =>
     values.flatMap((value) => (typeof value === "string" ? [toPath(value)] : []));
+  const renditions = (pagePaths: string[]) => pagePaths.map(markdownPath);
   let paths: string[];
   switch (change.type) {
     case "siteSettings":
     case "brand":
-      paths = all();
+      paths = [...all(), LLMS_TXT];
       break;
     case "homePage":
-      paths = ["/", "/sitemap.xml"];
+      paths = ["/", "/sitemap.xml", markdownPath("/"), LLMS_TXT];
       break;
     case "earlyAccessPage":
-      paths = ["/early-access"];
+      paths = ["/early-access", markdownPath("/early-access"), LLMS_TXT];
       break;
     case "solutionPage":
     case "page": {
       const own = named([change.slug, change.previousSlug], change.type === "page" ? generalPagePath : solutionPath);
       const slugUnchanged = typeof change.slug === "string" && change.previousSlug === change.slug;
-      paths = slugUnchanged ? [...own, "/sitemap.xml"] : [...all(), ...own];
+      paths = slugUnchanged
+        ? [...own, "/sitemap.xml", ...renditions(own), LLMS_TXT]
+        : [...all(), ...own, ...renditions([...(solutionSlugs ?? []).map(solutionPath), ...own]), LLMS_TXT];
       break;
     }
     case "redirect": {

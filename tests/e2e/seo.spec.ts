@@ -12,6 +12,9 @@ test.describe("search engines and link previews", () => {
     expect(xml).not.toContain("esign-hybrid");
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /studio");
+    // llms.txt and the pages' Markdown renditions (markdown.spec.ts), named.
+    expect(robots).toContain("Allow: /llms.txt");
+    expect(robots).toContain("Allow: /*.md");
     expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });
 

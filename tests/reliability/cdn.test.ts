@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startContentLake, type ContentLake } from "../support/content-lake";
+import { markdownPath } from "@/lib/markdown/paths";
 import { publicPaths } from "../support/dataset";
 import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare, type PurgeMode, type PurgeRequest } from "../support/fake-cloudflare";
 import { ensureProductionBuildAsync, startProductionServer, type ProductionServer } from "../support/production-server";
@@ -59,6 +60,9 @@ async function logLine(server: ProductionServer, pattern: RegExp, timeoutMs = 10
 }
 
 const everyPageUrl = (paths: string[]) => [...paths, "/brand-icon.svg", "/sitemap.xml"].map((page) => `${SITE}${page}`).sort();
+/** The Markdown renditions of the solution pages among `paths` (a change of slug shows in a copy's canonical link). */
+const solutionRenditionUrls = (paths: string[]) => paths.filter((page) => page.startsWith("/solutions/")).map((page) => `${SITE}${markdownPath(page)}`);
+const LLMS_TXT = `${SITE}/llms.txt`;
 const sentFiles = (calls: PurgeRequest[]) => calls.flatMap((call) => call.files).sort();
 
 beforeAll(async () => {
@@ -117,8 +121,9 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     const [call] = calls;
     expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, contentType: "application/json" });
     // The site's public origin (NEXT_PUBLIC_SITE_URL), not the address the webhook came in on.
-    expect(call?.files.slice().sort()).toEqual(everyPageUrl(publicPaths()));
-    expect(await logLine(server, /revalidate: purged 12 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)/)).toBeTruthy();
+    // llms.txt shows the site's description and the product's name; the Markdown renditions neither.
+    expect(call?.files.slice().sort()).toEqual([...everyPageUrl(publicPaths()), LLMS_TXT].sort());
+    expect(await logLine(server, /revalidate: purged 13 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)/)).toBeTruthy();
     expect(call?.status).toBe(200);
     // Without Cloudflare settings nothing is purged.
     expect((await webhook(set, { _type: "siteSettings" })).status).toBe(200);
@@ -128,10 +133,12 @@ describe("the production server behind a CDN (bundled dataset)", () => {
 
   it("purges only a solution page and the sitemap when its slug stayed, and its old and new path with every page when it changed", async () => {
     expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "esign" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/sitemap.xml`, `${SITE}/solutions/esign`]);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/solutions/esign`, `${SITE}/solutions/esign.md`].sort());
     cloudflare.reset();
     expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "e-sign" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([...everyPageUrl(publicPaths()), `${SITE}/solutions/e-sign`].sort());
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual(
+      [...everyPageUrl(publicPaths()), `${SITE}/solutions/e-sign`, ...solutionRenditionUrls(publicPaths()), `${SITE}/solutions/e-sign.md`, LLMS_TXT].sort(),
+    );
   });
 
   it("answers the webhook 200 when Cloudflare refuses, fails or says success:false, and logs its message without the token", async () => {
@@ -146,7 +153,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
       const answer = await webhook(server, { _type: "homePage" });
       expect(answer, mode.kind).toMatchObject({ status: 200, body: { revalidated: ["homePage"] } });
       await cloudflare.waitForRequests(1);
-      const line = await logLine(server, new RegExp(`Cloudflare purge of homePage: 0 of 2 URLs purged .*${logged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      const line = await logLine(server, new RegExp(`Cloudflare purge of homePage: 0 of 4 URLs purged .*${logged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       expect(line).toMatch(/^\[[0-9:.]+\] ERROR: revalidate: /);
     }
     expect(server.output()).not.toContain(TOKEN);
@@ -159,13 +166,13 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     // The purge runs after the answer: the webhook does not wait for it at all.
     expect(answer.ms).toBeLessThan(2_000);
     const [call] = await cloudflare.waitForRequests(1);
-    expect(call?.files).toEqual([`${SITE}/early-access`]);
+    expect(call?.files).toEqual([`${SITE}/early-access`, `${SITE}/early-access.md`, LLMS_TXT]);
     expect(call?.status).toBe(0);
     const started = Date.now();
     for (let i = 0; i < 5; i += 1) expect((await fetch(`${server.url}/early-access`)).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3_000);
-    const line = await logLine(server, /Cloudflare purge of earlyAccessPage: 0 of 1 URLs purged/, 10_000);
-    expect(line).toContain("1 URLs: no answer within 5 s");
+    const line = await logLine(server, /Cloudflare purge of earlyAccessPage: 0 of 3 URLs purged/, 10_000);
+    expect(line).toContain("3 URLs: no answer within 5 s");
     expect(server.output()).not.toContain(TOKEN);
   });
 });
@@ -222,8 +229,8 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     // The very next request: rendered anew, not the old page once more while it re-renders.
     expect(await text(`${server.url}/`)).toContain(headline);
     const [call] = await cloudflare.waitForRequests(1);
-    expect(call?.files.slice().sort()).toEqual([`${SITE}/`, `${SITE}/sitemap.xml`]);
-    await logLine(server, /revalidate: purged 2 URLs of homePage/);
+    expect(call?.files.slice().sort()).toEqual([`${SITE}/`, `${SITE}/index.md`, LLMS_TXT, `${SITE}/sitemap.xml`].sort());
+    await logLine(server, /revalidate: purged 4 URLs of homePage/);
     expect(refetched.get(`${SITE}/`)).toContain(headline);
   });
 
@@ -234,12 +241,12 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     await lake.lake.store.transact([{ patch: { id: "solution-esign", set: { [`blocks[_key=="${hero?._key}"].headline`]: headline } } }]);
     const refetched = refetchOnPurge();
     expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "esign" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/sitemap.xml`, `${SITE}/solutions/esign`]);
-    await logLine(server, /revalidate: purged 2 URLs of solutionPage "esign"/);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/solutions/esign`, `${SITE}/solutions/esign.md`].sort());
+    await logLine(server, /revalidate: purged 4 URLs of solutionPage "esign"/);
     expect(refetched.get(`${SITE}/solutions/esign`)).toContain(headline);
   });
 
-  it("purges 52 URLs in two calls of at most 30 when 40 solution pages are published at once", async () => {
+  it("purges 101 URLs in four calls of at most 30 when 40 solution pages are published at once", async () => {
     const template = lake.lake.store.get("solution-esign") as Record<string, unknown>;
     const slugs = Array.from({ length: 40 }, (_, i) => `cdn-batch-${String(i).padStart(2, "0")}`);
     await lake.lake.store.transact(
@@ -248,16 +255,17 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     // As `npm run edit` delivers it: the type only, so every page.
     const answer = await webhook(server, { _type: "solutionPage" });
     expect(answer.status).toBe(200);
-    const calls = await cloudflare.waitForRequests(2);
-    await logLine(server, /revalidate: purged 52 URLs of solutionPage from Cloudflare's cache \(2 calls, \d+ ms\)/);
-    expect(cloudflare.requests()).toHaveLength(2);
-    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 22]);
+    const calls = await cloudflare.waitForRequests(4);
+    // 50 pages, the drawn favicon and the sitemap; 48 solution pages' Markdown renditions; llms.txt.
+    await logLine(server, /revalidate: purged 101 URLs of solutionPage from Cloudflare's cache \(4 calls, \d+ ms\)/);
+    expect(cloudflare.requests()).toHaveLength(4);
+    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 11]);
     for (const call of calls) {
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, status: 200 });
     }
     const pages = [...publicPaths(), ...slugs.map((slug) => `/solutions/${slug}`)];
-    expect(sentFiles(calls)).toEqual(everyPageUrl(pages));
+    expect(sentFiles(calls)).toEqual([...everyPageUrl(pages), ...solutionRenditionUrls(pages), LLMS_TXT].sort());
     // The new pages are served (published after the build: rendered per request, never cached).
     const fresh = await fetch(`${server.url}/solutions/cdn-batch-00`);
     expect(fresh.status).toBe(200);

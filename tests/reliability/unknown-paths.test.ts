@@ -5,6 +5,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markdownPath } from "@/lib/markdown/paths";
 import { publicPaths } from "../support/dataset";
 import { portInUse } from "../support/ports";
 import { startProductionServer, type ProductionServer } from "../support/production-server";
@@ -180,13 +181,13 @@ function chunkedPost(url: string, total: number, headers: Record<string, string>
 // --- made-up URLs --------------------------------------------------------------------------
 
 describe("1,000 made-up URLs", () => {
-  it("write no file anywhere under the project and answer as before: 307 home, or the one Studio shell", async () => {
+  it("write no file anywhere under the project and answer as before: 307 home, the one Studio shell, or 404 for a .md", async () => {
     const base = server.url;
     // Warm up on real addresses first: whatever the server writes lazily for them is not the test.
     const ogHome = await ogImagePath(base, "/");
     const ogSolution = await ogImagePath(base, "/solutions/esign");
     const ogSuffix = path.posix.basename(ogSolution.split("?")[0] ?? "");
-    for (const page of [...publicPaths(), "/studio", ogHome, ogSolution, "/brand-icon.svg", "/sitemap.xml", "/robots.txt"]) {
+    for (const page of [...publicPaths(), ...publicPaths().map(markdownPath), "/llms.txt", "/studio", ogHome, ogSolution, "/brand-icon.svg", "/sitemap.xml", "/robots.txt"]) {
       expect((await get(`${base}${page}`)).status, page).toBe(200);
     }
     const studioShell = await get(`${base}/studio`);
@@ -196,7 +197,7 @@ describe("1,000 made-up URLs", () => {
 
     const word = words(12);
     const query = () => `?${word()}=${word()}&utm_source=${word()}`;
-    type Probe = { path: string; expect: "home" | "studio"; headers?: Record<string, string> };
+    type Probe = { path: string; expect: "home" | "studio" | "notFound"; headers?: Record<string, string> };
     const kinds: (() => Probe)[] = [
       () => ({ path: `/solutions/${word()}`, expect: "home" }),
       () => ({ path: `/solutions/${word()}${query()}`, expect: "home" }),
@@ -206,6 +207,11 @@ describe("1,000 made-up URLs", () => {
       () => ({ path: `/${word()}/${word()}`, expect: "home" }),
       () => ({ path: `/${word()}/${word()}/${word()}${query()}`, expect: "home" }),
       () => ({ path: `/${word()}`, expect: "home" }),
+      // Markdown renditions (lib/markdown/paths.ts): a made-up page's is 404, rendered per request.
+      () => ({ path: `/solutions/${word()}.md`, expect: "notFound" }),
+      () => ({ path: `/${word()}.md${query()}`, expect: "notFound" }),
+      () => ({ path: `/${word()}/${word()}.md`, expect: "notFound" }),
+      () => ({ path: `/_md/solutions/${word()}`, expect: "notFound" }),
     ];
     const probes = Array.from({ length: MADE_UP_URLS }, (_, index) => (kinds[index % kinds.length] as () => Probe)());
     const started = Date.now();
@@ -216,6 +222,9 @@ describe("1,000 made-up URLs", () => {
       if (probe.expect === "home") {
         expect(answer.status, probe.path).toBe(307);
         expect(answer.location, probe.path).toBe("/");
+      } else if (probe.expect === "notFound") {
+        expect(answer.status, probe.path).toBe(404);
+        expect(answer.headers.get("content-type"), probe.path).toBe("text/plain; charset=utf-8");
       } else {
         expect(answer.status, probe.path).toBe(200);
         expect(answer.body, probe.path).toBe(studioShell.body);
@@ -302,6 +311,15 @@ describe("a solution page published after the build", () => {
       expect(page.body).toContain("Get documents signed in minutes");
     }
     expect(await get(`${base}/solutions/closing-roomz`)).toMatchObject({ status: 307, location: "/" });
+    // Its Markdown rendition likewise: served per request, never cached.
+    for (let visit = 0; visit < 10; visit++) {
+      const rendition = await get(`${base}/solutions/closing-rooms.md`);
+      expect(rendition.status).toBe(200);
+      expect(rendition.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+      expect(rendition.headers.get("link")).toBe('<http://localhost:3000/solutions/closing-rooms>; rel="canonical"');
+      expect(rendition.body).toContain("# Get documents signed in minutes");
+    }
+    expect((await get(`${base}/solutions/closing-roomz.md`)).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(changes(before, snapshot())).toEqual([]);
   });

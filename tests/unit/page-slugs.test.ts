@@ -1,25 +1,26 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isReservedSlug, RESERVED_SLUGS } from "@/lib/page-slugs";
+import { isReservedSlug, RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/page-slugs";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { readDataset } from "./../support/dataset";
 import { validationErrors } from "./../support/validate";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
-/** The first path segments of the app's routes: top-level folders, through route groups `(…)`. */
+/** The first path segments of the app's routes: top-level folders (`%5F` is Next.js's escape for `_`), through route groups `(…)`. */
 function topLevelSegments(dir = appDir): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => (/^\(.+\)$/.test(entry.name) ? topLevelSegments(path.join(dir, entry.name)) : [entry.name]));
+    .flatMap((entry) => (/^\(.+\)$/.test(entry.name) ? topLevelSegments(path.join(dir, entry.name)) : [decodeURIComponent(entry.name)]));
 }
 
 const page = (slug: string): SanityDocumentLike => ({ _id: "page-new", _type: "page", title: "New", slug: { _type: "slug", current: slug } });
 
 describe("general page slugs", () => {
   it("reserve the first segment of every route in app/ (a new route must be added to lib/page-slugs.ts)", () => {
-    const routes = topLevelSegments().filter((name) => !name.startsWith("[") && !name.includes("."));
+    // Only a segment a slug could spell can collide: `[slug]`, `robots.txt` or `_md` cannot.
+    const routes = topLevelSegments().filter((name) => SLUG_PATTERN.test(name));
     expect(routes.length).toBeGreaterThan(4);
     expect(routes.filter((name) => !isReservedSlug(name))).toEqual([]);
     expect(RESERVED_SLUGS).toEqual(expect.arrayContaining(["early-access", "solutions", "studio", "api"]));

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { ApiRequestLogBlock } from "@/components/blocks/api-request-log-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"apiRequestLog"> = {
-  _key: "log",
-  _type: "apiRequestLog",
-  ...section(null, "Every call"),
-  highlights: [],
-  cardTitle: "Recent requests",
-  caption: null,
-  items: [
-    { _key: "a", method: "POST", endpoint: "/api/v1/sessions", status: 201, time: "184 ms" },
-    { _key: "b", method: "GET", endpoint: "/api/v1/documents/doc_1", status: 404, time: "38 ms" },
-    { _key: "c", method: "GET", endpoint: "/api/v1/webhooks", status: 503, time: "12 ms" },
-  ],
-};
+const block = blockFixtures.apiRequestLog;
 
 describe("ApiRequestLogBlock", () => {
   it("lists method, endpoint, status and time for each request", () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { CardGridBlock } from "@/components/blocks/card-grid-block";
-import { count, render, section } from "../../support/render";
+import { count, render } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"cardGrid"> = {
-  _key: "cg",
-  _type: "cardGrid",
-  ...section("security", "Security"),
-  columns: 4,
-  cards: [
-    { _key: "a", icon: "lock", title: "Encryption", body: "TLS 1.2+ and AES-256." },
-    { _key: "b", icon: null, title: "SSO", body: null },
-  ],
-};
+const block = blockFixtures.cardGrid;
 
 describe("CardGridBlock", () => {
   it("renders a list of cards with h3 titles and icons", () => {

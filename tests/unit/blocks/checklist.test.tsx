@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { ChecklistBlock } from "@/components/blocks/checklist-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"checklist"> = {
-  _key: "ck",
-  _type: "checklist",
-  ...section(null, "Ready to send?"),
-  listTitle: "Readiness checklist",
-  items: ["Signers added", "Fields placed", "Reminders set"],
-  note: "eSign does not replace RON for notarized pages.",
-};
+const block = blockFixtures.checklist;
 
 describe("ChecklistBlock", () => {
   it("renders the items as a list named by its title, and the note", () => {

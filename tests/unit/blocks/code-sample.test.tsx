@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { CodeSampleBlock } from "@/components/blocks/code-sample-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures, codeSampleRequest as request } from "./fixtures";
 
-const request = JSON.stringify({ document_id: "doc_1", signers: [{ name: "Jordan Doe" }], workflow: "ron", count: 2, active: true }, null, 2);
-const block: BlockOf<"codeSample"> = {
-  _key: "cs",
-  _type: "codeSample",
-  ...section("endpoints", "Endpoints"),
-  requestLabel: "Request",
-  responseLabel: "Response",
-  note: "Illustrative.",
-  samples: [
-    { _key: "a", method: "POST", endpoint: "/api/v1/sessions", summary: "Create a session.", request, response: '{"session_id": "ses_1"}' },
-    { _key: "b", method: "GET", endpoint: "/api/v1/webhooks", summary: null, request: null, response: '{"data": []}' },
-  ],
-};
+const block = blockFixtures.codeSample;
 
 describe("CodeSampleBlock", () => {
   it("shows each endpoint with its request and response bodies", () => {

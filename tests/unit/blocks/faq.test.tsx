@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { FaqBlock } from "@/components/blocks/faq-block";
-import { count, render, richText, section } from "../../support/render";
+import { count, render } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"faq"> = {
-  _key: "f",
-  _type: "faq",
-  ...section("faq", "Questions"),
-  items: [
-    { _key: "a", question: "Is it binding?", answer: richText("Yes.", "Under ESIGN and UETA.") },
-    { _key: "b", question: "Does it replace RON?", answer: richText("No.") },
-  ],
-};
+const block = blockFixtures.faq;
 
 describe("FaqBlock", () => {
   it("renders a native, closed disclosure per question with its Portable Text answer", () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { IntegrationsBlock } from "@/components/blocks/integrations-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"integrations"> = {
-  _key: "in",
-  _type: "integrations",
-  ...section("integrations", "Works with your stack"),
-  note: "Names are placeholders.",
-  items: [
-    { _key: "a", icon: "code", name: "Python", description: "For back ends.", badge: "SDK" },
-    { _key: "b", icon: null, name: "Webhooks", description: null, badge: null },
-  ],
-};
+const block = blockFixtures.integrations;
 
 describe("IntegrationsBlock", () => {
   it("lists each integration with its name as h3, badge and description", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { LogoStripBlock } from "@/components/blocks/logo-strip-block";
 import { count, render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const logos = ["Acme Title", "Example Escrow", "Sample Settlement", "Demo Land Title", "Placeholder Abstract", "Generic Closing Co."];
-const block: BlockOf<"logoStrip"> = { _key: "l1", _type: "logoStrip", anchor: null, label: "Built for title teams", logos, note: "Placeholder names." };
+const block = blockFixtures.logoStrip;
+const logos = block.logos;
 
 describe("LogoStripBlock", () => {
   it("lists six placeholder names under a labelled section", () => {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { PricingBlock } from "@/components/blocks/pricing-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"pricing"> = {
-  _key: "p",
-  _type: "pricing",
-  ...section("pricing", "Simple pricing"),
-  planName: "Pay as you go",
-  pricePrefix: "Starting at",
-  price: "$25",
-  priceUnit: "per document",
-  note: null,
-  features: ["No setup fee", "No monthly charge"],
-  cta: { _key: null, label: "Start", action: "modal", href: null, anchor: null, modal: "earlyAccess", style: "primary" },
-};
+const block = blockFixtures.pricing;
 
 describe("PricingBlock", () => {
   it("shows the plan, price, included features and button", () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { RequirementsBlock } from "@/components/blocks/requirements-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"requirements"> = {
-  _key: "rq",
-  _type: "requirements",
-  ...section("requirements", "What you need"),
-  note: "Rules vary by state.",
-  items: [
-    { _key: "a", icon: "badge-check", title: "An active commission", body: "In a RON-enabled state." },
-    { _key: "b", icon: null, title: "Equipment", body: "10 Mbps+." },
-  ],
-};
+const block = blockFixtures.requirements;
 
 describe("RequirementsBlock", () => {
   it("lists each requirement with an h3 and detail, and the note", () => {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { ResourcesBlock } from "@/components/blocks/resources-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"resources"> = {
-  _key: "r",
-  _type: "resources",
-  ...section("resources", "Resources"),
-  note: null,
-  items: [
-    { _key: "a", kind: "guide", title: "The guide", summary: "How to.", meta: "15 min read" },
-    { _key: "b", kind: "article", title: "The article", summary: null, meta: null },
-    { _key: "c", kind: "caseStudy", title: "The case study", summary: null, meta: null },
-    { _key: "d", kind: "webinar", title: "The webinar", summary: null, meta: "30 min" },
-  ],
-};
+const block = blockFixtures.resources;
 
 describe("ResourcesBlock", () => {
   it("renders inert cards labelled by kind, with no links", () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { StatsBlock } from "@/components/blocks/stats-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"stats"> = {
-  _key: "st",
-  _type: "stats",
-  ...section(null, "By the numbers"),
-  note: "Payouts vary.",
-  items: [
-    { _key: "a", value: "$25–$75", label: "Per session" },
-    { _key: "b", value: "4.8/5", label: "Notary satisfaction" },
-  ],
-};
+const block = blockFixtures.stats;
 
 describe("StatsBlock", () => {
   it("renders figure tiles as a description list, label first for screen readers", () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { StepsBlock } from "@/components/blocks/steps-block";
-import { count, render, section } from "../../support/render";
-
-const items = (n: number) => Array.from({ length: n }, (_, i) => ({ _key: `s${i}`, title: `Step title ${i + 1}`, body: `Body ${i + 1}`, icon: "upload" as const }));
-const block = (n: number): BlockOf<"steps"> => ({ _key: "st", _type: "steps", ...section("workflow", "Six steps"), items: items(n) });
+import { count, render } from "../../support/render";
+import { stepsBlock as block } from "./fixtures";
 
 describe("StepsBlock", () => {
   it("renders an ordered list in its anchored section, with h2 then h3 per step", () => {

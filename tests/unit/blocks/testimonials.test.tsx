@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { TestimonialsBlock } from "@/components/blocks/testimonials-block";
-import { count, render, section, textOf } from "../../support/render";
+import { count, render, textOf } from "../../support/render";
+import { blockFixtures, testimonialItem as item } from "./fixtures";
 
-const item = (key: string) => ({
-  _key: key,
-  quote: "Fewer reschedules.",
-  name: "Jordan Doe",
-  role: "Director",
-  company: "Example Title",
-  figures: [
-    { _key: `${key}f1`, value: "-42%", label: "Reschedules" },
-    { _key: `${key}f2`, value: "+3.1pt", label: "CSAT" },
-  ],
-});
-const block: BlockOf<"testimonials"> = { _key: "t", _type: "testimonials", ...section(null, "Customer story"), note: "Names are placeholders.", items: [item("a")] };
+const block = blockFixtures.testimonials;
 
 describe("TestimonialsBlock", () => {
   it("renders one testimonial as a figure with quote, person, company and result figures", () => {

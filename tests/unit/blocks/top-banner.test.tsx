@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
 import { TopBannerBlock } from "@/components/blocks/top-banner-block";
 import { render, textOf } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
-const block: BlockOf<"topBanner"> = {
-  _key: "b1",
-  _type: "topBanner",
-  anchor: null,
-  badge: "Early access",
-  message: "Teams are onboarding now.",
-  cta: { _key: null, label: "Join early access", action: "link", href: "/early-access", anchor: null, modal: null, style: "primary" },
-};
+const block = blockFixtures.topBanner;
 
 describe("TopBannerBlock", () => {
   it("shows the badge, the message and the link, with the arrow hidden from screen readers", () => {

@@ -113,9 +113,11 @@ describe("purgeChangedPages", () => {
 
   it("purges every page of a site-wide change on the site's origin and logs one line", async () => {
     const report = await purgeChangedPages({ type: "siteSettings" }, { config: config(), siteUrl: "https://notavo.example", solutionSlugs: async () => ["esign", "api"], log });
-    expect(report?.purged).toBe(6);
-    expect(cloudflare.requests()[0]?.files.sort()).toEqual(["/", "/early-access", "/solutions/esign", "/solutions/api", "/sitemap.xml", "/brand-icon.svg"].map((path) => `https://notavo.example${path}`).sort());
-    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 6 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)$/) }]);
+    expect(report?.purged).toBe(7);
+    expect(cloudflare.requests()[0]?.files.sort()).toEqual(
+      ["/", "/early-access", "/solutions/esign", "/solutions/api", "/sitemap.xml", "/brand-icon.svg", "/llms.txt"].map((path) => `https://notavo.example${path}`).sort(),
+    );
+    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 7 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)$/) }]);
   });
 
   it("logs a failed purge as one error line with Cloudflare's message, without the token, and resolves", async () => {
@@ -124,7 +126,7 @@ describe("purgeChangedPages", () => {
     expect(report?.purged).toBe(0);
     expect(lines).toHaveLength(1);
     expect(lines[0]?.level).toBe("error");
-    expect(lines[0]?.line).toMatch(/^Cloudflare purge of homePage: 0 of 2 URLs purged \(1 call, \d+ ms\); 2 URLs: HTTP 400: 1134 Zone is not allowed to purge; the rest stay cached/);
+    expect(lines[0]?.line).toMatch(/^Cloudflare purge of homePage: 0 of 4 URLs purged \(1 call, \d+ ms\); 4 URLs: HTTP 400: 1134 Zone is not allowed to purge; the rest stay cached/);
     expect(lines[0]?.line).not.toContain(TOKEN);
   });
 
@@ -137,8 +139,11 @@ describe("purgeChangedPages", () => {
       },
       log,
     });
-    expect(report?.purged).toBe(6);
-    expect(cloudflare.requests()[0]?.files).toEqual(expect.arrayContaining(["https://notavo.example/solutions/esign", "https://notavo.example/solutions/e-sign", "https://notavo.example/"]));
+    // The pages every change of slug reaches, the old and the new path, and their renditions.
+    expect(report?.purged).toBe(9);
+    expect(cloudflare.requests()[0]?.files).toEqual(
+      expect.arrayContaining(["https://notavo.example/solutions/esign", "https://notavo.example/solutions/e-sign", "https://notavo.example/", "https://notavo.example/solutions/e-sign.md"]),
+    );
     expect(lines[0]?.level).toBe("error");
     expect(lines[0]?.line).toContain("the pages could not be listed: Content Lake unreachable");
   });

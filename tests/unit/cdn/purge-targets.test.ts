@@ -6,34 +6,40 @@ import { changeOf } from "@/lib/revalidate";
 
 const SLUGS = ["api", "esign", "notaries"];
 const EVERY_PAGE = ["/", "/early-access", "/solutions/api", "/solutions/esign", "/solutions/notaries", "/brand-icon.svg", "/sitemap.xml"];
+/** The Markdown renditions of every solution page: a slug change shows in a copy's canonical link. */
+const SOLUTION_RENDITIONS = ["/solutions/api.md", "/solutions/esign.md", "/solutions/notaries.md"];
 
 describe("what a change purges", () => {
   it("a general page: its own path and the sitemap, or every page (general ones too) when its slug changed", () => {
-    expect(purgePaths({ type: "page", slug: "privacy", previousSlug: "privacy" }, SLUGS, ["privacy", "terms"])).toEqual(["/privacy", "/sitemap.xml"]);
+    expect(purgePaths({ type: "page", slug: "privacy", previousSlug: "privacy" }, SLUGS, ["privacy", "terms"])).toEqual(["/privacy", "/sitemap.xml", "/privacy.md", "/llms.txt"]);
     expect(purgePaths({ type: "page", slug: "privacy-notice", previousSlug: "privacy" }, SLUGS, ["privacy-notice", "terms"])).toEqual([
       ...everyPagePath(SLUGS, ["privacy-notice", "terms"]),
       "/privacy",
+      ...SOLUTION_RENDITIONS,
+      "/privacy-notice.md",
+      "/privacy.md",
+      "/llms.txt",
     ]);
     expect(everyPagePath(SLUGS, ["terms"])).toContain("/terms");
     expect(purgePaths({ type: "siteSettings" }, SLUGS, ["terms"])).toContain("/terms");
   });
 
-  it("every page for site settings and brands", () => {
+  it("every page and llms.txt for site settings and brands (the Markdown renditions show neither)", () => {
     expect(everyPagePath(SLUGS)).toEqual(EVERY_PAGE);
-    expect(purgePaths({ type: "siteSettings" }, SLUGS)).toEqual(EVERY_PAGE);
-    expect(purgePaths({ type: "brand" }, SLUGS)).toEqual(EVERY_PAGE);
+    expect(purgePaths({ type: "siteSettings" }, SLUGS)).toEqual([...EVERY_PAGE, "/llms.txt"]);
+    expect(purgePaths({ type: "brand" }, SLUGS)).toEqual([...EVERY_PAGE, "/llms.txt"]);
   });
 
-  it("the home page with the sitemap, and the early-access page alone", () => {
-    expect(purgePaths({ type: "homePage" }, SLUGS)).toEqual(["/", "/sitemap.xml"]);
-    expect(purgePaths({ type: "earlyAccessPage" }, SLUGS)).toEqual(["/early-access"]);
+  it("the home page with the sitemap, and the early-access page alone, each with its Markdown rendition and llms.txt", () => {
+    expect(purgePaths({ type: "homePage" }, SLUGS)).toEqual(["/", "/sitemap.xml", "/index.md", "/llms.txt"]);
+    expect(purgePaths({ type: "earlyAccessPage" }, SLUGS)).toEqual(["/early-access", "/early-access.md", "/llms.txt"]);
   });
 
-  it("a solution page whose slug is unchanged: its page and the sitemap", () => {
-    expect(purgePaths({ type: "solutionPage", slug: "esign", previousSlug: "esign" }, SLUGS)).toEqual(["/solutions/esign", "/sitemap.xml"]);
+  it("a solution page whose slug is unchanged: its page, the sitemap, its Markdown rendition and llms.txt", () => {
+    expect(purgePaths({ type: "solutionPage", slug: "esign", previousSlug: "esign" }, SLUGS)).toEqual(["/solutions/esign", "/sitemap.xml", "/solutions/esign.md", "/llms.txt"]);
   });
 
-  it("a solution page whose slug changed, or may have: every page (the menu links it by slug), plus its old and new path", () => {
+  it("a solution page whose slug changed, or may have: every page (the menu links it by slug) and every solution page's rendition, plus its old and new path", () => {
     expect(purgePaths({ type: "solutionPage", slug: "e-sign", previousSlug: "esign" }, ["api", "e-sign", "notaries"])).toEqual([
       "/",
       "/early-access",
@@ -43,23 +49,48 @@ describe("what a change purges", () => {
       "/brand-icon.svg",
       "/sitemap.xml",
       "/solutions/esign",
+      "/solutions/api.md",
+      "/solutions/e-sign.md",
+      "/solutions/notaries.md",
+      "/solutions/esign.md",
+      "/llms.txt",
     ]);
     // Created (no previous slug), deleted (no slug), or a webhook that does not say.
-    expect(purgePaths({ type: "solutionPage", slug: "closings", previousSlug: null }, SLUGS)).toEqual([...EVERY_PAGE, "/solutions/closings"]);
-    expect(purgePaths({ type: "solutionPage", slug: null, previousSlug: "notaries" }, ["api", "esign"])).toEqual([...everyPagePath(["api", "esign"]), "/solutions/notaries"]);
-    expect(purgePaths({ type: "solutionPage", slug: "esign" }, SLUGS)).toEqual(EVERY_PAGE);
-    expect(purgePaths({ type: "solutionPage" }, SLUGS)).toEqual(EVERY_PAGE);
+    expect(purgePaths({ type: "solutionPage", slug: "closings", previousSlug: null }, SLUGS)).toEqual([
+      ...EVERY_PAGE,
+      "/solutions/closings",
+      ...SOLUTION_RENDITIONS,
+      "/solutions/closings.md",
+      "/llms.txt",
+    ]);
+    expect(purgePaths({ type: "solutionPage", slug: null, previousSlug: "notaries" }, ["api", "esign"])).toEqual([
+      ...everyPagePath(["api", "esign"]),
+      "/solutions/notaries",
+      "/solutions/api.md",
+      "/solutions/esign.md",
+      "/solutions/notaries.md",
+      "/llms.txt",
+    ]);
+    expect(purgePaths({ type: "solutionPage", slug: "esign" }, SLUGS)).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
+    expect(purgePaths({ type: "solutionPage" }, SLUGS)).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
   });
 
-  it("a redirect: the paths it redirects from, or every page when the webhook does not say", () => {
+  it("a redirect: the paths it redirects from, or every page when the webhook does not say (no rendition: they are not redirected)", () => {
     expect(purgePaths({ type: "redirect", from: "/solutions/old", previousFrom: "/older" }, SLUGS)).toEqual(["/solutions/old", "/older"]);
     expect(purgePaths({ type: "redirect", from: "/solutions/old", previousFrom: null }, SLUGS)).toEqual(["/solutions/old"]);
     expect(purgePaths({ type: "redirect" }, SLUGS)).toEqual(EVERY_PAGE);
   });
 
   it("the changed paths alone when the solution pages could not be listed", () => {
-    expect(purgePaths({ type: "siteSettings" }, null)).toEqual(everyPagePath([]));
-    expect(purgePaths({ type: "solutionPage", slug: "x", previousSlug: "y" }, null)).toEqual([...everyPagePath([]), "/solutions/x", "/solutions/y"]);
+    expect(purgePaths({ type: "siteSettings" }, null)).toEqual([...everyPagePath([]), "/llms.txt"]);
+    expect(purgePaths({ type: "solutionPage", slug: "x", previousSlug: "y" }, null)).toEqual([
+      ...everyPagePath([]),
+      "/solutions/x",
+      "/solutions/y",
+      "/solutions/x.md",
+      "/solutions/y.md",
+      "/llms.txt",
+    ]);
   });
 
   it("makes absolute URLs on the site's origin only, each once, slugs percent-encoded", () => {
@@ -67,7 +98,7 @@ describe("what a change purges", () => {
       "https://notavo.example/",
       "https://notavo.example/solutions/esign",
     ]);
-    expect(purgePaths({ type: "solutionPage", slug: "título", previousSlug: "título" }, [])).toEqual(["/solutions/t%C3%ADtulo", "/sitemap.xml"]);
+    expect(purgePaths({ type: "solutionPage", slug: "título", previousSlug: "título" }, [])).toEqual(["/solutions/t%C3%ADtulo", "/sitemap.xml", "/solutions/t%C3%ADtulo.md", "/llms.txt"]);
   });
 });
 
@@ -85,7 +116,7 @@ describe("the webhook body's change", () => {
     expect(change).toMatchObject({ type: "solutionPage" });
     expect([change?.slug, change?.previousSlug, change?.from, change?.previousFrom]).toEqual([undefined, undefined, undefined, undefined]);
     // Not known, so the slug change cannot be ruled out: every page.
-    expect(purgePaths(change!, SLUGS)).toEqual(EVERY_PAGE);
+    expect(purgePaths(change!, SLUGS)).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
   });
 });
 

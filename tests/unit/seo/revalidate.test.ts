@@ -97,7 +97,11 @@ describe("the revalidate webhook", () => {
       await scheduled[0]?.();
       log.mockRestore();
       expect(cloudflare.requests().map((call) => [call.zoneId, call.authorization, call.files])).toEqual([
-        ["0123456789abcdef0123456789abcdef", "Bearer cf-route-token", ["http://localhost:3000/solutions/esign", "http://localhost:3000/sitemap.xml"]],
+        [
+          "0123456789abcdef0123456789abcdef",
+          "Bearer cf-route-token",
+          ["http://localhost:3000/solutions/esign", "http://localhost:3000/sitemap.xml", "http://localhost:3000/solutions/esign.md", "http://localhost:3000/llms.txt"],
+        ],
       ]);
     } finally {
       await cloudflare.close();

@@ -28,9 +28,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(urls).toEqual(expect.arrayContaining(["/privacy", "/terms", "/security", "/accessibility"].map((path) => `http://localhost:3000${path}`)));
   });
 
-  it("lets crawlers in, keeps them out of the Studio and API, and names the sitemap", () => {
+  it("lets crawlers in, llms.txt and the Markdown renditions named, keeps them out of the Studio and API, and names the sitemap", () => {
     expect(robots()).toEqual({
-      rules: [{ userAgent: "*", allow: "/", disallow: ["/studio", "/api/"] }],
+      rules: [{ userAgent: "*", allow: ["/", "/llms.txt", "/*.md"], disallow: ["/studio", "/api/"] }],
       sitemap: "http://localhost:3000/sitemap.xml",
     });
   });

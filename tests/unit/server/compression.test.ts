@@ -26,7 +26,9 @@ describe("negotiate", () => {
 
 describe("compressible", () => {
   it("takes text, scripts, JSON and SVG, not images or fonts", () => {
-    for (const type of ["text/html; charset=utf-8", "application/javascript; charset=UTF-8", "application/json", "text/x-component", "image/svg+xml", "text/css"]) expect(compressible(type), type).toBe(true);
+    for (const type of ["text/html; charset=utf-8", "application/javascript; charset=UTF-8", "application/json", "text/x-component", "image/svg+xml", "text/css", "text/markdown; charset=utf-8", "text/plain; charset=utf-8"]) {
+      expect(compressible(type), type).toBe(true);
+    }
     for (const type of ["image/png", "image/webp", "font/woff2", "application/octet-stream", undefined]) expect(compressible(type), String(type)).toBe(false);
   });
 });

@@ -1,0 +1,184 @@
+import "server-only";
+import { getGeneralPage, getGeneralPageSlugs, getHomePage, getSolutionPage, getSolutionSlugs, type PageBlock } from "@/lib/content";
+import { absoluteUrl } from "@/lib/seo";
+import { ROLES } from "@/lib/signup/constants";
+import { getEarlyAccessPage, getSignupCopy } from "@/lib/signup/content";
+import { blocksToMarkdown, type MarkdownContext } from "./blocks";
+import { portableTextToPlainText } from "./portable-text";
+import { blocks, emphasis, escapeText, heading, paragraph, plain, strong } from "./syntax";
+
+/*
+ * Every kind of page that has a Markdown rendition, in one list: the page's path pattern, where its
+ * parameters come from, and how its document is read (through the same cached, tagged queries as
+ * the HTML page, so the content webhook refreshes both). A new kind of page is one entry here and
+ * one route file under app/%5Fmd/ that mirrors the pattern (see app/%5Fmd/solutions/[slug]).
+ */
+
+/** A page, as its Markdown rendition and llms.txt describe it. */
+export type MarkdownPage = {
+  /** The HTML page's path (`/`, `/solutions/esign`). */
+  path: string;
+  /** The path the HTML page names as canonical (a copy names the page it repeats). */
+  canonicalPath: string;
+  /** Its title (the SEO title, else the document's). */
+  title: string;
+  /** One line about it: the SEO description, else a line from its content; null when there is neither. */
+  summary: string | null;
+  /** Hidden from search engines (`seo.noindex`). */
+  noindex: boolean;
+  /** The rendition's text, rendered on demand (llms.txt needs only the fields above). */
+  markdown: () => string;
+};
+
+type Params = Record<string, string>;
+
+type MarkdownKind<P extends Params> = {
+  /** The HTML page's path, `[name]` standing for one segment that is a parameter. */
+  pattern: string;
+  /** The section of llms.txt that lists these pages. */
+  section: string;
+  /** The parameters of every page of this kind now (one cached query). */
+  params: () => Promise<P[]>;
+  /** The page, or null when it does not exist (any more). */
+  load: (params: P) => Promise<MarkdownPage | null>;
+};
+
+const kind = <P extends Params>(definition: MarkdownKind<P>) => definition;
+
+/** How links in content read in a rendition of `path`: absolute, so the file stands on its own. */
+export function contextFor(path: string): MarkdownContext {
+  return { href: (href) => (href.startsWith("#") ? `${absoluteUrl(path)}${href}` : href.startsWith("/") && !href.startsWith("//") ? absoluteUrl(href) : href) };
+}
+
+/** A line about a page from its content, for a page without an SEO description: its hero's text or headline, else its long-form text's intro. */
+export function summaryFromBlocks(pageBlocks: readonly PageBlock[]): string | null {
+  const hero = pageBlocks.find((block) => block._type === "hero");
+  if (hero?._type === "hero") return portableTextToPlainText(hero.body) || plain(hero.headline) || null;
+  const text = pageBlocks.find((block) => block._type === "longForm");
+  return text?._type === "longForm" ? plain(text.intro) || plain(text.heading) || null : null;
+}
+
+export const markdownKinds = {
+  home: kind<Params>({
+    pattern: "/",
+    section: "Pages",
+    params: async () => [{}],
+    load: async () => {
+      const page = await getHomePage();
+      const pageBlocks = page?.blocks ?? [];
+      return {
+        path: "/",
+        canonicalPath: "/",
+        title: plain(page?.seo?.title ?? page?.title) || "Home",
+        summary: plain(page?.seo?.description) || summaryFromBlocks(pageBlocks),
+        noindex: Boolean(page?.seo?.noindex),
+        markdown: () => blocksToMarkdown(pageBlocks, contextFor("/")),
+      };
+    },
+  }),
+  earlyAccess: kind<Params>({
+    pattern: "/early-access",
+    section: "Pages",
+    params: async () => [{}],
+    load: async () => {
+      const [page, copy] = await Promise.all([getEarlyAccessPage(), getSignupCopy()]);
+      return {
+        path: "/early-access",
+        canonicalPath: "/early-access",
+        title: plain(page?.seo?.title ?? page?.title) || "Early access",
+        summary: plain(page?.seo?.description) || plain(copy.choice.intro) || null,
+        noindex: Boolean(page?.seo?.noindex),
+        // The wizard's first step, as the page shows it before anyone chooses: the heading, its
+        // intro and what each role is for (the forms behind them are interface).
+        markdown: () =>
+          `${blocks(
+            heading(1, copy.choice.heading),
+            emphasis(copy.choice.eyebrow),
+            paragraph(copy.choice.intro),
+            ROLES.map((role) => `- ${[strong(copy.roles[role].label), escapeText(plain(copy.roles[role].description))].filter(Boolean).join(": ")}`).join("\n"),
+          )}\n`,
+      };
+    },
+  }),
+  solution: kind<{ slug: string }>({
+    pattern: "/solutions/[slug]",
+    section: "Solutions",
+    params: async () => (await getSolutionSlugs()).map((slug) => ({ slug })),
+    load: async ({ slug }) => {
+      const page = await getSolutionPage(slug);
+      if (!page) return null;
+      const path = `/solutions/${page.slug}`;
+      return {
+        path,
+        canonicalPath: `/solutions/${page.canonicalSlug ?? page.slug}`,
+        title: plain(page.seo?.title ?? page.title) || page.slug,
+        summary: plain(page.seo?.description) || summaryFromBlocks(page.blocks),
+        noindex: Boolean(page.seo?.noindex),
+        markdown: () => blocksToMarkdown(page.blocks, contextFor(path)),
+      };
+    },
+  }),
+  general: kind<{ slug: string }>({
+    pattern: "/[slug]",
+    section: "About",
+    params: async () => (await getGeneralPageSlugs()).map((slug) => ({ slug })),
+    load: async ({ slug }) => {
+      const page = await getGeneralPage(slug);
+      if (!page) return null;
+      const path = `/${page.slug}`;
+      return {
+        path,
+        canonicalPath: path,
+        title: plain(page.seo?.title ?? page.title) || page.slug,
+        summary: plain(page.seo?.description) || summaryFromBlocks(page.blocks),
+        noindex: Boolean(page.seo?.noindex),
+        markdown: () => blocksToMarkdown(page.blocks, contextFor(path)),
+      };
+    },
+  }),
+};
+
+export type MarkdownKindName = keyof typeof markdownKinds;
+export type ParamsOf<K extends MarkdownKindName> = Awaited<ReturnType<(typeof markdownKinds)[K]["params"]>>[number];
+
+/** The parameters `pattern` takes from `path` (`/solutions/[slug]`, `/solutions/esign` → `{slug: "esign"}`), or null. */
+export function matchPattern(pattern: string, path: string): Params | null {
+  const expected = pattern.split("/").filter(Boolean);
+  const actual = path.split("/").filter(Boolean);
+  if (expected.length !== actual.length) return null;
+  const params: Params = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] ?? "";
+    const name = /^\[(\w+)\]$/.exec(segment)?.[1];
+    if (name) params[name] = value;
+    else if (segment !== value) return null;
+  }
+  return params;
+}
+
+const sameParams = (a: Params, b: Params) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+
+/**
+ * The page at `path` now, or null. The path comes from a URL: it is matched against each kind's
+ * cached list of parameters before anything is loaded, so a made-up address runs no query of its
+ * own (and adds no entry to the data cache).
+ */
+export async function findMarkdownPage(path: string): Promise<MarkdownPage | null> {
+  for (const definition of Object.values(markdownKinds) as MarkdownKind<Params>[]) {
+    const params = matchPattern(definition.pattern, path);
+    if (params && (await definition.params()).some((known) => sameParams(known, params))) return definition.load(params);
+  }
+  return null;
+}
+
+/** Every page that has a rendition now, kind by kind, with the llms.txt section it belongs to. */
+export async function allMarkdownPages(): Promise<{ section: string; page: MarkdownPage }[]> {
+  const kinds = Object.values(markdownKinds) as MarkdownKind<Params>[];
+  const perKind = await Promise.all(
+    kinds.map(async (definition) => {
+      const pages = await Promise.all((await definition.params()).map((params) => definition.load(params)));
+      return pages.flatMap((page) => (page ? [{ section: definition.section, page }] : []));
+    }),
+  );
+  return perKind.flat();
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { getLayout } from "@/lib/content";
+import { absoluteUrl } from "@/lib/seo";
+import { allMarkdownPages } from "./documents";
+import { markdownPath } from "./paths";
+import { escapeText, link, plain } from "./syntax";
+
+/**
+ * `/llms.txt` (llmstxt.org): the product's name, the site's description, then every indexable page
+ * as a link to its Markdown rendition with one line about it, grouped by kind. Pages hidden from
+ * search engines or naming another page as canonical are left out, as in sitemap.xml.
+ */
+export async function llmsTxt(): Promise<string> {
+  const [{ settings, brand }, pages] = await Promise.all([getLayout(), allMarkdownPages()]);
+  const sections = new Map<string, string[]>();
+  for (const { section, page } of pages) {
+    if (page.noindex || page.canonicalPath !== page.path) continue;
+    const summary = plain(page.summary);
+    const line = `- ${link(page.title, absoluteUrl(markdownPath(page.path)))}${summary ? `: ${escapeText(summary)}` : ""}`;
+    sections.set(section, [...(sections.get(section) ?? []), line]);
+  }
+  const name = plain(brand?.productName) || plain(settings?.seo?.title) || new URL(absoluteUrl("/")).host;
+  const description = plain(settings?.seo?.description);
+  return [
+    `# ${escapeText(name)}`,
+    ...(description ? [`> ${escapeText(description)}`] : []),
+    "Each link is the Markdown rendition of a page; the page itself is at the same address without `.md` (`/index.md`: `/`).",
+    ...[...sections].map(([section, lines]) => `## ${escapeText(section)}\n\n${lines.join("\n")}`),
+  ].join("\n\n") + "\n";
+}

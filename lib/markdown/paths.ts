@@ -1,0 +1,29 @@
+// Where the Markdown renditions live. Every page at `<path>` has one at `<path>.md` (the home page
+// at `/index.md`); next.config.ts rewrites those addresses to route handlers under
+// MARKDOWN_ROUTE_PREFIX (app/%5Fmd/…, one folder per kind of page, mirroring the page's own path).
+// Plain functions: next.config.ts, the CDN purge and the tests use them too.
+
+/** The route handlers' own prefix: `_` is never in a slug, so no page can be shadowed by it. */
+export const MARKDOWN_ROUTE_PREFIX = "/_md";
+
+/** The address of a page's Markdown rendition: `/index.md` for `/`, `<path>.md` for any other page. */
+export function markdownPath(pagePath: string): string {
+  const path = pagePath.replace(/\/+$/, "");
+  return path === "" ? "/index.md" : `${path}.md`;
+}
+
+/**
+ * The rewrites that serve the renditions (before the file-system routes, so nothing else
+ * renders or caches per address): `/index.md` to the home page's, any other `/<path>.md` to
+ * `/_md/<path>`, where a static route answers for each page that existed at build time and
+ * app/%5Fmd/[...path] for everything else (a page published since: rendered per request; any
+ * other address: 404). Addresses under `/_md/` itself are sent to the 404, so every rendition
+ * has exactly one address.
+ */
+export function markdownRewrites() {
+  return [
+    { source: `${MARKDOWN_ROUTE_PREFIX}/:path*`, destination: `${MARKDOWN_ROUTE_PREFIX}/_` },
+    { source: "/index.md", destination: MARKDOWN_ROUTE_PREFIX },
+    { source: "/:path+.md", destination: `${MARKDOWN_ROUTE_PREFIX}/:path+` },
+  ];
+}

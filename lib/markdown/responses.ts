@@ -1,0 +1,62 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { absoluteUrl } from "@/lib/seo";
+import { findMarkdownPage, markdownKinds, type MarkdownKindName, type MarkdownPage, type ParamsOf } from "./documents";
+
+/** What Next.js sends with a page rendered per request; a shared cache never keeps it. */
+const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/**
+ * A validator for the body. Next.js computes none for route handlers; with it the production
+ * server files the Brotli encoding under it and answers If-None-Match (server/post-process.ts).
+ */
+const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+/** A text answer with its type and validator. */
+export function textResponse(body: string, contentType: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, { headers: { "Content-Type": contentType, ETag: etagOf(body), ...headers } });
+}
+
+/**
+ * A page's rendition: `text/markdown`, the HTML page as its canonical address (`Link`, as
+ * search engines read it for non-HTML documents), and `noindex` where the page has it.
+ */
+export function markdownResponse(page: MarkdownPage, { perRequest = false }: { perRequest?: boolean } = {}): Response {
+  return textResponse(page.markdown(), "text/markdown; charset=utf-8", {
+    Link: `<${absoluteUrl(page.canonicalPath)}>; rel="canonical"`,
+    ...(page.noindex ? { "X-Robots-Tag": "noindex" } : {}),
+    ...(perRequest ? { "Cache-Control": PER_REQUEST } : {}),
+  });
+}
+
+/** The answer for an address with no rendition: short, plain text, never cached. */
+export function markdownNotFound(): Response {
+  return new Response(`Not found. The site's pages are listed at ${absoluteUrl("/llms.txt")}\n`, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PER_REQUEST },
+  });
+}
+
+/**
+ * The handlers of one kind's static route (app/%5Fmd/…): its pages at build time, each rendered
+ * once and revalidated with its content's tags. A page deleted since answers 404.
+ */
+export function markdownRoute<K extends MarkdownKindName>(name: K) {
+  const definition = markdownKinds[name] as unknown as { params: () => Promise<ParamsOf<K>[]>; load: (params: ParamsOf<K>) => Promise<MarkdownPage | null> };
+  return {
+    generateStaticParams: () => definition.params(),
+    GET: async (_request: Request, context: { params: Promise<ParamsOf<K>> }) => {
+      const page = await definition.load(((await context?.params) ?? {}) as ParamsOf<K>);
+      return page ? markdownResponse(page) : markdownNotFound();
+    },
+  };
+}
+
+/**
+ * Any other address under the renditions' prefix, rendered per request and never cached: a page
+ * published since the build (until the next build prerenders it), else 404.
+ */
+export async function unknownMarkdownResponse(segments: readonly string[]): Promise<Response> {
+  const page = await findMarkdownPage(`/${segments.join("/")}`);
+  return page ? markdownResponse(page, { perRequest: true }) : markdownNotFound();
+}
