@@ -32,7 +32,9 @@ export default defineConfig({
   document: {
     actions: (actions, { schemaType }) => {
       if (singletonNames.has(schemaType)) return actions.filter(({ action }) => action && singletonActions.has(action));
-      if (schemaType === "solutionPage") return actions.map((action) => (action.action === "publish" ? withSlugRedirect(action) : action));
+      if (schemaType === "solutionPage" || schemaType === "page") {
+        return actions.map((action) => (action.action === "publish" ? withSlugRedirect(action, schemaType) : action));
+      }
       return actions;
     },
   },

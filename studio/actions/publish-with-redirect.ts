@@ -1,14 +1,14 @@
 import { useClient, type DocumentActionComponent } from "sanity";
 import { apiVersion } from "../env";
-import { redirectForSlugChange, type SlugDoc } from "./slug-redirect";
+import { redirectForSlugChange, type SlugDoc, type SlugPageType } from "./slug-redirect";
 
 /** Wraps Publish: when a page's slug changed, first records a redirect from the old address. */
-export function withSlugRedirect(publish: DocumentActionComponent): DocumentActionComponent {
+export function withSlugRedirect(publish: DocumentActionComponent, type: SlugPageType): DocumentActionComponent {
   const PublishWithRedirect: DocumentActionComponent = (props) => {
     const client = useClient({ apiVersion });
     const original = publish(props);
     if (!original) return original;
-    const redirect = redirectForSlugChange(props.published as SlugDoc, props.draft as SlugDoc);
+    const redirect = redirectForSlugChange(props.published as SlugDoc, props.draft as SlugDoc, type);
     if (!redirect) return original;
     return {
       ...original,

@@ -16,7 +16,7 @@ test("the Studio lists every document of each type in its structure, and every d
   test.setTimeout(240_000);
   const documents = await datasetDocuments();
   const singletons: Record<string, string> = { siteSettings: "Site settings", homePage: "Home page", earlyAccessPage: "Early-access page" };
-  const lists: Record<string, string> = { solutionPage: "Solution pages", redirect: "Redirects" };
+  const lists: Record<string, string> = { solutionPage: "Solution pages", page: "Pages", redirect: "Redirects" };
 
   // The Studio's time to its first document list, from a fresh load of the printed address.
   const loaded = performance.now();

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { BlockOf } from "@/lib/content";
 import { LongFormBlock } from "@/components/blocks/long-form-block";
 import { formatDate, headingSlug, longFormOutline } from "@/lib/long-form";
-import { count, render, section } from "../../support/render";
+import { count, render } from "../../support/render";
+import { blockFixtures } from "./fixtures";
 
 type Body = BlockOf<"longForm">["body"];
 
@@ -17,13 +18,8 @@ function body(...lines: string[]): Body {
 }
 
 const block = (overrides: Partial<BlockOf<"longForm">> = {}): BlockOf<"longForm"> => ({
-  _key: "lf",
-  _type: "longForm",
-  ...section(null, "Privacy notice"),
-  lastUpdated: "2026-11-23",
-  lastUpdatedLabel: "Last updated",
-  toc: true,
-  tocLabel: "On this page",
+  ...blockFixtures.longForm,
+  heading: "Privacy notice",
   body: body("Intro.", "## What we collect", "- Your name", "- Your email", "## Your rights", "### In California", "1. Know", "1. Delete", "## Your rights"),
   ...overrides,
 });

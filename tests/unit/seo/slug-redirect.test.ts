@@ -12,6 +12,16 @@ describe("the redirect recorded when a page's slug changes", () => {
     });
   });
 
+  it("does the same for a general page, at the top level", () => {
+    expect(redirectForSlugChange({ slug: { current: "privacy" } }, { slug: { current: "privacy-notice" } }, "page")).toEqual({
+      _id: "redirect-page-privacy",
+      _type: "redirect",
+      from: "/privacy",
+      to: "/privacy-notice",
+      permanent: true,
+    });
+  });
+
   it("does nothing for a first publish or an unchanged slug", () => {
     expect(redirectForSlugChange(null, { slug: { current: "new" } })).toBeNull();
     expect(redirectForSlugChange({ slug: { current: "same" } }, { slug: { current: "same" } })).toBeNull();
