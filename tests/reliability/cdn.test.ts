@@ -123,7 +123,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     // The site's public origin (NEXT_PUBLIC_SITE_URL), not the address the webhook came in on.
     // llms.txt shows the site's description and the product's name; the Markdown renditions neither.
     expect(call?.files.slice().sort()).toEqual([...everyPageUrl(publicPaths()), LLMS_TXT].sort());
-    expect(await logLine(server, /revalidate: purged 13 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)/)).toBeTruthy();
+    expect(await logLine(server, /revalidate: purged 17 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)/)).toBeTruthy();
     expect(call?.status).toBe(200);
     // Without Cloudflare settings nothing is purged.
     expect((await webhook(set, { _type: "siteSettings" })).status).toBe(200);
@@ -246,7 +246,7 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     expect(refetched.get(`${SITE}/solutions/esign`)).toContain(headline);
   });
 
-  it("purges 101 URLs in four calls of at most 30 when 40 solution pages are published at once", async () => {
+  it("purges 105 URLs in four calls of at most 30 when 40 solution pages are published at once", async () => {
     const template = lake.lake.store.get("solution-esign") as Record<string, unknown>;
     const slugs = Array.from({ length: 40 }, (_, i) => `cdn-batch-${String(i).padStart(2, "0")}`);
     await lake.lake.store.transact(
@@ -256,10 +256,11 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     const answer = await webhook(server, { _type: "solutionPage" });
     expect(answer.status).toBe(200);
     const calls = await cloudflare.waitForRequests(4);
-    // 50 pages, the drawn favicon and the sitemap; 48 solution pages' Markdown renditions; llms.txt.
-    await logLine(server, /revalidate: purged 101 URLs of solutionPage from Cloudflare's cache \(4 calls, \d+ ms\)/);
+    // 54 pages (home, early access, 48 solution and 4 general pages), the drawn favicon and the
+    // sitemap; 48 solution pages' Markdown renditions; llms.txt.
+    await logLine(server, /revalidate: purged 105 URLs of solutionPage from Cloudflare's cache \(4 calls, \d+ ms\)/);
     expect(cloudflare.requests()).toHaveLength(4);
-    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 11]);
+    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 15]);
     for (const call of calls) {
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, status: 200 });

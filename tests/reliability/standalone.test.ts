@@ -40,8 +40,11 @@ const url = `http://127.0.0.1:${PORT}`;
 function expectedHeadlines(): Map<string, string> {
   const headlines = new Map<string, string>();
   for (const document of readDatasetSync()) {
-    const record = document as Record<string, unknown> & { blocks?: { _type: string; headline?: string }[]; slug?: { current?: string } };
+    const record = document as Record<string, unknown> & { blocks?: { _type: string; headline?: string; heading?: string }[]; slug?: { current?: string } };
     const hero = record.blocks?.find((block) => block._type === "hero")?.headline;
+    // A general page's long-form text opens it: its heading is the page's h1.
+    const text = record.blocks?.find((block) => block._type === "longForm")?.heading;
+    if (record._type === "page" && text && record.slug?.current) headlines.set(`/${record.slug.current}`, text);
     if (record._type === "homePage" && hero) headlines.set("/", hero);
     if (record._type === "solutionPage" && hero && record.slug?.current) headlines.set(`/solutions/${record.slug.current}`, hero);
     if (record._type === "earlyAccessPage") headlines.set("/early-access", (record.choice as { heading: string }).heading);
