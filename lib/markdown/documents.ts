@@ -58,6 +58,20 @@ export function summaryFromBlocks(pageBlocks: readonly PageBlock[]): string | nu
   return text?._type === "longForm" ? plain(text.intro) || plain(text.heading) || null : null;
 }
 
+type SlugPageDocument = { slug: string | null; title: string; seo: { title: string | null; description: string | null; noindex: boolean | null } | null; blocks: PageBlock[] };
+
+/** A solution or general page's rendition, at `path` (naming `canonicalPath` as canonical). */
+function slugPage(page: SlugPageDocument, path: string, canonicalPath = path): MarkdownPage {
+  return {
+    path,
+    canonicalPath,
+    title: plain(page.seo?.title ?? page.title) || page.slug || path,
+    summary: plain(page.seo?.description) || summaryFromBlocks(page.blocks),
+    noindex: Boolean(page.seo?.noindex),
+    markdown: () => blocksToMarkdown(page.blocks, contextFor(path)),
+  };
+}
+
 export const markdownKinds = {
   home: kind<Params>({
     pattern: "/",
@@ -106,16 +120,7 @@ export const markdownKinds = {
     params: async () => (await getSolutionSlugs()).map((slug) => ({ slug })),
     load: async ({ slug }) => {
       const page = await getSolutionPage(slug);
-      if (!page) return null;
-      const path = `/solutions/${page.slug}`;
-      return {
-        path,
-        canonicalPath: `/solutions/${page.canonicalSlug ?? page.slug}`,
-        title: plain(page.seo?.title ?? page.title) || page.slug,
-        summary: plain(page.seo?.description) || summaryFromBlocks(page.blocks),
-        noindex: Boolean(page.seo?.noindex),
-        markdown: () => blocksToMarkdown(page.blocks, contextFor(path)),
-      };
+      return page ? slugPage(page, `/solutions/${page.slug}`, `/solutions/${page.canonicalSlug ?? page.slug}`) : null;
     },
   }),
   general: kind<{ slug: string }>({
@@ -124,16 +129,7 @@ export const markdownKinds = {
     params: async () => (await getGeneralPageSlugs()).map((slug) => ({ slug })),
     load: async ({ slug }) => {
       const page = await getGeneralPage(slug);
-      if (!page) return null;
-      const path = `/${page.slug}`;
-      return {
-        path,
-        canonicalPath: path,
-        title: plain(page.seo?.title ?? page.title) || page.slug,
-        summary: plain(page.seo?.description) || summaryFromBlocks(page.blocks),
-        noindex: Boolean(page.seo?.noindex),
-        markdown: () => blocksToMarkdown(page.blocks, contextFor(path)),
-      };
+      return page ? slugPage(page, `/${page.slug}`) : null;
     },
   }),
 };
