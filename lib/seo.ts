@@ -8,6 +8,14 @@ export function absoluteUrl(path: string): string {
   return new URL(path, env.NEXT_PUBLIC_SITE_URL).toString();
 }
 
+/**
+ * A page's SEO fields with the site's default link-preview image when it has none of its own: a
+ * page published after the build has no generated image until the next build.
+ */
+export function withDefaultOgImage(seo: Seo, defaultOgImage?: string | null): Seo {
+  return defaultOgImage && !seo?.ogImage ? { title: null, description: null, noindex: null, ...seo, ogImage: defaultOgImage } : seo;
+}
+
 /** Page metadata from a page's SEO fields; unset fields fall back to the site defaults in the layout. */
 export function pageMetadata({ seo, fallbackTitle, canonicalPath }: { seo: Seo; fallbackTitle: string; canonicalPath: string }): Metadata {
   const title = seo?.title ?? fallbackTitle;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { GeneralPage, ModalCopy } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, withDefaultOgImage } from "@/lib/seo";
 import { PageView } from "../page-view";
 
 /**
@@ -8,8 +8,7 @@ import { PageView } from "../page-view";
  * build's pages, prerendered) and the catch-all (a page published since, rendered on request).
  */
 export function generalMetadata(page: GeneralPage, { defaultOgImage }: { defaultOgImage?: string | null } = {}): Metadata {
-  const seo = defaultOgImage && !page.seo?.ogImage ? { title: null, description: null, noindex: null, ...page.seo, ogImage: defaultOgImage } : page.seo;
-  return pageMetadata({ seo, fallbackTitle: page.title, canonicalPath: `/${page.slug}` });
+  return pageMetadata({ seo: withDefaultOgImage(page.seo, defaultOgImage), fallbackTitle: page.title, canonicalPath: `/${page.slug}` });
 }
 
 export function GeneralView({ page, modals }: { page: GeneralPage; modals: ModalCopy[] }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ModalCopy, Page } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, withDefaultOgImage } from "@/lib/seo";
 import { PageView } from "../page-view";
 
 /**
@@ -11,8 +11,7 @@ import { PageView } from "../page-view";
 export function solutionMetadata(page: Page, { defaultOgImage }: { defaultOgImage?: string | null } = {}): Metadata {
   // The generated link-preview image exists for the build's slugs only; a later page uses its own
   // SEO image, else the site's default one from Site settings, until the next build.
-  const seo = defaultOgImage && !page.seo?.ogImage ? { title: null, description: null, noindex: null, ...page.seo, ogImage: defaultOgImage } : page.seo;
-  return pageMetadata({ seo, fallbackTitle: page.title, canonicalPath: `/solutions/${page.canonicalSlug ?? page.slug}` });
+  return pageMetadata({ seo: withDefaultOgImage(page.seo, defaultOgImage), fallbackTitle: page.title, canonicalPath: `/solutions/${page.canonicalSlug ?? page.slug}` });
 }
 
 export function SolutionView({ page, modals }: { page: Page; modals: ModalCopy[] }) {
