@@ -5,7 +5,7 @@ import { isFreshTimestamp, isValidSignature, parseSignatureHeader, SIGNATURE_HEA
  * Content types the site caches by tag; the webhook revalidates the tag named
  * after the changed document's type (every fetch is tagged with the types it reads).
  */
-export const CONTENT_TAGS = ["siteSettings", "homePage", "brand", "solutionPage", "page", "redirect", "earlyAccessPage"] as const;
+export const CONTENT_TAGS = ["siteSettings", "homePage", "brand", "solutionPage", "page", "redirect", "earlyAccessPage", "ronState"] as const;
 
 export type ContentTag = (typeof CONTENT_TAGS)[number];
 

@@ -2,6 +2,7 @@ import { blockTypes } from "./blocks";
 import { brand } from "./documents/brand";
 import { page } from "./documents/page";
 import { redirect } from "./documents/redirect";
+import { ronState } from "./documents/ron-state";
 import { solutionPage } from "./documents/solution-page";
 import { cta } from "./objects/cta";
 import { iconName } from "./objects/icon-name";
@@ -26,6 +27,7 @@ export const schemaTypes = [
   solutionPage,
   page,
   redirect,
+  ronState,
   cta,
   iconName,
   modalCopy,

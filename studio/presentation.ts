@@ -25,5 +25,9 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
     earlyAccessPage: defineLocations({ message: "The signup wizard", locations: [{ title: "Early access", href: "/early-access" }] }),
     siteSettings: defineLocations({ message: "Used on every page", locations: [everyPage] }),
     brand: defineLocations({ message: "Used on every page", locations: [everyPage] }),
+    ronState: defineLocations({
+      message: "Shown in the notary page's state coverage",
+      locations: [{ title: "Notary solutions: state coverage", href: "/solutions/notaries#states" }],
+    }),
   },
 };

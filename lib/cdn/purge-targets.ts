@@ -31,6 +31,8 @@ export function everyPagePath(solutionSlugs: readonly string[], generalSlugs: re
  * - a general page: the same as a solution page, at `/<slug>` (other pages show its slug in
  *   the footer links that point at it).
  * - a redirect: the path(s) it redirects from (old and new); without them, every page.
+ * - a state's RON coverage: every page and `/llms.txt`, until it is settled which pages show it
+ *   (the notary page's coverage block, the signup wizard, a summary figure anywhere).
  * A page's Markdown rendition (`<path>.md`, lib/markdown/paths.ts) shows its own document only, and
  * a copy's names the page it repeats as canonical: it goes with its page's document, never with
  * site settings, brands or redirects; with any slug change, every solution page's. `/llms.txt`
@@ -47,6 +49,7 @@ export function purgePaths(change: ContentChange, solutionSlugs: readonly string
   switch (change.type) {
     case "siteSettings":
     case "brand":
+    case "ronState":
       paths = [...all(), LLMS_TXT];
       break;
     case "homePage":

@@ -199,6 +199,22 @@ export const sitemapQuery = defineQuery(`{
  */
 export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}`);
 
+// --- State RON coverage (issue 16) ---
+
+/**
+ * Every state's RON coverage, alphabetically. A requirement flag that is null was not recorded
+ * (not "not required"): the bundled data is a first draft and leaves out what it could not source.
+ */
+export const ronStatesQuery = defineQuery(`*[_type == "ronState"] | order(name asc){
+  code, name, status, effectiveDate, citation,
+  "requirements": {
+    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,
+    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,
+    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note
+  },
+  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)
+}`);
+
 // --- Early-access wizard (issue 4) ---
 
 const signupRoleFields = /* groq */ `label, description, formHeading, formIntro, submitLabel`;

@@ -518,6 +518,83 @@ export type Cta = {
   style?: "primary" | "secondary";
 };
 
+export type RonState = {
+  _id: string;
+  _type: "ronState";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  code:
+    | "AL"
+    | "AK"
+    | "AZ"
+    | "AR"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "FL"
+    | "GA"
+    | "HI"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "IA"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "ME"
+    | "MD"
+    | "MA"
+    | "MI"
+    | "MN"
+    | "MS"
+    | "MO"
+    | "MT"
+    | "NE"
+    | "NV"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NY"
+    | "NC"
+    | "ND"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PA"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VT"
+    | "VA"
+    | "WA"
+    | "WV"
+    | "WI"
+    | "WY";
+  name: string;
+  status: "permanent" | "enacted" | "temporary" | "ipen" | "none";
+  effectiveDate?: string;
+  citation?: string;
+  requirements?: {
+    training?: boolean;
+    trainingHours?: number;
+    exam?: boolean;
+    certificate?: boolean;
+    eoAmount?: number;
+    bondAmount?: number;
+    registration?: boolean;
+    registrationFee?: number;
+    note?: string;
+  };
+  sourceUrl?: string;
+  lastVerified: string;
+  unverified?: boolean;
+};
+
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -929,6 +1006,7 @@ export type AllSanitySchemaTypes =
   | ModalCopy
   | IconName
   | Cta
+  | RonState
   | Redirect
   | Brand
   | SanityImageCrop
@@ -2332,6 +2410,81 @@ export type RedirectsQueryResult = Array<{
 }>;
 
 // Source: lib/sanity/queries.ts
+// Variable: ronStatesQuery
+// Query: *[_type == "ronState"] | order(name asc){  code, name, status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}
+export type RonStatesQueryResult = Array<{
+  code:
+    | "AK"
+    | "AL"
+    | "AR"
+    | "AZ"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "FL"
+    | "GA"
+    | "HI"
+    | "IA"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "MA"
+    | "MD"
+    | "ME"
+    | "MI"
+    | "MN"
+    | "MO"
+    | "MS"
+    | "MT"
+    | "NC"
+    | "ND"
+    | "NE"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NV"
+    | "NY"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PA"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VA"
+    | "VT"
+    | "WA"
+    | "WI"
+    | "WV"
+    | "WY";
+  name: string;
+  status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
+  effectiveDate: string | null;
+  citation: string | null;
+  requirements: {
+    training: boolean | null;
+    trainingHours: number | null;
+    exam: boolean | null;
+    certificate: boolean | null;
+    eoAmount: number | null;
+    bondAmount: number | null;
+    registration: boolean | null;
+    registrationFee: number | null;
+    note: string | null;
+  };
+  sourceUrl: string | null;
+  lastVerified: string;
+  unverified: boolean | true;
+}>;
+
+// Source: lib/sanity/queries.ts
 // Variable: earlyAccessPageQuery
 // Query: *[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
 export type EarlyAccessPageQueryResult = {
@@ -2487,6 +2640,7 @@ declare global {
     '*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current': GeneralPageSlugsQueryResult;
     '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}': RedirectsQueryResult;
+    '*[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}': RonStatesQueryResult;
     '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
   }
 }

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { contentDocuments, expect, ORIGINAL_CONTENT, studioUrl, test, type Page } from "./fixtures";
 
 /** Every document of the dataset, as committed. */
@@ -12,11 +13,28 @@ async function expectForm(studio: Page, id: string) {
   await expect(studio.getByText(/An error occurred|Something went wrong|Unknown type/i)).toHaveCount(0);
 }
 
+/**
+ * A document's link in a structure list. A list longer than the pane shows only the rows near its
+ * scroll position (the Studio virtualises it), so the pane is first scrolled to where the document
+ * sits: `index` of `count` in the list's order.
+ */
+async function listedDocument(list: Locator, id: string, index: number, count: number) {
+  await list.evaluate((listbox, [at, of]) => {
+    const scroller = listbox.parentElement;
+    if (scroller) scroller.scrollTop = Math.max(0, (listbox.getBoundingClientRect().height * at) / of - scroller.clientHeight / 2);
+  }, [index, count] as const);
+  return list.locator(`a[href$=";${id}"]`);
+}
+
 test("the Studio lists every document of each type in its structure, and every document opens its form", async ({ studio }) => {
   test.setTimeout(240_000);
   const documents = await datasetDocuments();
   const singletons: Record<string, string> = { siteSettings: "Site settings", homePage: "Home page", earlyAccessPage: "Early-access page" };
   const lists: Record<string, string> = { solutionPage: "Solution pages", page: "Pages", redirect: "Redirects" };
+  // Lists one level down: the structure item to open first, then the list (in the order it sorts by).
+  const nested: Record<string, { item: string; list: string; order: (document: { _id: string }) => string }> = {
+    ronState: { item: "State RON coverage", list: "All states", order: (document) => String((document as { name?: string }).name) },
+  };
 
   // The Studio's time to its first document list, from a fresh load of the printed address.
   const loaded = performance.now();
@@ -39,6 +57,15 @@ test("the Studio lists every document of each type in its structure, and every d
       const expected = documents.filter((other) => other._type === document._type).length;
       await expect(list.getByRole("link")).toHaveCount(expected);
       await list.locator(`a[href$=";${document._id}"]`).click();
+    } else if (nested[document._type]) {
+      const { item, list: title, order } = nested[document._type]!;
+      await studio.getByRole("link", { name: item, exact: true }).first().click();
+      await studio.getByRole("link", { name: title, exact: true }).first().click();
+      const list = studio.getByRole("listbox", { name: title, exact: true });
+      const siblings = documents.filter((other) => other._type === document._type).sort((a, b) => order(a).localeCompare(order(b)));
+      // Only the rows near the scroll position are in the page: the list's size is each option's aria-setsize.
+      await expect(list.getByRole("option").first()).toHaveAttribute("aria-setsize", String(siblings.length));
+      await (await listedDocument(list, document._id, siblings.indexOf(document), siblings.length)).click();
     } else if (document._type === "brand") {
       await studio.getByRole("link", { name: "Brands", exact: true }).first().click();
       await studio.getByRole("link", { name: document.key === "default" ? "Default brand" : "Partner brand", exact: true }).first().click();

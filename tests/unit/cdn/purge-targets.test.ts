@@ -30,6 +30,12 @@ describe("what a change purges", () => {
     expect(purgePaths({ type: "brand" }, SLUGS)).toEqual([...EVERY_PAGE, "/llms.txt"]);
   });
 
+  it("every page and llms.txt for a state's RON coverage (which pages show it is not settled yet)", () => {
+    expect(purgePaths({ type: "ronState" }, SLUGS, ["terms"])).toEqual([...everyPagePath(SLUGS, ["terms"]), "/llms.txt"]);
+    expect(purgePaths({ type: "ronState" }, null)).toEqual([...everyPagePath([]), "/llms.txt"]);
+    expect(changeOf({ _type: "ronState" })).toEqual({ type: "ronState" });
+  });
+
   it("the home page with the sitemap, and the early-access page alone, each with its Markdown rendition and llms.txt", () => {
     expect(purgePaths({ type: "homePage" }, SLUGS)).toEqual(["/", "/sitemap.xml", "/index.md", "/llms.txt"]);
     expect(purgePaths({ type: "earlyAccessPage" }, SLUGS)).toEqual(["/early-access", "/early-access.md", "/llms.txt"]);

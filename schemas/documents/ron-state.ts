@@ -1,0 +1,209 @@
+import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";
+import { ClockIcon } from "@sanity/icons/Clock";
+import { CloseCircleIcon } from "@sanity/icons/CloseCircle";
+import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
+import { UsersIcon } from "@sanity/icons/Users";
+import { WarningOutlineIcon } from "@sanity/icons/WarningOutline";
+import { defineField, defineType, type ValidationContext } from "sanity";
+import { isRonStatus, RON_STATUS_LABELS, RON_STATUSES, ronStatusLabel, STATUSES_WITH_EFFECTIVE_DATE, STATUSES_WITH_LAW, type RonStatus } from "../../lib/ron-status";
+import { STATE_CODES, stateName } from "../../lib/signup/states";
+
+const API_VERSION = "2025-01-01";
+
+/** The fields whose change means the facts were looked up again, with the words the message uses. */
+export const VERIFIED_FIELDS = {
+  status: "the status",
+  effectiveDate: "the effective date",
+  citation: "the citation",
+  requirements: "the requirements",
+  sourceUrl: "the source link",
+} as const;
+
+type VerifiedField = keyof typeof VERIFIED_FIELDS;
+
+/** The stored shape of the fields the last-verified rule compares (any document-like value will do). */
+export type VerifiedFacts = Partial<Record<VerifiedField | "lastVerified", unknown>>;
+
+/** "drafts.ronState-tx" and "versions.<release>.ronState-tx" → "ronState-tx". */
+export function publishedId(id: string): string {
+  return id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
+}
+
+/** A value with empty strings, nulls, empty objects and Studio's `_type`/`_key` bookkeeping left out, keys sorted. */
+function normalized(value: unknown): unknown {
+  if (value === null || value === undefined || value === "") return undefined;
+  if (Array.isArray(value)) return value.map(normalized);
+  if (typeof value !== "object") return value;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([key]) => key !== "_type" && key !== "_key")
+    .map(([key, item]) => [key, normalized(item)] as const)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
+/** The substantive fields in which `edited` differs from `published`, in the schema's order. */
+export function changedVerifiedFields(edited: VerifiedFacts, published: VerifiedFacts): VerifiedField[] {
+  return (Object.keys(VERIFIED_FIELDS) as VerifiedField[]).filter(
+    (field) => JSON.stringify(normalized(edited[field]) ?? null) !== JSON.stringify(normalized(published[field]) ?? null),
+  );
+}
+
+const joined = (words: readonly string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`);
+
+/**
+ * The "last verified" rule: a document whose facts differ from its published version needs a
+ * Last verified date later than the published one. No published version: nothing to compare.
+ */
+export function lastVerifiedProblem(lastVerified: string | undefined, edited: VerifiedFacts, published: VerifiedFacts | null): string | true {
+  if (!lastVerified || !published) return true;
+  const changed = changedVerifiedFields(edited, published);
+  if (changed.length === 0) return true;
+  const before = typeof published.lastVerified === "string" ? published.lastVerified : undefined;
+  if (before !== undefined && lastVerified > before) return true;
+  return `Update Last verified: you changed ${joined(changed.map((field) => VERIFIED_FIELDS[field]))}${before ? `, so set a date after ${before}, when it was last verified` : ""}.`;
+}
+
+/** The async rule Studio runs: reads the published version of the edited document and applies lastVerifiedProblem. */
+export async function lastVerifiedRule(value: string | undefined, context: Pick<ValidationContext, "document" | "getClient">): Promise<string | true> {
+  const document = context.document;
+  if (!value || !document?._id) return true;
+  const id = publishedId(document._id);
+  if (id === document._id) return true;
+  const client = context.getClient({ apiVersion: API_VERSION });
+  const published = await client.fetch<VerifiedFacts | null>(`*[_id == $id][0]{status, effectiveDate, citation, requirements, sourceUrl, lastVerified}`, { id });
+  return lastVerifiedProblem(value, document as VerifiedFacts, published);
+}
+
+/** A state's code must be one of the fifty and used by no other state document (its own draft and versions aside). */
+export async function codeRule(value: string | undefined, context: Pick<ValidationContext, "document" | "getClient">): Promise<string | true> {
+  if (!value) return true;
+  if (!(STATE_CODES as readonly string[]).includes(value)) return `"${value}" is not one of the fifty states' two-letter codes`;
+  const own = publishedId(context.document?._id ?? "");
+  const client = context.getClient({ apiVersion: API_VERSION });
+  const ids = await client.fetch<string[]>(`*[_type == "ronState" && code == $code]._id`, { code: value });
+  const others = [...new Set(ids.map(publishedId))].filter((id) => id !== own);
+  return others.length === 0 ? true : `Another state document (${others.join(", ")}) already has the code ${value}`;
+}
+
+const statusOf = (context: ValidationContext): RonStatus | undefined => {
+  const status = (context.document as { status?: unknown } | undefined)?.status;
+  return isRonStatus(status) ? status : undefined;
+};
+
+const STATUS_ICONS: Record<RonStatus, typeof EarthAmericasIcon> = {
+  permanent: CheckmarkCircleIcon,
+  enacted: ClockIcon,
+  temporary: WarningOutlineIcon,
+  ipen: UsersIcon,
+  none: CloseCircleIcon,
+};
+
+const usd = (name: string, title: string, description: string) =>
+  defineField({ name, title, type: "number", description, validation: (rule) => rule.min(0).max(10_000_000).precision(2) });
+
+/**
+ * Where a notary can perform remote online notarization: one document per state, with the law,
+ * what a notary needs, a source and the date an editor last checked it against that source.
+ */
+export const ronState = defineType({
+  name: "ronState",
+  title: "State RON coverage",
+  type: "document",
+  icon: EarthAmericasIcon,
+  fields: [
+    defineField({
+      name: "code",
+      title: "State",
+      type: "string",
+      description: "The state's two-letter postal code. One document per state.",
+      options: { list: STATE_CODES.map((code) => ({ title: `${code} — ${stateName(code)}`, value: code })) },
+      validation: (rule) => rule.required().custom(codeRule),
+    }),
+    defineField({ name: "name", type: "string", description: "As the site shows it, e.g. Texas.", validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: "status",
+      title: "RON status",
+      type: "string",
+      options: { list: RON_STATUSES.map((value) => ({ title: RON_STATUS_LABELS[value], value })), layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "effectiveDate",
+      type: "date",
+      description: "When the law took effect, or takes effect. Required for a permanent or a passed law.",
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const status = statusOf(context);
+          return !value && status && STATUSES_WITH_EFFECTIVE_DATE.includes(status) ? `An effective date is required when the status is “${RON_STATUS_LABELS[status]}”` : true;
+        }),
+    }),
+    defineField({
+      name: "citation",
+      type: "string",
+      description: "The statute or rule, e.g. Tex. Gov't Code ch. 406, subch. C. Required when the status rests on a law or order.",
+      validation: (rule) =>
+        rule.max(200).custom((value, context) => {
+          const status = statusOf(context);
+          return !value?.trim() && status && STATUSES_WITH_LAW.includes(status) ? `A citation is required when the status is “${RON_STATUS_LABELS[status]}”` : true;
+        }),
+    }),
+    defineField({
+      name: "requirements",
+      title: "What a notary needs",
+      type: "object",
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({ name: "training", title: "Training course", type: "boolean" }),
+        defineField({ name: "trainingHours", title: "Training hours", type: "number", validation: (rule) => rule.min(0).max(100) }),
+        defineField({ name: "exam", title: "Exam", type: "boolean" }),
+        defineField({ name: "certificate", title: "Electronic seal and X.509 digital certificate", type: "boolean" }),
+        usd("eoAmount", "E&O insurance (USD)", "Errors-and-omissions insurance the state requires, in US dollars. Leave empty when not required or not known."),
+        usd("bondAmount", "Bond (USD)", "Surety bond the state requires for remote notarization, in US dollars. Leave empty when not required or not known."),
+        defineField({
+          name: "registration",
+          title: "Registration",
+          type: "boolean",
+          description: "The notary must register or apply with the Secretary of State or commissioning authority before notarizing remotely.",
+        }),
+        usd("registrationFee", "Registration fee (USD)", "Leave empty when there is none or it is not known."),
+        defineField({ name: "note", type: "text", rows: 3, validation: (rule) => rule.max(500) }),
+      ],
+    }),
+    defineField({
+      name: "sourceUrl",
+      title: "Source",
+      type: "url",
+      description: "Where the facts were checked: the Secretary of State's (or commissioning authority's) page, or the statute.",
+      validation: (rule) => rule.uri({ scheme: ["https"] }),
+    }),
+    defineField({
+      name: "lastVerified",
+      title: "Last verified",
+      type: "date",
+      description: "When an editor last checked these facts against the source. Changing the status, dates, citation, requirements or source needs a later date.",
+      validation: (rule) => rule.required().custom(lastVerifiedRule),
+    }),
+    defineField({
+      name: "unverified",
+      title: "First draft, not yet verified",
+      type: "boolean",
+      initialValue: true,
+      description: "Set while the facts are a draft that no editor has checked against the source. Studio warns on the document until it is cleared.",
+      validation: (rule) =>
+        rule.custom((value) => (value ? "First draft: check these facts against the source, update Last verified, then clear “First draft, not yet verified”." : true)).warning(),
+    }),
+  ],
+  orderings: [
+    { title: "Name", name: "nameAsc", by: [{ field: "name", direction: "asc" }] },
+    { title: "Status", name: "statusAsc", by: [{ field: "status", direction: "asc" }, { field: "name", direction: "asc" }] },
+  ],
+  preview: {
+    select: { name: "name", code: "code", status: "status", unverified: "unverified" },
+    prepare: ({ name, code, status, unverified }) => ({
+      title: name || (code ? stateName(code) : "Untitled state"),
+      subtitle: [code || "No code", status ? ronStatusLabel(status) : "No status", unverified ? "unverified" : null].filter(Boolean).join(" · "),
+      media: isRonStatus(status) ? STATUS_ICONS[status] : EarthAmericasIcon,
+    }),
+  },
+});

@@ -1,0 +1,178 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { RON_STATUS_LABELS, RON_STATUSES, ronStatusLabel } from "@/lib/ron-status";
+import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
+import { STATE_CODES, stateName } from "@/lib/signup/states";
+import { changedVerifiedFields, lastVerifiedProblem, publishedId } from "@/schemas/documents/ron-state";
+import { CONTENT_DIR, readDataset } from "../support/dataset";
+import { validationErrors } from "../support/validate";
+
+type State = SanityDocumentLike & Record<string, unknown>;
+
+const texas: State = {
+  _id: "ronState-tx",
+  _type: "ronState",
+  code: "TX",
+  name: "Texas",
+  status: "permanent",
+  effectiveDate: "2018-07-01",
+  citation: "Tex. Gov't Code ch. 406, subch. C",
+  requirements: { registration: true, certificate: true, note: "A note." },
+  sourceUrl: "https://www.sos.state.tx.us/",
+  lastVerified: "2026-11-23",
+  unverified: false,
+};
+
+/** Validates a copy of Texas with `change` applied, alone in a dataset with `others`. */
+async function errorsOf(change: Partial<State>, others: State[] = [], level: "error" | "warning" = "error") {
+  const document = { ...structuredClone(texas), ...change } as State;
+  for (const [key, value] of Object.entries(change)) if (value === undefined) delete document[key];
+  return validationErrors(document, others, level);
+}
+
+describe("the RON status list", () => {
+  it("has the five statuses with their labels, and a label for each", () => {
+    expect(RON_STATUSES).toEqual(["permanent", "enacted", "temporary", "ipen", "none"]);
+    expect(RON_STATUS_LABELS.enacted).toBe("Law passed, not yet in force");
+    expect(ronStatusLabel("ipen")).toBe("In-person electronic only");
+    expect(ronStatusLabel("other")).toBe("other");
+  });
+});
+
+describe("the ronState schema", () => {
+  it("accepts a complete state", async () => {
+    expect(await errorsOf({})).toEqual([]);
+    expect(await errorsOf({}, [], "warning")).toEqual([]);
+  });
+
+  it("requires a status from the list", async () => {
+    expect(await errorsOf({ status: undefined })).toContain("status: Required");
+    expect((await errorsOf({ status: "pending" })).some((error) => error.startsWith("status:"))).toBe(true);
+  });
+
+  it("requires a Last verified date", async () => {
+    expect(await errorsOf({ lastVerified: undefined })).toContain("lastVerified: Required");
+  });
+
+  it.each(["permanent", "enacted", "temporary"])("requires a citation when the status is %s", async (status) => {
+    expect(await errorsOf({ status, citation: undefined })).toContain(`citation: A citation is required when the status is “${ronStatusLabel(status)}”`);
+    expect(await errorsOf({ status, citation: "  " })).toContain(`citation: A citation is required when the status is “${ronStatusLabel(status)}”`);
+  });
+
+  it.each(["ipen", "none"])("needs no citation nor effective date when the status is %s", async (status) => {
+    expect(await errorsOf({ status, citation: undefined, effectiveDate: undefined })).toEqual([]);
+  });
+
+  it("limits a citation to 200 characters", async () => {
+    expect((await errorsOf({ citation: "x".repeat(201) })).some((error) => error.startsWith("citation:"))).toBe(true);
+  });
+
+  it.each(["permanent", "enacted"])("requires an effective date when the status is %s", async (status) => {
+    expect(await errorsOf({ status, effectiveDate: undefined })).toContain(`effectiveDate: An effective date is required when the status is “${ronStatusLabel(status)}”`);
+  });
+
+  it("needs no effective date for a temporary authorisation", async () => {
+    expect(await errorsOf({ status: "temporary", effectiveDate: undefined })).toEqual([]);
+  });
+
+  it("requires a code that is one of the fifty", async () => {
+    expect(await errorsOf({ code: undefined })).toContain("code: Required");
+    expect((await errorsOf({ code: "DC" })).some((error) => error.startsWith("code:"))).toBe(true);
+    expect((await errorsOf({ code: "tx" })).some((error) => error.startsWith("code:"))).toBe(true);
+  });
+
+  it("refuses a code another state document already has, but not the document's own published version", async () => {
+    const other: State = { ...texas, _id: "ronState-texas-copy" };
+    expect(await errorsOf({}, [other])).toContain("code: Another state document (ronState-texas-copy) already has the code TX");
+    expect(await errorsOf({ _id: "drafts.ronState-tx" }, [texas])).toEqual([]);
+    expect(await errorsOf({ code: "OK", name: "Oklahoma" }, [other])).toEqual([]);
+  });
+
+  it("accepts only an https source link", async () => {
+    expect((await errorsOf({ sourceUrl: "http://www.sos.state.tx.us/" })).some((error) => error.startsWith("sourceUrl:"))).toBe(true);
+  });
+
+  it("refuses negative amounts", async () => {
+    expect((await errorsOf({ requirements: { eoAmount: -1 } })).some((error) => error.startsWith("requirements.eoAmount:"))).toBe(true);
+  });
+
+  it("warns while the facts are an unverified first draft", async () => {
+    expect(await errorsOf({ unverified: true }, [], "warning")).toEqual([
+      "unverified: First draft: check these facts against the source, update Last verified, then clear “First draft, not yet verified”.",
+    ]);
+    expect(await errorsOf({ unverified: true })).toEqual([]);
+  });
+});
+
+describe("Last verified on every change", () => {
+  const draft = (change: Partial<State>) => errorsOf({ _id: "drafts.ronState-tx", ...change }, [texas]);
+  const message = (fields: string) => `lastVerified: Update Last verified: you changed ${fields}, so set a date after 2026-11-23, when it was last verified.`;
+
+  it("refuses a changed status with the same Last verified date, or an earlier one", async () => {
+    expect(await draft({ status: "temporary" })).toEqual([message("the status")]);
+    expect(await draft({ status: "temporary", lastVerified: "2026-01-01" })).toEqual([message("the status")]);
+  });
+
+  it("accepts the change with a later date", async () => {
+    expect(await draft({ status: "temporary", lastVerified: "2026-11-24" })).toEqual([]);
+  });
+
+  it("accepts a draft that changes nothing substantive (a name, the unverified flag)", async () => {
+    expect(await draft({})).toEqual([]);
+    expect(await draft({ name: "Texas (TX)", unverified: true })).toEqual([]);
+  });
+
+  it("names every changed field, requirements and source included", async () => {
+    const errors = await draft({ citation: "Tex. Gov't Code § 406.101", requirements: { ...(texas.requirements as object), eoAmount: 25_000 }, sourceUrl: "https://www.sos.texas.gov/" });
+    expect(errors).toEqual([message("the citation, the requirements and the source link")]);
+  });
+
+  it("only requires the date for a state never published", async () => {
+    expect(await errorsOf({ _id: "drafts.ronState-tx", status: "none" }, [])).toEqual([]);
+  });
+
+  it("compares values, not Studio's bookkeeping", () => {
+    expect(changedVerifiedFields({ requirements: { _type: "object", training: true, note: "" } }, { requirements: { training: true } })).toEqual([]);
+    expect(changedVerifiedFields({ citation: "" }, {})).toEqual([]);
+    expect(changedVerifiedFields({ requirements: { training: false } }, { requirements: { training: true } })).toEqual(["requirements"]);
+    expect(changedVerifiedFields({ effectiveDate: "2018-07-01" }, { effectiveDate: "2018-09-01" })).toEqual(["effectiveDate"]);
+    expect(lastVerifiedProblem("2026-11-23", { status: "none" }, null)).toBe(true);
+    expect(lastVerifiedProblem("2026-11-23", { status: "none" }, { status: "permanent" })).toBe("Update Last verified: you changed the status.");
+    expect(publishedId("drafts.ronState-tx")).toBe("ronState-tx");
+    expect(publishedId("versions.r123.ronState-tx")).toBe("ronState-tx");
+  });
+});
+
+describe("the bundled state coverage (content/states.ndjson)", async () => {
+  const states = parseNdjson(await readFile(path.join(CONTENT_DIR, "states.ndjson"), "utf8"), "states.ndjson") as State[];
+
+  it("has one document per state, each of the fifty once, named as the wizard names it", () => {
+    expect(states.map((state) => state.code).sort()).toEqual([...STATE_CODES].sort());
+    for (const state of states) {
+      expect(state._id).toBe(`ronState-${String(state.code).toLowerCase()}`);
+      expect(state._type).toBe("ronState");
+      expect(state.name).toBe(stateName(String(state.code)));
+    }
+  });
+
+  it("says in every document that it is an unverified first draft", () => {
+    for (const state of states) {
+      expect(state.unverified, String(state.code)).toBe(true);
+      expect((state.requirements as { note?: string }).note, String(state.code)).toMatch(/^First draft from public sources; not yet verified by an editor\./);
+      expect(state.lastVerified).toBe("2026-11-23");
+      expect(state._createdAt).toBe("2026-11-23T12:00:00.000Z");
+      expect(state._updatedAt).toBe("2026-11-23T12:00:00.000Z");
+    }
+  });
+
+  it("validates every state without errors, with the unverified warning only", async () => {
+    const dataset = await readDataset();
+    for (const state of states) {
+      expect(await validationErrors(state, dataset), String(state.code)).toEqual([]);
+      expect(await validationErrors(state, dataset, "warning"), String(state.code)).toEqual([
+        "unverified: First draft: check these facts against the source, update Last verified, then clear “First draft, not yet verified”.",
+      ]);
+    }
+  });
+});
