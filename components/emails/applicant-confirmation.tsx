@@ -1,5 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { splitAtPrivacyLink } from "@/lib/signup/copy";
+import type { StateEmailSection } from "@/lib/signup/state-status";
 import { EmailLayout } from "./email-layout";
 
 /** The line pointing to the privacy notice: its text ({privacyLink} marks where it is named), its name and absolute address. */
@@ -15,6 +16,8 @@ export type ApplicantConfirmationProps = {
   /** The recipient window in words, e.g. "a day". */
   window: string;
   privacy: PrivacyLine;
+  /** A notary's state of commission: its RON status and what they will need there (from content, never typed text). */
+  state?: StateEmailSection;
 };
 
 const paragraph = { fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" };
@@ -26,7 +29,7 @@ const paragraph = { fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" };
  * was not them, and promises only what the code keeps: at most one such email per address
  * per window (lib/signup/recipient-limit.ts). It ends with where our privacy notice is.
  */
-export function ApplicantConfirmation({ brand, heading, request, ifYou, window, privacy }: ApplicantConfirmationProps) {
+export function ApplicantConfirmation({ brand, heading, request, ifYou, window, privacy, state }: ApplicantConfirmationProps) {
   const { before, after } = splitAtPrivacyLink(privacy.note);
   return (
     <EmailLayout
@@ -45,8 +48,31 @@ export function ApplicantConfirmation({ brand, heading, request, ifYou, window, 
         <strong>If this wasn&apos;t you:</strong> someone else typed your address. You don&apos;t need to do anything: ignore this email.
         Nothing in it was written by them.
       </Text>
+      {state ? <StateSection state={state} /> : null}
       {/* The address is written out, not an <a>: this email carries no markup links at all (mail clients link the address themselves). */}
       <Text style={{ ...paragraph, margin: 0 }}>{`${before}${privacy.label} (${privacy.url})${after}`}</Text>
     </EmailLayout>
+  );
+}
+
+/** The notary's state: heading, status, the recorded requirements as a list. */
+function StateSection({ state }: { state: StateEmailSection }) {
+  return (
+    <>
+      <Heading as="h2" style={{ fontSize: "17px", margin: "20px 0 8px" }}>
+        {state.heading}
+      </Heading>
+      <Text style={paragraph}>{state.status}</Text>
+      {state.needsIntro ? <Text style={{ ...paragraph, margin: "0 0 4px" }}>{state.needsIntro}</Text> : null}
+      {state.needs.length > 0 ? (
+        <ul style={{ ...paragraph, paddingLeft: "20px" }}>
+          {state.needs.map((need) => (
+            <li key={need}>{need}</li>
+          ))}
+        </ul>
+      ) : null}
+      {state.notRecorded ? <Text style={paragraph}>{state.notRecorded}</Text> : null}
+      {state.draftNote ? <Text style={{ ...paragraph, color: "#475569" }}>{state.draftNote}</Text> : null}
+    </>
   );
 }

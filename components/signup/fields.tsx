@@ -112,6 +112,7 @@ export function SelectField({
   optionalLabel,
   autoComplete,
   error,
+  describedBy,
   className = "",
 }: {
   id: string;
@@ -123,8 +124,11 @@ export function SelectField({
   optionalLabel?: string;
   autoComplete?: string;
   error?: string;
+  /** The id of a text elsewhere that describes the choice (read after the error, if any). */
+  describedBy?: string;
   className?: string;
 }) {
+  const description = [error ? errorId(id) : null, describedBy].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <Label htmlFor={id} optionalLabel={optionalLabel}>
@@ -137,7 +141,7 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(id) : undefined}
+        aria-describedby={description || undefined}
         className={`mt-1.5 min-h-11 ${controlBase} pr-8`}
       >
         <option value="">{placeholder}</option>

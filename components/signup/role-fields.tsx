@@ -3,13 +3,17 @@ import type { FlagField, SignupForm, TextField as TextFieldName } from "@/lib/si
 import { LIMITS, type Role } from "@/lib/signup/constants";
 import { US_STATES } from "@/lib/signup/states";
 import { choiceOptions, type ChoiceField } from "@/lib/signup/choices";
+import type { SignupState } from "@/lib/signup/state-status";
 import { CheckboxField, CheckboxGroup, RadioGroup, SelectField, TextAreaField, TextField } from "./fields";
+import { STATE_MESSAGE_ID, StateMessage } from "./state-message";
 
 export type FieldErrors = Partial<Record<keyof SignupForm, string>>;
 
 type Props = {
   role: Role;
   copy: SignupCopy;
+  /** Every state's RON status, sent with the page: the notary form says what the chosen state of commission allows. */
+  states: readonly SignupState[];
   form: SignupForm;
   errors: FieldErrors;
   setText: (field: TextFieldName, value: string) => void;
@@ -19,7 +23,7 @@ type Props = {
 const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);
 
 /** The fields of SPEC section 3: the common ones, then the chosen role's. */
-export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props) {
+export function RoleFields({ role, copy, states, form, errors, setText, setFlag }: Props) {
   const { labels, options } = copy;
   const optional = labels.optional;
   const text = (field: TextFieldName) => ({ id: field, value: form[field], onChange: (value: string) => setText(field, value), error: errors[field] });
@@ -38,7 +42,15 @@ export function RoleFields({ role, copy, form, errors, setText, setFlag }: Props
 
       {role === "notary" ? (
         <>
-          <SelectField {...text("commissionState")} label={labels.commissionState} optionalLabel={optional} options={STATE_OPTIONS} placeholder={labels.selectPlaceholder} />
+          <SelectField
+            {...text("commissionState")}
+            label={labels.commissionState}
+            optionalLabel={optional}
+            options={STATE_OPTIONS}
+            placeholder={labels.selectPlaceholder}
+            describedBy={STATE_MESSAGE_ID}
+          />
+          <StateMessage code={form.commissionState} states={states} copy={copy.stateStatus} className="sm:col-span-2" />
           {choice("experience", 3)}
           {choice("certificateType")}
           <CheckboxGroup

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { buttonClasses } from "@/components/ui/button-styles";
 import type { ChallengeConfig } from "@/lib/signup/challenge/types";
 import type { SignupCopy } from "@/lib/signup/copy";
+import type { SignupState } from "@/lib/signup/state-status";
 import { canSubmit, EMPTY_FORM, fieldForIssuePath, newSubmissionId, toSubmission, type FlagField, type SignupForm, type TextField } from "@/lib/signup/form";
 import { SIGNUP_MESSAGES, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
 import { ChallengeWidget, type ChallengeStatus } from "./challenge-widget";
@@ -36,7 +37,7 @@ function issuesToErrors(issues: unknown): FieldErrors {
  * was typed through any failure; the thank-you screen appears only once the server says
  * the admin email was accepted.
  */
-export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge: ChallengeConfig }) {
+export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCopy; states?: readonly SignupState[]; challenge: ChallengeConfig }) {
   const [step, setStep] = useState<WizardStep>("choose");
   const [role, setRole] = useState<Role>("notary");
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
@@ -189,7 +190,7 @@ export function SignupWizard({ copy, challenge }: { copy: SignupCopy; challenge:
             <p className="mt-4 text-sm text-slate-600">{copy.form.requiredNote}</p>
 
             <div className="mt-6">
-              <RoleFields role={role} copy={copy} form={form} errors={fieldErrors} setText={setText} setFlag={setFlag} />
+              <RoleFields role={role} copy={copy} states={states} form={form} errors={fieldErrors} setText={setText} setFlag={setFlag} />
             </div>
 
             <section aria-labelledby="signup-challenge-heading" className="mt-8 border-t border-slate-200 pt-6">

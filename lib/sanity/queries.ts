@@ -248,5 +248,9 @@ export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" &&
     challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,
     collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote
   },
+  stateStatus{
+    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,
+    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading
+  },
   thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}
 }`);

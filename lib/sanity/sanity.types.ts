@@ -764,6 +764,27 @@ export type EarlyAccessPage = {
     newTabLabel: string;
     confirmationPrivacyNote: string;
   };
+  stateStatus: {
+    prompt: string;
+    permanent: string;
+    enacted: string;
+    temporary: string;
+    ipen: string;
+    none: string;
+    dateUnknown: string;
+    needsIntro: string;
+    training: string;
+    trainingHours: string;
+    exam: string;
+    certificate: string;
+    eo: string;
+    bond: string;
+    registration: string;
+    registrationFee: string;
+    notRecorded: string;
+    draftNote: string;
+    emailHeading: string;
+  };
   thankYou: {
     heading: string;
     body: string;
@@ -2486,7 +2507,7 @@ export type RonStatesQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: earlyAccessPageQuery
-// Query: *[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
+// Query: *[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote  },  stateStatus{    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
 export type EarlyAccessPageQueryResult = {
   _id: "earlyAccessPage";
   _updatedAt: string;
@@ -2617,6 +2638,27 @@ export type EarlyAccessPageQueryResult = {
     newTabLabel: string;
     confirmationPrivacyNote: string;
   };
+  stateStatus: {
+    prompt: string;
+    permanent: string;
+    enacted: string;
+    temporary: string;
+    ipen: string;
+    none: string;
+    dateUnknown: string;
+    needsIntro: string;
+    training: string;
+    trainingHours: string;
+    exam: string;
+    certificate: string;
+    eo: string;
+    bond: string;
+    registration: string;
+    registrationFee: string;
+    notRecorded: string;
+    draftNote: string;
+    emailHeading: string;
+  };
   thankYou: {
     heading: string;
     body: string;
@@ -2641,7 +2683,7 @@ declare global {
     '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}': RedirectsQueryResult;
     '*[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}': RonStatesQueryResult;
-    '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
+    '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  stateStatus{\n    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,\n    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

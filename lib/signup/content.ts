@@ -1,8 +1,11 @@
 import "server-only";
+import { stegaClean } from "@sanity/client/stega";
 import { cache } from "react";
 import { sanityFetch } from "@/lib/sanity/fetch";
-import { earlyAccessPageQuery } from "@/lib/sanity/queries";
+import { earlyAccessPageQuery, ronStatesQuery } from "@/lib/sanity/queries";
+import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
 import { DEFAULT_SIGNUP_COPY, withDefaults, type PartialCopy, type SignupCopy } from "./copy";
+import { toSignupStates, type SignupState } from "./state-status";
 
 /** The early-access page document (copy and SEO), or null when it is not published. */
 export const getEarlyAccessPage = cache(() => sanityFetch({ query: earlyAccessPageQuery, tags: ["earlyAccessPage"] }));
@@ -11,4 +14,15 @@ export const getEarlyAccessPage = cache(() => sanityFetch({ query: earlyAccessPa
 export async function getSignupCopy(): Promise<SignupCopy> {
   const page = await getEarlyAccessPage();
   return withDefaults(DEFAULT_SIGNUP_COPY, page as PartialCopy<SignupCopy> | null);
+}
+
+/**
+ * Every state's RON status and requirements (the `ronState` documents), read once per build or
+ * revalidation (tag `ronState`). Cleaned of stega: the codes are compared, not only shown.
+ */
+export const getRonStates = cache(async (): Promise<RonStatesQueryResult> => stegaClean(await sanityFetch({ query: ronStatesQuery, tags: ["ronState"] })) ?? []);
+
+/** The states in the compact form the wizard receives with the page (no request per choice). */
+export async function getSignupStates(): Promise<SignupState[]> {
+  return toSignupStates(await getRonStates());
 }

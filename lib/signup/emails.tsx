@@ -7,6 +7,8 @@ import type { EmailMessage } from "@/lib/email/types";
 import { env } from "@/lib/env";
 import { DEFAULT_SIGNUP_COPY, privacyHref, type SignupCopy } from "./copy";
 import { toSingleLine, withoutInvisibleFormatting, type Role, type Submission } from "./schema";
+import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
+import { findState, stateEmailSection, statusShown, toSignupState, type StateStatusCopy } from "./state-status";
 import { summarizeSubmission } from "./summary";
 
 export type EmailContext = {
@@ -18,7 +20,15 @@ export type EmailContext = {
   recipientWindowSeconds?: number;
   /** The confirmation's link to the privacy notice; default: the bundled copy on NEXT_PUBLIC_SITE_URL. */
   privacy?: PrivacyLine;
+  /**
+   * The states' RON status and requirements, and the copy that words them: the server's own
+   * content, looked up by the submitted state of commission (a status sent by a client is never read).
+   * Without it the admin email says the status is not recorded and the confirmation has no state section.
+   */
+  states?: StateContent;
 };
+
+export type StateContent = { rows: RonStatesQueryResult; copy: StateStatusCopy };
 
 /** The confirmation's privacy line from the wizard's copy: a path becomes an absolute URL on `siteUrl`, an https address stays as it is. */
 export function privacyLine(form: Pick<SignupCopy["form"], "confirmationPrivacyNote" | "privacyLinkLabel" | "privacyHref">, siteUrl: string): PrivacyLine {
@@ -50,7 +60,8 @@ export async function renderAdminEmail(submission: Submission, context: EmailCon
   const name = toSingleLine(`${submission.firstName} ${submission.lastName}`);
   const submittedAt = formatSubmittedAt(context.submittedAt);
   // The schema has removed bidi controls already; the rows lose them again in case a value skipped it.
-  const rows = summarizeSubmission(submission).map((row) => ({ ...row, value: withoutInvisibleFormatting(row.value) }));
+  const shown = submission.role === "notary" ? statusShown(findState(context.states?.rows ?? [], submission.commissionState), submission.commissionState) : undefined;
+  const rows = summarizeSubmission(submission, DEFAULT_SIGNUP_COPY, shown).map((row) => ({ ...row, value: withoutInvisibleFormatting(row.value) }));
   const props: AdminNotificationProps = { brand: context.brand, role, name, rows, submittedAt, submissionId: submission.id };
   const body = { html: await render(<AdminNotification {...props} />), text: adminNotificationText(props) };
   return {
@@ -101,6 +112,8 @@ export function windowInWords(seconds: number): string {
 /** The applicant confirmation, sent after the admin email was accepted (and the answer given). */
 export async function renderApplicantEmail(submission: Submission, context: EmailContext): Promise<EmailMessage> {
   const copy = APPLICANT_COPY[submission.role];
+  const row = submission.role === "notary" ? findState(context.states?.rows ?? [], submission.commissionState) : undefined;
+  const state = row && context.states ? toSignupState(row) : null;
   const body = await renderBoth(
     <ApplicantConfirmation
       brand={context.brand}
@@ -109,6 +122,7 @@ export async function renderApplicantEmail(submission: Submission, context: Emai
       ifYou={copy.ifYou}
       window={windowInWords(context.recipientWindowSeconds ?? 86_400)}
       privacy={context.privacy ?? privacyLine(DEFAULT_SIGNUP_COPY.form, env.NEXT_PUBLIC_SITE_URL)}
+      state={state && context.states ? stateEmailSection(state, context.states.copy) : undefined}
     />,
   );
   return { from: context.from, to: submission.email, subject: subjectLine(copy.subject(context.brand)), ...body };

@@ -14,7 +14,7 @@ import { usesTurnstile } from "./challenge/config";
 import type { ChallengeVerifier } from "./challenge/types";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
-import { privacyLine } from "./emails";
+import { privacyLine, type StateContent } from "./emails";
 import type { SignupDeps } from "./handler";
 import { createMemoryLoadMeter, createRedisLoadMeter, type LoadMeter } from "./load-meter";
 import { createSignupRateLimiter, type SignupRateLimiter } from "./rate-limit";
@@ -52,6 +52,8 @@ export type RuntimeOptions = {
   brandName?: () => Promise<string>;
   /** The form copy the confirmation's privacy line comes from; default: the early-access page's, from content. */
   formCopy?: () => Promise<SignupCopy["form"]>;
+  /** The states' RON status and the state message copy the emails use; default: from content. */
+  stateContent?: () => Promise<StateContent>;
   /** Overrides parts of the time budget (tests); `confirmationMs` defaults to SIGNUP_CONFIRMATION_RETRY_S. */
   timing?: Partial<SignupTiming>;
   /** Confirmations sent at once, and waiting at most (default 8 and 1000). */
@@ -82,6 +84,16 @@ async function contentFormCopy(): Promise<SignupCopy["form"]> {
     return (await getSignupCopy()).form;
   } catch {
     return DEFAULT_SIGNUP_COPY.form;
+  }
+}
+
+async function contentStates(): Promise<StateContent> {
+  try {
+    const { getRonStates, getSignupCopy } = await import("./content");
+    const [rows, copy] = await Promise.all([getRonStates(), getSignupCopy()]);
+    return { rows, copy: copy.stateStatus };
+  } catch {
+    return { rows: [], copy: DEFAULT_SIGNUP_COPY.stateStatus };
   }
 }
 
@@ -141,6 +153,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
 
   const brandName = options.brandName ?? contentBrandName;
   const formCopy = options.formCopy ?? contentFormCopy;
+  const stateContent = options.stateContent ?? contentStates;
   const deps: SignupDeps = {
     challenge,
     replay,
@@ -152,13 +165,14 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     transport,
     siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
     emailContext: async () => {
-      const [brand, form] = await Promise.all([brandName(), formCopy()]);
+      const [brand, form, states] = await Promise.all([brandName(), formCopy(), stateContent()]);
       return {
         from: env.EMAIL_FROM,
         adminEmail: env.SIGNUP_ADMIN_EMAIL,
         brand,
         recipientWindowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S,
         privacy: privacyLine(form, env.NEXT_PUBLIC_SITE_URL),
+        states,
       };
     },
   };

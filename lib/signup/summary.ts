@@ -6,6 +6,7 @@ import { stateName } from "./states";
 export type SummaryRow = { label: string; value: string };
 
 const NOT_PROVIDED = "Not provided";
+export const STATE_STATUS_SHOWN = "State RON status shown";
 
 
 export const ROLE_NAMES: Record<Role, string> = { notary: "Notary", client: "Client", contact: "Contact us" };
@@ -17,9 +18,10 @@ const flags = (values: [boolean, string][]) => values.filter(([on]) => on).map((
 
 /**
  * Every field of a submission with its label, in form order: the admin email's body.
- * Empty optional fields say "Not provided", so the admin sees what was left out.
+ * Empty optional fields say "Not provided", so the admin sees what was left out. For a notary,
+ * `stateStatusShown` (looked up on the server) follows the state of commission.
  */
-export function summarizeSubmission(submission: Submission, copy: SignupCopy = DEFAULT_SIGNUP_COPY): SummaryRow[] {
+export function summarizeSubmission(submission: Submission, copy: SignupCopy = DEFAULT_SIGNUP_COPY, stateStatusShown?: string): SummaryRow[] {
   const { labels, options } = copy;
   const choice = (field: ChoiceField, value: string | undefined) => (value ? choiceLabel(field, value, options) : NOT_PROVIDED);
   const rows: SummaryRow[] = [
@@ -34,6 +36,7 @@ export function summarizeSubmission(submission: Submission, copy: SignupCopy = D
     case "notary":
       rows.push(
         { label: labels.commissionState, value: state(submission.commissionState) },
+        ...(stateStatusShown ? [{ label: STATE_STATUS_SHOWN, value: stateStatusShown }] : []),
         { label: labels.experience, value: choice("experience", submission.experience) },
         { label: labels.certificateType, value: choice("certificateType", submission.certificateType) },
         {

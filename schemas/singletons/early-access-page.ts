@@ -34,6 +34,21 @@ const withPrivacyLink = (name: string, title: string, description: string): Fiel
         ),
   });
 
+/** A state message: {state} becomes the state's name (required unless `withState` is false). */
+const stateText = (name: string, title: string, description: string, withState = true): FieldDefinition =>
+  defineField({
+    name,
+    title,
+    type: "text",
+    rows: 2,
+    description: `${description}${withState ? " {state} becomes the state's name." : ""}`.trim(),
+    validation: (rule) =>
+      rule
+        .required()
+        .max(300)
+        .custom((value) => (!withState || typeof value !== "string" || value.includes("{state}") ? true : "Include {state}, where the state's name goes")),
+  });
+
 const section = (name: string, title: string, fields: FieldDefinition[], group: string): FieldDefinition =>
   defineField({ name, title, type: "object", group, fields, validation: (rule) => rule.required() });
 
@@ -154,6 +169,32 @@ export const earlyAccessPage = defineType({
         }),
         line("newTabLabel", "Privacy notice: said to screen readers after the link", 60),
         withPrivacyLink("confirmationPrivacyNote", "Confirmation email: privacy line", "The line of the applicant's confirmation email that points to the privacy notice."),
+      ],
+      "form",
+    ),
+    section(
+      "stateStatus",
+      "State of commission messages",
+      [
+        stateText("prompt", "Before a state is chosen", "Shown under the notary form's State of commission until a state is chosen.", false),
+        stateText("permanent", "Permanent law in force", "Followed by the list of what a notary needs there."),
+        stateText("enacted", "Law passed, not yet in force", "{date} becomes the date the law takes effect."),
+        stateText("temporary", "Temporary or emergency only", ""),
+        stateText("ipen", "In-person electronic only", ""),
+        stateText("none", "Not authorised", ""),
+        line("dateUnknown", "Said for {date} when no effective date is recorded", 60),
+        line("needsIntro", "Before the list of requirements (statuses other than permanent)", 80),
+        line("training", "Requirement: training", 120),
+        line("trainingHours", "Requirement: training with hours ({hours})", 120),
+        line("exam", "Requirement: exam", 120),
+        line("certificate", "Requirement: electronic seal and certificate", 120),
+        line("eo", "Requirement: E&O insurance ({amount})", 120),
+        line("bond", "Requirement: bond ({amount})", 120),
+        line("registration", "Requirement: registration", 120),
+        line("registrationFee", "Requirement: registration with fee ({amount})", 120),
+        stateText("notRecorded", "Permanent law, but no requirements recorded", ""),
+        line("draftNote", "Note while a state's data is not yet verified", 200),
+        line("emailHeading", "Confirmation email: heading of the state section ({state})", 80),
       ],
       "form",
     ),
