@@ -45,7 +45,8 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
           copy={copy.filter}
           statuses={RON_STATUSES.map((value) => ({ value, label: RON_STATUS_LABELS[value] }))}
         />
-        <div role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0} className="overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand">
+        {/* `relative`: the screen-reader-only texts in the table (absolutely positioned) scroll with it instead of widening the page. */}
+        <div role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0} className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand">
           <table id={tableId} className="w-full min-w-[62rem] border-collapse text-left text-sm">
             <caption id={`${tableId}-caption`} className="sr-only">
               {copy.tableCaption}
