@@ -19,10 +19,10 @@ export const getLayout = cache(() =>
   sanityFetch({ query: layoutQuery, params: { brand: env.NEXT_PUBLIC_BRAND }, tags: ["siteSettings", "brand", "solutionPage", "page"] }),
 );
 
-export const getHomePage = cache(() => sanityFetch({ query: homePageQuery, tags: ["homePage"] }));
+export const getHomePage = cache(() => sanityFetch({ query: homePageQuery, tags: ["homePage", "ronState"] }));
 
 export const getSolutionPage = cache((slug: string) =>
-  sanityFetch({ query: solutionPageQuery, params: { slug }, tags: ["solutionPage"] }),
+  sanityFetch({ query: solutionPageQuery, params: { slug }, tags: ["solutionPage", "ronState"] }),
 );
 
 export const getSolutionSlugs = cache(() => sanityFetch({ query: solutionSlugsQuery, tags: ["solutionPage"] }));
@@ -33,7 +33,7 @@ export const getSolutionSlugs = cache(() => sanityFetch({ query: solutionSlugsQu
  */
 export const findSolutionPage = cache(async (slug: string) => ((await getSolutionSlugs()).includes(slug) ? getSolutionPage(slug) : null));
 
-export const getGeneralPage = cache((slug: string) => sanityFetch({ query: generalPageQuery, params: { slug }, tags: ["page"] }));
+export const getGeneralPage = cache((slug: string) => sanityFetch({ query: generalPageQuery, params: { slug }, tags: ["page", "ronState"] }));
 
 /** The general pages' slugs, without any the site's own routes use (Studio refuses those; the API might not). */
 export const getGeneralPageSlugs = cache(async () =>

@@ -14,6 +14,7 @@ import { NotaryQueueBlock } from "./notary-queue-block";
 import { PricingBlock } from "./pricing-block";
 import { RequirementsBlock } from "./requirements-block";
 import { ResourcesBlock } from "./resources-block";
+import { StateCoverageBlock } from "./state-coverage-block";
 import { StatsBlock } from "./stats-block";
 import { StepsBlock } from "./steps-block";
 import { TestimonialsBlock } from "./testimonials-block";
@@ -36,6 +37,7 @@ export const blockRegistry = {
   testimonials: TestimonialsBlock,
   resources: ResourcesBlock,
   requirements: RequirementsBlock,
+  stateCoverage: StateCoverageBlock,
   notaryQueue: NotaryQueueBlock,
   apiRequestLog: ApiRequestLogBlock,
   codeSample: CodeSampleBlock,

@@ -5,8 +5,9 @@
 import type { BlockOf, BlockType, Cta, PageBlock } from "@/lib/content";
 import { formatDate, leadingBlockIndex, longFormLevels } from "@/lib/long-form";
 import { RESOURCE_KIND_LABELS } from "@/lib/resource-kinds";
+import { countAuthorisedStates, fillTemplate, requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";
 import { portableTextToMarkdown } from "./portable-text";
-import { blocks, bulletList, code, codeBlock, emphasis, escapeText, heading, link, paragraph, plain, quote, strong } from "./syntax";
+import { blocks, bulletList, code, codeBlock, emphasis, escapeText, heading, link, paragraph, plain, quote, strong, table } from "./syntax";
 
 export type MarkdownContext = {
   /** The absolute address a link in content points to (`/x` on this site, `#anchor` on this page). */
@@ -102,6 +103,26 @@ export const markdownRegistry = {
       paragraph(block.note),
     ),
   requirements: (block) => blocks(sectionHeader(block), ...block.items.map((item) => blocks(heading(3, item.title), paragraph(item.body))), paragraph(block.note)),
+  stateCoverage: (block) => {
+    const copy = stateCoverageCopy(block);
+    const { columns } = copy;
+    const date = (value: string | null) => (value ? formatDate(value) : "—");
+    const rows = block.states.map((state) => [
+      `${state.name} (${state.code})`,
+      statusText(state.status),
+      date(state.effectiveDate),
+      state.citation || "—",
+      [...requirementLines(state.requirements, copy.requirementLabels).map((line) => `${line.label}: ${line.value}`), state.requirements.note].filter(Boolean).join("; "),
+      state.sourceUrl ? link(copy.sourceLinkText, state.sourceUrl) : "—",
+      date(state.lastVerified),
+    ]);
+    return blocks(
+      sectionHeader(block),
+      paragraph(fillTemplate(copy.summary, { count: countAuthorisedStates(block.states) })),
+      table([columns.state, columns.status, columns.effectiveDate, columns.citation, columns.requirements, columns.source, columns.lastVerified], rows, 5),
+      paragraph(copy.note),
+    );
+  },
   notaryQueue: (block) =>
     blocks(
       sectionHeader(block),

@@ -90,3 +90,16 @@ export function blocks(...parts: (string | null | undefined | false)[]): string 
 
 /** A paragraph of plain text, or nothing. */
 export const paragraph = (text: string | null | undefined) => escapeText(plain(text));
+
+/** A table cell: plain text escaped, with `|` escaped too (GitHub reads it as a column break even in code and links). */
+export const cell = (text: string | null | undefined) => escapeText(plain(text)).replace(/\|/g, "\\|");
+
+/**
+ * A GitHub-style table: the headings and each row's cells as plain text, except the cell at
+ * `markdownColumn` (if any), which is Markdown already (a link) and only has its pipes escaped.
+ */
+export function table(headings: readonly string[], rows: readonly (readonly string[])[], markdownColumn = -1): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
+  const escaped = (row: readonly string[]) => row.map((value, index) => (index === markdownColumn ? plain(value).replace(/(?<!\\)\|/g, "\\|") : cell(value)));
+  return [line(headings.map(cell)), line(headings.map(() => "---")), ...rows.map((row) => line(escaped(row)))].join("\n");
+}

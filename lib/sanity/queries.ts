@@ -108,6 +108,31 @@ const callToActionProjection = /* groq */ `_type == "callToAction" => {
   "ctas": coalesce(ctas[]{${ctaFields}}, [])
 }`;
 
+// --- State RON coverage (issue 16) ---
+
+/**
+ * One state's RON coverage. A requirement flag that is null was not recorded (not "not
+ * required"): the bundled data is a first draft and leaves out what it could not source.
+ */
+const ronStateFields = /* groq */ `
+  code, name, status, effectiveDate, citation,
+  "requirements": {
+    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,
+    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,
+    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note
+  },
+  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)
+`;
+
+/** The coverage block carries every state (alphabetically), so the page's query has them; pages fetch with the `ronState` tag. */
+const stateCoverageProjection = /* groq */ `_type == "stateCoverage" => {
+  ${sectionFields}, summary, tableCaption, sourceLinkText, note,
+  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},
+  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},
+  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},
+  "states": *[_type == "ronState"] | order(name asc){${ronStateFields}}
+}`;
+
 const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
   _key, _type, anchor,
   ${topBannerProjection},
@@ -121,6 +146,7 @@ const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
   ${testimonialsProjection},
   ${resourcesProjection},
   ${requirementsProjection},
+  ${stateCoverageProjection},
   ${notaryQueueProjection},
   ${apiRequestLogProjection},
   ${codeSampleProjection},
@@ -199,21 +225,8 @@ export const sitemapQuery = defineQuery(`{
  */
 export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}`);
 
-// --- State RON coverage (issue 16) ---
-
-/**
- * Every state's RON coverage, alphabetically. A requirement flag that is null was not recorded
- * (not "not required"): the bundled data is a first draft and leaves out what it could not source.
- */
-export const ronStatesQuery = defineQuery(`*[_type == "ronState"] | order(name asc){
-  code, name, status, effectiveDate, citation,
-  "requirements": {
-    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,
-    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,
-    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note
-  },
-  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)
-}`);
+/** Every state's RON coverage, alphabetically (issue 16; fields: ronStateFields above). */
+export const ronStatesQuery = defineQuery(`*[_type == "ronState"] | order(name asc){${ronStateFields}}`);
 
 // --- Early-access wizard (issue 4) ---
 

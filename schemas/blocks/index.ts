@@ -12,6 +12,7 @@ import { notaryQueue } from "./notary-queue";
 import { pricing } from "./pricing";
 import { requirements } from "./requirements";
 import { resources } from "./resources";
+import { stateCoverage } from "./state-coverage";
 import { stats } from "./stats";
 import { steps } from "./steps";
 import { testimonials } from "./testimonials";
@@ -30,6 +31,7 @@ export const blockTypes = [
   testimonials,
   resources,
   requirements,
+  stateCoverage,
   notaryQueue,
   apiRequestLog,
   codeSample,

@@ -1,0 +1,122 @@
+/**
+ * The state RON coverage block's words and the figures it derives from the `ronState` documents,
+ * shared by the schema (initial values), the component, its filter and its Markdown. Pure: no
+ * imports but the status labels, usable on the server and in Studio.
+ */
+import { ronStatusLabel, type RonStatus } from "./ron-status";
+import type { RonStatesQueryResult } from "./sanity/sanity.types";
+
+/**
+ * The statuses counted as "remote online notarization is authorised": a permanent law in force.
+ * A law passed but not yet in force (`enacted`, California until its technology is certified) does
+ * not let a notary notarize remotely today, and emergency or temporary authority (`temporary`)
+ * lapses without notice, so neither is counted; a page saying "authorised in N states" therefore
+ * never claims a state where a notary cannot start now under a standing law.
+ */
+export const AUTHORISED_STATUSES: readonly RonStatus[] = ["permanent"];
+
+/** How many of `states` authorise RON (see AUTHORISED_STATUSES). */
+export function countAuthorisedStates(states: readonly { status: string | null }[]): number {
+  return states.filter((state) => (AUTHORISED_STATUSES as readonly (string | null)[]).includes(state.status)).length;
+}
+
+/** A state row's anchor: "TX" → "state-tx". */
+export const stateAnchor = (code: string | null) => `state-${(code ?? "").toLowerCase()}`;
+
+/** `template` with every `{name}` replaced by its value. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A template split at `{count}`: the text before, and the text after (the component sets the number in bold). */
+export function splitAtCount(template: string): [string, string] {
+  const at = template.indexOf("{count}");
+  return at < 0 ? [template, ""] : [template.slice(0, at), template.slice(at + "{count}".length)];
+}
+
+/** The words of the block when the editor leaves a field empty: also the schema's initial values. */
+export const STATE_COVERAGE_COPY = {
+  summary: "Remote online notarization is authorised by a permanent law in {count} states.",
+  tableCaption: "Remote online notarization status and notary requirements by state",
+  sourceLinkText: "Source",
+  note: "This table is a first draft from public sources and is not legal advice. Check your commissioning authority's current rules before you apply.",
+  filter: {
+    searchLabel: "Find a state",
+    searchPlaceholder: "Name or code, e.g. Texas or TX",
+    statusLabel: "Status",
+    allStatuses: "All statuses",
+    resultTemplate: "{count} of {total} states shown",
+    noMatch: "No state matches your search. Clear the search or choose all statuses.",
+  },
+  columns: {
+    state: "State",
+    status: "Status",
+    effectiveDate: "In force since",
+    citation: "Law",
+    requirements: "What a notary needs",
+    source: "Source",
+    lastVerified: "Last verified",
+  },
+  requirementLabels: {
+    training: "Training",
+    trainingHours: "{hours} hours",
+    exam: "Exam",
+    certificate: "Electronic seal and certificate",
+    eo: "E&O insurance",
+    bond: "Bond",
+    registration: "Registration",
+    fee: "fee {amount}",
+    required: "Required",
+    notRequired: "Not required",
+    notRecorded: "Not recorded",
+  },
+} as const;
+
+type Copy = typeof STATE_COVERAGE_COPY;
+type Nullable<T> = { [K in keyof T]?: T[K] extends string ? string | null : Nullable<T[K]> | null };
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type StateCoverageCopy = Widen<Copy>;
+
+const pick = <T extends Record<string, string>>(defaults: T, values: Record<string, string | null | undefined> | null | undefined) =>
+  Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, values?.[key]?.trim() || value])) as Widen<T>;
+
+/** The block's words: the editor's, else the defaults. */
+export function stateCoverageCopy(block: Nullable<Copy>): StateCoverageCopy {
+  const { filter, columns, requirementLabels, ...top } = STATE_COVERAGE_COPY;
+  return {
+    ...pick(top, block as Record<string, string | null | undefined>),
+    filter: pick(filter, block.filter),
+    columns: pick(columns, block.columns),
+    requirementLabels: pick(requirementLabels, block.requirementLabels),
+  };
+}
+
+/** A state's structured requirements, as the queries read them (null: not recorded). */
+export type StateRequirements = RonStatesQueryResult[number]["requirements"];
+
+const usd = (amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+
+/**
+ * What a notary needs, one line each, from the structured fields: a flag or amount left empty is
+ * "not recorded" (never "not required"), false is "not required".
+ */
+export function requirementLines(requirements: Partial<StateRequirements> | null, labels: StateCoverageCopy["requirementLabels"]): { label: string; value: string }[] {
+  const r = requirements ?? {};
+  const flag = (value: boolean | null | undefined) => (value === true ? labels.required : value === false ? labels.notRequired : labels.notRecorded);
+  const amount = (value: number | null | undefined) => (typeof value === "number" ? usd(value) : labels.notRecorded);
+  const withDetail = (base: string, detail: string | null) => (detail ? `${base} (${detail})` : base);
+  return [
+    { label: labels.training, value: withDetail(flag(r.training), r.training && typeof r.trainingHours === "number" ? fillTemplate(labels.trainingHours, { hours: r.trainingHours }) : null) },
+    { label: labels.exam, value: flag(r.exam) },
+    { label: labels.certificate, value: flag(r.certificate) },
+    { label: labels.eo, value: amount(r.eoAmount) },
+    { label: labels.bond, value: amount(r.bondAmount) },
+    {
+      label: labels.registration,
+      value: withDetail(flag(r.registration), r.registration && typeof r.registrationFee === "number" ? fillTemplate(labels.fee, { amount: usd(r.registrationFee) }) : null),
+    },
+  ];
+}
+
+/** The status as the site shows it. */
+export const statusText = (status: string | null) => (status ? ronStatusLabel(status) : "");

@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const PATH = "/solutions/notaries";
+
+/** The bundled states, as the block shows them. */
+const states = readFileSync(join(process.cwd(), "content/states.ndjson"), "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as { code: string; name: string; status: string });
+
+const section = (page: Page) => page.locator("section#states");
+const visibleRows = (page: Page) => section(page).locator("tbody tr:visible");
+
+test.describe("state RON coverage on the notary page", () => {
+  test("the whole table reads without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PATH);
+    await expect(section(page).getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(section(page).locator("tbody tr")).toHaveCount(states.length);
+    await expect(visibleRows(page)).toHaveCount(states.length);
+    const texas = section(page).locator("tr#state-tx");
+    await expect(texas.getByRole("rowheader")).toContainText("Texas");
+    await expect(texas).toContainText("Permanent law in force");
+    await expect(section(page).getByRole("region", { name: /by state/ })).toBeVisible();
+    const permanent = states.filter((state) => state.status === "permanent").length;
+    await expect(section(page)).toContainText(`in ${permanent} states`);
+    await context.close();
+  });
+
+  test("filters by keyboard: a name, then a status, announced in a live region", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const search = section(page).getByRole("searchbox");
+    // Reach the search field with Tab, as a keyboard user does.
+    await section(page).getByRole("heading", { level: 2 }).click();
+    let steps = 0;
+    while (!(await search.evaluate((element) => element === document.activeElement)) && steps < 30) {
+      await page.keyboard.press("Tab");
+      steps += 1;
+    }
+    await expect(search).toBeFocused();
+    await page.keyboard.type("tex");
+    await expect(visibleRows(page)).toHaveCount(1);
+    await expect(visibleRows(page).first()).toHaveAttribute("id", "state-tx");
+    const live = section(page).getByRole("status");
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await expect(live).toHaveText(`1 of ${states.length} states shown`);
+
+    // Clear the search, then choose a status with the keyboard alone.
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Backspace");
+    await expect(visibleRows(page)).toHaveCount(states.length);
+    await page.keyboard.press("Tab");
+    const select = section(page).getByRole("combobox", { name: "Status" });
+    await expect(select).toBeFocused();
+    await page.keyboard.press("ArrowDown"); // the first status: permanent law in force
+    await expect(select).toHaveValue("permanent");
+    const permanent = states.filter((state) => state.status === "permanent");
+    await expect(visibleRows(page)).toHaveCount(permanent.length);
+    await expect(live).toHaveText(`${permanent.length} of ${states.length} states shown`);
+    await page.keyboard.press("ArrowDown"); // law passed, not yet in force: California
+    await expect(select).toHaveValue("enacted");
+    await expect(visibleRows(page)).toHaveCount(states.filter((state) => state.status === "enacted").length);
+    await expect(section(page).getByText(/No state matches/)).toBeHidden();
+
+    // A search that matches nothing says so.
+    await search.fill("zzz");
+    await expect(visibleRows(page)).toHaveCount(0);
+    await expect(live).toHaveText(`0 of ${states.length} states shown`);
+    await expect(section(page).getByText(/No state matches/)).toBeVisible();
+
+    // Axe, every impact level, with the filter used.
+    await search.fill("");
+    await select.selectOption("");
+    await search.fill("new");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("#state-tx lands on the Texas row, under the sticky header", async ({ page }) => {
+    await page.goto(`${PATH}#state-tx`);
+    const row = section(page).locator("tr#state-tx");
+    await expect(row).toBeInViewport();
+    await expect
+      .poll(async () => row.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(60);
+    const top = await row.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThanOrEqual(100);
+  });
+
+  test("does not scroll sideways on a phone (390 px): the table scrolls in its own region", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const region = section(page).getByRole("region", { name: /by state/ });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+});
