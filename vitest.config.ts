@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "blocks/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     // next-sanity imports `next/headers` without an extension; let Vite resolve it.

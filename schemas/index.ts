@@ -1,4 +1,4 @@
-import { blockTypes } from "./blocks";
+import { blockSchemas } from "@/blocks/schemas";
 import { brand } from "./documents/brand";
 import { page } from "./documents/page";
 import { redirect } from "./documents/redirect";
@@ -38,5 +38,5 @@ export const schemaTypes = [
   signupRoleCopy,
   statItem,
   statusTone,
-  ...blockTypes,
+  ...blockSchemas,
 ];

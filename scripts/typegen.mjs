@@ -19,7 +19,7 @@ function files(dir) {
     .sort();
 }
 
-const inputs = ["schemas", "studio", "lib", "app", "sanity.cli.ts", "package-lock.json"].flatMap(files);
+const inputs = ["blocks", "schemas", "studio", "lib", "app", "sanity.cli.ts", "package-lock.json"].flatMap(files);
 const hash = createHash("sha256");
 for (const file of inputs) hash.update(file).update(readFileSync(path.join(root, file)));
 const digest = hash.digest("hex");

@@ -1,4 +1,4 @@
-import { PageBlocks } from "@/components/blocks/page-blocks";
+import { PageBlocks } from "@/blocks/page-blocks";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { ModalCopy, PageBlock } from "@/lib/content";
 import { faqPageData, webPageData } from "@/lib/structured-data";

@@ -1,160 +1,11 @@
 import { defineQuery } from "next-sanity";
+import { blocksProjection } from "@/blocks/query";
+import { ctaFields, ronStateFields } from "@/lib/sanity/fragments";
 
 /*
- * Every GROQ query of the site. Each block has one projection; the page
- * queries compose them, so TypeGen derives every block's props from here.
+ * Every GROQ query of the site. Each block's projection lives in its folder (blocks/<name>/query.ts)
+ * and blocks/query.ts joins them; the page queries use that, so TypeGen derives every block's props.
  */
-
-const ctaFields = /* groq */ `_key, label, action, href, anchor, modal, style`;
-
-/** The common heading trio and background of a section block. */
-const sectionFields = /* groq */ `eyebrow, heading, intro, tone`;
-
-const topBannerProjection = /* groq */ `_type == "topBanner" => {
-  badge, message, cta{${ctaFields}}
-}`;
-
-const sampleCardFields = /* groq */ `title, badge, caption,
-  "rows": coalesce(rows[]{_key, label, value, tone}, []),
-  progress{label, current, total},
-  "notes": coalesce(notes, [])`;
-
-const heroProjection = /* groq */ `_type == "hero" => {
-  eyebrow, headline, body, footnote,
-  "ctas": coalesce(ctas[]{${ctaFields}}, []),
-  "stats": coalesce(stats[]{_key, value, label}, []),
-  sampleCard{${sampleCardFields}}
-}`;
-
-const logoStripProjection = /* groq */ `_type == "logoStrip" => {
-  label, note, "logos": coalesce(logos, [])
-}`;
-
-const stepsProjection = /* groq */ `_type == "steps" => {
-  ${sectionFields},
-  "items": coalesce(items[]{_key, title, body, icon}, [])
-}`;
-
-const checklistProjection = /* groq */ `_type == "checklist" => {
-  ${sectionFields}, listTitle, note,
-  "items": coalesce(items, [])
-}`;
-
-const cardGridProjection = /* groq */ `_type == "cardGrid" => {
-  ${sectionFields}, "columns": coalesce(columns, 3),
-  "cards": coalesce(cards[]{_key, icon, title, body}, [])
-}`;
-
-const statsProjection = /* groq */ `_type == "stats" => {
-  ${sectionFields}, note,
-  "items": coalesce(items[]{_key, value, label}, [])
-}`;
-
-const integrationsProjection = /* groq */ `_type == "integrations" => {
-  ${sectionFields}, note,
-  "items": coalesce(items[]{_key, icon, name, description, badge}, [])
-}`;
-
-const testimonialsProjection = /* groq */ `_type == "testimonials" => {
-  ${sectionFields}, note,
-  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])
-}`;
-
-const resourcesProjection = /* groq */ `_type == "resources" => {
-  ${sectionFields}, note,
-  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])
-}`;
-
-const requirementsProjection = /* groq */ `_type == "requirements" => {
-  ${sectionFields}, note,
-  "items": coalesce(items[]{_key, icon, title, body}, [])
-}`;
-
-const notaryQueueProjection = /* groq */ `_type == "notaryQueue" => {
-  ${sectionFields}, cardTitle, caption,
-  "highlights": coalesce(highlights, []),
-  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])
-}`;
-
-const apiRequestLogProjection = /* groq */ `_type == "apiRequestLog" => {
-  ${sectionFields}, cardTitle, caption,
-  "highlights": coalesce(highlights, []),
-  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])
-}`;
-
-const codeSampleProjection = /* groq */ `_type == "codeSample" => {
-  ${sectionFields}, requestLabel, responseLabel, note,
-  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])
-}`;
-
-const longFormProjection = /* groq */ `_type == "longForm" => {
-  ${sectionFields}, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,
-  "body": coalesce(body, [])
-}`;
-
-const faqProjection = /* groq */ `_type == "faq" => {
-  ${sectionFields},
-  "items": coalesce(items[]{_key, question, answer}, [])
-}`;
-
-const pricingProjection = /* groq */ `_type == "pricing" => {
-  ${sectionFields}, planName, pricePrefix, price, priceUnit, note,
-  "features": coalesce(features, []),
-  cta{${ctaFields}}
-}`;
-
-const callToActionProjection = /* groq */ `_type == "callToAction" => {
-  eyebrow, heading, intro,
-  "ctas": coalesce(ctas[]{${ctaFields}}, [])
-}`;
-
-// --- State RON coverage (issue 16) ---
-
-/**
- * One state's RON coverage. A requirement flag that is null was not recorded (not "not
- * required"): the bundled data is a first draft and leaves out what it could not source.
- */
-const ronStateFields = /* groq */ `
-  code, name, status, effectiveDate, citation,
-  "requirements": {
-    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,
-    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,
-    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note
-  },
-  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)
-`;
-
-/** The coverage block carries every state (alphabetically), so the page's query has them; pages fetch with the `ronState` tag. */
-const stateCoverageProjection = /* groq */ `_type == "stateCoverage" => {
-  ${sectionFields}, summary, tableCaption, sourceLinkText, note,
-  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},
-  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},
-  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},
-  "states": *[_type == "ronState"] | order(name asc){${ronStateFields}}
-}`;
-
-const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
-  _key, _type, anchor,
-  ${topBannerProjection},
-  ${heroProjection},
-  ${logoStripProjection},
-  ${stepsProjection},
-  ${checklistProjection},
-  ${cardGridProjection},
-  ${statsProjection},
-  ${integrationsProjection},
-  ${testimonialsProjection},
-  ${resourcesProjection},
-  ${requirementsProjection},
-  ${stateCoverageProjection},
-  ${notaryQueueProjection},
-  ${apiRequestLogProjection},
-  ${codeSampleProjection},
-  ${longFormProjection},
-  ${faqProjection},
-  ${pricingProjection},
-  ${callToActionProjection}
-}, [])`;
 
 const seoFields = /* groq */ `"seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}`;
 
@@ -225,7 +76,7 @@ export const sitemapQuery = defineQuery(`{
  */
 export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}`);
 
-/** Every state's RON coverage, alphabetically (issue 16; fields: ronStateFields above). */
+/** Every state's RON coverage, alphabetically (the fields: lib/sanity/fragments.ts). */
 export const ronStatesQuery = defineQuery(`*[_type == "ronState"] | order(name asc){${ronStateFields}}`);
 
 // --- Early-access wizard (issue 4) ---

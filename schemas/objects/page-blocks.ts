@@ -1,5 +1,5 @@
 import { defineArrayMember, defineType } from "sanity";
-import { blockTypes } from "../blocks";
+import { blockSchemas } from "@/blocks/schemas";
 
 type BlockValue = { anchor?: string; [field: string]: unknown };
 
@@ -23,7 +23,7 @@ export const pageBlocks = defineType({
   name: "pageBlocks",
   title: "Sections",
   type: "array",
-  of: blockTypes.map((block) => defineArrayMember({ type: block.name })),
+  of: blockSchemas.map((block) => defineArrayMember({ type: block.name })),
   options: {
     insertMenu: {
       views: [{ name: "list" }, { name: "grid" }],

@@ -35,7 +35,7 @@ describe("client JavaScript on the solution pages", () => {
   it("comes only from the modals and the state coverage filter: the template, every other block and the FAQ accordion are server components", async () => {
     // The filter hides rows of the table the server rendered; the table itself is a server component.
     expect(await clientModulesFrom("app/(site)/solutions/[slug]/page.tsx")).toEqual([
-      "components/blocks/state-coverage-filter.tsx",
+      "blocks/state-coverage/filter.tsx",
       "components/ui/modal-trigger.tsx",
       "components/ui/modal.tsx",
     ]);

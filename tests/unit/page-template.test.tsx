@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PageBlocks } from "@/components/blocks/page-blocks";
+import { PageBlocks } from "@/blocks/page-blocks";
 import type { ModalCopy, PageBlock } from "@/lib/content";
 import { getLayout, getSolutionPage } from "@/lib/content";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";

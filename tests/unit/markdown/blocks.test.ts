@@ -1,10 +1,13 @@
 import { createElement, type ComponentType } from "react";
 import { describe, expect, it } from "vitest";
-import { PageBlocks } from "@/components/blocks/page-blocks";
-import { blockRegistry } from "@/components/blocks/registry";
+import { blockDefinitions } from "@/blocks";
+import { PageBlocks } from "@/blocks/page-blocks";
+import { blockSchemas } from "@/blocks/schemas";
+import { stepsBlock } from "@/blocks/steps/fixture";
+import { testimonialItem } from "@/blocks/testimonials/fixture";
 import { getGeneralPage, getGeneralPageSlugs, getHomePage, getLayout, getSolutionPage, getSolutionSlugs, type BlockOf, type BlockType, type PageBlock } from "@/lib/content";
-import { blocksToMarkdown, markdownRegistry, type MarkdownContext } from "@/lib/markdown/blocks";
-import { blockFixtures, stepsBlock, testimonialItem } from "../blocks/fixtures";
+import { blocksToMarkdown, type MarkdownContext } from "@/lib/markdown/blocks";
+import { blockFixtures } from "../../support/block-fixtures";
 import { htmlHeadings, markdownHeadings } from "../../support/markdown";
 import { render } from "../../support/render";
 
@@ -13,8 +16,8 @@ const context: MarkdownContext = {
 };
 
 const markdownOf = <K extends BlockType>(block: BlockOf<K>, leading = false) =>
-  (markdownRegistry[block._type] as (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string)(block, context, leading);
-const htmlOf = (block: PageBlock, leading = false) => render(createElement(blockRegistry[block._type] as ComponentType<{ block: PageBlock; leading?: boolean }>, { block, leading }));
+  (blockDefinitions[block._type].markdown as (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string)(block, context, leading);
+const htmlOf = (block: PageBlock, leading = false) => render(createElement(blockDefinitions[block._type].component as ComponentType<{ block: PageBlock; leading?: boolean }>, { block, leading }));
 
 /** Every block of every page of the bundled dataset, with where it is. */
 async function datasetBlocks(): Promise<{ where: string; block: PageBlock }[]> {
@@ -25,8 +28,10 @@ async function datasetBlocks(): Promise<{ where: string; block: PageBlock }[]> {
 }
 
 describe("a block's Markdown", () => {
-  it("exists for every block type that has a component", () => {
-    expect(Object.keys(markdownRegistry).sort()).toEqual(Object.keys(blockRegistry).sort());
+  it("exists with a schema and a fixture for every block (blocks/<name>/)", () => {
+    const types = Object.keys(blockDefinitions).sort();
+    expect(blockSchemas.map((schema) => schema.name).sort()).toEqual(types);
+    expect(Object.keys(blockFixtures).sort()).toEqual(types);
   });
 
   it("has the same headings as its HTML, at the same levels and in the same order, for every fixture", () => {

@@ -1,0 +1,5 @@
+import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import { sectionHeader } from "@/lib/markdown/sections";
+import { blocks, heading, paragraph } from "@/lib/markdown/syntax";
+
+export const cardGridMarkdown: BlockMarkdown<"cardGrid"> = (block) => blocks(sectionHeader(block), ...block.cards.map((card) => blocks(heading(3, card.title), paragraph(card.body))));

@@ -1,0 +1,5 @@
+import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import { sectionHeader, textList } from "@/lib/markdown/sections";
+import { blocks, heading, paragraph } from "@/lib/markdown/syntax";
+
+export const checklistMarkdown: BlockMarkdown<"checklist"> = (block) => blocks(sectionHeader(block), block.listTitle && heading(3, block.listTitle), textList(block.items), paragraph(block.note));

@@ -1,0 +1,5 @@
+import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import { textList } from "@/lib/markdown/sections";
+import { blocks, heading, paragraph } from "@/lib/markdown/syntax";
+
+export const logoStripMarkdown: BlockMarkdown<"logoStrip"> = (block) => blocks(heading(2, block.label), textList(block.logos), paragraph(block.note));

@@ -1,0 +1,3 @@
+export const logoStripProjection = /* groq */ `_type == "logoStrip" => {
+  label, note, "logos": coalesce(logos, [])
+}`;

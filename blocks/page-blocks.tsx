@@ -1,0 +1,46 @@
+import type { ComponentType } from "react";
+import type { ModalCopy, PageBlock } from "@/lib/content";
+import { leadingBlockIndex } from "@/lib/long-form";
+import { modalKeysIn } from "@/lib/modals";
+import { Modal } from "@/components/ui/modal";
+import { blockDefinitions } from "./index";
+
+function UnknownBlock({ type }: { type: string }) {
+  if (process.env.NODE_ENV === "production") return null;
+  return (
+    <div role="note" className="mx-auto my-6 max-w-6xl rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-6 text-amber-900">
+      No component for the block type <code>{type}</code>. Add it to <code>blocks/index.ts</code>.
+    </div>
+  );
+}
+
+/**
+ * The one page template: each block through the registry, then the dialogs
+ * for the modal variants the page's buttons open.
+ */
+export function PageBlocks({ blocks, modals }: { blocks: PageBlock[]; modals: ModalCopy[] }) {
+  const used = new Set(modalKeysIn(blocks));
+  const lead = leadingBlockIndex(blocks);
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Component = (blockDefinitions as Record<string, { component: ComponentType<{ block: PageBlock; leading?: boolean }> } | undefined>)[block._type]?.component;
+        return Component ? <Component key={block._key} block={block} leading={index === lead} /> : <UnknownBlock key={block._key} type={block._type} />;
+      })}
+      {modals
+        .filter((modal) => used.has(modal.key))
+        .map((modal) => (
+          <Modal
+            key={modal._key}
+            modalKey={modal.key}
+            title={modal.title}
+            body={modal.body}
+            primaryLabel={modal.primaryLabel}
+            primaryHref={modal.primaryHref}
+            dismissLabel={modal.dismissLabel}
+            closeLabel={modal.closeLabel}
+          />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import { sectionHeader } from "@/lib/markdown/sections";
+import { blocks, heading, paragraph } from "@/lib/markdown/syntax";
+
+export const requirementsMarkdown: BlockMarkdown<"requirements"> = (block) => blocks(sectionHeader(block), ...block.items.map((item) => blocks(heading(3, item.title), paragraph(item.body))), paragraph(block.note));

@@ -1,0 +1,15 @@
+import type { BlockOf } from "@/lib/content";
+import { section } from "@/tests/support/render";
+
+export const fixture: BlockOf<"resources"> = {
+  _key: "r",
+  _type: "resources",
+  ...section("resources", "Resources"),
+  note: null,
+  items: [
+    { _key: "a", kind: "guide", title: "The guide", summary: "How to.", meta: "15 min read" },
+    { _key: "b", kind: "article", title: "The article", summary: null, meta: null },
+    { _key: "c", kind: "caseStudy", title: "The case study", summary: null, meta: null },
+    { _key: "d", kind: "webinar", title: "The webinar", summary: null, meta: "30 min" },
+  ],
+};

@@ -1,0 +1,113 @@
+import type { BlockOf } from "@/lib/content";
+import { formatDate } from "@/lib/long-form";
+import { RON_STATUS_LABELS, RON_STATUSES, type RonStatus } from "@/lib/ron-status";
+import { countAuthorisedStates, requirementLines, splitAtCount, stateAnchor, stateCoverageCopy, statusText } from "@/lib/state-coverage";
+import { Section } from "@/components/ui/section";
+import { StateCoverageFilter } from "./filter";
+
+/** Each status its own colours, always with its label: the colour is never the only cue. */
+const STATUS_BADGES: Record<RonStatus, string> = {
+  permanent: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",
+  enacted: "bg-sky-50 text-sky-800 ring-sky-600/30",
+  temporary: "bg-amber-50 text-amber-900 ring-amber-600/30",
+  ipen: "bg-violet-50 text-violet-800 ring-violet-600/30",
+  none: "bg-slate-100 text-slate-800 ring-slate-500/30",
+};
+
+const badgeClass = (status: string | null) => STATUS_BADGES[status as RonStatus] ?? STATUS_BADGES.none;
+
+const cell = "px-4 py-4 align-top";
+
+const Dash = () => <span aria-hidden="true">—</span>;
+
+/**
+ * Where a notary can notarize remotely: the summary count and every state's row, all rendered on
+ * the server (the table reads in full without JavaScript); only the filter above it is a client
+ * component. Each row is a link target, `#state-tx`, landing under the sticky header.
+ */
+export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> }) {
+  const copy = stateCoverageCopy(block);
+  const { columns } = copy;
+  const [before, after] = splitAtCount(copy.summary);
+  const tableId = `state-coverage-${block._key}`;
+  const dark = block.tone === "dark";
+  return (
+    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
+      <p className={`mx-auto mt-6 max-w-2xl text-center text-lg text-pretty ${dark ? "text-white" : "text-ink"}`}>
+        {before}
+        <strong className="font-bold">{countAuthorisedStates(block.states)}</strong>
+        {after}
+      </p>
+      <div className="mt-10 rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">
+        <StateCoverageFilter
+          tableId={tableId}
+          total={block.states.length}
+          copy={copy.filter}
+          statuses={RON_STATUSES.map((value) => ({ value, label: RON_STATUS_LABELS[value] }))}
+        />
+        {/* `relative`: the screen-reader-only texts in the table (absolutely positioned) scroll with it instead of widening the page. */}
+        <div role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0} className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand">
+          <table id={tableId} className="w-full min-w-[62rem] border-collapse text-left text-sm">
+            <caption id={`${tableId}-caption`} className="sr-only">
+              {copy.tableCaption}
+            </caption>
+            <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase">
+              <tr>
+                {[columns.state, columns.status, columns.effectiveDate, columns.citation, columns.requirements, columns.source, columns.lastVerified].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {block.states.map((state) => (
+                <tr
+                  key={state.code}
+                  id={stateAnchor(state.code)}
+                  data-name={state.name.toLowerCase()}
+                  data-code={state.code.toLowerCase()}
+                  data-status={state.status}
+                  className="group scroll-mt-20 target:bg-amber-50"
+                >
+                  <th scope="row" className={`${cell} sticky left-0 bg-white font-semibold group-target:bg-amber-50`}>
+                    {state.name} <span className="font-normal text-slate-600">{state.code}</span>
+                  </th>
+                  <td className={cell}>
+                    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badgeClass(state.status)}`}>{statusText(state.status)}</span>
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{state.effectiveDate ? <time dateTime={state.effectiveDate}>{formatDate(state.effectiveDate)}</time> : <Dash />}</td>
+                  <td className={cell}>{state.citation || <Dash />}</td>
+                  <td className={cell}>
+                    <ul className="space-y-0.5">
+                      {requirementLines(state.requirements, copy.requirementLabels).map((line) => (
+                        <li key={line.label}>
+                          <span className="text-slate-600">{line.label}:</span> {line.value}
+                        </li>
+                      ))}
+                    </ul>
+                    {state.requirements.note ? <p className="mt-2 text-xs text-slate-600">{state.requirements.note}</p> : null}
+                  </td>
+                  <td className={cell}>
+                    {state.sourceUrl ? (
+                      <a href={state.sourceUrl} className="font-semibold text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand">
+                        {copy.sourceLinkText}
+                        <span className="sr-only"> ({state.name})</span>
+                      </a>
+                    ) : (
+                      <Dash />
+                    )}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <time dateTime={state.lastVerified}>{formatDate(state.lastVerified)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {copy.note ? <p className={`mx-auto mt-6 max-w-3xl text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>{copy.note}</p> : null}
+    </Section>
+  );
+}

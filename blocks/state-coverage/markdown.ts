@@ -1,0 +1,26 @@
+import { formatDate } from "@/lib/long-form";
+import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import { sectionHeader } from "@/lib/markdown/sections";
+import { blocks, link, paragraph, table } from "@/lib/markdown/syntax";
+import { countAuthorisedStates, fillTemplate, requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";
+
+export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block) => {
+  const copy = stateCoverageCopy(block);
+  const { columns } = copy;
+  const date = (value: string | null) => (value ? formatDate(value) : "—");
+  const rows = block.states.map((state) => [
+    `${state.name} (${state.code})`,
+    statusText(state.status),
+    date(state.effectiveDate),
+    state.citation || "—",
+    [...requirementLines(state.requirements, copy.requirementLabels).map((line) => `${line.label}: ${line.value}`), state.requirements.note].filter(Boolean).join("; "),
+    state.sourceUrl ? link(copy.sourceLinkText, state.sourceUrl) : "—",
+    date(state.lastVerified),
+  ]);
+  return blocks(
+    sectionHeader(block),
+    paragraph(fillTemplate(copy.summary, { count: countAuthorisedStates(block.states) })),
+    table([columns.state, columns.status, columns.effectiveDate, columns.citation, columns.requirements, columns.source, columns.lastVerified], rows, 5),
+    paragraph(copy.note),
+  );
+};

@@ -1,0 +1,118 @@
+import { lexer, type Tokens } from "marked";
+import { describe, expect, it } from "vitest";
+import { StateCoverageBlock } from "./component";
+import { RON_STATUS_LABELS, RON_STATUSES } from "@/lib/ron-status";
+import { AUTHORISED_STATUSES, countAuthorisedStates, fillTemplate, requirementLines, STATE_COVERAGE_COPY, stateAnchor, stateCoverageCopy } from "@/lib/state-coverage";
+import { stateCoverageMarkdown } from "./markdown";
+import { count, render, textOf } from "@/tests/support/render";
+import { fixture, coverageState } from "./fixture";
+
+const block = fixture;
+const html = render(<StateCoverageBlock block={block} />);
+
+/** The HTML of one state's row. */
+const row = (code: string) => new RegExp(`<tr id="state-${code}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
+
+describe("countAuthorisedStates", () => {
+  it("counts only a permanent law in force", () => {
+    expect(AUTHORISED_STATUSES).toEqual(["permanent"]);
+    expect(countAuthorisedStates(block.states)).toBe(2);
+    expect(countAuthorisedStates(RON_STATUSES.map((status) => ({ status })))).toBe(1);
+    expect(countAuthorisedStates([])).toBe(0);
+  });
+});
+
+describe("StateCoverageBlock", () => {
+  it("is a section on its anchor with the summary counted from the states", () => {
+    expect(html).toMatch(/<section id="states" aria-labelledby="states-heading"/);
+    expect(textOf(html)).toContain("Remote online notarization is authorised in 2 states.");
+    expect(html).toContain("<strong class=\"font-bold\">2</strong>");
+  });
+
+  it("renders every status as a text badge, one fixture state per status", () => {
+    const statuses = block.states.map((state) => state.status);
+    for (const status of RON_STATUSES) expect(statuses).toContain(status);
+    for (const state of block.states) {
+      expect(row(state.code.toLowerCase())).toContain(`data-status="${state.status}"`);
+      expect(textOf(row(state.code.toLowerCase()))).toContain(RON_STATUS_LABELS[state.status]);
+    }
+  });
+
+  it("gives every row its own anchor, under the sticky header, with the state as the row header", () => {
+    expect(count(html, /<tr id="state-[a-z]{2}"/)).toBe(block.states.length);
+    expect(stateAnchor("TX")).toBe("state-tx");
+    expect(row("tx")).toMatch(/class="[^"]*scroll-mt-20/);
+    expect(row("tx")).toMatch(/<th scope="row"[^>]*>Texas <span[^>]*>TX<\/span><\/th>/);
+    // No link points at the rows: the page's in-page links stay few.
+    expect(html).not.toMatch(/href="#/);
+  });
+
+  it("renders the whole table on the server: column headings, dates, citation, source, last verified", () => {
+    expect(count(html, /<th scope="col"/)).toBe(7);
+    expect(html).toMatch(/<caption[^>]*>RON by state<\/caption>/);
+    const headings = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+    expect(headings).toEqual(["State", "Status", "Effective", "Law", "Requirements", STATE_COVERAGE_COPY.columns.source, "Checked"]);
+    const texas = textOf(row("tx"));
+    expect(row("tx")).toContain('<time dateTime="2018-07-01">July 1, 2018</time>');
+    expect(texas).toContain("Tex. Gov't Code ch. 406, subch. C");
+    expect(texas).toContain("Training: Required (3 hours)");
+    expect(texas).toContain("Exam: Required");
+    expect(texas).toContain("E&O insurance: $25,000");
+    expect(texas).toContain("Bond: $10,000");
+    expect(texas).toContain("Registration: Required (fee $50)");
+    expect(texas).toContain("The bond is the commission bond.");
+    expect(row("tx")).toMatch(/<a href="https:\/\/www.example.gov\/notary"[^>]*>Source<span class="sr-only"> \(Texas\)<\/span><\/a>/);
+    expect(row("tx")).toContain('<time dateTime="2026-11-23">November 23, 2026</time>');
+  });
+
+  it("shows an empty requirement as not recorded, and false as not required", () => {
+    const alabama = textOf(row("al"));
+    for (const label of ["Training", "Exam", "Electronic seal and certificate", "E&O insurance", "Bond", "Registration"]) expect(alabama).toContain(`${label}: Not recorded`);
+    expect(textOf(row("sc"))).toContain("Training: Not required");
+    expect(textOf(row("sc"))).toContain("Exam: Not required");
+    expect(textOf(row("sc"))).toContain("Electronic seal and certificate: Not recorded");
+    // No source: nothing to link to.
+    expect(row("al")).not.toContain("<a ");
+  });
+
+  it("puts the table in a focusable, named scrolling region, and the filter above it with labelled fields and a live region", () => {
+    expect(html).toMatch(/<div role="region" aria-labelledby="state-coverage-sc-caption" tabindex="0"[^>]*overflow-x-auto/);
+    expect(html).toMatch(/<label for="([^"]+)-search"[^>]*>Find a state<\/label><input id="\1-search" type="search"/);
+    expect(html).toMatch(/<label for="([^"]+)-status"[^>]*>Status<\/label><select id="\1-status"/);
+    expect(count(html, /<option /)).toBe(RON_STATUSES.length + 1);
+    expect(html).toMatch(/<p role="status" aria-live="polite"[^>]*><\/p>/);
+    expect(html).toMatch(/<p hidden="" class="[^"]*">No state matches your search/);
+  });
+
+  it("uses the editor's words over the defaults", () => {
+    const copy = stateCoverageCopy({ ...block, filter: { searchLabel: "Search", searchPlaceholder: null, statusLabel: "", allStatuses: null, resultTemplate: null, noMatch: null } });
+    expect(copy.filter.searchLabel).toBe("Search");
+    expect(copy.filter.statusLabel).toBe(STATE_COVERAGE_COPY.filter.statusLabel);
+    expect(fillTemplate(copy.filter.resultTemplate, { count: 1, total: 50 })).toBe("1 of 50 states shown");
+    expect(requirementLines(null, copy.requirementLabels).every((line) => line.value === "Not recorded")).toBe(true);
+  });
+
+  it("renders the states as a Markdown table with the HTML's column headings", () => {
+    const markdown = stateCoverageMarkdown(block, { href: (href) => href }, false);
+    expect(markdown).toContain("## Where you can notarize remotely");
+    expect(markdown).toContain("Remote online notarization is authorised in 2 states.");
+    expect(markdown).toContain("| State | Status | Effective | Law | Requirements | Source | Checked |\n| --- | --- | --- | --- | --- | --- | --- |");
+    expect(markdown).toContain(
+      "| Texas (TX) | Permanent law in force | July 1, 2018 | Tex. Gov't Code ch. 406, subch. C | Training: Required (3 hours); Exam: Required; Electronic seal and certificate: Required; E&O insurance: $25,000; Bond: $10,000; Registration: Required (fee $50); The bond is the commission bond. | [Source](https://www.example.gov/notary) | November 23, 2026 |",
+    );
+    // A pipe in content stays inside its cell.
+    expect(markdown).toContain("Cal. Gov. Code § 8231 \\| SB 696");
+    expect(markdown).toContain("| Alabama (AL) | Permanent law in force | June 1, 2021 | Ala. Code § 36-20-73.1 | Training: Not recorded;");
+    const tables = lexer(markdown).filter((token): token is Tokens.Table => token.type === "table");
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.header.map((cell) => cell.text)).toEqual(["State", "Status", "Effective", "Law", "Requirements", "Source", "Checked"]);
+    expect(tables[0]?.rows.map((cells) => cells.length)).toEqual(block.states.map(() => 7));
+    expect(tables[0]?.rows[1]?.[3]?.text).toBe("Cal. Gov. Code § 8231 | SB 696");
+  });
+
+  it("counts an empty list of states as none", () => {
+    const empty = render(<StateCoverageBlock block={{ ...block, states: [], summary: null }} />);
+    expect(textOf(empty)).toContain(fillTemplate(STATE_COVERAGE_COPY.summary, { count: 0 }));
+    expect(coverageState("TX", "Texas", "none").requirements.training).toBeNull();
+  });
+});
