@@ -1,6 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two projects. `unit` (npm run test:unit): the unit tests, beside their code in blocks/ and in
+ * tests/unit. `reliability` (npm run test:reliability): load, faults and multi-instance tests against
+ * the production server (built once by the global setup) on ports 3600–3699, a local fake Resend and
+ * a throwaway redis-server; one file at a time, because they measure.
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,10 +16,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "blocks/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 30_000,
-    // next-sanity imports `next/headers` without an extension; let Vite resolve it.
-    server: { deps: { inline: [/next-sanity/] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "blocks/**/*.test.{ts,tsx}"],
+          testTimeout: 30_000,
+          // next-sanity imports `next/headers` without an extension; let Vite resolve it.
+          server: { deps: { inline: [/next-sanity/] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          globalSetup: ["tests/reliability/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 10 * 60_000,
+          hookTimeout: 3 * 60_000,
+        },
+      },
+    ],
   },
 });

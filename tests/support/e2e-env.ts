@@ -1,5 +1,5 @@
 /**
- * The browser tests' server environment (shared by playwright.config.ts and the specs).
+ * The browser tests' server environment (shared by tests/e2e/playwright.config.ts and the specs).
  * Resend goes to the fake server the global setup starts; the server-only secrets get
  * recognisable dummy values, so the client-bundle scan has something to look for.
  */

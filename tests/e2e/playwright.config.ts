@@ -1,15 +1,19 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tests/support/chromium";
-import { E2E_PORT as PORT, e2eServerEnv } from "./tests/support/e2e-env";
+import { CHROMIUM_ARGS } from "../support/chromium";
+import { E2E_PORT as PORT, e2eServerEnv } from "../support/e2e-env";
+
+const root = path.resolve(import.meta.dirname, "../..");
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: ".",
+  outputDir: path.join(root, "test-results"),
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   // A local HTTP stand-in for Resend (RESEND_BASE_URL), on E2E_RESEND_PORT (default E2E_PORT + 50).
-  globalSetup: "./tests/support/e2e-global-setup.ts",
+  globalSetup: "../support/e2e-global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -20,6 +24,7 @@ export default defineConfig({
   webServer: {
     // The production build, built first when needed; bundled content; email to the fake Resend.
     command: "node scripts/start.mjs",
+    cwd: root,
     url: `http://127.0.0.1:${PORT}/`,
     env: e2eServerEnv(),
     timeout: 15 * 60_000,

@@ -1,5 +1,6 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tests/support/chromium";
+import { CHROMIUM_ARGS } from "../support/chromium";
 
 /**
  * `npm run test:studio`: the marketers' editing loop (issue 13). `npm run edit` on a temporary copy
@@ -9,12 +10,13 @@ import { CHROMIUM_ARGS } from "./tests/support/chromium";
  * copy differs from `content/` by exactly the edits the others made.
  */
 export default defineConfig({
-  testDir: "tests/studio",
+  testDir: ".",
+  outputDir: path.resolve(import.meta.dirname, "../../test-results"),
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  globalSetup: "./tests/studio/global-setup.ts",
+  globalSetup: "./global-setup.ts",
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {

@@ -4,10 +4,11 @@
 // same build as everything else. Run by `npm run test:reliability` (after the Vitest part), or
 // alone with `npm run test:platform`. Ports: PLATFORM_PORT (default 3710) and the next one for
 // the fake Resend.
-import "./tests/support/platform-ports";
+import "../support/platform-ports";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_PORT as PORT, e2eServerEnv } from "../support/e2e-env";
 import suite from "./playwright.config";
-import { E2E_PORT as PORT, e2eServerEnv } from "./tests/support/e2e-env";
 
 // The browser suite's settings (its fake Resend included, on this run's port), with Next.js's own server.
 export default defineConfig({
@@ -20,6 +21,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     env: { ...e2eServerEnv(), PORT: String(PORT), NEXT_TELEMETRY_DISABLED: "1" },
     timeout: 15 * 60_000,
+    cwd: path.resolve(import.meta.dirname, "../.."),
     reuseExistingServer: false,
     stdout: "pipe",
   },
