@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CardGridBlock } from "./component";
 import { count, render } from "@/tests/support/render";
 import { fixture } from "./fixture";
+import { markdownContext } from "@/tests/support/markdown";
+import { cardGridMarkdown } from "./markdown";
 
 const block = fixture;
 
@@ -18,5 +20,13 @@ describe("CardGridBlock", () => {
   it("defaults to the tinted background and supports the dark one", () => {
     expect(render(<CardGridBlock block={block} />)).toMatch(/<section[^>]*class="[^"]*bg-surface/);
     expect(render(<CardGridBlock block={{ ...block, tone: "dark" }} />)).toMatch(/<section[^>]*class="[^"]*bg-brand-dark text-white/);
+  });
+});
+
+describe("the cardGrid block's Markdown", () => {
+  const markdownOf = (block: Parameters<typeof cardGridMarkdown>[0]) => cardGridMarkdown(block, markdownContext, false);
+
+  it("each card as an h3 with its text", () => {
+    expect(markdownOf(fixture)).toBe("## Security\n\n*Eyebrow*\n\nIntro copy.\n\n### Encryption\n\nTLS 1.2+ and AES-256.\n\n### SSO");
   });
 });

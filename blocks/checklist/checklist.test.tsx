@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ChecklistBlock } from "./component";
 import { count, render, textOf } from "@/tests/support/render";
 import { fixture } from "./fixture";
+import { markdownContext } from "@/tests/support/markdown";
+import { checklistMarkdown } from "./markdown";
 
 const block = fixture;
 
@@ -18,5 +20,16 @@ describe("ChecklistBlock", () => {
     expect(html).not.toContain("<h3");
     expect(html).not.toContain('role="note"');
     expect(textOf(html)).toContain("Fields placed");
+  });
+});
+
+describe("the checklist block's Markdown", () => {
+  const markdownOf = (block: Parameters<typeof checklistMarkdown>[0]) => checklistMarkdown(block, markdownContext, false);
+
+  it("the list under its h3 title, and the note", () => {
+    expect(markdownOf(fixture)).toBe(
+      "## Ready to send?\n\n*Eyebrow*\n\nIntro copy.\n\n### Readiness checklist\n\n- Signers added\n- Fields placed\n- Reminders set\n\neSign does not replace RON for notarized pages.",
+    );
+    expect(markdownOf({ ...fixture, listTitle: null, note: null, heading: "", eyebrow: null, intro: null })).toBe("- Signers added\n- Fields placed\n- Reminders set");
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { HeroBlock } from "./component";
 import { count, render, textOf } from "@/tests/support/render";
 import { fixture } from "./fixture";
+import { markdownContext } from "@/tests/support/markdown";
+import { heroMarkdown } from "./markdown";
 
 const block = fixture;
 
@@ -39,5 +41,26 @@ describe("HeroBlock", () => {
   it("shows stat tiles when given", () => {
     const html = render(<HeroBlock block={{ ...block, stats: [{ _key: "s1", value: "24/7", label: "Notaries on call" }] }} />);
     expect(html).toMatch(/<dt[^>]*>Notaries on call<\/dt><dd[^>]*>24\/7<\/dd>/);
+  });
+});
+
+describe("the hero block's Markdown", () => {
+  const markdownOf = (block: Parameters<typeof heroMarkdown>[0]) => heroMarkdown(block, markdownContext, false);
+
+  it("the h1, its eyebrow, body, the calls to action that are links (not a dialog or a jump), footnote, sample card and stats", () => {
+    expect(markdownOf({ ...fixture, stats: [{ _key: "s", value: "24/7", label: "Notaries on call" }] })).toBe(
+      [
+        "# Close anywhere",
+        "*For title companies*",
+        "Secure, recorded closings.",
+        "[Get started](https://notavo.example/early-access)",
+        "All 50 states",
+        "**Upcoming session** (Today)",
+        "- Borrower: Jordan Doe\n- Loan #: LN-0000-1\n- Status: Ready to close\n- Fields complete: 2/12\n- Reminder scheduled",
+        "*Sample data*",
+        "- Notaries on call: **24/7**",
+      ].join("\n\n"),
+    );
+    expect(markdownOf({ ...fixture, eyebrow: null, body: null, ctas: [], footnote: null, sampleCard: null })).toBe("# Close anywhere");
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LogoStripBlock } from "./component";
 import { count, render, textOf } from "@/tests/support/render";
 import { fixture } from "./fixture";
+import { markdownContext } from "@/tests/support/markdown";
+import { logoStripMarkdown } from "./markdown";
 
 const block = fixture;
 const logos = block.logos;
@@ -14,5 +16,15 @@ describe("LogoStripBlock", () => {
     expect(count(html, /<li/)).toBe(6);
     for (const name of logos) expect(textOf(html)).toContain(name);
     expect(textOf(html)).toContain("Placeholder names.");
+  });
+});
+
+describe("the logoStrip block's Markdown", () => {
+  const markdownOf = (block: Parameters<typeof logoStripMarkdown>[0]) => logoStripMarkdown(block, markdownContext, false);
+
+  it("the h2 label, the names and the note", () => {
+    expect(markdownOf(fixture)).toBe(
+      "## Built for title teams\n\n- Acme Title\n- Example Escrow\n- Sample Settlement\n- Demo Land Title\n- Placeholder Abstract\n- Generic Closing Co.\n\nPlaceholder names.",
+    );
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { NotaryQueueBlock } from "./component";
 import { count, render, textOf } from "@/tests/support/render";
 import { fixture } from "./fixture";
+import { markdownContext } from "@/tests/support/markdown";
+import { notaryQueueMarkdown } from "./markdown";
 
 const block = fixture;
 
@@ -18,5 +20,21 @@ describe("NotaryQueueBlock", () => {
     expect(text).toContain("Sample data");
     // Highlights list plus the queue list.
     expect(count(html, /<ul/)).toBe(2);
+  });
+});
+
+describe("the notaryQueue block's Markdown", () => {
+  const markdownOf = (block: Parameters<typeof notaryQueueMarkdown>[0]) => notaryQueueMarkdown(block, markdownContext, false);
+
+  it("the highlights, then the card's h3 and its rows, and the caption", () => {
+    expect(markdownOf(fixture)).toBe(
+      [
+        "## Your queue\n\n*Eyebrow*\n\nIntro copy.",
+        "- Signers arrive verified",
+        "### Today's queue",
+        "- 9:00 AM · RON-1 · Taylor Doe · Affidavit · Identity verified\n- 9:30 AM · RON-2 · Jamie Doe · Power of attorney · KBA pending\n- 10:15 AM · RON-3 · Alex Sample · Title transfer · Ready",
+        "*Sample data*",
+      ].join("\n\n"),
+    );
   });
 });

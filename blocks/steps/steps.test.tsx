@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { StepsBlock } from "./component";
 import { count, render } from "@/tests/support/render";
 import { stepsBlock as block } from "./fixture";
+import { markdownContext } from "@/tests/support/markdown";
+import { stepsMarkdown } from "./markdown";
 
 describe("StepsBlock", () => {
   it("renders an ordered list in its anchored section, with h2 then h3 per step", () => {
@@ -21,5 +23,13 @@ describe("StepsBlock", () => {
 
   it("uses the tone chosen in content", () => {
     expect(render(<StepsBlock block={{ ...block(4), tone: "tint" }} />)).toMatch(/<section[^>]*class="[^"]*bg-surface/);
+  });
+});
+
+describe("the steps block's Markdown", () => {
+  const markdownOf = (block: Parameters<typeof stepsMarkdown>[0]) => stepsMarkdown(block, markdownContext, false);
+
+  it("the section's heading, eyebrow and intro, then each step as an h3 named as a screen reader hears it", () => {
+    expect(markdownOf(block(2))).toBe("## Six steps\n\n*Eyebrow*\n\nIntro copy.\n\n### Step 1: Step title 1\n\nBody 1\n\n### Step 2: Step title 2\n\nBody 2");
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { TestimonialsBlock } from "./component";
 import { count, render, textOf } from "@/tests/support/render";
 import { fixture, testimonialItem as item } from "./fixture";
+import { markdownContext } from "@/tests/support/markdown";
+import { testimonialsMarkdown } from "./markdown";
 
 const block = fixture;
 
@@ -20,5 +22,17 @@ describe("TestimonialsBlock", () => {
     const html = render(<TestimonialsBlock block={{ ...block, items: [item("a"), item("b"), item("c")] }} />);
     expect(count(html, /<li/)).toBe(3);
     expect(count(html, /<figure/)).toBe(3);
+  });
+});
+
+describe("the testimonials block's Markdown", () => {
+  const markdownOf = (block: Parameters<typeof testimonialsMarkdown>[0]) => testimonialsMarkdown(block, markdownContext, false);
+
+  it("each quote with who said it and the figures", () => {
+    const one = "> Fewer reschedules.\n\n— **Jordan Doe**, Director, Example Title\n\n- Reschedules: **-42%**\n- CSAT: **+3.1pt**";
+    expect(markdownOf(fixture)).toBe(`## Customer story\n\n*Eyebrow*\n\nIntro copy.\n\n${one}\n\nNames are placeholders.`);
+    expect(markdownOf({ ...fixture, items: [item("a"), { ...item("b"), role: null, company: null, figures: [] }] })).toContain(
+      `${one}\n\n> Fewer reschedules.\n\n— **Jordan Doe**\n\nNames`,
+    );
   });
 });

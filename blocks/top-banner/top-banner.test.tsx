@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { TopBannerBlock } from "./component";
 import { render, textOf } from "@/tests/support/render";
 import { fixture } from "./fixture";
+import { markdownContext } from "@/tests/support/markdown";
+import { topBannerMarkdown } from "./markdown";
 
 const block = fixture;
 
@@ -17,5 +19,14 @@ describe("TopBannerBlock", () => {
     const html = render(<TopBannerBlock block={{ ...block, badge: null, cta: null }} />);
     expect(textOf(html)).toBe("Teams are onboarding now.");
     expect(html).not.toContain("<a ");
+  });
+});
+
+describe("the topBanner block's Markdown", () => {
+  const markdownOf = (block: Parameters<typeof topBannerMarkdown>[0]) => topBannerMarkdown(block, markdownContext, false);
+
+  it("the badge, the message and the link", () => {
+    expect(markdownOf(fixture)).toBe("**Early access**: Teams are onboarding now. [Join early access](https://notavo.example/early-access)");
+    expect(markdownOf({ ...fixture, badge: null, cta: null })).toBe("Teams are onboarding now.");
   });
 });

@@ -55,3 +55,8 @@ export function htmlHeadings(html: string): Heading[] {
     text: collapse(decode((match[2] ?? "").replace(/<\/?([a-z0-9]+)\b[^>]*>/gi, (_tag, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? "" : " ")))),
   }));
 }
+
+/** What the block tests render Markdown with: links on this site and on the page made absolute. */
+export const markdownContext = {
+  href: (href: string) => (href.startsWith("#") ? `https://notavo.example/page${href}` : href.startsWith("/") ? `https://notavo.example${href}` : href),
+};
