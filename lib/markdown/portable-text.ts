@@ -1,3 +1,4 @@
+// Ours, not @portabletext/markdown 2.2.0: its escaping is built in and cannot be replaced, and it leaves a single `~` bare, so content text `a ~b~ c` reads as strikethrough in GFM (GitHub, marked); it would also need every renderer overridden (em, heading levels, breaks, list indent, quotes, non-text blocks) and adds markdown-it.
 // Portable Text to Markdown: what components/ui/rich-text.tsx renders as HTML, as Markdown.
 // Marks are nested with @portabletext/toolkit, the library @portabletext/react renders with, so
 // both renditions read the same spans the same way.

@@ -98,6 +98,8 @@ describe("Portable Text to Markdown", () => {
   it("keeps text that looks like Markdown as text", () => {
     const value = [block(["- not a list, *not* emphasis, [not a link](x), <b>not HTML</b> & 1. no"]), block(["# not a heading"])];
     expect(html(portableTextToMarkdown(value))).toBe("<p>- not a list, *not* emphasis, [not a link](x), &lt;b&gt;not HTML&lt;/b&gt; &amp; 1. no</p><p># not a heading</p>");
+    // GFM (GitHub, marked) reads a single tilde pair as strikethrough too.
+    expect(html(portableTextToMarkdown([block(["about ~5~ minutes"])]))).toBe("<p>about ~5~ minutes</p>");
   });
 
   it("leaves out objects that are not text blocks, and unknown marks", () => {
