@@ -3,7 +3,7 @@ import type { Doc } from "./store.ts";
 
 /**
  * GROQ over an in-memory list of documents with groq-js 2.0.1, with two rewrites for what the
- * Studio sends and groq-js does not evaluate (see ../../shared/notes/local-content-lake.md):
+ * Studio sends and groq-js does not evaluate (see lake/README.md, "GROQ that groq-js 2.0.1 does not evaluate"):
  *
  * - Slices with parameters (`[0...$__limit]`): the parameter values are substituted into the
  *   query text before it is parsed (only integer values; anything else is left as it was).

@@ -3,6 +3,7 @@ import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "@/schemas";
 import { withSlugRedirect } from "./actions/publish-with-redirect";
+import { BrandMark } from "./brand-mark";
 import { presentationResolve } from "./presentation";
 import { structure } from "./structure";
 import { studioApiHost, studioDataset, studioProjectId } from "./env";
@@ -12,7 +13,8 @@ const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 
 export default defineConfig({
   name: "default",
-  title: "RON site",
+  title: "Notavo",
+  icon: BrandMark,
   basePath: "/studio",
   projectId: studioProjectId,
   dataset: studioDataset,

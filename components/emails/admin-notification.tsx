@@ -41,6 +41,31 @@ export function AdminNotification({ brand, role, name, rows, submittedAt, submis
   );
 }
 
+/** Sample props for React Email's preview (`npm run email`): a notary's signup as the route builds it. */
+AdminNotification.PreviewProps = {
+  brand: "Notavo",
+  role: "NOTARY",
+  name: "Maria Delgado",
+  rows: [
+    { label: "Role", value: "Notary" },
+    { label: "First name", value: "Maria" },
+    { label: "Last name", value: "Delgado" },
+    { label: "Email", value: "maria.delgado@example.com" },
+    { label: "Phone", value: "+1 (555) 010-0142" },
+    { label: "State", value: "Texas (TX)" },
+    { label: "State of commission", value: "Texas (TX)" },
+    { label: "State RON status shown", value: "Permanent law in force (as of last verified 2026-11-23)" },
+    { label: "Notary experience", value: "1–3 years" },
+    { label: "X.509 certificate type", value: "IdenTrust" },
+    { label: "Notary type", value: "Traditional notary, Remote online notary (RON)" },
+    { label: "I'd like a priority listing when the notary network opens", value: "Yes" },
+  ],
+  submittedAt: "2026-11-23 14:05:32 UTC",
+  submissionId: "9b5ece15-4949-4a0b-aba7-91c8bd2edfa1",
+} satisfies AdminNotificationProps;
+
+export default AdminNotification;
+
 /**
  * The same notification as plain text. Written out rather than derived from the HTML so
  * every field keeps its "Label: value" line and multi-line messages keep their breaks.

@@ -55,6 +55,30 @@ export function ApplicantConfirmation({ brand, heading, request, ifYou, window, 
   );
 }
 
+/** Sample props for React Email's preview (`npm run email`): the confirmation to a notary commissioned in Texas, with the bundled copy. */
+ApplicantConfirmation.PreviewProps = {
+  brand: "Notavo",
+  heading: "Early-access request received",
+  request: "Someone asked to join the Notavo notary network's early-access list on our website and gave this email address.",
+  ifYou: "thank you. There is nothing else to do: we'll let you know at this address as soon as the notary network opens.",
+  window: "a day",
+  privacy: {
+    note: "Read our {privacyLink} to see what we keep from the early-access page, for how long, and how to use your privacy rights.",
+    label: "privacy notice",
+    url: "https://www.notavo.com/privacy",
+  },
+  state: {
+    heading: "Remote notarization in Texas",
+    status: "Status: Permanent law in force (effective July 1, 2018).",
+    needsIntro: "What you'll need:",
+    needs: ["An electronic seal and an X.509 digital certificate", "A surety bond of $10,000", "Registration as a remote notary with your commissioning authority"],
+    notRecorded: null,
+    draftNote: "Our state details are a first draft: please confirm them with your commissioning authority.",
+  },
+} satisfies ApplicantConfirmationProps;
+
+export default ApplicantConfirmation;
+
 /** The notary's state: heading, status, the recorded requirements as a list. */
 function StateSection({ state }: { state: StateEmailSection }) {
   return (
