@@ -56,34 +56,19 @@ export type RuntimeOptions = {
 // A generated ALTCHA key must be the same for every route bundle of this process.
 const processAltchaKey = () => processSingleton("signup.altcha-key", () => randomBytes(32).toString("hex"));
 
-async function contentBrandName(): Promise<string> {
-  try {
-    const { getLayout } = await import("@/lib/content");
-    const { brand } = await getLayout();
-    return brand?.productName?.trim() || "Early access";
-  } catch {
-    return "Early access";
-  }
-}
+/** Content the emails use, read per email; `fallback` when it cannot be read. */
+const fromContent =
+  <T>(read: () => Promise<T>, fallback: T) =>
+  (): Promise<T> =>
+    read().catch(() => fallback);
 
-async function contentFormCopy(): Promise<SignupCopy["form"]> {
-  try {
-    const { getSignupCopy } = await import("./content");
-    return (await getSignupCopy()).form;
-  } catch {
-    return DEFAULT_SIGNUP_COPY.form;
-  }
-}
-
-async function contentStates(): Promise<StateContent> {
-  try {
-    const { getRonStates, getSignupCopy } = await import("./content");
-    const [rows, copy] = await Promise.all([getRonStates(), getSignupCopy()]);
-    return { rows, copy: copy.stateStatus };
-  } catch {
-    return { rows: [], copy: DEFAULT_SIGNUP_COPY.stateStatus };
-  }
-}
+const contentBrandName = fromContent(async () => (await (await import("@/lib/content")).getLayout()).brand?.productName?.trim() || "Early access", "Early access");
+const contentFormCopy = fromContent(async () => (await (await import("./content")).getSignupCopy()).form, DEFAULT_SIGNUP_COPY.form);
+const contentStates = fromContent<StateContent>(async () => {
+  const { getRonStates, getSignupCopy } = await import("./content");
+  const [rows, copy] = await Promise.all([getRonStates(), getSignupCopy()]);
+  return { rows, copy: copy.stateStatus };
+}, { rows: [], copy: DEFAULT_SIGNUP_COPY.stateStatus });
 
 /** Everything POST /api/signup and GET /api/challenge need, built from the validated environment. */
 export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): SignupRuntime {
