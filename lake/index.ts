@@ -1,12 +1,9 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { generate } from "selfsigned";
 import { DraftsFile, defaultDraftsFile, loadDrafts } from "./drafts.ts";
 import { ContentFiles, loadContent } from "./files.ts";
 import { createApi, type Req, type Res } from "./http.ts";
@@ -61,15 +58,21 @@ export type Lake = {
 
 const loopback = new Set(["127.0.0.1", "::1", "localhost"]);
 
-async function makeCertificate(dir: string): Promise<{ key: string; cert: string }> {
-  const keyFile = path.join(dir, "key.pem");
-  const certFile = path.join(dir, "cert.pem");
-  await promisify(execFile)("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", keyFile, "-out", certFile, "-days", "7", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1,IP:::1",
-  ]);
-  return { key: await readFile(keyFile, "utf8"), cert: await readFile(certFile, "utf8") };
+/** Self-signed like `openssl req -x509`: P-256, SHA-256, a week, CA:TRUE (it can be trusted as its own root), for `localhost`, `*.localhost`, 127.0.0.1 and ::1. */
+async function makeCertificate(): Promise<{ key: string; cert: string }> {
+  const notBeforeDate = new Date();
+  const { private: key, cert } = await generate([{ name: "commonName", value: "localhost" }], {
+    keyType: "ec",
+    curve: "P-256",
+    algorithm: "sha256",
+    notBeforeDate,
+    notAfterDate: new Date(notBeforeDate.getTime() + 7 * 24 * 60 * 60 * 1000),
+    extensions: [
+      { name: "basicConstraints", cA: true, critical: true },
+      { name: "subjectAltName", altNames: [{ type: 2, value: "localhost" }, { type: 2, value: "*.localhost" }, { type: 7, ip: "127.0.0.1" }, { type: 7, ip: "::1" }] },
+    ],
+  });
+  return { key, cert };
 }
 
 function listen(server: Server | Http2SecureServer, port: number, host: string): Promise<number> {
@@ -147,13 +150,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     api.handle(request as Req, response as Res).catch((error: unknown) => log(`lake: ${(error as Error).message}`));
   };
 
-  const certDir = await mkdtemp(path.join(tmpdir(), "lake-cert-"));
-  let tls: { key: string; cert: string };
-  try {
-    tls = await makeCertificate(certDir);
-  } finally {
-    await rm(certDir, { recursive: true, force: true });
-  }
+  const tls = await makeCertificate();
   const plain = createServer({ requestTimeout: 0, headersTimeout: 30_000 }, handler);
   const secure = createSecureServer({ ...tls, allowHTTP1: true }, handler);
   const urlHost = host.includes(":") ? `[${host}]` : host;

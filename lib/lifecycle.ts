@@ -1,6 +1,7 @@
 // The process's shutdown state, shared by the production server (server/shutdown.ts sets it on
 // SIGTERM) and the route bundles (GET /api/ready reads it; the signup route marks the work it
-// leaves running after its answer). It lives on globalThis: every bundle of the process sees one.
+// leaves running after its answer). One per process (lib/singleton.ts): every bundle sees it.
+import { processSingleton } from "./singleton.ts";
 
 type Lifecycle = {
   draining: boolean;
@@ -10,12 +11,7 @@ type Lifecycle = {
   idle: (() => void)[];
 };
 
-function state(): Lifecycle {
-  const key = Symbol.for("ron-site.lifecycle");
-  const holder = globalThis as typeof globalThis & { [key]?: Lifecycle };
-  holder[key] ??= { draining: false, background: new Map(), nextId: 1, idle: [] };
-  return holder[key];
-}
+const state = () => processSingleton<Lifecycle>("lifecycle", () => ({ draining: false, background: new Map(), nextId: 1, idle: [] }));
 
 /** True once a shutdown began: the readiness check answers 503 from then on. */
 export function isDraining(): boolean {

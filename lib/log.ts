@@ -5,6 +5,7 @@
 import pino from "pino";
 import pretty from "pino-pretty";
 import { env } from "./env.ts";
+import { processSingleton } from "./singleton.ts";
 
 export type LogFields = Record<string, unknown>;
 
@@ -86,7 +87,6 @@ function wrap(target: pino.Logger, text = false): Logger {
   };
 }
 
-
 /** A logger in the given format (default: LOG_FORMAT, LOG_LEVEL, stdout). */
 export function createLogger(options: LogOptions = {}): Logger {
   return wrap(createPinoLogger(options), (options.format ?? env.LOG_FORMAT) === "text");
@@ -94,10 +94,7 @@ export function createLogger(options: LogOptions = {}): Logger {
 
 /** The process's logger (one for the server and every route bundle), built on first use. */
 export function rootLogger(): Logger {
-  const key = Symbol.for("ron-site.log");
-  const holder = globalThis as typeof globalThis & { [key]?: Logger };
-  holder[key] ??= createLogger();
-  return holder[key];
+  return processSingleton("log", () => createLogger());
 }
 
 /** The logger of one part of the site: `logger("signup")` writes `component: "signup"`. */
@@ -111,4 +108,22 @@ const PHONE_NUMBER = /\+?\d[\d\s().-]{7,}\d/g;
 /** Text from outside (a provider's error message) with email addresses and phone numbers taken out. */
 export function withoutPersonalData(text: string): string {
   return text.replace(EMAIL_ADDRESS, "[email]").replace(PHONE_NUMBER, "[phone]");
+}
+
+/**
+ * For a line a flood could repeat (a dead Redis, a connection flood): `write` at most once per
+ * `intervalMs`, saying how many were left out since the last one written.
+ */
+export function throttledLog(intervalMs: number, write: (line: string) => void): (line: string) => void {
+  let last = 0;
+  let skipped = 0;
+  return (line) => {
+    if (Date.now() - last < intervalMs) {
+      skipped += 1;
+      return;
+    }
+    last = Date.now();
+    write(skipped ? `${line} (and ${skipped} more since the last report)` : line);
+    skipped = 0;
+  };
 }

@@ -3,6 +3,7 @@ import "server-only";
 // second from every load balancer: the Redis PING is shared by the probes of one second, and
 // nothing else leaves the process. Answers name the dependency that failed, never a secret.
 import { isDraining } from "@/lib/lifecycle";
+import { processSingleton } from "@/lib/singleton";
 import type { SignupRuntime } from "@/lib/signup/runtime";
 
 export type Check = { ok: boolean; detail: string };
@@ -28,23 +29,21 @@ async function pingWithin(ping: () => Promise<unknown>, ms: number): Promise<Che
 
 /** The store's check, at most one PING per STORE_CHECK_TTL_MS (shared by the route bundles). */
 function storeCheck(ping: () => Promise<unknown>, now: number): Promise<Check> {
-  const key = Symbol.for("ron-site.readiness.store");
-  const holder = globalThis as typeof globalThis & { [key]?: StoreCheck };
-  const last = holder[key];
-  if (last && now - last.at < STORE_CHECK_TTL_MS) return last.check;
-  const check = pingWithin(ping, STORE_PING_TIMEOUT_MS);
-  holder[key] = { at: now, check };
-  return check;
+  const last = processSingleton<{ check?: StoreCheck }>("readiness.store", () => ({}));
+  if (last.check && now - last.check.at < STORE_CHECK_TTL_MS) return last.check.check;
+  last.check = { at: now, check: pingWithin(ping, STORE_PING_TIMEOUT_MS) };
+  return last.check.check;
 }
 
-export async function readiness(runtime: Pick<SignupRuntime, "challenge" | "transport" | "pingStore">, hasAltchaKey: boolean, now = Date.now()): Promise<Readiness> {
+export async function readiness(runtime: Pick<SignupRuntime, "deps" | "pingStore">, hasAltchaKey: boolean, now = Date.now()): Promise<Readiness> {
   if (isDraining()) return { status: "draining" };
+  const { transport } = runtime.deps;
   const challenge: Check =
-    runtime.challenge.name === "altcha"
+    runtime.deps.challenge.name === "altcha"
       ? { ok: true, detail: hasAltchaKey ? "ALTCHA (ALTCHA_HMAC_KEY set)" : "ALTCHA (a key generated for this process)" }
       : { ok: true, detail: "Cloudflare Turnstile" };
-  const problem = await runtime.transport.problem?.();
-  const email: Check = problem ? { ok: false, detail: problem } : { ok: true, detail: runtime.transport.kind === "resend" ? "Resend (RESEND_API_KEY set)" : "outbox folder (no RESEND_API_KEY)" };
+  const problem = await transport.problem?.();
+  const email: Check = problem ? { ok: false, detail: problem } : { ok: true, detail: transport.kind === "resend" ? "Resend (RESEND_API_KEY set)" : "outbox folder (no RESEND_API_KEY)" };
   const checks: Record<string, Check> = { challenge, email };
   if (runtime.pingStore) checks.redis = await storeCheck(runtime.pingStore, now);
   return { status: Object.values(checks).every((check) => check.ok) ? "ready" : "not ready", checks };

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Redis } from "ioredis";
+import { createSignupStore, type SignupStoreOptions } from "./store";
 
 /**
  * At most one applicant confirmation per recipient address per window (default a day),
@@ -47,85 +47,23 @@ export function recipientKey(email: string): string {
 }
 
 /**
- * In-process memory, bounded: expired slots are swept as new ones arrive; past
- * `maxEntries` live slots the oldest are dropped (each stands for an accepted signup,
- * which costs its sender a proof of work and passes the rate limits).
- */
-export function createMemoryRecipientLimiter({
-  windowSeconds,
-  maxEntries = 100_000,
-  now = Date.now,
-}: {
-  windowSeconds: number;
-  maxEntries?: number;
-  now?: () => number;
-}): RecipientLimiter {
-  const slots = new Map<string, { owner: string; expiry: number }>();
-  let nextSweep = 0;
-  return {
-    kind: "memory",
-    async claim(email, owner) {
-      const key = recipientKey(email);
-      const time = now();
-      if (time >= nextSweep || slots.size >= maxEntries) {
-        for (const [entry, slot] of slots) if (slot.expiry <= time) slots.delete(entry);
-        nextSweep = time + 60_000;
-      }
-      const slot = slots.get(key);
-      if (slot && slot.expiry > time) return slot.owner === owner;
-      while (slots.size >= maxEntries) {
-        const oldest = slots.keys().next().value;
-        if (oldest === undefined) break;
-        slots.delete(oldest);
-      }
-      slots.delete(key);
-      slots.set(key, { owner, expiry: time + windowSeconds * 1000 });
-      return true;
-    },
-    async release(email, owner) {
-      const key = recipientKey(email);
-      if (slots.get(key)?.owner === owner) slots.delete(key);
-    },
-  };
-}
-
-// Atomic in Redis: take a free slot, or confirm it is already ours.
-const CLAIM = `local held = redis.call('GET', KEYS[1])
-if not held then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 1 end
-if held == ARGV[1] then return 1 end
-return 0`;
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
-
-/**
  * Redis, shared by every instance (`signup:recipient:<sha256>` → owner, expiring with the
- * window). When Redis fails, the memory limiter stands in (each instance then limits on
- * its own) and `onError` hears about it: a confirmation is never held up by a dead store.
+ * window): when it fails, this process's memory stands in (each instance then limits on its
+ * own) and `onError` hears about it, so a confirmation is never held up by a dead store. Or
+ * memory alone: past `maxEntries` live slots (default 100,000) the oldest are dropped (each
+ * stands for an accepted signup, which costs its sender a proof of work and passes the rate limits).
  */
-export function createRedisRecipientLimiter(
-  redis: Redis,
-  { windowSeconds, prefix = "signup:recipient:", onError = () => undefined }: { windowSeconds: number; prefix?: string; onError?: (error: Error) => void },
-): RecipientLimiter {
-  const insurance = createMemoryRecipientLimiter({ windowSeconds });
+export function createRecipientLimiter({
+  windowSeconds,
+  redis,
+  maxEntries,
+  onError = () => undefined,
+  prefix = "signup:recipient:",
+}: SignupStoreOptions & { windowSeconds: number; prefix?: string }): RecipientLimiter {
+  const store = createSignupStore({ redis, maxEntries, onError });
   return {
-    kind: "redis",
-    async claim(email, owner) {
-      const insured = await insurance.claim(email, owner);
-      try {
-        const result = await redis.eval(CLAIM, 1, `${prefix}${recipientKey(email)}`, owner, String(Math.max(1, Math.ceil(windowSeconds))));
-        return result === 1;
-      } catch (error) {
-        onError(error as Error);
-        return insured;
-      }
-    },
-    async release(email, owner) {
-      await insurance.release(email, owner);
-      try {
-        await redis.eval(RELEASE, 1, `${prefix}${recipientKey(email)}`, owner);
-      } catch (error) {
-        onError(error as Error);
-      }
-    },
+    kind: store.kind,
+    claim: (email, owner) => store.claim(`${prefix}${recipientKey(email)}`, owner, windowSeconds),
+    release: (email, owner) => store.release(`${prefix}${recipientKey(email)}`, owner),
   };
 }

@@ -1,6 +1,10 @@
 import "server-only";
 import { Redis } from "ioredis";
-import { logger } from "@/lib/log";
+import { logger, throttledLog } from "@/lib/log";
+import { processSingleton } from "@/lib/singleton";
+
+// Route handlers are bundled separately: one registry for the process, so they share connections.
+const clients = () => processSingleton("signup.redis", () => new Map<string, Redis>());
 
 /**
  * One Redis connection per URL for the process (rate-limit counters and used-challenge
@@ -8,8 +12,7 @@ import { logger } from "@/lib/log";
  * signup gets a clear 503 rather than hanging; errors are logged at most once a minute.
  */
 export function redisClient(url: string): Redis {
-  const clients = globalRegistry();
-  let client = clients.get(url);
+  let client = clients().get(url);
   if (!client) {
     client = new Redis(url, {
       connectTimeout: 2_000,
@@ -17,22 +20,17 @@ export function redisClient(url: string): Redis {
       maxRetriesPerRequest: 1,
       retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
     });
-    let lastLogged = 0;
-    client.on("error", (error: Error) => {
-      if (Date.now() - lastLogged < 60_000) return;
-      lastLogged = Date.now();
-      logger("signup").error(`Redis error (${redactUrl(url)}): ${error.message}`);
-    });
-    clients.set(url, client);
+    const log = throttledLog(60_000, (line) => logger("signup").error(line));
+    client.on("error", (error: Error) => log(`Redis error (${redactUrl(url)}): ${error.message}`));
+    clients().set(url, client);
   }
   return client;
 }
 
 /** Closes every connection made by `redisClient` (tests). */
 export async function closeRedisClients(): Promise<void> {
-  const clients = globalRegistry();
-  await Promise.all([...clients.values()].map((client) => client.quit().catch(() => client.disconnect())));
-  clients.clear();
+  await Promise.all([...clients().values()].map((client) => client.quit().catch(() => client.disconnect())));
+  clients().clear();
 }
 
 /** A Redis URL without its password, for logs. */
@@ -44,14 +42,6 @@ export function redactUrl(url: string): string {
   } catch {
     return "(unparseable URL)";
   }
-}
-
-// Route handlers are bundled separately; the registry lives on globalThis so they share connections.
-function globalRegistry(): Map<string, Redis> {
-  const key = Symbol.for("ron-site.signup.redis");
-  const holder = globalThis as typeof globalThis & { [key]?: Map<string, Redis> };
-  holder[key] ??= new Map();
-  return holder[key];
 }
 
 /** Whether Redis keeps its data over a restart: `null` where it could not be told. */

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createOutboxTransport } from "@/lib/email/outbox";
 import { createResendTransport } from "@/lib/email/resend";
-import type { EmailTransport } from "@/lib/email/types";
 import { env as processEnv, type Env } from "@/lib/env";
-import { logger, type Logger } from "@/lib/log";
+import { logger, throttledLog, type Logger } from "@/lib/log";
+import { processSingleton } from "@/lib/singleton";
 import { WorkLimiter } from "@/lib/work-limiter";
 import { createAltchaProvider, DEFAULT_ALTCHA_DIFFICULTY, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
 import { difficultyFactor, type DifficultyScale } from "./challenge/difficulty";
@@ -16,24 +16,17 @@ import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
 import { privacyLine, type StateContent } from "./emails";
 import type { SignupDeps } from "./handler";
-import { createMemoryLoadMeter, createRedisLoadMeter, type LoadMeter } from "./load-meter";
-import { createSignupRateLimiter, type SignupRateLimiter } from "./rate-limit";
-import { createMemoryRecipientLimiter, createRedisRecipientLimiter, type RecipientLimiter } from "./recipient-limit";
+import { createLoadMeter } from "./load-meter";
+import { createSignupRateLimiter } from "./rate-limit";
+import { createRecipientLimiter } from "./recipient-limit";
 import { persistenceWarning, redactUrl, redisClient, redisPersistence } from "./redis";
-import { createMemoryReplayStore, createRedisReplayStore, type ReplayStore } from "./replay-store";
+import { createReplayStore } from "./replay-store";
 
 export type SignupRuntime = {
+  /** What POST /api/signup works with: the challenge, the stores, the transport, the confirmation queue. */
   deps: SignupDeps;
   /** Set when ALTCHA is the provider (it serves GET /api/challenge). */
   altcha: AltchaProvider | null;
-  challenge: ChallengeVerifier;
-  transport: EmailTransport;
-  replay: ReplayStore;
-  limiter: SignupRateLimiter;
-  recipients: RecipientLimiter;
-  load: LoadMeter;
-  /** Applicant confirmations waiting or being sent after their answer. */
-  confirmations: WorkLimiter;
   /** What the start-up log says about the setup. */
   describe: () => string[];
   warnings: string[];
@@ -61,51 +54,30 @@ export type RuntimeOptions = {
 };
 
 // A generated ALTCHA key must be the same for every route bundle of this process.
-function processAltchaKey(): string {
-  const key = Symbol.for("ron-site.signup.altcha-key");
-  const holder = globalThis as typeof globalThis & { [key]?: string };
-  holder[key] ??= randomBytes(32).toString("hex");
-  return holder[key];
-}
+const processAltchaKey = () => processSingleton("signup.altcha-key", () => randomBytes(32).toString("hex"));
 
-async function contentBrandName(): Promise<string> {
-  try {
-    const { getLayout } = await import("@/lib/content");
-    const { brand } = await getLayout();
-    return brand?.productName?.trim() || "Early access";
-  } catch {
-    return "Early access";
-  }
-}
+/** Content the emails use, read per email; `fallback` when it cannot be read. */
+const fromContent =
+  <T>(read: () => Promise<T>, fallback: T) =>
+  (): Promise<T> =>
+    read().catch(() => fallback);
 
-async function contentFormCopy(): Promise<SignupCopy["form"]> {
-  try {
-    const { getSignupCopy } = await import("./content");
-    return (await getSignupCopy()).form;
-  } catch {
-    return DEFAULT_SIGNUP_COPY.form;
-  }
-}
-
-async function contentStates(): Promise<StateContent> {
-  try {
-    const { getRonStates, getSignupCopy } = await import("./content");
-    const [rows, copy] = await Promise.all([getRonStates(), getSignupCopy()]);
-    return { rows, copy: copy.stateStatus };
-  } catch {
-    return { rows: [], copy: DEFAULT_SIGNUP_COPY.stateStatus };
-  }
-}
+const contentBrandName = fromContent(async () => (await (await import("@/lib/content")).getLayout()).brand?.productName?.trim() || "Early access", "Early access");
+const contentFormCopy = fromContent(async () => (await (await import("./content")).getSignupCopy()).form, DEFAULT_SIGNUP_COPY.form);
+const contentStates = fromContent<StateContent>(async () => {
+  const { getRonStates, getSignupCopy } = await import("./content");
+  const [rows, copy] = await Promise.all([getRonStates(), getSignupCopy()]);
+  return { rows, copy: copy.stateStatus };
+}, { rows: [], copy: DEFAULT_SIGNUP_COPY.stateStatus });
 
 /** Everything POST /api/signup and GET /api/challenge need, built from the validated environment. */
 export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): SignupRuntime {
   const warnings: string[] = [];
   const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
-  const storeError = throttledLog("shared store failed, using this instance's memory");
+  const logStoreError = throttledLog(60_000, (line) => logger("signup").error(line));
+  const onError = (error: Error) => logStoreError(`shared store failed, using this instance's memory: ${error.message}`);
 
-  const load = redis
-    ? createRedisLoadMeter(redis, { windowSeconds: env.SIGNUP_RATE_WINDOW_S, onError: storeError })
-    : createMemoryLoadMeter({ windowSeconds: env.SIGNUP_RATE_WINDOW_S });
+  const load = createLoadMeter({ redis, windowSeconds: env.SIGNUP_RATE_WINDOW_S, onError });
   const scale: DifficultyScale = { step: env.SIGNUP_POW_STEP, maxFactor: env.SIGNUP_POW_MAX_FACTOR };
   const priceFactor = async () => difficultyFactor(await load.volume(), scale);
 
@@ -137,18 +109,6 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     ? createResendTransport({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL })
     : createOutboxTransport({ dir: options.outboxDir ?? path.join(process.cwd(), ".outbox") });
 
-  const replay = redis ? createRedisReplayStore(redis) : createMemoryReplayStore();
-  const limiter = createSignupRateLimiter({
-    points: env.SIGNUP_RATE_LIMIT,
-    durationSeconds: env.SIGNUP_RATE_WINDOW_S,
-    globalPoints: env.SIGNUP_GLOBAL_RATE_LIMIT,
-    redis,
-  });
-
-  const recipients = redis
-    ? createRedisRecipientLimiter(redis, { windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S, onError: storeError })
-    : createMemoryRecipientLimiter({ windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S });
-  const confirmations = new WorkLimiter(options.confirmationQueue ?? { concurrency: 8, queueLimit: 1_000 });
   const timing: SignupTiming = { ...DEFAULT_SIGNUP_TIMING, confirmationMs: env.SIGNUP_CONFIRMATION_RETRY_S * 1000, ...options.timing };
 
   const brandName = options.brandName ?? contentBrandName;
@@ -156,11 +116,11 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const stateContent = options.stateContent ?? contentStates;
   const deps: SignupDeps = {
     challenge,
-    replay,
-    limiter,
-    recipients,
+    replay: createReplayStore({ redis }),
+    limiter: createSignupRateLimiter({ points: env.SIGNUP_RATE_LIMIT, durationSeconds: env.SIGNUP_RATE_WINDOW_S, globalPoints: env.SIGNUP_GLOBAL_RATE_LIMIT, redis }),
+    recipients: createRecipientLimiter({ redis, windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S, onError }),
     load,
-    confirmations,
+    confirmations: new WorkLimiter(options.confirmationQueue ?? { concurrency: 8, queueLimit: 1_000 }),
     timing,
     transport,
     siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
@@ -180,13 +140,6 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   return {
     deps,
     altcha,
-    challenge,
-    transport,
-    replay,
-    limiter,
-    recipients,
-    load,
-    confirmations,
     warnings,
     pingStore: redis ? () => redis.ping() : null,
     checkPersistence: async () => (redis && env.REDIS_URL ? persistenceWarning(await redisPersistence(redis), env.REDIS_URL) : null),
@@ -209,10 +162,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
 
 /** The process's runtime (shared by every route bundle), built on first use. */
 export function getSignupRuntime(): SignupRuntime {
-  const key = Symbol.for("ron-site.signup.runtime");
-  const holder = globalThis as typeof globalThis & { [key]?: SignupRuntime };
-  holder[key] ??= createSignupRuntime(processEnv);
-  return holder[key];
+  return processSingleton("signup.runtime", () => createSignupRuntime(processEnv));
 }
 
 /**
@@ -230,14 +180,4 @@ export function logSignupSetup(log: Pick<Logger, "info" | "warn"> = logger("sign
       if (warning) log.warn(`warning: ${warning}`);
     })
     .catch(() => undefined);
-}
-
-/** Logs a store failure at most once a minute (the request carries on with the memory fallback). */
-function throttledLog(what: string): (error: Error) => void {
-  let last = 0;
-  return (error) => {
-    if (Date.now() - last < 60_000) return;
-    last = Date.now();
-    logger("signup").error(`${what}: ${error.message}`);
-  };
 }

@@ -16,7 +16,7 @@ const runtimes = new Set<SignupRuntime>();
  * Resend between tests, so no confirmation lands in the next test.
  */
 export async function settleConfirmations(): Promise<void> {
-  await Promise.all([...runtimes].map((runtime) => runtime.confirmations.idle()));
+  await Promise.all([...runtimes].map((runtime) => runtime.deps.confirmations.idle()));
 }
 
 /** A signup runtime from an environment like the server's, with cheap proofs of work and a quiet log. */

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { backgroundIdle, beginBackgroundWork, isDraining, pendingBackgroundWork, startDraining } from "@/lib/lifecycle";
+import { forgetProcessSingleton } from "@/lib/singleton";
 
 afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.lifecycle")];
+  forgetProcessSingleton("lifecycle");
 });
 
 describe("the process lifecycle (lib/lifecycle.ts)", () => {

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import { describe, expect, it } from "vitest";
-import { createLogger, withoutPersonalData } from "@/lib/log";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createLogger, throttledLog, withoutPersonalData } from "@/lib/log";
 
 /** A logger writing to memory, and its lines so far. */
 function capture(format: "text" | "json", level = "info") {
@@ -60,5 +60,26 @@ describe("the logger (lib/log.ts)", () => {
     expect(withoutPersonalData("Invalid `to` field: ada.lovelace+x@example.co.uk is not allowed")).toBe("Invalid `to` field: [email] is not allowed");
     expect(withoutPersonalData("call +1 (555) 010-0199 now")).toBe("call [phone] now");
     expect(withoutPersonalData("validation_error (422) after 2 attempt(s)")).toBe("validation_error (422) after 2 attempt(s)");
+  });
+});
+
+describe("throttledLog (lib/log.ts)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("writes at most one line per interval, and says how many it left out", () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const lines: string[] = [];
+    const log = throttledLog(60_000, (line) => lines.push(line));
+    log("Redis error: down");
+    log("Redis error: down");
+    vi.advanceTimersByTime(59_999);
+    log("Redis error: down");
+    expect(lines).toEqual(["Redis error: down"]);
+    vi.advanceTimersByTime(1);
+    log("Redis error: still down");
+    log("Redis error: still down");
+    vi.advanceTimersByTime(60_000);
+    log("Redis error: back?");
+    expect(lines).toEqual(["Redis error: down", "Redis error: still down (and 2 more since the last report)", "Redis error: back? (and 1 more since the last report)"]);
   });
 });

@@ -7,9 +7,10 @@ import { readiness, STORE_CHECK_TTL_MS } from "@/lib/readiness";
 import { closeRedisClients } from "@/lib/signup/redis";
 import { startRedisServer, type RedisServer } from "../../support/redis-server";
 import { testRuntime } from "../../support/signup-runtime";
+import { forgetProcessSingleton } from "@/lib/singleton";
 
 const forget = () => {
-  for (const name of ["ron-site.lifecycle", "ron-site.readiness.store"]) delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)];
+  for (const name of ["lifecycle", "readiness.store"]) forgetProcessSingleton(name);
 };
 
 describe("GET /api/ready's checks (lib/readiness.ts)", () => {

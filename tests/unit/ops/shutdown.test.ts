@@ -3,13 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { beginBackgroundWork, isDraining } from "@/lib/lifecycle";
 import { Drainer } from "../../../server/shutdown";
+import { forgetProcessSingleton } from "@/lib/singleton";
 
 const quiet = { info: () => undefined, error: () => undefined };
 const servers: Server[] = [];
 
 afterEach(() => {
   for (const server of servers.splice(0)) server.closeAllConnections();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.lifecycle")];
+  forgetProcessSingleton("lifecycle");
 });
 
 /** A server whose every answer takes `delayMs`, its drainer, and its address. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAltchaProvider } from "@/lib/signup/challenge/altcha";
 import { DEFAULT_DIFFICULTY_SCALE, difficultyFactor } from "@/lib/signup/challenge/difficulty";
 import { handleSignup } from "@/lib/signup/handler";
-import { createMemoryLoadMeter, createRedisLoadMeter } from "@/lib/signup/load-meter";
+import { createLoadMeter } from "@/lib/signup/load-meter";
 import { EASY_ALTCHA, freshToken, solveToToken } from "../../support/altcha";
 import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { serveRedisAndFakeResend } from "../../support/signup-services";
@@ -29,7 +29,8 @@ describe("the price factor", () => {
 describe("the load meter", () => {
   it("in memory: counts over a window that slides in tenths (nothing drops at a window's edge)", async () => {
     let now = 600_000 * 10;
-    const meter = createMemoryLoadMeter({ windowSeconds: 600, now: () => now });
+    const meter = createLoadMeter({ windowSeconds: 600, now: () => now });
+    expect(meter.kind).toBe("memory");
     for (let i = 0; i < 100; i += 1) await meter.record();
     expect(await meter.volume()).toBe(100);
     now += 60_000 * 5; // half a window later: all still counted
@@ -46,8 +47,8 @@ describe("the load meter", () => {
   it("in Redis: shared by instances", async () => {
     const [one, two] = [new Redis(services.redis.url), new Redis(services.redis.url)];
     const prefix = `load-test-${Date.now()}:`;
-    const a = createRedisLoadMeter(one, { windowSeconds: 600, prefix });
-    const b = createRedisLoadMeter(two, { windowSeconds: 600, prefix });
+    const a = createLoadMeter({ redis: one, windowSeconds: 600, prefix });
+    const b = createLoadMeter({ redis: two, windowSeconds: 600, prefix });
     await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).record()));
     expect(await a.volume()).toBeGreaterThanOrEqual(30);
     expect(await b.volume()).toBe(await a.volume());
@@ -98,7 +99,7 @@ describe("ALTCHA priced by load", () => {
   it("with REDIS_URL two instances price from one shared count", async () => {
     const env = { REDIS_URL: services.redis.url, RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "3" };
     const [a, b] = [await testRuntime(env), await testRuntime(env)];
-    expect(a.load.kind).toBe("redis");
+    expect(a.deps.load.kind).toBe("redis");
     const before = (await b.altcha?.createChallenge())?.parameters.cost ?? 0;
     for (let i = 0; i < 6; i += 1) {
       expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(a) })), a.deps)).status).toBe(200);

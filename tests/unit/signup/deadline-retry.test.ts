@@ -107,7 +107,7 @@ describe("POST /api/signup: the admin email's deadline", () => {
     expect(await response.json()).toEqual({ error: SIGNUP_MESSAGES.mayHaveBeenSent });
     expect(response.headers.get("retry-after")).toBe("60");
     expect(took).toBeLessThan(2_000);
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     // The provider did take it; no confirmation before the admin email is confirmed.
     expect(fake.messages().map((message) => message.to[0])).toEqual([ADMIN]);
 
@@ -115,7 +115,7 @@ describe("POST /api/signup: the admin email's deadline", () => {
     fake.hang(null);
     const retry = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps);
     expect(retry.status).toBe(200);
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     expect(fake.messages().filter(isAdmin)).toHaveLength(1);
     expect(fake.messages().filter((message) => message.to.includes(String(submission.email)))).toHaveLength(1);
   });
@@ -140,8 +140,8 @@ describe("POST /api/signup: the confirmation after the answer", () => {
     const response = await handleSignup(postJson(sampleSubmission("contact", { challenge: await tokenFor(runtime) })), runtime.deps);
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(runtime.confirmations.pending).toBe(1);
-    await runtime.confirmations.idle();
+    expect(runtime.deps.confirmations.pending).toBe(1);
+    await runtime.deps.confirmations.idle();
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(errors.join("\n")).toMatch(/applicant confirmation not delivered after \d+ attempt\(s\) in 1\.\d s, giving up: timeout/);
   });
@@ -152,7 +152,7 @@ describe("POST /api/signup: the confirmation after the answer", () => {
     fake.refuseNext(2, 429, "rate_limit_exceeded", { retryAfterSeconds: 2, match: (send) => send.to.includes(String(submission.email)) });
     const response = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps);
     expect(response.status).toBe(200);
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     const attempts = fake.requests().filter((request) => request.to.includes(String(submission.email)));
     expect(attempts.map((request) => request.status)).toEqual([429, 429, 200]);
     for (const gap of gaps(attempts.map((request) => request.at))) expect(gap).toBeGreaterThanOrEqual(1_950);
@@ -171,10 +171,10 @@ describe("the confirmation queue", () => {
       const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps);
       expect(response.status).toBe(200);
     }
-    expect(runtime.confirmations.pending).toBe(1);
+    expect(runtime.deps.confirmations.pending).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(errors.join("\n")).toMatch(/applicant confirmation dropped: the confirmation queue is full/);
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     expect(fake.messages().filter((message) => !isAdmin(message))).toEqual([]);
   });
 });

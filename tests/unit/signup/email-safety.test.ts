@@ -75,7 +75,7 @@ async function submit(role: "notary" | "client" | "contact", overrides: Record<s
   const submission = sampleSubmission(role, { ...overrides, challenge: await tokenFor(runtime) });
   const response = await handleSignup(postJson(submission), runtime.deps);
   // The applicant confirmation follows the answer.
-  await runtime.confirmations.idle();
+  await runtime.deps.confirmations.idle();
   return { response, submission, runtime };
 }
 
@@ -150,7 +150,7 @@ describe("hostile text in a signup, through the outbox transport", () => {
   it("writes the same single-line subjects and escaped HTML into both messages", async () => {
     const { response, submission, runtime } = await submit("contact", { firstName: HOSTILE.firstName, lastName: HOSTILE.lastName, message: HOSTILE.message }, { SIGNUP_ADMIN_EMAIL: ADMIN });
     expect(response.status).toBe(200);
-    expect(runtime.transport.kind).toBe("outbox");
+    expect(runtime.deps.transport.kind).toBe("outbox");
     const files = await readdir(runtime.outboxDir);
     const stored = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(runtime.outboxDir, file), "utf8")) as Rendered & { to: string }));
     const admin = stored.find((message) => message.to === ADMIN);

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const replayed = await tokenFor(runtime);
   expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: replayed })), runtime.deps)).status).toBe(200);
   // Its confirmation follows the answer: let it land before the fake is cleared.
-  await runtime.confirmations.idle();
+  await runtime.deps.confirmations.idle();
   fake.reset();
 
   const expired = await freshToken(createAltchaProvider({ hmacKey: HMAC_KEY, difficulty: EASY_ALTCHA, expirySeconds: -60 }));

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { clientRateKey } from "@/lib/http/client-address";
 import { handleSignup } from "@/lib/signup/handler";
-import { createMemoryRecipientLimiter, createRedisRecipientLimiter, normalizeRecipient, recipientKey } from "@/lib/signup/recipient-limit";
+import { createRecipientLimiter, normalizeRecipient, recipientKey } from "@/lib/signup/recipient-limit";
 import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { serveRedisAndFakeResend } from "../../support/signup-services";
 import { sampleSubmission } from "../../support/submissions";
@@ -30,8 +30,8 @@ describe("the recipient key", () => {
 
 describe("the recipient limiter in memory", () => {
   it("gives one owner the address for the window; the owner may claim again; others wait; a release frees it", async () => {
-    let now = 1_000_000;
-    const limiter = createMemoryRecipientLimiter({ windowSeconds: 86_400, now: () => now });
+    const limiter = createRecipientLimiter({ windowSeconds: 1 });
+    expect(limiter.kind).toBe("memory");
     expect(await limiter.claim("victim@example.com", "signup-a")).toBe(true);
     expect(await limiter.claim(" VICTIM@example.com", "signup-a")).toBe(true);
     expect(await limiter.claim("victim+2@example.com", "signup-b")).toBe(false);
@@ -41,12 +41,12 @@ describe("the recipient limiter in memory", () => {
     expect(await limiter.claim("victim@example.com", "signup-c")).toBe(false);
     await limiter.release("victim@example.com", "signup-a");
     expect(await limiter.claim("victim@example.com", "signup-c")).toBe(true);
-    now += 86_400_000 + 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await limiter.claim("victim@example.com", "signup-d")).toBe(true);
   });
 
   it("stays bounded", async () => {
-    const limiter = createMemoryRecipientLimiter({ windowSeconds: 60, maxEntries: 3 });
+    const limiter = createRecipientLimiter({ windowSeconds: 60, maxEntries: 3 });
     for (const name of ["a", "b", "c", "d"]) expect(await limiter.claim(`${name}@example.com`, name)).toBe(true);
     expect(await limiter.claim("d@example.com", "other")).toBe(false);
     // The oldest was dropped to make room.
@@ -57,8 +57,8 @@ describe("the recipient limiter in memory", () => {
 describe("the recipient limiter in Redis", () => {
   it("is shared by instances, atomic, keyed by the hash, and expires with the window", async () => {
     const [one, two, inspector] = [new Redis(services.redis.url), new Redis(services.redis.url), new Redis(services.redis.url)];
-    const a = createRedisRecipientLimiter(one, { windowSeconds: 2 });
-    const b = createRedisRecipientLimiter(two, { windowSeconds: 2 });
+    const a = createRecipientLimiter({ redis: one, windowSeconds: 2 });
+    const b = createRecipientLimiter({ redis: two, windowSeconds: 2 });
     expect(a.kind).toBe("redis");
     const racing = await Promise.all([a.claim("victim@example.com", "s1"), b.claim("Victim@example.com", "s2"), a.claim("victim+x@example.com", "s3"), b.claim("victim@example.com", "s4")]);
     expect(racing.filter(Boolean)).toHaveLength(1);
@@ -79,7 +79,7 @@ describe("the recipient limiter in Redis", () => {
     const unreachable = new Redis("redis://127.0.0.1:9", { maxRetriesPerRequest: 0, commandTimeout: 300, lazyConnect: true, retryStrategy: () => null });
     unreachable.on("error", () => undefined);
     const errors: Error[] = [];
-    const limiter = createRedisRecipientLimiter(unreachable, { windowSeconds: 60, onError: (error) => errors.push(error) });
+    const limiter = createRecipientLimiter({ redis: unreachable, windowSeconds: 60, onError: (error) => errors.push(error) });
     expect(await limiter.claim("victim@example.com", "s1")).toBe(true);
     expect(await limiter.claim("victim@example.com", "s2")).toBe(false);
     expect(errors.length).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ describe("POST /api/signup: one confirmation per recipient per day", () => {
       const env = { ...resendEnv, RESEND_BASE_URL: services.fake.url, ...(store === "redis" ? { REDIS_URL: services.redis.url } : {}) };
       // Two instances when shared: the limit holds across them.
       const runtimes = store === "redis" ? [await testRuntime(env), await testRuntime(env)] : [await testRuntime(env)];
-      expect(runtimes[0]?.recipients.kind).toBe(store);
+      expect(runtimes[0]?.deps.recipients.kind).toBe(store);
       const addresses = ["victim@example.com", " Victim@Example.com", "VICTIM@example.com ", "victim+1@example.com"];
       for (let i = 0; i < 12; i += 1) {
         const runtime = runtimes[i % runtimes.length] as (typeof runtimes)[number];
@@ -123,7 +123,7 @@ describe("POST /api/signup: one confirmation per recipient per day", () => {
     for (let i = 0; i < 2; i += 1) {
       const response = await handleSignup(postJson(sampleSubmission("notary", { email: "again@example.com", challenge: await tokenFor(runtime) })), runtime.deps);
       expect(response.status).toBe(200);
-      await runtime.confirmations.idle();
+      await runtime.deps.confirmations.idle();
     }
     expect(services.fake.requests().filter((request) => request.to.includes("again@example.com")).map((request) => request.status)).toEqual([422, 200]);
   });

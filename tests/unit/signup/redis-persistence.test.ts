@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeRedisClients, persistenceWarning, redisPersistence } from "@/lib/signup/redis";
-import { createRedisReplayStore } from "@/lib/signup/replay-store";
+import { createReplayStore } from "@/lib/signup/replay-store";
 import { startRedisServer, type RedisServer } from "../../support/redis-server";
 import { testRuntime } from "../../support/signup-runtime";
 
@@ -83,7 +83,7 @@ describe("a used challenge token across a Redis restart", () => {
   async function replayAfterRestart(server: RedisServer, key: string): Promise<boolean> {
     const before = new Redis(server.url);
     try {
-      expect(await createRedisReplayStore(before).claim(key, 300)).toBe(true);
+      expect(await createReplayStore({ redis: before }).claim(key, 300)).toBe(true);
       // AOF with appendfsync everysec writes within a second; a restart right after could lose that second.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
     } finally {
@@ -92,7 +92,7 @@ describe("a used challenge token across a Redis restart", () => {
     await server.restart();
     const after = new Redis(server.url);
     try {
-      return await createRedisReplayStore(after).claim(key, 300);
+      return await createReplayStore({ redis: after }).claim(key, 300);
     } finally {
       after.disconnect();
     }

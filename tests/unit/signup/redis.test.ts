@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { handleSignup } from "@/lib/signup/handler";
 import { createSignupRateLimiter } from "@/lib/signup/rate-limit";
 import { redactUrl, redisClient } from "@/lib/signup/redis";
-import { createMemoryReplayStore, createRedisReplayStore } from "@/lib/signup/replay-store";
+import { createReplayStore } from "@/lib/signup/replay-store";
 import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
 import { startRedisServer } from "../../support/redis-server";
@@ -13,17 +13,17 @@ const services = serveRedisAndFakeResend();
 
 describe("the replay store", () => {
   it("in memory: claims a key once until it expires, atomically", async () => {
-    let now = 1_000_000;
-    const store = createMemoryReplayStore({ now: () => now });
-    const claims = await Promise.all([1, 2, 3].map(() => store.claim("a", 60)));
+    const store = createReplayStore();
+    expect(store.kind).toBe("memory");
+    const claims = await Promise.all([1, 2, 3].map(() => store.claim("a", 1)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    now += 61_000;
-    expect(await store.claim("a", 60)).toBe(true);
-    expect(await store.claim("a", 60)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await store.claim("a", 1)).toBe(true);
+    expect(await store.claim("a", 1)).toBe(false);
   });
 
   it("in memory: stays bounded", async () => {
-    const store = createMemoryReplayStore({ maxEntries: 3 });
+    const store = createReplayStore({ maxEntries: 3 });
     for (const key of ["a", "b", "c", "d"]) expect(await store.claim(key, 60)).toBe(true);
     expect(await store.claim("d", 60)).toBe(false);
     expect(await store.claim("a", 60)).toBe(true);
@@ -31,8 +31,9 @@ describe("the replay store", () => {
 
   it("in Redis: one claim wins across clients (two server instances), and the record expires", async () => {
     const [clientOne, clientTwo] = [new Redis(services.redis.url), new Redis(services.redis.url)];
-    const one = createRedisReplayStore(clientOne);
-    const two = createRedisReplayStore(clientTwo);
+    const one = createReplayStore({ redis: clientOne });
+    const two = createReplayStore({ redis: clientTwo });
+    expect(one.kind).toBe("redis");
     const results = await Promise.all([one.claim("token-1", 1), two.claim("token-1", 1), one.claim("token-1", 1), two.claim("token-1", 1)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -75,8 +76,8 @@ describe("POST /api/signup with REDIS_URL", () => {
     const env = { REDIS_URL: services.redis.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "2" };
     const one = await testRuntime(env);
     const two = await testRuntime(env);
-    expect(one.replay.kind).toBe("redis");
-    expect(one.limiter.kind).toBe("redis");
+    expect(one.deps.replay.kind).toBe("redis");
+    expect(one.deps.limiter.kind).toBe("redis");
     expect(one.describe().join("\n")).toContain(`Redis ${services.redis.url}`);
 
     const token = await tokenFor(one);

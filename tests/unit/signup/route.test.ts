@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES, SIGNUP_MESSAGES } from "@/lib/signup/schema";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
 import { postJson, settleConfirmations, TEST_SITE_ORIGIN, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
+import { forgetProcessSingleton } from "@/lib/singleton";
 
 let fake: FakeResend;
 beforeAll(async () => {
@@ -216,7 +217,7 @@ describe("POST /api/signup: the emails", () => {
     expect(await response.json()).toEqual({ ok: true });
     expect(response.headers.get("cache-control")).toBe("no-store");
     // The confirmation follows the answer.
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     const [admin, applicant, ...rest] = fake.messages();
     expect(rest).toEqual([]);
     expect(admin).toMatchObject({ to: ["admin@example.com"], subject: "[Notavo] New NOTARY signup: Grace Hopper", replyTo: [submission.email] });
@@ -242,7 +243,7 @@ describe("POST /api/signup: the emails", () => {
     runtime.deps.log = { info: () => undefined, warn: () => undefined, error: (line: string) => errors.push(line) };
     const response = await handleSignup(postJson(sampleSubmission("contact", { email: "refuse-applicant@example.com", challenge: await tokenFor(runtime) })), runtime.deps);
     expect(response.status).toBe(200);
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     expect(fake.messages().map((message) => message.to[0])).toEqual(["admin@example.com"]);
     // A 422 is final: one attempt, then the failure is logged.
     expect(errors.join("\n")).toMatch(/applicant confirmation not delivered after 1 attempt\(s\).*validation_error \(422\)/);
@@ -256,7 +257,7 @@ describe("POST /api/signup: the emails", () => {
     expect(parallel.map((response) => response.status)).toEqual([200, 200]);
     const later = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps);
     expect(later.status).toBe(200);
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     const messages = fake.messages();
     expect(messages.map((message) => message.to[0]).sort()).toEqual(["admin@example.com", String(submission.email)].sort());
     expect(fake.requests().length).toBeGreaterThan(2);
@@ -272,12 +273,12 @@ describe("POST /api/signup: the emails", () => {
 
   it("without RESEND_API_KEY writes both messages to the outbox, once per submission", async () => {
     const runtime = await testRuntime({});
-    expect(runtime.transport.kind).toBe("outbox");
+    expect(runtime.deps.transport.kind).toBe("outbox");
     const submission = sampleSubmission("contact", { lastName: "Outbox" });
     for (let i = 0; i < 2; i += 1) {
       expect((await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps)).status).toBe(200);
     }
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     const files = (await readdir(runtime.outboxDir)).sort();
     expect(files).toHaveLength(2);
     const stored = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(runtime.outboxDir, file), "utf8"))));
@@ -345,8 +346,8 @@ describe("the route modules, wired from the environment", () => {
     vi.stubEnv("ALTCHA_HMAC_KEY", "wired-key");
     vi.stubEnv("SIGNUP_ADMIN_EMAIL", "wired-admin@example.com");
     vi.resetModules();
-    // A fresh runtime for this environment (it is cached on globalThis per process).
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.signup.runtime")];
+    // A fresh runtime for this environment (it is one per process, lib/singleton.ts).
+    forgetProcessSingleton("signup.runtime");
     const { GET } = await import("@/app/api/challenge/route");
     const { POST } = await import("@/app/api/signup/route");
     const challengeResponse = await GET();
@@ -357,6 +358,6 @@ describe("the route modules, wired from the environment", () => {
     const response = await POST(postJson(sampleSubmission("client", { challenge })));
     expect(response.status).toBe(200);
     expect(fake.messages().map((message) => message.to[0])).toContain("wired-admin@example.com");
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.signup.runtime")];
+    forgetProcessSingleton("signup.runtime");
   });
 });

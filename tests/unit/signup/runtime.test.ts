@@ -2,17 +2,18 @@ import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { DEFAULT_ALTCHA_DIFFICULTY } from "@/lib/signup/challenge/altcha";
 import { createSignupRuntime, logSignupSetup } from "@/lib/signup/runtime";
+import { forgetProcessSingleton } from "@/lib/singleton";
 
 const runtimeFor = (vars: Record<string, string>) => createSignupRuntime(parseEnv(vars), { outboxDir: "/tmp/never-written", brandName: async () => "Notavo" });
 
 describe("the signup runtime, from the environment", () => {
   it("with nothing set: outbox, ALTCHA with a generated key (and a warning), memory stores, 5 per 600 s and 1000 overall", () => {
     const runtime = runtimeFor({});
-    expect(runtime.transport.kind).toBe("outbox");
-    expect(runtime.challenge.name).toBe("altcha");
+    expect(runtime.deps.transport.kind).toBe("outbox");
+    expect(runtime.deps.challenge.name).toBe("altcha");
     expect(runtime.altcha).not.toBeNull();
-    expect(runtime.replay.kind).toBe("memory");
-    expect(runtime.limiter.kind).toBe("memory");
+    expect(runtime.deps.replay.kind).toBe("memory");
+    expect(runtime.deps.limiter.kind).toBe("memory");
     expect(runtime.warnings).toEqual([expect.stringMatching(/ALTCHA_HMAC_KEY is not set/)]);
     const description = runtime.describe().join("\n");
     expect(description).toContain("email transport: outbox folder /tmp/never-written (no RESEND_API_KEY)");
@@ -36,13 +37,13 @@ describe("the signup runtime, from the environment", () => {
 
   it("uses Resend with a key, and Turnstile only with both Turnstile keys", () => {
     const runtime = runtimeFor({ RESEND_API_KEY: "re_x", RESEND_BASE_URL: "http://127.0.0.1:9", NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" });
-    expect(runtime.transport.kind).toBe("resend");
+    expect(runtime.deps.transport.kind).toBe("resend");
     expect(runtime.describe()[0]).toBe("email transport: Resend (http://127.0.0.1:9)");
-    expect(runtime.challenge.name).toBe("turnstile");
+    expect(runtime.deps.challenge.name).toBe("turnstile");
     expect(runtime.altcha).toBeNull();
     expect(runtime.warnings).toEqual([]);
     const half = runtimeFor({ TURNSTILE_SECRET_KEY: "secret", ALTCHA_HMAC_KEY: "k" });
-    expect(half.challenge.name).toBe("altcha");
+    expect(half.deps.challenge.name).toBe("altcha");
     expect(half.warnings).toEqual([expect.stringMatching(/Turnstile needs both/)]);
   });
 
@@ -54,9 +55,9 @@ describe("the signup runtime, from the environment", () => {
 
     const info = vi.fn();
     const warn = vi.fn();
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.signup.runtime")];
+    forgetProcessSingleton("signup.runtime");
     logSignupSetup({ info, warn });
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("ron-site.signup.runtime")];
+    forgetProcessSingleton("signup.runtime");
     expect(info).toHaveBeenCalledTimes(1);
     expect(info.mock.calls[0]?.[0]).toMatch(/^email transport: .+; bot challenge: .+; rate-limit and replay store: /);
   });

@@ -101,7 +101,7 @@ describe("through the route, with the runtime's own content", () => {
     const submission = sampleSubmission("notary", { commissionState: "GA", challenge: await tokenFor(runtime) });
     const response = await handleSignup(postJson(submission), runtime.deps);
     expect(response.status).toBe(200);
-    await runtime.confirmations.idle();
+    await runtime.deps.confirmations.idle();
     const { readdir, readFile } = await import("node:fs/promises");
     const files = await readdir(runtime.outboxDir);
     const bodies = await Promise.all(files.map((file) => readFile(`${runtime.outboxDir}/${file}`, "utf8")));
