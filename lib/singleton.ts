@@ -1,8 +1,8 @@
 // One value per process, shared by the production server (server/) and every route bundle: Next.js
 // bundles each route on its own, so a module-level variable would exist once per bundle. The value
-// lives on globalThis under Symbol.for("ron-site.<name>").
+// lives on globalThis under Symbol.for("notavo-website.<name>").
 
-const slot = (name: string) => Symbol.for(`ron-site.${name}`);
+const slot = (name: string) => Symbol.for(`notavo-website.${name}`);
 const holder = globalThis as typeof globalThis & Record<symbol, unknown>;
 
 /** The process's `name`, made by `make` on first use. */

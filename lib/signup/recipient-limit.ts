@@ -41,7 +41,10 @@ export function normalizeRecipient(email: string): string {
   return `${local}@${domain}`;
 }
 
-/** The key a recipient is stored under: a SHA-256 of the normalised address, never the address itself. */
+/**
+ * The key a recipient is stored under: a SHA-256 of the normalised address, never the address itself.
+ * The prefix keeps the project's old name on purpose: records already in Redis are keyed by it.
+ */
 export function recipientKey(email: string): string {
   return createHash("sha256").update(`ron-site signup recipient\n${normalizeRecipient(email)}`).digest("hex");
 }
