@@ -17,6 +17,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REFERENCE = "/bench-reference";
+/** BENCH_SERVER=next: measure plain `next start` (the platform path) instead of server/. */
+const PLATFORM = process.env.BENCH_SERVER === "next";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 /** Strings only the Sanity Studio bundle contains: none may appear in a public page's scripts. */
@@ -44,8 +46,10 @@ async function startServer() {
     ALTCHA_COST: "1",
     SIGNUP_POW_MAX_FACTOR: "1",
   };
-  // What `npm start` runs: the build is already there (ensureBuild above).
-  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: "ignore" });
+  // What `npm start` runs (the build is already there: ensureBuild above), or with
+  // BENCH_SERVER=next the platform path: Next.js's own server, as Vercel and Netlify run it.
+  const command = PLATFORM ? [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(PORT)] : [path.join(root, "scripts/start.mjs")];
+  const server = spawn(process.execPath, command, { cwd: root, env: PLATFORM ? { ...env, NODE_ENV: "production" } : env, stdio: "ignore" });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`${BASE}/`)).ok) return server;
@@ -63,6 +67,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const transferOf = (lhr, type) => lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+
 async function lighthouseMedian(port, url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -73,6 +79,10 @@ async function lighthouseMedian(port, url) {
       bestPractices: lhr.categories["best-practices"].score,
       seo: lhr.categories.seo.score,
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      fcp: lhr.audits["first-contentful-paint"].numericValue,
+      // What Lighthouse saw transferred: the scripts (chunks and any inline-loaded ones) and the document.
+      scriptTransfer: transferOf(lhr, "script"),
+      documentTransfer: transferOf(lhr, "document"),
       tbt: lhr.audits["total-blocking-time"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
     });
@@ -108,7 +118,7 @@ async function main() {
       process.stdout.write(`measuring ${pagePath}…\n`);
       const js = await clientJs(BASE, pagePath);
       const studioCode = js.chunks.some((chunk) => STUDIO_MARKERS.some((marker) => chunk.text.includes(marker)));
-      pages.push({ path: pagePath, ...(await lighthouseMedian(chrome.port, `${BASE}${pagePath}`)), jsGzip: js.gzip, scripts: js.scripts, studioCode });
+      pages.push({ path: pagePath, ...(await lighthouseMedian(chrome.port, `${BASE}${pagePath}`)), jsGzip: js.gzip, scripts: js.scripts, studioCode, html: js.html, flight: js.flight });
     }
     const reference = pages[0];
     const budgets = pages.slice(1).map((page) => {
@@ -125,20 +135,23 @@ async function main() {
       return { ...page, jsBudget, checks, ok: Object.values(checks).every(Boolean) };
     });
 
-    process.stdout.write("measuring throughput…\n");
+    // BENCH_THROUGHPUT=0 skips the load tests (e.g. when only comparing pages).
+    const loadTests = process.env.BENCH_THROUGHPUT !== "0";
+    if (loadTests) process.stdout.write("measuring throughput…\n");
     // As a browser asks for it: compressed (the server encodes each version once and caches it).
-    const staticPage = await throughput({ url: `${BASE}/solutions/esign`, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
-    const signup = await signupLoad(BASE, throughput);
+    const staticPage = loadTests ? await throughput({ url: `${BASE}/solutions/esign`, headers: { "accept-encoding": "gzip, deflate, br, zstd" } }) : null;
+    const signup = loadTests ? await signupLoad(BASE, throughput) : null;
 
     const results = {
       date: new Date().toISOString(),
+      server: PLATFORM ? "next start" : "server/ (npm start)",
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ${CHROMIUM}`,
       reference,
       pages: budgets,
       throughput: { staticPage, signup },
       ok: budgets.every((page) => page.ok),
     };
-    writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(path.join(root, PLATFORM ? "bench/results-next.json" : "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
     const rows = [
       ["page", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS KB gz", "budget"],
@@ -156,12 +169,26 @@ async function main() {
         page.ok ? "pass" : "FAIL",
       ]),
     ];
-    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-    const line = (row) => `| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
-    console.log(`\nBenchmark ${results.date} on ${results.machine}\n`);
-    console.log(line(rows[0]));
-    console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-    rows.slice(1).forEach((row) => console.log(line(row)));
+    const table = (rows) => {
+      const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+      const line = (row) => `| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`;
+      console.log(line(rows[0]));
+      console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+      rows.slice(1).forEach((row) => console.log(line(row)));
+    };
+    console.log(`\nBenchmark ${results.date} on ${results.machine}, ${results.server}\n`);
+    table(rows);
+    // Each page against the reference: what the paint and the bytes cost beyond the framework's floor.
+    const delta = (value, base, digits = 0) => `${value >= base ? "+" : ""}${(value - base).toFixed(digits)}`;
+    const kb = (bytes) => (bytes / KB).toFixed(1);
+    console.log("\n| page | FCP ms | LCP ms (vs ref) | scripts KB transferred (vs ref) | document KB transferred | HTML KB | RSC payload KB |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const page of [reference, ...budgets]) {
+      const first = page === reference;
+      console.log(
+        `| ${page.path} | ${Math.round(page.fcp)} | ${Math.round(page.lcp)}${first ? "" : ` (${delta(page.lcp, reference.lcp)})`} | ${kb(page.scriptTransfer)}${first ? "" : ` (${delta(page.scriptTransfer / KB, reference.scriptTransfer / KB, 1)})`} | ${kb(page.documentTransfer)} | ${kb(page.html.raw)} | ${kb(page.flight)} |`,
+      );
+    }
     console.log(`\nNo Sanity Studio code on any public page: ${pass(budgets.every((page) => page.checks.noStudio))}`);
     console.log("\n| endpoint (50 connections, 10 s) | req/s | p50 ms | p99 ms | non-2xx | errors |");
     console.log("|---|---|---|---|---|---|");

@@ -1,9 +1,10 @@
 /**
  * The state RON coverage block's words and the figures it derives from the `ronState` documents,
  * shared by the schema (initial values), the component, its filter and its Markdown. Pure: no
- * imports but the status labels, usable on the server and in Studio.
+ * imports but the status labels and the template helper, usable on the server and in Studio.
  */
 import { ronStatusLabel, type RonStatus } from "./ron-status";
+import { fillTemplate } from "./template";
 import type { RonStatesQueryResult } from "./sanity/sanity.types";
 
 /**
@@ -23,10 +24,7 @@ export function countAuthorisedStates(states: readonly { status: string | null }
 /** A state row's anchor: "TX" → "state-tx". */
 export const stateAnchor = (code: string | null) => `state-${(code ?? "").toLowerCase()}`;
 
-/** `template` with every `{name}` replaced by its value. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fillTemplate };
 
 /** A template split at `{count}`: the text before, and the text after (the component sets the number in bold). */
 export function splitAtCount(template: string): [string, string] {

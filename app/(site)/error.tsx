@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 
@@ -21,9 +20,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset} className={buttonClasses("primary")}>
           Try again
         </button>
-        <Link href="/" className={buttonClasses("secondary")}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose (components/ui/cta-button.tsx) */}
+        <a className={buttonClasses("secondary")} href="/">
           Back to Home
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef } from "react";
-import { fillTemplate, type StateCoverageCopy } from "@/lib/state-coverage";
+import type { StateCoverageCopy } from "@/lib/state-coverage";
+import { fillTemplate } from "@/lib/template";
 
 type Props = {
   /** The server-rendered table whose body rows (`data-name`, `data-code`, `data-status`) this filters. */

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Layout } from "@/lib/content";
 import { fillTemplate } from "@/lib/brand";
 
@@ -7,9 +6,9 @@ type FooterLink = { _key: string; label: string; href: string | null };
 /** A footer link, or, while it has no address, a placeholder that is plain text (not a link to nowhere). */
 function FooterItem({ link }: { link: FooterLink }) {
   return link.href ? (
-    <Link href={link.href} className="text-sm text-slate-300 hover:text-white">
+    <a className="text-sm text-slate-300 hover:text-white" href={link.href}>
       {link.label}
-    </Link>
+    </a>
   ) : (
     <a aria-disabled="true" className="text-sm text-slate-300">
       {link.label}

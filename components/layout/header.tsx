@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Layout } from "@/lib/content";
 import { FALLBACK_COLORS } from "@/lib/brand";
 import { CtaButton } from "@/components/ui/cta-button";
@@ -17,7 +16,8 @@ export function Header({ layout }: { layout: Layout }) {
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Link href="/" className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose (components/ui/cta-button.tsx) */}
+        <a className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand" href="/">
           {headerBrand?.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small logo from the CMS, sized by CSS
             <img src={headerBrand.logoUrl} alt={wordmark} className="h-8 w-auto" />
@@ -33,7 +33,7 @@ export function Header({ layout }: { layout: Layout }) {
               {wordmark}
             </>
           )}
-        </Link>
+        </a>
         {links.length > 0 ? <SolutionsMenu label={settings?.solutionsLabel ?? "Solutions"} links={links} /> : null}
         {settings?.headerCta ? (
           <div className="hidden sm:block">

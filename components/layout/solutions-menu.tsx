@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronDownGlyph } from "@/components/ui/glyphs";
 
 export type SolutionLink = { key: string; label: string; description: string | null; href: string };
 
@@ -119,7 +118,7 @@ export function SolutionsMenu({ label, links }: { label: string; links: Solution
         className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDownGlyph className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div
         id={panelId}
@@ -132,15 +131,15 @@ export function SolutionsMenu({ label, links }: { label: string; links: Solution
         >
           {links.map((link) => (
             <li key={link.key}>
-              <Link
-                href={link.href}
+              <a
                 data-menu-link
                 onClick={close}
                 className="block rounded-xl px-4 py-3 hover:bg-surface focus-visible:bg-surface focus-visible:outline-3 focus-visible:outline-brand"
+                href={link.href}
               >
                 <span className="block text-sm font-semibold text-ink">{link.label}</span>
                 {link.description ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

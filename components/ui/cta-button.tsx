@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Cta } from "@/lib/content";
 import { buttonClasses, type ButtonVariant } from "./button-styles";
@@ -12,7 +11,15 @@ type CtaButtonProps = {
   children?: ReactNode;
 };
 
-/** Renders a call to action from content: a page link, an in-page anchor, or a modal trigger. */
+/**
+ * Renders a call to action from content: a page link, an in-page anchor, or a modal trigger.
+ *
+ * Links between the site's pages are plain `<a>` elements, here as in the header, footer, menu,
+ * modals and error page, not next/link: a Link is a client component (its ~3 KB of router code
+ * ships with every page), and each one in view prefetches its page's payload after hydration,
+ * which for /early-access also downloads the signup wizard's ~10 KB of script. A page change is
+ * a full load of a prerendered, cached page whose scripts start after its first paint.
+ */
 export function CtaButton({ cta, variant, className = "", children }: CtaButtonProps) {
   const classes = buttonClasses(variant ?? cta.style ?? "primary", className);
   if (cta.action === "modal" && cta.modal) {
@@ -32,10 +39,10 @@ export function CtaButton({ cta, variant, className = "", children }: CtaButtonP
     );
   }
   return (
-    <Link href={cta.href ?? "/"} className={classes}>
+    <a className={classes} href={cta.href ?? "/"}>
       {cta.label}
       {children}
-    </Link>
+    </a>
   );
 }
 

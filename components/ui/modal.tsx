@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { X } from "lucide-react";
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { buttonClasses } from "./button-styles";
+import { CloseGlyph } from "./glyphs";
 import { modalId } from "./modal-id";
 
 type ModalProps = {
@@ -66,7 +65,7 @@ export function Modal({ modalKey, title, body, primaryLabel, primaryHref, dismis
             aria-label={closeLabel}
             className="absolute top-3 right-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-3 focus-visible:outline-brand"
           >
-            <X aria-hidden="true" className="size-5" />
+            <CloseGlyph className="size-5" />
           </button>
         ) : null}
         <h2 id={`${id}-title`} className="pr-8 text-xl font-bold tracking-tight text-balance">
@@ -81,9 +80,9 @@ export function Modal({ modalKey, title, body, primaryLabel, primaryHref, dismis
           <button type="button" onClick={close} className={buttonClasses("secondary")}>
             {dismissLabel}
           </button>
-          <Link href={primaryHref} onClick={close} className={buttonClasses("primary")}>
+          <a className={buttonClasses("primary")} onClick={close} href={primaryHref}>
             {primaryLabel}
-          </Link>
+          </a>
         </div>
       </div>
     </dialog>

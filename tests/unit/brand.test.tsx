@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { monogramSvg } from "@/lib/brand";
 
 /** Loads the site's layout modules afresh with NEXT_PUBLIC_BRAND set as given. */
 async function withBrand(brand: string | undefined) {
@@ -29,7 +30,10 @@ describe("the brand variant switch", () => {
     expect(metadata.applicationName).toBe("Keystone eClose");
     expect(metadata.publisher).toBe("Keystone Closing Partners");
     expect(metadata.title).toMatchObject({ template: "%s | Keystone eClose" });
-    expect(metadata.icons).toEqual({ icon: "/brand-icon.svg" });
+    // The partner's drawn favicon, inline (app/(site)/layout.tsx): its colour, as /brand-icon.svg draws it.
+    const icon = String((metadata.icons as { icon: string }).icon);
+    expect(icon.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(icon.slice("data:image/svg+xml,".length)).replaceAll("'", '"')).toBe(monogramSvg("Keystone", "#047857"));
   });
 
   it("always shows the default brand's wordmark in the header", async () => {
