@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferredScripts } from "@/server/html";
-import { serve } from "@/server/adapter";
+import { sendPlain, serve, trackResponse } from "@/server/adapter";
 import { createPolicy } from "@/server/policy";
 import { createCompressor } from "@/server/policy/encoding";
 
@@ -208,5 +208,37 @@ describe("the adapter with the policy", () => {
   it("leaves route handlers to Next.js, Accept-Encoding included", async () => {
     const res = await get("/api/echo", { "accept-encoding": "br" });
     expect(JSON.parse(res.body.toString("utf8"))).toEqual({ acceptEncoding: "br" });
+  });
+});
+
+describe("the server's own answers and its request ids", () => {
+  it("sends a plain answer with the given headers and its length, names the response and reports how it closed", async () => {
+    const closed: { status: number; finished: boolean }[] = [];
+    const own = createServer((req, res) => {
+      trackResponse(res, "11111111-2222-4333-8444-555555555555", (outcome) => closed.push(outcome));
+      sendPlain(res, 400, "Bad request: the address is not valid.\n", [{ key: "X-Content-Type-Options", value: "nosniff" }]);
+    });
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    const { request } = await import("node:http");
+    const res = await new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }>((resolve, reject) => {
+      request(`http://127.0.0.1:${(own.address() as AddressInfo).port}/%`, (answer) => {
+        let body = "";
+        answer.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+      })
+        .on("error", reject)
+        .end();
+    });
+    await new Promise<void>((resolve) => own.close(() => resolve()));
+    expect(res.status).toBe(400);
+    expect(res.body).toBe("Bad request: the address is not valid.\n");
+    expect(res.headers).toMatchObject({
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "content-length": String(res.body.length),
+      "x-content-type-options": "nosniff",
+      "x-request-id": "11111111-2222-4333-8444-555555555555",
+    });
+    await expect.poll(() => closed).toEqual([{ status: 400, finished: true }]);
   });
 });
