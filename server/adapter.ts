@@ -139,8 +139,16 @@ function setHeaders(res: ServerResponse, headers: OutgoingHttpHeaders): void {
 
 /** `content-encoding` → `Content-Encoding`, `etag` → `ETag`: the spelling on the wire (names are case-insensitive; this is the usual one). */
 function headerName(name: string): string {
-  return name === "etag" ? "ETag" : name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+  let spelled = HEADER_NAMES.get(name);
+  if (spelled === undefined) {
+    spelled = name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+    if (HEADER_NAMES.size < 100) HEADER_NAMES.set(name, spelled);
+  }
+  return spelled;
 }
+
+/** Spellings worked out so far (the policy sets a handful of names). */
+const HEADER_NAMES = new Map([["etag", "ETag"]]);
 
 /**
  * A response that goes out before its request body was read in full (a 413 after reading up to

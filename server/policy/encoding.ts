@@ -105,6 +105,9 @@ export function createCompressor({ cacheBytes = 64 * 1024 * 1024, concurrency = 
  * replaces the fast one in the background, if the background queue has room.
  */
 export async function encodeCached({ cache, fast }: Compressor, key: string | null, body: Buffer, encoding: Encoding): Promise<Buffer | null> {
+  // A hit is answered at once (lru-cache's fetch would get it too, with more work per call).
+  const hit = key === null ? undefined : cache.get(key);
+  if (hit) return hit;
   try {
     if (key === null) return (await fast.run(() => encode(body, encoding, "fast"))) ?? null;
     return (await cache.fetch(key, { context: { body, encoding } })) ?? null;
