@@ -1,9 +1,17 @@
-// The production server: Next.js's request handler behind post-process.ts (scripts after the
-// first paint, Brotli, a cache of encoded bodies), with the client address resolved once
-// (lib/http/client-address.ts), malformed request targets refused before Next.js sees them, and every
-// connection bounded in time and number (connections.ts). `npm start` runs it after ensuring a build.
+// The production server. `npm start` runs it after ensuring a build (server/main.ts). A request:
+//
+// 1. connections.ts bounds every connection in time and number, before any request.
+// 2. Here: a request id (X-Request-Id), a malformed request target refused with a 400 before
+//    Next.js sees it, the client address resolved once (lib/http/client-address.ts), and proxy
+//    headers dropped unless a proxy is declared; shutdown.ts counts it in flight.
+// 3. adapter.ts hands it to Next.js's request handler. For a GET or HEAD outside `/api/` it
+//    captures what Next.js renders and sends what the policy makes of it (server/policy/, steps
+//    in order: shared-cache lifetime, redirect repair, scripts after the first paint, Brotli/gzip
+//    from a cache, validators and ranges, length). Route handlers and other methods pass through.
+//
+// adapter.ts is the only file that writes to Node.js's response.
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "../lib/env.ts";
@@ -13,8 +21,8 @@ import { resolveClientAddress } from "../lib/http/client-address.ts";
 import { isRequestId } from "../lib/http/request-id.ts";
 import { sampledLog } from "./log.ts";
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
-import { createCompressor } from "./compression.ts";
-import { pathOf, withPostProcessing } from "./post-process.ts";
+import { pathOf, sendPlain, serve, trackResponse } from "./adapter.ts";
+import { createPolicy } from "./policy/index.ts";
 import { Drainer, type ShutdownResult } from "./shutdown.ts";
 import { applyBuildConfig } from "./standalone.ts";
 
@@ -37,35 +45,29 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   applyBuildConfig(dir);
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
-  const handle = withPostProcessing(app.getRequestHandler(), createCompressor(), { sharedMaxAgeS: env.CDN_MAX_AGE_S });
+  const handle = app.getRequestHandler();
+  const policy = createPolicy({ sharedMaxAgeS: env.CDN_MAX_AGE_S });
   const securityHeaders = securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
-  const plain = (res: ServerResponse, status: number, message: string) => {
-    if (res.headersSent) return void res.end();
-    for (const { key, value } of securityHeaders) res.setHeader(key, value);
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(message) });
-    res.end(message);
-  };
   const log = logger("server");
   const report = sampledLog(60_000, (line) => log.warn(line));
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     const requestId = requestIdFor(req, trustedProxies);
     req.headers["x-request-id"] = requestId;
-    res.setHeader("X-Request-Id", requestId);
     // Without its query (which may carry anything a visitor typed), bounded: for logs.
     const requestPath = pathOf(req.url).slice(0, 200);
     drainer.track(req, res, requestPath);
-    logRequest(req, res, requestId, requestPath);
+    const since = Date.now();
+    trackResponse(res, requestId, (outcome) => logRequest(req, requestId, requestPath, since, outcome));
     const problem = targetProblem(req);
     if (problem) {
       report(`400 for a malformed request target (${problem}): ${JSON.stringify(requestPath)}`);
-      return plain(res, 400, "Bad request: the address is not valid.\n");
+      return sendPlain(res, 400, "Bad request: the address is not valid.\n", securityHeaders);
     }
-    closeIfBodyUnread(req, res);
     req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
-    Promise.resolve(handle(req, res)).catch((error: unknown) => {
+    Promise.resolve(serve(req, res, handle, policy)).catch((error: unknown) => {
       log.error("request failed", { requestId, method: req.method, path: requestPath, err: error });
-      plain(res, 500, "Internal server error\n");
+      sendPlain(res, 500, "Internal server error\n", securityHeaders);
     });
   });
   const drainer = new Drainer(server);
@@ -96,40 +98,10 @@ function requestIdFor(req: IncomingMessage, trustedProxies: number): string {
 const access = logger("http");
 
 /** One line when the request ends: no address, no query, no body. */
-function logRequest(req: IncomingMessage, res: ServerResponse, requestId: string, requestPath: string): void {
-  const since = Date.now();
-  res.once("close", () => {
-    const fields = { requestId, method: req.method, path: requestPath, status: res.statusCode, ms: Date.now() - since, ...(res.writableFinished ? {} : { aborted: true }) };
-    if (PROBES.has(requestPath)) access.debug("request", fields);
-    else access.info("request", fields);
-  });
-}
-
-/** How long the unread rest of a refused body is drained before the connection is cut. */
-const LINGER_MS = 5_000;
-
-/**
- * A response that goes out before its request body was read in full (a 413 after reading up to
- * the limit, a refusal before reading at all) closes the connection: the unread rest of the body
- * would otherwise stall the connection, and a client that reused it waited ~6 s for a reset. The
- * rest is drained and discarded for at most LINGER_MS first, so closing does not reset the
- * connection under the answer before the client has read it.
- */
-function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
-  const writeHead = res.writeHead;
-  res.writeHead = ((...args: Parameters<ServerResponse["writeHead"]>) => {
-    if (!req.complete) res.shouldKeepAlive = false;
-    return writeHead.apply(res, args);
-  }) as ServerResponse["writeHead"];
-  res.once("finish", () => {
-    if (req.complete) return;
-    // Whoever read part of the body (a route handler's stream) has let go of it.
-    req.removeAllListeners("data");
-    req.on("data", () => undefined);
-    req.resume();
-    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
-    req.socket.once("close", () => clearTimeout(cut));
-  });
+function logRequest(req: IncomingMessage, requestId: string, requestPath: string, since: number, { status, finished }: { status: number; finished: boolean }): void {
+  const fields = { requestId, method: req.method, path: requestPath, status, ms: Date.now() - since, ...(finished ? {} : { aborted: true }) };
+  if (PROBES.has(requestPath)) access.debug("request", fields);
+  else access.info("request", fields);
 }
 
 /** Why a request target cannot be served (Next.js would answer it with a 500), or null. */

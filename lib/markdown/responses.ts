@@ -8,7 +8,7 @@ const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /**
  * A validator for the body. Next.js computes none for route handlers; with it the production
- * server files the Brotli encoding under it and answers If-None-Match (server/post-process.ts).
+ * server files the Brotli encoding under it and answers If-None-Match (server/policy/).
  */
 const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 

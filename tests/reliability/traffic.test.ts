@@ -101,7 +101,7 @@ describe("HTTP semantics of what the server sends", () => {
     for (const target of ["/", "/early-access", largestScript().url]) {
       for (const encoding of ["br", "gzip", "identity"]) {
         // The cache replaces a quick encoding by its best-quality one from a background thread
-        // (server/compression.ts): compare a HEAD with GETs on either side of it that agree, so an
+        // (server/policy/encoding.ts): compare a HEAD with GETs on either side of it that agree, so an
         // upgrade landing in between is not taken for a mismatch.
         let get = await send(`${server.url}${target}`, { headers: { "accept-encoding": encoding } });
         let head = await send(`${server.url}${target}`, { method: "HEAD", headers: { "accept-encoding": encoding } });

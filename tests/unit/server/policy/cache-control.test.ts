@@ -1,9 +1,9 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedCacheControl } from "@/server/cache-control";
-import { createCompressor } from "@/server/compression";
-import { withPostProcessing } from "@/server/post-process";
+import { serve as serveWith } from "@/server/adapter";
+import { sharedCacheControl, withSharedLifetime } from "@/server/policy/cache-control";
+import { createPolicy, type PolicyOptions } from "@/server/policy";
 
 /** What Next.js 16.4 sends with a page of this site (`revalidate = 3600`, default expireTime). */
 const NEXT_PAGE = "s-maxage=3600, stale-while-revalidate=31532400";
@@ -42,8 +42,20 @@ describe("sharedCacheControl", () => {
   });
 });
 
+describe("withSharedLifetime", () => {
+  it("rewrites what Next.js marked shared-cacheable, and only when a lifetime is configured", () => {
+    const headers = { "content-type": "text/html", "cache-control": NEXT_PAGE };
+    expect(withSharedLifetime(headers, 60)).toEqual({ "content-type": "text/html", "cache-control": "s-maxage=60, stale-while-revalidate=60" });
+    expect(withSharedLifetime(headers, 0)).toEqual({ "content-type": "text/html", "cache-control": "no-cache" });
+    expect(withSharedLifetime(headers, undefined)).toBe(headers);
+    const draft = { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" };
+    expect(withSharedLifetime(draft, 60)).toBe(draft);
+    expect(withSharedLifetime({}, 60)).toEqual({});
+  });
+});
+
 /*
- * Through the server's post-processing, with a stand-in for Next.js's handler sending the headers
+ * Through the adapter and the whole policy, with a stand-in for Next.js's handler sending the headers
  * Next.js sends for each kind of answer.
  */
 const PAGE = `<!DOCTYPE html><html><head></head><body>${"<p>Notarize online.</p>".repeat(100)}</body></html>`;
@@ -90,8 +102,9 @@ function nextStandIn(req: IncomingMessage, res: ServerResponse) {
 
 type Answer = { status: number; headers: IncomingMessage["headers"] };
 
-async function serve(options: Parameters<typeof withPostProcessing>[2]) {
-  const server: Server = createServer(withPostProcessing(nextStandIn, createCompressor(), options));
+async function serve(options: PolicyOptions) {
+  const policy = createPolicy(options);
+  const server: Server = createServer((req, res) => serveWith(req, res, nextStandIn, policy));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>

@@ -3,7 +3,9 @@
 // `stale-while-revalidate` of about a year, and overwrites any Cache-Control a page or
 // next.config.ts sets; behind a CDN a publish could then stay invisible for an hour after the
 // content webhook refreshed the origin. The server rewrites that header as each answer leaves
-// (post-process.ts), so CDN_MAX_AGE_S applies at run time, without a rebuild.
+// (the first step of the policy, server/policy/index.ts), so CDN_MAX_AGE_S applies at run time,
+// without a rebuild.
+import type { OutgoingHttpHeaders } from "node:http";
 
 /**
  * The Cache-Control to send instead of `value` for a shared-cache lifetime of `maxAgeS` seconds,
@@ -30,4 +32,14 @@ export function sharedCacheControl(value: string, maxAgeS: number): string | nul
     .filter((directive) => directive !== "" && !/^(s-maxage|stale-while-revalidate)\s*=/i.test(directive));
   const lifetime = maxAgeS > 0 ? [`s-maxage=${maxAgeS}`, `stale-while-revalidate=${maxAgeS}`] : ["no-cache"];
   return [...kept, ...lifetime].join(", ");
+}
+
+/**
+ * The step: the headers of an answer with the shared-cache lifetime of `maxAgeS` seconds
+ * (sharedCacheControl); undefined leaves Next.js's header as it is.
+ */
+export function withSharedLifetime(headers: OutgoingHttpHeaders, maxAgeS: number | undefined): OutgoingHttpHeaders {
+  const current = headers["cache-control"];
+  const value = maxAgeS !== undefined && typeof current === "string" ? sharedCacheControl(current, maxAgeS) : null;
+  return value === null ? headers : { ...headers, "cache-control": value };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { evaluatePreconditions, evaluateRange, takePreconditions } from "@/server/conditional";
+import { ANSWERED_REQUEST_HEADERS } from "@/server/policy";
+import { applyPreconditions, evaluatePreconditions, evaluateRange, preconditionsOf } from "@/server/policy/validators";
 
 const LAST_MODIFIED = "Mon, 23 Nov 2026 06:00:00 GMT";
 
@@ -50,10 +51,53 @@ describe("evaluateRange", () => {
   });
 });
 
-describe("takePreconditions", () => {
-  it("moves the conditional and range headers off the request", () => {
+describe("preconditionsOf", () => {
+  it("reads the conditional and range headers of a request, which Next.js never sees", () => {
     const headers = { "if-none-match": '"a"', range: "bytes=0-1", accept: "text/html" };
-    expect(takePreconditions(headers)).toEqual({ "if-none-match": '"a"', range: "bytes=0-1" });
-    expect(headers).toEqual({ accept: "text/html" });
+    expect(preconditionsOf(headers)).toEqual({ "if-none-match": '"a"', range: "bytes=0-1" });
+    expect(ANSWERED_REQUEST_HEADERS.filter((name) => name in headers)).toEqual(["if-none-match", "range"]);
+    expect(ANSWERED_REQUEST_HEADERS).not.toContain("accept");
+  });
+});
+
+describe("applyPreconditions", () => {
+  const body = Buffer.from("0123456789".repeat(100));
+  const ok = { status: 200, headers: { "content-type": "text/html", "content-encoding": "br", "content-length": 1000, etag: 'W/"v1"', vary: "Accept-Encoding", "last-modified": LAST_MODIFIED }, body };
+  const request = (headers: Record<string, string>, method: "GET" | "HEAD" = "GET") => ({ method, path: "/", headers });
+
+  it("answers 304 and 412 without a body or representation headers, keeping the validators and Vary", () => {
+    const notModified = applyPreconditions(request({ "if-none-match": '"v1"' }), ok);
+    expect(notModified).toEqual({ status: 304, headers: { etag: 'W/"v1"', vary: "Accept-Encoding", "last-modified": LAST_MODIFIED }, body: Buffer.alloc(0) });
+    const failed = applyPreconditions(request({ "if-match": '"v1"' }), ok);
+    expect(failed.status).toBe(412);
+    expect(failed.body.length).toBe(0);
+    expect(failed.headers["content-type"]).toBeUndefined();
+  });
+
+  it("serves a range (206), 416 past the end, and the whole body with Accept-Ranges otherwise", () => {
+    const partial = applyPreconditions(request({ range: "bytes=10-19" }), ok);
+    expect(partial.status).toBe(206);
+    expect(partial.headers).toMatchObject({ "content-range": "bytes 10-19/1000", "content-encoding": "br", "accept-ranges": "bytes" });
+    expect(partial.body.toString()).toBe("0123456789");
+    const past = applyPreconditions(request({ range: "bytes=5000-" }), ok);
+    expect(past.status).toBe(416);
+    expect(past.headers["content-range"]).toBe("bytes */1000");
+    expect(past.headers["content-type"]).toBeUndefined();
+    expect(past.headers["content-encoding"]).toBeUndefined();
+    expect(past.body.length).toBe(0);
+    const full = applyPreconditions(request({}), ok);
+    expect(full).toEqual({ ...ok, headers: { ...ok.headers, "accept-ranges": "bytes" } });
+  });
+
+  it("answers a HEAD's preconditions but never its Range", () => {
+    expect(applyPreconditions(request({ "if-none-match": '"v1"' }, "HEAD"), ok).status).toBe(304);
+    const head = applyPreconditions(request({ range: "bytes=0-9" }, "HEAD"), ok);
+    expect(head.status).toBe(200);
+    expect(head.body).toBe(body);
+  });
+
+  it("leaves any other status alone", () => {
+    const missing = { ...ok, status: 404 };
+    expect(applyPreconditions(request({ "if-none-match": '"v1"', range: "bytes=0-9" }), missing)).toBe(missing);
   });
 });

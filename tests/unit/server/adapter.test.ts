@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferredScripts } from "@/server/html";
-import { createCompressor } from "@/server/compression";
-import { redirectLocationOf, withPostProcessing } from "@/server/post-process";
+import { sendPlain, serve, trackResponse } from "@/server/adapter";
+import { createPolicy } from "@/server/policy";
+import { createCompressor } from "@/server/policy/encoding";
 
 /*
  * The wrapper around a stand-in for Next.js's request handler that answers the way Next.js does:
@@ -16,9 +17,12 @@ const SCRIPT = `console.log(${JSON.stringify("x".repeat(5000))});`;
 /** A page Next.js 16.4 re-rendered in the background into a redirect: its cache kept the status, not the Location. */
 const MOVED = `<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"b:E{\\"digest\\":\\"NEXT_REDIRECT;replace;/solutions/hybrid-closings;308;\\"}\\n"])</script></body></html>`;
 const seen: { url?: string; acceptEncoding?: string }[] = [];
+/** Conditional and range headers that reached the stand-in (the policy answers them: none should). */
+const conditionalSeen: string[] = [];
 
 function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   seen.push({ url: req.url, acceptEncoding: req.headers["accept-encoding"] });
+  conditionalSeen.push(...Object.keys(req.headers).filter((name) => name.startsWith("if-") || name === "range"));
   const url = (req.url ?? "/").split("?")[0];
   if (url === "/" || url === "/missing") {
     if (req.headers["if-none-match"] === '"v1"') {
@@ -66,7 +70,8 @@ let server: Server;
 const compressor = createCompressor();
 let base: string;
 beforeAll(async () => {
-  server = createServer(withPostProcessing(nextStandIn, compressor));
+  const policy = createPolicy({ compressor });
+  server = createServer((req, res) => serve(req, res, nextStandIn, policy));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -86,7 +91,7 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   });
 }
 
-describe("withPostProcessing", () => {
+describe("the adapter with the policy", () => {
   it("sends a page with its scripts deferred, Brotli-encoded, with the right length, a weak ETag and Vary", async () => {
     const res = await get("/", { "accept-encoding": "gzip, br" });
     expect(res.status).toBe(200);
@@ -123,6 +128,7 @@ describe("withPostProcessing", () => {
     }
     // Next.js was asked for the whole page, unconditionally.
     expect(seen.at(-1)).toEqual({ url: "/", acceptEncoding: undefined });
+    expect(conditionalSeen).toEqual([]);
     expect((await get("/", { "accept-encoding": "br", "if-none-match": 'W/"v0"' })).status).toBe(200);
   });
 
@@ -150,18 +156,19 @@ describe("withPostProcessing", () => {
     expect(past.headers["content-range"]).toBe(`bytes */${length}`);
     // A weak validator never satisfies If-Range: the whole body.
     expect((await get("/", { "accept-encoding": "br", range: "bytes=0-99", "if-range": 'W/"v1"' })).status).toBe(200);
+    expect(conditionalSeen).toEqual([]);
   });
 
   it("keeps one cache entry per version whatever the query string", async () => {
     await get("/", { "accept-encoding": "br" });
-    const bytes = compressor.cache.bytes;
+    const bytes = compressor.cache.calculatedSize;
     for (let i = 0; i < 50; i += 1) {
       const res = await get(`/?fbclid=${i}-${Math.random()}`, { "accept-encoding": "br" });
       expect(res.headers["content-encoding"]).toBe("br");
       await get(`/_next/static/chunks/app.js?v=${i}`, { "accept-encoding": "br" });
     }
     // The script's entry (and its upgrade) at most, nothing per query string.
-    expect(compressor.cache.bytes - bytes).toBeLessThan(2 * 1024);
+    expect(compressor.cache.calculatedSize - bytes).toBeLessThan(2 * 1024);
   });
 
   it("defers scripts on error pages too, and encodes them without caching", async () => {
@@ -198,18 +205,40 @@ describe("withPostProcessing", () => {
     expect(res.headers.location).toBe("/solutions/hybrid-closings");
   });
 
-  it("reads a redirect's address only from a digest with the response's status, and only a safe one", () => {
-    expect(redirectLocationOf(MOVED, 308)).toBe("/solutions/hybrid-closings");
-    expect(redirectLocationOf(MOVED, 307)).toBeNull();
-    expect(redirectLocationOf('"digest":"NEXT_REDIRECT;replace;/;307;"', 307)).toBe("/");
-    expect(redirectLocationOf('\\"NEXT_REDIRECT;push;https://example.com/a?b=1\\\\u0026c=2;307;\\"', 307)).toBe("https://example.com/a?b=1&c=2");
-    expect(redirectLocationOf('"NEXT_REDIRECT;replace;//evil.example;307;"', 307)).toBeNull();
-    expect(redirectLocationOf('"NEXT_REDIRECT;replace;javascript:alert(1);307;"', 307)).toBeNull();
-    expect(redirectLocationOf("<p>No redirect here</p>", 307)).toBeNull();
-  });
-
   it("leaves route handlers to Next.js, Accept-Encoding included", async () => {
     const res = await get("/api/echo", { "accept-encoding": "br" });
     expect(JSON.parse(res.body.toString("utf8"))).toEqual({ acceptEncoding: "br" });
+  });
+});
+
+describe("the server's own answers and its request ids", () => {
+  it("sends a plain answer with the given headers and its length, names the response and reports how it closed", async () => {
+    const closed: { status: number; finished: boolean }[] = [];
+    const own = createServer((req, res) => {
+      trackResponse(res, "11111111-2222-4333-8444-555555555555", (outcome) => closed.push(outcome));
+      sendPlain(res, 400, "Bad request: the address is not valid.\n", [{ key: "X-Content-Type-Options", value: "nosniff" }]);
+    });
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    const { request } = await import("node:http");
+    const res = await new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }>((resolve, reject) => {
+      request(`http://127.0.0.1:${(own.address() as AddressInfo).port}/%`, (answer) => {
+        let body = "";
+        answer.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+      })
+        .on("error", reject)
+        .end();
+    });
+    await new Promise<void>((resolve) => own.close(() => resolve()));
+    expect(res.status).toBe(400);
+    expect(res.body).toBe("Bad request: the address is not valid.\n");
+    expect(res.headers).toMatchObject({
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "content-length": String(res.body.length),
+      "x-content-type-options": "nosniff",
+      "x-request-id": "11111111-2222-4333-8444-555555555555",
+    });
+    await expect.poll(() => closed).toEqual([{ status: 400, finished: true }]);
   });
 });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressible, BodyCache, createCompressor, encode, encodeCached, negotiate } from "@/server/compression";
+import { compressible, createCompressor, encode, encodeBody, encodeCached, negotiate, versionOf } from "@/server/policy/encoding";
 
 describe("negotiate", () => {
   it.each([
@@ -43,9 +43,9 @@ describe("encode", () => {
   });
 });
 
-describe("BodyCache", () => {
+describe("the body cache", () => {
   it("keeps the most recently used entries within its byte budget", () => {
-    const cache = new BodyCache(10);
+    const { cache } = createCompressor({ cacheBytes: 10 });
     cache.set("a", Buffer.alloc(4));
     cache.set("b", Buffer.alloc(4));
     cache.get("a");
@@ -53,11 +53,11 @@ describe("BodyCache", () => {
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")?.length).toBe(4);
     expect(cache.get("c")?.length).toBe(4);
-    expect(cache.bytes).toBe(8);
+    expect(cache.calculatedSize).toBe(8);
     cache.set("huge", Buffer.alloc(11));
     expect(cache.get("huge")).toBeUndefined();
     cache.set("a", Buffer.alloc(2));
-    expect(cache.bytes).toBe(6);
+    expect(cache.calculatedSize).toBe(6);
   });
 });
 
@@ -75,7 +75,7 @@ describe("encodeCached", () => {
   it("does not cache a body without a version", async () => {
     const compressor = createCompressor({ cacheBytes: 1024 * 1024 });
     await encodeCached(compressor, null, body, "gzip");
-    expect(compressor.cache.bytes).toBe(0);
+    expect(compressor.cache.calculatedSize).toBe(0);
   });
 
   it("encodes once for many concurrent requests of one version", async () => {
@@ -93,5 +93,58 @@ describe("encodeCached", () => {
     expect(results.filter((result) => result !== null)).toHaveLength(3);
     expect(compressor.fast.shed).toBe(7);
     expect(compressor.fast.pending).toBe(0);
+  });
+});
+
+describe("versionOf", () => {
+  const page = (status: number, headers: Record<string, string>) => ({ status, headers, body: Buffer.alloc(0) });
+  it("files a page under its type and ETag, a static file under its path too, never a query", () => {
+    expect(versionOf("/", page(200, { "content-type": "text/html", etag: '"v1"' }))).toBe('text/html\n"v1"');
+    expect(versionOf("/studio/desk", page(200, { "content-type": "text/html", etag: '"v1"' }))).toBe('text/html\n"v1"');
+    expect(versionOf("/_next/static/chunks/app.js", page(200, { "content-type": "application/javascript", etag: 'W/"s1"' }))).toBe('/_next/static/chunks/app.js\nW/"s1"');
+  });
+
+  it("keeps nothing without an ETag, for another status, or marked private or no-store", () => {
+    expect(versionOf("/", page(200, { "content-type": "text/html" }))).toBeNull();
+    expect(versionOf("/", page(404, { "content-type": "text/html", etag: '"v1"' }))).toBeNull();
+    expect(versionOf("/", page(200, { etag: '"v1"', "cache-control": "private, no-cache" }))).toBeNull();
+    expect(versionOf("/", page(200, { etag: '"v1"', "cache-control": "no-store" }))).toBeNull();
+  });
+});
+
+describe("encodeBody", () => {
+  const request = (acceptEncoding?: string) => ({ method: "GET" as const, path: "/", headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  const html = (headers: Record<string, string> = {}) => ({ status: 200, headers: { "content-type": "text/html; charset=utf-8", etag: '"v1"', vary: "rsc", ...headers }, body });
+
+  it("encodes as the request accepts, with Vary and a weak ETag, from the cache under the version", async () => {
+    const compressor = createCompressor();
+    const out = await encodeBody(request("gzip, br"), html(), compressor, 'text/html\n"v1"');
+    expect(out.headers).toEqual({ "content-type": "text/html; charset=utf-8", etag: 'W/"v1"', vary: "rsc, Accept-Encoding", "content-encoding": "br" });
+    expect(brotliDecompressSync(out.body).equals(body)).toBe(true);
+    expect(compressor.cache.has('text/html\n"v1"\nbr')).toBe(true);
+  });
+
+  it("weakens the ETag and adds Vary when it does not encode: no encoding accepted, a tiny body, one already encoded", async () => {
+    const compressor = createCompressor();
+    const plain = await encodeBody(request(), html(), compressor, null);
+    expect(plain.headers).toEqual({ "content-type": "text/html; charset=utf-8", etag: 'W/"v1"', vary: "rsc, Accept-Encoding" });
+    expect(plain.body).toBe(body);
+    const tiny = await encodeBody(request("br"), { ...html(), body: Buffer.from("<p>hi</p>") }, compressor, null);
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+    const encoded = await encodeBody(request("br"), html({ "content-encoding": "gzip", vary: "Accept-Encoding" }), compressor, null);
+    expect(encoded.headers).toMatchObject({ "content-encoding": "gzip", vary: "Accept-Encoding" });
+    expect(encoded.body).toBe(body);
+  });
+
+  it("leaves what is not compressible alone", async () => {
+    const image = { status: 200, headers: { "content-type": "image/png", etag: '"i1"' }, body };
+    expect(await encodeBody(request("br"), image, createCompressor(), null)).toBe(image);
+  });
+
+  it("sends the body as it is when the compressor is saturated", async () => {
+    const compressor = createCompressor({ concurrency: 0, queueLimit: 0 });
+    const out = await encodeBody(request("br"), html(), compressor, null);
+    expect(out.headers["content-encoding"]).toBeUndefined();
+    expect(out.body).toBe(body);
   });
 });

@@ -1,22 +1,29 @@
-// Conditional and range requests (RFC 9110, 13 and 14), answered here for the bodies this server
-// sends: the encoded, post-processed bytes and their (weak) ETag. Next.js would answer them for
-// the bytes it rendered, which are not the bytes that go out.
+// The validators step: conditional and range requests (RFC 9110, 13 and 14), answered here for
+// the bodies this server sends: the encoded, post-processed bytes and their (weak) ETag. Next.js
+// would answer them for the bytes it rendered, which are not the bytes that go out, so it never
+// sees these headers (server/adapter.ts hides them): it renders a plain 200, and the 304, 206, 412
+// or 416 is decided here, with the same validators and `Vary` as the 200.
+//
+// Ours, not `fresh`: `fresh` never answers 304 to a request with `Cache-Control: no-cache` (a
+// cache's rule, not an origin's: a CDN revalidating that way would get full bodies) and has no
+// If-Match or If-Unmodified-Since. The Range header itself is parsed by `range-parser`.
 import type { IncomingHttpHeaders, OutgoingHttpHeader } from "node:http";
+import { parse as parseRange } from "range-parser";
+import { without, type Captured, type PolicyRequest } from "./types.ts";
 
 /** The request headers this server answers itself; Next.js gets the request without them. */
 export const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "range", "if-range"] as const;
 
 export type Preconditions = Partial<Record<(typeof CONDITIONAL_HEADERS)[number], string>>;
 
-/** Takes the conditional and range headers off the request (Next.js then renders a plain 200) and returns them. */
-export function takePreconditions(headers: IncomingHttpHeaders): Preconditions {
-  const taken: Preconditions = {};
+/** The conditional and range headers of a request. */
+export function preconditionsOf(headers: IncomingHttpHeaders): Preconditions {
+  const found: Preconditions = {};
   for (const name of CONDITIONAL_HEADERS) {
     const value = headers[name];
-    if (typeof value === "string") taken[name] = value;
-    delete headers[name];
+    if (typeof value === "string") found[name] = value;
   }
-  return taken;
+  return found;
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
@@ -75,18 +82,36 @@ export function evaluateRange(conditions: Preconditions, length: number, etag: s
     const valid = ifRange.startsWith('"') ? etag !== undefined && !etag.startsWith("W/") && ifRange === etag : httpDate(ifRange) !== null && httpDate(ifRange) === httpDate(lastModified);
     if (!valid) return { kind: "full" };
   }
-  const match = header.trim().match(/^bytes\s*=\s*(\d*)\s*-\s*(\d*)$/i);
-  if (!match) return { kind: "full" };
-  const [, first = "", last = ""] = match;
-  if (first === "" && last === "") return { kind: "full" };
-  if (first === "") {
-    const suffix = Number(last);
-    if (suffix === 0 || length === 0) return { kind: "unsatisfiable" };
-    return { kind: "partial", start: Math.max(0, length - suffix), end: length - 1 };
-  }
-  const start = Number(first);
-  const end = last === "" ? length - 1 : Math.min(Number(last), length - 1);
-  if (last !== "" && Number(last) < start) return { kind: "full" };
-  if (start >= length) return { kind: "unsatisfiable" };
-  return { kind: "partial", start, end };
+  // One byte range is served; several are not (the whole body, as RFC 9110 allows). RFC 9110
+  // allows no whitespace in a range; this server always took it, and still does.
+  if (header.includes(",")) return { kind: "full" };
+  const { type, code, ranges } = parseRange(length, header.replace(/\s+/g, ""));
+  // code 1: bad syntax, or a last position before the first (RFC 9110, 14.1.1: the header is ignored).
+  if (type !== "bytes" || code & 1) return { kind: "full" };
+  const [range] = ranges;
+  // code 2: no byte of the body in it.
+  if (!range) return code & 2 ? { kind: "unsatisfiable" } : { kind: "full" };
+  return { kind: "partial", start: range.start, end: range.end };
+}
+
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * The step, for a 200: a 304 or 412 under the request's preconditions (no body, no
+ * representation headers), else `Accept-Ranges` and, for a GET, a 206 or 416 under its Range.
+ */
+export function applyPreconditions(request: PolicyRequest, response: Captured): Captured {
+  if (response.status !== 200) return response;
+  const conditions = preconditionsOf(request.headers);
+  const etag = typeof response.headers.etag === "string" ? response.headers.etag : undefined;
+  const lastModified = response.headers["last-modified"];
+  const precondition = evaluatePreconditions(conditions, etag, lastModified);
+  if (precondition !== null) return { status: precondition, headers: without(response.headers, "content-type", "content-encoding", "content-length", "accept-ranges"), body: EMPTY };
+  const headers = { ...response.headers, "accept-ranges": "bytes" };
+  if (request.method === "HEAD") return { ...response, headers };
+  const length = response.body.length;
+  const range = evaluateRange(conditions, length, etag, lastModified);
+  if (range.kind === "unsatisfiable") return { status: 416, headers: { ...without(headers, "content-type", "content-encoding"), "content-range": `bytes */${length}` }, body: EMPTY };
+  if (range.kind === "partial") return { status: 206, headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${length}` }, body: response.body.subarray(range.start, range.end + 1) };
+  return { ...response, headers };
 }

@@ -1,0 +1,66 @@
+// The policy: what is sent for a GET or HEAD outside `/api/`, from the request and the response
+// Next.js rendered for it (captured whole by server/adapter.ts). No socket here: each step takes
+// and returns plain data (types.ts), and has its own unit test. In order:
+//
+// 1. cache-control.ts — the shared-cache lifetime, CDN_MAX_AGE_S (every answer, streamed ones too).
+// 2. redirect.ts — a redirect Next.js served from its cache without a Location gets its address back.
+// 3. scripts.ts — HTML with its scripts started after the first paint (html.ts).
+// 4. encoding.ts — Brotli or gzip, from a bounded cache of encoded bodies, with a weak ETag and `Vary`.
+// 5. validators.ts — 304, 412, 206 or 416 for the bytes that go out.
+// 6. framing (here) — the length of what goes out.
+import type { OutgoingHttpHeaders } from "node:http";
+import { withSharedLifetime } from "./cache-control.ts";
+import { createCompressor, encodeBody, versionOf, type Compressor } from "./encoding.ts";
+import { repairRedirect } from "./redirect.ts";
+import { deferPageScripts } from "./scripts.ts";
+import { without, type Captured, type PolicyRequest } from "./types.ts";
+import { applyPreconditions, CONDITIONAL_HEADERS } from "./validators.ts";
+
+export type { Captured, PolicyRequest } from "./types.ts";
+
+/** Request headers Next.js must not see: the policy answers them for the bytes it sends (Next.js then renders a plain, unencoded 200). */
+export const ANSWERED_REQUEST_HEADERS: readonly string[] = ["accept-encoding", ...CONDITIONAL_HEADERS];
+
+export type PolicyOptions = {
+  compressor?: Compressor;
+  /**
+   * CDN_MAX_AGE_S: the shared-cache lifetime of every answer Next.js marked with `s-maxage`
+   * (sharedCacheControl); undefined leaves Next.js's header as it is.
+   */
+  sharedMaxAgeS?: number;
+};
+
+export type Policy = {
+  /** Whether the policy answers this request; anything else (route handlers, other methods) is Next.js's alone. */
+  takes(method: string | undefined, path: string): method is "GET" | "HEAD";
+  /** What is sent for what Next.js rendered. Never rejects. */
+  answer(request: PolicyRequest, rendered: Captured): Promise<Captured>;
+  /** The headers of a body too large to hold (the adapter streams it on as it comes): no ranges, only the lifetime. */
+  streamed(headers: OutgoingHttpHeaders): OutgoingHttpHeaders;
+};
+
+export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS }: PolicyOptions = {}): Policy {
+  const steps = async (request: PolicyRequest, response: Captured): Promise<Captured> => {
+    response = repairRedirect(response);
+    const version = versionOf(request.path, response);
+    response = deferPageScripts(response, compressor.cache, version);
+    response = await encodeBody(request, response, compressor, version);
+    return applyPreconditions(request, response);
+  };
+  return {
+    takes: (method, path): method is "GET" | "HEAD" => (method === "GET" || method === "HEAD") && !path.startsWith("/api/"),
+    async answer(request, rendered) {
+      const response = { ...rendered, headers: withSharedLifetime(rendered.headers, sharedMaxAgeS) };
+      // Nothing to rewrite (an empty answer, a 204 or 304 of Next.js's own): sent as it is.
+      if (response.body.length === 0 || response.status === 204 || response.status === 304) return response;
+      return framed(await steps(request, response).catch(() => response));
+    },
+    streamed: (headers) => without(withSharedLifetime(headers, sharedMaxAgeS), "accept-ranges"),
+  };
+}
+
+/** The answer sent in one piece with its length (a 304 carries none: the 200's would be the only correct one). */
+function framed(response: Captured): Captured {
+  const headers = without(response.headers, "transfer-encoding");
+  return { ...response, headers: response.status === 304 ? without(headers, "content-length") : { ...headers, "content-length": response.body.length } };
+}

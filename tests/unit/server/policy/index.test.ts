@@ -1,0 +1,85 @@
+import { brotliDecompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { deferredScripts } from "@/server/html";
+import { createPolicy } from "@/server/policy";
+import { createCompressor } from "@/server/policy/encoding";
+
+/*
+ * The whole policy, without a socket: what is sent for what Next.js rendered.
+ */
+const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><main>${"<p>Notarize online.</p>".repeat(200)}</main></body></html>`;
+const NEXT_PAGE = "s-maxage=3600, stale-while-revalidate=31532400";
+const rendered = (headers: Record<string, string | number> = {}, status = 200, body = Buffer.from(PAGE)) => ({
+  status,
+  headers: { "content-type": "text/html; charset=utf-8", "content-length": body.length, etag: '"v1"', vary: "rsc", "cache-control": NEXT_PAGE, ...headers },
+  body,
+});
+const get = (headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") => ({ method, path: "/", headers });
+
+describe("createPolicy", () => {
+  it("takes GET and HEAD outside /api/ only", () => {
+    const { takes } = createPolicy();
+    expect([takes("GET", "/"), takes("HEAD", "/solutions/esign"), takes("GET", "/_next/static/chunks/app.js")]).toEqual([true, true, true]);
+    expect([takes("POST", "/"), takes("GET", "/api/health"), takes("OPTIONS", "/"), takes(undefined, "/")]).toEqual([false, false, false, false]);
+  });
+
+  it("runs every step in order: lifetime, scripts, encoding, validators, length", async () => {
+    const policy = createPolicy({ sharedMaxAgeS: 60 });
+    const out = await policy.answer(get({ "accept-encoding": "br" }), rendered({ "transfer-encoding": "chunked" }));
+    expect(out.status).toBe(200);
+    expect(out.headers).toEqual({
+      "content-type": "text/html; charset=utf-8",
+      "content-length": out.body.length,
+      etag: 'W/"v1"',
+      vary: "rsc, Accept-Encoding",
+      "cache-control": "s-maxage=60, stale-while-revalidate=60",
+      "content-encoding": "br",
+      "accept-ranges": "bytes",
+    });
+    expect(deferredScripts(brotliDecompressSync(out.body).toString("utf8"))).toEqual(["/_next/static/chunks/app.js"]);
+  });
+
+  it("answers a HEAD with the GET's headers and length, and a 304 without a length", async () => {
+    const policy = createPolicy();
+    const full = await policy.answer(get({ "accept-encoding": "gzip" }), rendered());
+    const head = await policy.answer(get({ "accept-encoding": "gzip" }, "HEAD"), rendered());
+    expect(head.headers).toEqual(full.headers);
+    const notModified = await policy.answer(get({ "accept-encoding": "gzip", "if-none-match": 'W/"v1"' }), rendered());
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-length"]).toBeUndefined();
+    expect(notModified.headers.etag).toBe('W/"v1"');
+    expect(notModified.headers["cache-control"]).toBe(NEXT_PAGE);
+  });
+
+  it("repairs a cached redirect's Location before anything else", async () => {
+    const moved = Buffer.from('<html><body><script>"digest":"NEXT_REDIRECT;replace;/solutions/hybrid-closings;308;"</script></body></html>');
+    const out = await createPolicy().answer(get(), { status: 308, headers: { "content-type": "text/html" }, body: moved });
+    expect(out.headers.location).toBe("/solutions/hybrid-closings");
+    expect(out.headers["content-length"]).toBe(moved.length);
+  });
+
+  it("sends an empty answer, a 204 and Next.js's own 304 as they are, with only the lifetime", async () => {
+    const policy = createPolicy({ sharedMaxAgeS: 0 });
+    const empty = await policy.answer(get(), { status: 307, headers: { location: "/", "cache-control": NEXT_PAGE }, body: Buffer.alloc(0) });
+    expect(empty).toEqual({ status: 307, headers: { location: "/", "cache-control": "no-cache" }, body: Buffer.alloc(0) });
+    const notModified = { status: 304, headers: { etag: '"v1"', "content-length": "10" }, body: Buffer.from("ignored") };
+    expect(await policy.answer(get(), notModified)).toEqual(notModified);
+  });
+
+  it("serves from one cache entry per version, whatever the query string", async () => {
+    const compressor = createCompressor();
+    const policy = createPolicy({ compressor });
+    const first = await policy.answer({ ...get({ "accept-encoding": "br" }), path: "/" }, rendered());
+    const again = await policy.answer({ ...get({ "accept-encoding": "br" }), path: "/" }, rendered());
+    expect(again.body).toBe(first.body);
+    expect([...compressor.cache.keys()].sort()).toEqual(['text/html; charset=utf-8\n"v1"\nbr', 'text/html; charset=utf-8\n"v1"\nhtml']);
+  });
+
+  it("gives a streamed body only the lifetime, and no ranges", () => {
+    const policy = createPolicy({ sharedMaxAgeS: 60 });
+    expect(policy.streamed({ "content-type": "text/plain", "accept-ranges": "bytes", "cache-control": NEXT_PAGE })).toEqual({
+      "content-type": "text/plain",
+      "cache-control": "s-maxage=60, stale-while-revalidate=60",
+    });
+  });
+});
