@@ -81,7 +81,7 @@ const serverSchema = z.object({
   SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(10),
   /**
    * Seconds a shared cache (a CDN) may keep a page: `npm start`'s server sends pages with
-   * `s-maxage=<this>, stale-while-revalidate=<this>` instead of Next.js's hour (server/cache-control.ts);
+   * `s-maxage=<this>, stale-while-revalidate=<this>` instead of Next.js's hour (server/policy/cache-control.ts);
    * 0 sends `no-cache`: no shared caching. Default 60.
    */
   CDN_MAX_AGE_S: intFrom(0, 31_536_000).default(60),

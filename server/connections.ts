@@ -5,7 +5,7 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { addressGroup, normalizeAddress } from "../lib/http/client-address.ts";
-import { sampledLog } from "./log.ts";
+import { throttledLog } from "../lib/log.ts";
 
 export type ConnectionLimits = {
   /** The whole request head (line and headers) must arrive within this. */
@@ -42,7 +42,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, log: 
   server.setTimeout(limits.idleTimeoutMs, (socket: Socket) => socket.destroy());
 
   const open = new Map<string, number>();
-  const report = sampledLog(60_000, log);
+  const report = throttledLog(60_000, log);
   server.on("connection", (socket: Socket) => {
     if (limits.maxPerAddress <= 0) return;
     const group = addressGroup(normalizeAddress(socket.remoteAddress) ?? "unknown");

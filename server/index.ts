@@ -15,11 +15,10 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "../lib/env.ts";
-import { logger } from "../lib/log.ts";
+import { logger, throttledLog } from "../lib/log.ts";
 import { securityHeaderRules } from "../lib/security-headers.ts";
 import { resolveClientAddress } from "../lib/http/client-address.ts";
 import { isRequestId } from "../lib/http/request-id.ts";
-import { sampledLog } from "./log.ts";
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { pathOf, sendPlain, serve, trackResponse } from "./adapter.ts";
 import { createPolicy } from "./policy/index.ts";
@@ -49,7 +48,7 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   const policy = createPolicy({ sharedMaxAgeS: env.CDN_MAX_AGE_S });
   const securityHeaders = securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
   const log = logger("server");
-  const report = sampledLog(60_000, (line) => log.warn(line));
+  const report = throttledLog(60_000, (line) => log.warn(line));
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     const requestId = requestIdFor(req, trustedProxies);
     req.headers["x-request-id"] = requestId;
