@@ -122,7 +122,7 @@ async function main() {
     }
     const reference = pages[0];
     const budgets = pages.slice(1).map((page) => {
-      const jsBudget = reference.jsGzip + (page.path === "/early-access" ? 60 : 25) * KB;
+      const jsBudget = reference.jsGzip + (page.path === "/early-access" ? 25 : 10) * KB;
       const checks = {
         performance: page.performance >= 0.95 && page.performance >= reference.performance - 0.02,
         accessibility: page.accessibility === 1,
