@@ -3,45 +3,20 @@ import { cache } from "react";
 import { env } from "@/lib/env";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { isReservedSlug } from "@/lib/page-slugs";
-import {
-  generalPageQuery,
-  generalPageSlugsQuery,
-  homePageQuery,
-  layoutQuery,
-  redirectsQuery,
-  sitemapQuery,
-  solutionPageQuery,
-  solutionSlugsQuery,
-} from "@/lib/sanity/queries";
+import { generalPageSlugsQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
+import type { GeneralPageQueryResult, SolutionPageQueryResult } from "@/lib/sanity/sanity.types";
 
 /** Site-wide content: settings, the selected brand and the default brand for the header. */
 export const getLayout = cache(() =>
   sanityFetch({ query: layoutQuery, params: { brand: env.NEXT_PUBLIC_BRAND }, tags: ["siteSettings", "brand", "solutionPage", "page"] }),
 );
 
-export const getHomePage = cache(() => sanityFetch({ query: homePageQuery, tags: ["homePage", "ronState"] }));
-
-export const getSolutionPage = cache((slug: string) =>
-  sanityFetch({ query: solutionPageQuery, params: { slug }, tags: ["solutionPage", "ronState"] }),
-);
-
 export const getSolutionSlugs = cache(() => sanityFetch({ query: solutionSlugsQuery, tags: ["solutionPage"] }));
-
-/**
- * The solution page at a slug taken from a URL, or null. The slug is checked against the one
- * cached list of slugs first, so a made-up slug never becomes a query (nor a data-cache entry).
- */
-export const findSolutionPage = cache(async (slug: string) => ((await getSolutionSlugs()).includes(slug) ? getSolutionPage(slug) : null));
-
-export const getGeneralPage = cache((slug: string) => sanityFetch({ query: generalPageQuery, params: { slug }, tags: ["page", "ronState"] }));
 
 /** The general pages' slugs, without any the site's own routes use (Studio refuses those; the API might not). */
 export const getGeneralPageSlugs = cache(async () =>
   (await sanityFetch({ query: generalPageSlugsQuery, tags: ["page"] })).filter((slug) => !isReservedSlug(slug)),
 );
-
-/** The general page at a slug taken from a URL, or null; checked against the cached slug list first, as findSolutionPage. */
-export const findGeneralPage = cache(async (slug: string) => ((await getGeneralPageSlugs()).includes(slug) ? getGeneralPage(slug) : null));
 
 export const getSitemapEntries = cache(() => sanityFetch({ query: sitemapQuery, tags: ["homePage", "solutionPage", "page"] }));
 
@@ -58,8 +33,8 @@ export type Layout = Awaited<ReturnType<typeof getLayout>>;
 export type Settings = NonNullable<Layout["settings"]>;
 export type Brand = NonNullable<Layout["brand"]>;
 export type ModalCopy = Settings["modals"][number];
-export type Page = NonNullable<Awaited<ReturnType<typeof getSolutionPage>>>;
-export type GeneralPage = NonNullable<Awaited<ReturnType<typeof getGeneralPage>>>;
+export type Page = NonNullable<SolutionPageQueryResult>;
+export type GeneralPage = NonNullable<GeneralPageQueryResult>;
 export type PageBlock = Page["blocks"][number];
 export type BlockType = PageBlock["_type"];
 export type BlockOf<T extends BlockType> = Extract<PageBlock, { _type: T }>;

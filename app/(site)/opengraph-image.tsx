@@ -1,4 +1,5 @@
-import { getHomePage, getLayout } from "@/lib/content";
+import { getLayout } from "@/lib/content";
+import { getHomePage } from "@/lib/pages";
 import { OG_SIZE, ogImage } from "@/lib/og-image";
 
 export const alt = "Remote online notarization";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/ui/json-ld";
-import { getHomePage, getLayout } from "@/lib/content";
+import { getLayout } from "@/lib/content";
+import { getHomePage } from "@/lib/pages";
 import { pageMetadata } from "@/lib/seo";
 import { serviceData } from "@/lib/structured-data";
 import { PageView } from "./page-view";

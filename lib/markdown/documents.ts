@@ -1,5 +1,6 @@
 import "server-only";
-import { getGeneralPage, getGeneralPageSlugs, getHomePage, getSolutionPage, getSolutionSlugs, type PageBlock } from "@/lib/content";
+import { getGeneralPageSlugs, getSolutionSlugs, type PageBlock } from "@/lib/content";
+import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 import { ROLES } from "@/lib/signup/constants";
 import { getEarlyAccessPage, getSignupCopy } from "@/lib/signup/content";

@@ -21,3 +21,6 @@ export const ronStateFields = /* groq */ `
   },
   sourceUrl, lastVerified, "unverified": coalesce(unverified, true)
 `;
+
+/** A document's SEO fields, its link-preview image as a URL. */
+export const seoFields = /* groq */ `"seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}`;

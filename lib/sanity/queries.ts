@@ -1,13 +1,11 @@
 import { defineQuery } from "next-sanity";
-import { blocksProjection } from "@/blocks/query";
-import { ctaFields, ronStateFields } from "@/lib/sanity/fragments";
+import { ctaFields, ronStateFields, seoFields } from "@/lib/sanity/fragments";
 
 /*
- * Every GROQ query of the site. Each block's projection lives in its folder (blocks/<name>/query.ts)
- * and blocks/query.ts joins them; the page queries use that, so TypeGen derives every block's props.
+ * The site's GROQ queries but the three that fetch a page's blocks (lib/sanity/page-queries.ts):
+ * the layout, the early-access page and the sitemap read these without loading any block.
  */
 
-const seoFields = /* groq */ `"seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}`;
 
 /** A footer item: the page it points at (while that page is published), else its address, else null (plain text). */
 const footerLinkFields = /* groq */ `_key, label,
@@ -38,24 +36,7 @@ export const layoutQuery = defineQuery(`{
   }
 }`);
 
-export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
-  _id, _updatedAt, title, ${seoFields},
-  ${blocksProjection}
-}`);
-
-export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, ${seoFields},
-  "canonicalSlug": canonical->slug.current,
-  ${blocksProjection}
-}`);
-
 export const solutionSlugsQuery = defineQuery(`*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current`);
-
-/** A general page at `/<slug>` (lib/page-slugs.ts keeps it off the site's own routes). */
-export const generalPageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, ${seoFields},
-  ${blocksProjection}
-}`);
 
 export const generalPageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`);
 

@@ -1105,132 +1105,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
-// Source: lib/sanity/queries.ts
-// Variable: layoutQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{    solutionsLabel,    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),    headerCta{_key, label, action, href, anchor, modal, style},    footerTagline,    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label,  "href": coalesce(select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ), href)}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, label,  "href": coalesce(select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ), href)}, []),    copyright,    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
-export type LayoutQueryResult = {
-  settings:
-    | {
-        solutionsLabel: null;
-        solutions: Array<never>;
-        headerCta: null;
-        footerTagline: null;
-        footerColumns: Array<never>;
-        legalLinks: Array<never>;
-        copyright: null;
-        modals: Array<never>;
-        seo: null;
-      }
-    | {
-        solutionsLabel: null;
-        solutions: Array<never>;
-        headerCta: null;
-        footerTagline: null;
-        footerColumns: Array<never>;
-        legalLinks: Array<never>;
-        copyright: null;
-        modals: Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          noindex: boolean | null;
-          ogImage: string | null;
-        } | null;
-      }
-    | {
-        solutionsLabel: string;
-        solutions: Array<{
-          _key: string;
-          label: string;
-          description: string | null;
-          slug: string;
-        }>;
-        headerCta: {
-          _key: null;
-          label: string;
-          action: "anchor" | "link" | "modal";
-          href: string | null;
-          anchor: string | null;
-          modal:
-            | "apiDocs"
-            | "apiExamples"
-            | "demo"
-            | "demoClosable"
-            | "earlyAccess"
-            | null;
-          style: "primary" | "secondary" | null;
-        } | null;
-        footerTagline: string | null;
-        footerColumns:
-          | Array<{
-              _key: string;
-              title: string;
-              links:
-                | Array<{
-                    _key: string;
-                    label: string;
-                    href: string | null;
-                  }>
-                | Array<never>;
-            }>
-          | Array<never>;
-        legalLinks:
-          | Array<{
-              _key: string;
-              label: string;
-              href: string | null;
-            }>
-          | Array<never>;
-        copyright: string | null;
-        modals:
-          | Array<{
-              _key: string;
-              key:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess";
-              title: string;
-              body: string | null;
-              primaryLabel: string;
-              primaryHref: string;
-              dismissLabel: string;
-              closeLabel: string | null;
-            }>
-          | Array<never>;
-        seo: {
-          title: string | null;
-          description: string | null;
-          noindex: boolean | null;
-          ogImage: string | null;
-        } | null;
-      }
-    | null;
-  brand: {
-    key: "default" | "partner";
-    companyName: string;
-    productName: string;
-    wordmark: string;
-    logoUrl: string | null;
-    faviconUrl: string | null;
-    colors: {
-      primary: string;
-      primaryDark: string;
-      accent: string;
-      ink: string;
-      surface: string;
-    };
-  } | null;
-  headerBrand: {
-    companyName: string;
-    wordmark: string;
-    logoUrl: string | null;
-    color: string;
-  } | null;
-};
-
-// Source: lib/sanity/queries.ts
+// Source: lib/sanity/page-queries.ts
 // Variable: homePageQuery
 // Query: *[_id == "homePage"][0]{  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, name, status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type HomePageQueryResult =
@@ -1774,7 +1649,7 @@ export type HomePageQueryResult =
     }
   | null;
 
-// Source: lib/sanity/queries.ts
+// Source: lib/sanity/page-queries.ts
 // Variable: solutionPageQuery
 // Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, name, status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type SolutionPageQueryResult = {
@@ -2279,12 +2154,7 @@ export type SolutionPageQueryResult = {
       >;
 } | null;
 
-// Source: lib/sanity/queries.ts
-// Variable: solutionSlugsQuery
-// Query: *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current
-export type SolutionSlugsQueryResult = Array<string>;
-
-// Source: lib/sanity/queries.ts
+// Source: lib/sanity/page-queries.ts
 // Variable: generalPageQuery
 // Query: *[_type == "page" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, name, status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type GeneralPageQueryResult = {
@@ -2789,6 +2659,136 @@ export type GeneralPageQueryResult = {
 } | null;
 
 // Source: lib/sanity/queries.ts
+// Variable: layoutQuery
+// Query: {  "settings": *[_id == "siteSettings"][0]{    solutionsLabel,    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),    headerCta{_key, label, action, href, anchor, modal, style},    footerTagline,    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label,  "href": coalesce(select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ), href)}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, label,  "href": coalesce(select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ), href)}, []),    copyright,    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
+export type LayoutQueryResult = {
+  settings:
+    | {
+        solutionsLabel: null;
+        solutions: Array<never>;
+        headerCta: null;
+        footerTagline: null;
+        footerColumns: Array<never>;
+        legalLinks: Array<never>;
+        copyright: null;
+        modals: Array<never>;
+        seo: null;
+      }
+    | {
+        solutionsLabel: null;
+        solutions: Array<never>;
+        headerCta: null;
+        footerTagline: null;
+        footerColumns: Array<never>;
+        legalLinks: Array<never>;
+        copyright: null;
+        modals: Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          noindex: boolean | null;
+          ogImage: string | null;
+        } | null;
+      }
+    | {
+        solutionsLabel: string;
+        solutions: Array<{
+          _key: string;
+          label: string;
+          description: string | null;
+          slug: string;
+        }>;
+        headerCta: {
+          _key: null;
+          label: string;
+          action: "anchor" | "link" | "modal";
+          href: string | null;
+          anchor: string | null;
+          modal:
+            | "apiDocs"
+            | "apiExamples"
+            | "demo"
+            | "demoClosable"
+            | "earlyAccess"
+            | null;
+          style: "primary" | "secondary" | null;
+        } | null;
+        footerTagline: string | null;
+        footerColumns:
+          | Array<{
+              _key: string;
+              title: string;
+              links:
+                | Array<{
+                    _key: string;
+                    label: string;
+                    href: string | null;
+                  }>
+                | Array<never>;
+            }>
+          | Array<never>;
+        legalLinks:
+          | Array<{
+              _key: string;
+              label: string;
+              href: string | null;
+            }>
+          | Array<never>;
+        copyright: string | null;
+        modals:
+          | Array<{
+              _key: string;
+              key:
+                | "apiDocs"
+                | "apiExamples"
+                | "demo"
+                | "demoClosable"
+                | "earlyAccess";
+              title: string;
+              body: string | null;
+              primaryLabel: string;
+              primaryHref: string;
+              dismissLabel: string;
+              closeLabel: string | null;
+            }>
+          | Array<never>;
+        seo: {
+          title: string | null;
+          description: string | null;
+          noindex: boolean | null;
+          ogImage: string | null;
+        } | null;
+      }
+    | null;
+  brand: {
+    key: "default" | "partner";
+    companyName: string;
+    productName: string;
+    wordmark: string;
+    logoUrl: string | null;
+    faviconUrl: string | null;
+    colors: {
+      primary: string;
+      primaryDark: string;
+      accent: string;
+      ink: string;
+      surface: string;
+    };
+  } | null;
+  headerBrand: {
+    companyName: string;
+    wordmark: string;
+    logoUrl: string | null;
+    color: string;
+  } | null;
+};
+
+// Source: lib/sanity/queries.ts
+// Variable: solutionSlugsQuery
+// Query: *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current
+export type SolutionSlugsQueryResult = Array<string>;
+
+// Source: lib/sanity/queries.ts
 // Variable: generalPageSlugsQuery
 // Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current
 export type GeneralPageSlugsQueryResult = Array<string>;
@@ -3073,11 +3073,11 @@ export type EarlyAccessPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    solutionsLabel,\n    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),\n    headerCta{_key, label, action, href, anchor, modal, style},\n    footerTagline,\n    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label,\n  "href": coalesce(select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ), href)}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, label,\n  "href": coalesce(select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ), href)}, []),\n    copyright,\n    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),\n    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
     '*[_id == "homePage"][0]{\n  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
     '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
-    '*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': GeneralPageQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    solutionsLabel,\n    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),\n    headerCta{_key, label, action, href, anchor, modal, style},\n    footerTagline,\n    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label,\n  "href": coalesce(select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ), href)}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, label,\n  "href": coalesce(select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ), href)}, []),\n    copyright,\n    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),\n    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
+    '*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
     '*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current': GeneralPageSlugsQueryResult;
     '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}': RedirectsQueryResult;

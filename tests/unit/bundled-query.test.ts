@@ -4,17 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scaleDataset, writeDatasetFolder } from "@/bench/scale-dataset";
 import { bundledContentDir, loadBundledDataset, MAX_REMEMBERED_ANSWERS, queryDataset, queryFrozenDataset, type SanityDocumentLike } from "@/lib/sanity/bundled";
-import {
-  earlyAccessPageQuery,
-  generalPageQuery,
-  generalPageSlugsQuery,
-  homePageQuery,
-  layoutQuery,
-  redirectsQuery,
-  sitemapQuery,
-  solutionPageQuery,
-  solutionSlugsQuery,
-} from "@/lib/sanity/queries";
+import { generalPageQuery, homePageQuery, solutionPageQuery } from "@/lib/sanity/page-queries";
+import { earlyAccessPageQuery, generalPageSlugsQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
 import { readDatasetSync } from "../support/dataset";
 
 const bundled = readDatasetSync();

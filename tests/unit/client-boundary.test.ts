@@ -13,7 +13,7 @@ function resolve(from: string, specifier: string): string | undefined {
 }
 
 /** Every project module reachable from `entry`, and which of them are client components. */
-async function clientModulesFrom(entry: string): Promise<string[]> {
+async function reachableFrom(entry: string): Promise<{ all: string[]; client: string[] }> {
   const seen = new Set<string>();
   const client: string[] = [];
   const visit = async (file: string) => {
@@ -28,8 +28,11 @@ async function clientModulesFrom(entry: string): Promise<string[]> {
     }
   };
   await visit(path.join(root, entry));
-  return client.sort();
+  return { all: [...seen].map((file) => path.relative(root, file)).sort(), client: client.sort() };
 }
+
+const clientModulesFrom = async (entry: string) => (await reachableFrom(entry)).client;
+const modulesFrom = async (entry: string) => (await reachableFrom(entry)).all;
 
 describe("client JavaScript on the solution pages", () => {
   it("comes only from the modals and the state coverage filter: the template, every other block and the FAQ accordion are server components", async () => {
@@ -49,5 +52,11 @@ describe("client JavaScript on the solution pages", () => {
       "components/layout/solutions-menu.tsx",
       "components/ui/modal-trigger.tsx",
     ]);
+  });
+
+  it("and no page without blocks reaches a block: the early-access page, the sitemap and the layout load none", async () => {
+    for (const entry of ["app/(site)/early-access/page.tsx", "app/sitemap.ts", "app/(site)/layout.tsx"]) {
+      expect((await modulesFrom(entry)).filter((file) => file.startsWith("blocks/")), entry).toEqual([]);
+    }
   });
 });

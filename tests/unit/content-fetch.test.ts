@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getHomePage, getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { getLayout, getSolutionSlugs } from "@/lib/content";
+import { getHomePage, getSolutionPage } from "@/lib/pages";
 
 describe("the content fetch function on the bundled dataset", () => {
   it("returns the layout: settings, the active brand and the default brand for the header", async () => {

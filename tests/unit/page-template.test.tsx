@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageBlocks } from "@/blocks/page-blocks";
 import type { ModalCopy, PageBlock } from "@/lib/content";
-import { getLayout, getSolutionPage } from "@/lib/content";
+import { getLayout } from "@/lib/content";
+import { getSolutionPage } from "@/lib/pages";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { readDataset } from "../support/dataset";
 import { count, render, textOf } from "../support/render";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getLayout, getSolutionPage, type BlockOf, type BlockType, type Page, type PageBlock } from "@/lib/content";
+import { getLayout, type BlockOf, type BlockType, type Page, type PageBlock } from "@/lib/content";
+import { getSolutionPage } from "@/lib/pages";
 
 /** The bundled content of every solution page, checked against the specification's copy. */
 async function load(slug: string): Promise<Page> {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { findGeneralPage, findSolutionPage, getLayout } from "@/lib/content";
+import { getLayout } from "@/lib/content";
+import { findGeneralPage, findSolutionPage } from "@/lib/pages";
 import { redirectUnknownPath } from "@/lib/redirects";
 import { GeneralView, generalMetadata } from "../[slug]/general-view";
 import { SolutionView, solutionMetadata } from "../solutions/solution-view";

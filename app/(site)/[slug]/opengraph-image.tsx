@@ -1,4 +1,5 @@
-import { getGeneralPage, getGeneralPageSlugs, getLayout } from "@/lib/content";
+import { getGeneralPageSlugs, getLayout } from "@/lib/content";
+import { getGeneralPage } from "@/lib/pages";
 import { OG_SIZE, ogImage } from "@/lib/og-image";
 
 export const alt = "Page overview";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getGeneralPage, getGeneralPageSlugs, getLayout } from "@/lib/content";
+import { getGeneralPageSlugs, getLayout } from "@/lib/content";
+import { getGeneralPage } from "@/lib/pages";
 import { redirectUnknownPath } from "@/lib/redirects";
 import { GeneralView, generalMetadata } from "./general-view";
 

@@ -3,7 +3,8 @@ import { prepareDestination } from "next/dist/shared/lib/router/utils/prepare-de
 import { describe, expect, it } from "vitest";
 import { GET as llmsTxtRoute } from "@/app/llms.txt/route";
 import sitemap from "@/app/sitemap";
-import { getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { getLayout, getSolutionSlugs } from "@/lib/content";
+import { getSolutionPage } from "@/lib/pages";
 import { allMarkdownPages, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
 import { markdownPath, markdownRewrites } from "@/lib/markdown/paths";
 import { markdownRoute, unknownMarkdownResponse } from "@/lib/markdown/responses";

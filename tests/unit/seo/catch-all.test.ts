@@ -4,7 +4,8 @@ import UnknownPath, { generateMetadata as catchAllMetadata } from "@/app/(site)/
 import { generateMetadata as generalMetadata } from "@/app/(site)/[slug]/page";
 import { generateMetadata as solutionMetadata } from "@/app/(site)/solutions/[slug]/page";
 import { solutionMetadata as metadataFor } from "@/app/(site)/solutions/solution-view";
-import { findGeneralPage, getGeneralPage, getGeneralPageSlugs, getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
+import { findGeneralPage, getGeneralPage, getSolutionPage } from "@/lib/pages";
 import { render } from "../../support/render";
 
 const params = (...rest: string[]) => ({ params: Promise.resolve({ rest }) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getGeneralPage, getHomePage, getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { getLayout, getSolutionSlugs } from "@/lib/content";
+import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { jsonLdString, priceAmount } from "@/lib/seo";
 import { faqPageData, organizationData, pageModified, serviceData, webPageData } from "@/lib/structured-data";
 

@@ -1,4 +1,5 @@
-import { getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { getLayout, getSolutionSlugs } from "@/lib/content";
+import { getSolutionPage } from "@/lib/pages";
 import { OG_SIZE, ogImage } from "@/lib/og-image";
 
 export const alt = "Solution overview";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getLayout, getSolutionPage, getSolutionSlugs } from "@/lib/content";
+import { getLayout, getSolutionSlugs } from "@/lib/content";
+import { getSolutionPage } from "@/lib/pages";
 import { redirectUnknownPath } from "@/lib/redirects";
 import { SolutionView, solutionMetadata } from "../solution-view";
 
