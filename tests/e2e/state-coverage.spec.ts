@@ -85,10 +85,17 @@ test.describe("state RON coverage on the notary page", () => {
     await page.goto(`${PATH}#state-tx`);
     const row = section(page).locator("tr#state-tx");
     await expect(row).toBeInViewport();
-    await expect
-      .poll(async () => row.evaluate((element) => element.getBoundingClientRect().top))
-      .toBeGreaterThanOrEqual(60);
-    const top = await row.evaluate((element) => element.getBoundingClientRect().top);
+    // The page scrolls to the anchor smoothly (about 1.5 s from the top): read where the row is
+    // once it has stopped moving (the same position a quarter of a second apart).
+    const settledTop = () =>
+      row.evaluate(async (element) => {
+        const first = element.getBoundingClientRect().top;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return element.getBoundingClientRect().top === first ? first : null;
+      });
+    await expect.poll(settledTop).not.toBeNull();
+    const top = (await settledTop()) ?? Number.NaN;
+    expect(top).toBeGreaterThanOrEqual(60);
     expect(top).toBeLessThanOrEqual(100);
   });
 
