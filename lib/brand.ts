@@ -24,11 +24,6 @@ export function brandStyle(brand: Pick<Brand, "colors"> | null | undefined): CSS
   } as CSSProperties;
 }
 
-/** Replaces {year} and {company} in a footer line. */
-export function fillTemplate(template: string, values: { year: number; company: string }): string {
-  return template.replaceAll("{year}", String(values.year)).replaceAll("{company}", values.company);
-}
-
 /** A square SVG monogram in the brand colour, used as the favicon when the brand has none. */
 export function monogramSvg(wordmark: string, color: string): string {
   const letter = (wordmark.trim()[0] ?? "N").toUpperCase().replace(/[^A-Z0-9]/g, "N");

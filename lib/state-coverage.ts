@@ -24,7 +24,6 @@ export function countAuthorisedStates(states: readonly { status: string | null }
 /** A state row's anchor: "TX" → "state-tx". */
 export const stateAnchor = (code: string | null) => `state-${(code ?? "").toLowerCase()}`;
 
-export { fillTemplate };
 
 /** A template split at `{count}`: the text before, and the text after (the component sets the number in bold). */
 export function splitAtCount(template: string): [string, string] {

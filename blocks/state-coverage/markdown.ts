@@ -2,7 +2,8 @@ import { formatDate } from "@/lib/long-form";
 import type { BlockMarkdown } from "@/lib/markdown/blocks";
 import { sectionHeader } from "@/lib/markdown/sections";
 import { blocks, link, paragraph, table } from "@/lib/markdown/syntax";
-import { countAuthorisedStates, fillTemplate, requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";
+import { countAuthorisedStates, requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";
+import { fillTemplate } from "@/lib/template";
 
 export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block) => {
   const copy = stateCoverageCopy(block);

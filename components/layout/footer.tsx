@@ -1,5 +1,5 @@
 import type { Layout } from "@/lib/content";
-import { fillTemplate } from "@/lib/brand";
+import { fillTemplate } from "@/lib/template";
 
 type FooterLink = { _key: string; label: string; href: string | null };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandStyle, FALLBACK_COLORS, fillTemplate, monogramSvg } from "@/lib/brand";
+import { brandStyle, FALLBACK_COLORS, monogramSvg } from "@/lib/brand";
+import { fillTemplate } from "@/lib/template";
 
 describe("brand helpers", () => {
   it("exposes the brand colours as CSS variables, with fallbacks", () => {
