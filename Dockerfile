@@ -18,9 +18,9 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /src
 COPY package.json package-lock.json ./
-# `npm install`, as .ci/run does: with this lockfile `npm ci` insists on other platforms' optional
-# binaries. The lockfile still pins every version.
-RUN npm install --no-audit --no-fund
+# Exactly the locked versions, as .ci/run installs them (the lockfile holds every platform's
+# native packages, tests/unit/lockfile.test.ts).
+RUN npm ci --no-audit --no-fund
 
 # ---- build: next build (output: "standalone"), then the folder the runtime stage copies ----
 FROM deps AS build
