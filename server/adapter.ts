@@ -11,7 +11,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { closeLingering } from "./connections.ts";
-import { ANSWERED_REQUEST_HEADERS, BODY_LENGTH_HEADER, type Captured, type HeadAnswer, type Policy, type PolicyRequest } from "./policy/index.ts";
+import { ANSWERED_REQUEST_HEADERS, BODY_LENGTH_HEADER, type HeadAnswer, type Policy, type PolicyRequest } from "./policy/index.ts";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
