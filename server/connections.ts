@@ -78,7 +78,8 @@ export function closeLingering(socket: Duplex, lingerMs = LINGER_MS): void {
   const cut = setTimeout(() => socket.destroy(), lingerMs);
   cut.unref();
   socket.once("close", () => clearTimeout(cut));
-  socket.once("end", () => socket.destroy());
+  // The client closed its side: done once the answer is out (a slow client may half-close first).
+  socket.once("end", () => (socket.writableFinished ? socket.destroy() : socket.once("finish", () => socket.destroy())));
   socket.on("data", () => undefined);
   socket.resume();
   socket.end();
