@@ -3,7 +3,7 @@
 // served by the site itself (app/images/[projectId]/[dataset]/[file]) and by the lake, with the
 // same bounds. No imports but Node's: lake/ (plain Node.js) uses this module too.
 import { constants } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 
 /** The only file names ever read: a SHA-1, a pixel size, one of five extensions. No dots, no slashes. */
@@ -38,27 +38,44 @@ export function contentImageHeaders(mimeType: string, size: number): Record<stri
 
 export const CONTENT_IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** An opened image: the file, checked, its size and time, its type. Whoever opens it closes it. */
+export type OpenedContentImage = { handle: FileHandle; size: number; modified: Date; mimeType: string };
+
 /**
- * The bytes and type of `<imagesDir>/<name>`, or null when the name does not match
+ * `<imagesDir>/<name>` opened for reading, or null when the name does not match
  * CONTENT_IMAGE_FILE, or the file is missing, not a regular file (a link, a folder) or too large.
+ * One open file is checked and read: no link is followed (O_NOFOLLOW), a FIFO does not block the
+ * open (O_NONBLOCK), and what is checked is what is read.
  */
-export async function readContentImage(imagesDir: string, name: string): Promise<{ data: Buffer; mimeType: string } | null> {
+export async function openContentImage(imagesDir: string, name: string): Promise<OpenedContentImage | null> {
   const match = CONTENT_IMAGE_FILE.exec(name);
   if (!match) return null;
-  // One open file checked and read: no link is followed (O_NOFOLLOW), a FIFO does not block the
-  // open (O_NONBLOCK), and what is checked is what is read.
   const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  let handle: FileHandle | undefined;
   try {
     handle = await open(path.join(imagesDir, name), flags);
     const stats = await handle.stat();
-    if (!stats.isFile() || stats.size > MAX_CONTENT_IMAGE_BYTES) return null;
-    const data = await handle.readFile();
-    if (data.length > MAX_CONTENT_IMAGE_BYTES) return null;
-    return { data, mimeType: CONTENT_IMAGE_TYPES[match[1]!]! };
+    if (!stats.isFile() || stats.size > MAX_CONTENT_IMAGE_BYTES) {
+      await handle.close();
+      return null;
+    }
+    return { handle, size: stats.size, modified: stats.mtime, mimeType: CONTENT_IMAGE_TYPES[match[1]!]! };
+  } catch {
+    await handle?.close().catch(() => undefined);
+    return null;
+  }
+}
+
+/** The bytes and type of `<imagesDir>/<name>`, or null (openContentImage). */
+export async function readContentImage(imagesDir: string, name: string): Promise<{ data: Buffer; mimeType: string } | null> {
+  const image = await openContentImage(imagesDir, name);
+  if (!image) return null;
+  try {
+    const data = await image.handle.readFile();
+    return data.length > MAX_CONTENT_IMAGE_BYTES ? null : { data, mimeType: image.mimeType };
   } catch {
     return null;
   } finally {
-    await handle?.close();
+    await image.handle.close().catch(() => undefined);
   }
 }

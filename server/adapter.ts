@@ -1,19 +1,22 @@
 // The one place that deals with Node.js's response object. For a request the policy answers
-// (server/policy/), Next.js's handler writes into a capture: its status line, headers and body are
-// held back until it ends the response, the policy turns that into what is sent, and the adapter
-// sends it in one piece. A body past MAX_BUFFERED_BYTES is not held: it streams on as Next.js
-// writes it, with only the policy's `streamed` headers. Everything else goes to Next.js as it is.
-// Every response, captured or not, closes a connection whose request body was left unread.
+// (server/policy/), Next.js's handler writes into a capture: its status line and headers are held
+// back until the first byte of the body (or the end). A body the policy works on (HTML, a
+// compressible type) is held too: the policy turns the whole response into what is sent, and the
+// adapter sends it in one piece; past MAX_BUFFERED_BYTES (declared or written) it is not held but
+// streams on as Next.js writes it, with only the policy's `streamed` headers. Any other body (an
+// image, a font, a download) is never held: it streams on from its first byte, under the status
+// and headers the policy decides from the head alone (a 304, a range). Everything else goes to
+// Next.js as it is. Every response, captured or not, closes a connection whose request body was
+// left unread, without resetting it under the answer (connections.ts, closeLingering).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { ANSWERED_REQUEST_HEADERS, type Captured, type Policy, type PolicyRequest } from "./policy/index.ts";
+import type { Socket } from "node:net";
+import { closeLingering } from "./connections.ts";
+import { ANSWERED_REQUEST_HEADERS, BODY_LENGTH_HEADER, type HeadAnswer, type Policy, type PolicyRequest } from "./policy/index.ts";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-/** Pages and scripts are far smaller; a larger body is sent on as it streams. */
-const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
-
-/** How long the unread rest of a refused body is drained before the connection is cut. */
-const LINGER_MS = 5_000;
+/** Pages and scripts are far smaller (the largest script: 2.7 MB); a larger body is sent on as it streams. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 type Callback = (error?: Error | null) => void;
 
@@ -39,7 +42,7 @@ export function serve(req: IncomingMessage, res: ServerResponse, handle: Request
   // A HEAD is rendered as a GET, so it reports the length a GET sends (Node.js still sends no
   // body: the response was made for a HEAD).
   if (method === "HEAD") req.method = "GET";
-  capture(res, (rendered) => policy.answer(request, rendered), policy.streamed);
+  capture(res, request, policy);
   return handle(req, res);
 }
 
@@ -58,14 +61,18 @@ export function trackResponse(res: ServerResponse, requestId: string, closed: (o
 }
 
 /**
- * Holds back the status line, headers and body until the handler ends the response, then sends
- * what `answer` makes of them. A body past MAX_BUFFERED_BYTES is sent on as it comes, with the
- * headers `streamed` makes of Next.js's.
+ * Holds back the status line and headers until the handler writes its body or ends the response.
+ * A body the policy needs (policy.holds) is held too, and what the policy makes of the whole
+ * response is sent when the handler ends it; past MAX_BUFFERED_BYTES it is sent on as it comes,
+ * with the headers `streamed` makes of Next.js's. Any other body streams on at once, with the
+ * status and headers of policy.passed, and only the bytes it names (all, a range, or none).
  */
-function capture(res: ServerResponse, answer: (rendered: Captured) => Promise<Captured>, streamed: (headers: OutgoingHttpHeaders) => OutgoingHttpHeaders): void {
+function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): void {
   const { writeHead, write, end, flushHeaders } = res;
   const chunks: Buffer[] = [];
   let size = 0;
+  /** Decided at the first byte of the body, or at the end: held for the policy, or streaming on. */
+  let mode: "held" | "streaming" | undefined;
   const release = () => Object.assign(res, { writeHead, write, end, flushHeaders });
 
   res.writeHead = ((statusCode: number, ...args: unknown[]) => {
@@ -83,14 +90,62 @@ function capture(res: ServerResponse, answer: (rendered: Captured) => Promise<Ca
   }) as ServerResponse["writeHead"];
   res.flushHeaders = () => undefined;
 
-  // Hands the response back to Node.js: later writes go straight out, in full (no ranges).
+  // Hands a held response back to Node.js: later writes go straight out, in full (no ranges).
   const startStreaming = () => {
+    mode = "streaming";
     release();
-    if (!res.headersSent) setHeaders(res, streamed(res.getHeaders()));
+    if (!res.headersSent) setHeaders(res, policy.streamed(res.getHeaders()));
     for (const chunk of chunks.splice(0)) res.write(chunk);
   };
 
+  // A body the policy does not need: sent as it comes, under the head the policy decided.
+  const pass = ({ status, headers, send }: HeadAnswer) => {
+    mode = "streaming";
+    release();
+    res.statusCode = status;
+    setHeaders(res, headers);
+    if (send === "all") return;
+    // Only the bytes of `send` go out (a range, or none for a 304, 412 or 416); the response ends
+    // with its last one, and the rest of what the handler writes is dropped.
+    const [from, to] = send === "none" ? [0, 0] : [send.start, send.end + 1];
+    let offset = 0;
+    const part = (buffer: Buffer | null): Buffer | null => {
+      if (!buffer) return null;
+      const piece = buffer.subarray(Math.max(0, from - offset), Math.max(0, to - offset));
+      offset += buffer.length;
+      return piece.length > 0 ? piece : null;
+    };
+    const finish = (piece: Buffer | null, done?: Callback) => {
+      if (!res.writableEnded) return (end as (chunk?: Buffer, callback?: Callback) => ServerResponse).call(res, piece ?? undefined, done);
+      if (done) process.nextTick(done);
+      return res;
+    };
+    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+      const piece = part(toBuffer(chunk, encoding));
+      const done = callbackOf(encoding, callback);
+      if (offset >= to) {
+        finish(piece, done);
+        return true;
+      }
+      if (piece) return (write as (chunk: Buffer, callback?: Callback) => boolean).call(res, piece, done);
+      if (done) process.nextTick(done);
+      return true;
+    }) as ServerResponse["write"];
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => finish(part(toBuffer(chunk, encoding)), callbackOf(chunk, encoding, callback))) as ServerResponse["end"];
+    if (to === 0) finish(null);
+  };
+
+  const decide = () => {
+    if (mode !== undefined) return;
+    const head = { status: res.statusCode, headers: res.getHeaders() };
+    if (!policy.holds(head)) pass(policy.passed(request, head));
+    else if (Number(head.headers[BODY_LENGTH_HEADER] ?? head.headers["content-length"]) > MAX_BUFFERED_BYTES) startStreaming();
+    else mode = "held";
+  };
+
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    decide();
+    if (mode === "streaming") return (res.write as (...args: unknown[]) => boolean)(chunk, encoding, callback);
     const buffer = toBuffer(chunk, encoding);
     const done = callbackOf(encoding, callback);
     if (buffer) {
@@ -103,11 +158,13 @@ function capture(res: ServerResponse, answer: (rendered: Captured) => Promise<Ca
   }) as ServerResponse["write"];
 
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    decide();
+    if (mode === "streaming") return (res.end as (...args: unknown[]) => ServerResponse)(chunk, encoding, callback);
     const buffer = toBuffer(chunk, encoding);
     const done = callbackOf(chunk, encoding, callback);
     if (buffer) chunks.push(buffer);
     release();
-    void answer({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) }).then((out) => {
+    void policy.answer(request, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) }).then((out) => {
       if (!res.headersSent) {
         res.statusCode = out.status;
         setHeaders(res, out.headers);
@@ -153,14 +210,21 @@ const HEADER_NAMES = new Map([["etag", "ETag"]]);
 /**
  * A response that goes out before its request body was read in full (a 413 after reading up to
  * the limit, a refusal before reading at all) closes the connection: the unread rest of the body
- * would otherwise stall the connection, and a client that reused it waited ~6 s for a reset. The
- * rest is drained and discarded for at most LINGER_MS first, so closing does not reset the
- * connection under the answer before the client has read it.
+ * would otherwise stall the connection, and a client that reused it waited ~6 s for a reset.
+ * Node.js would close it as soon as the answer is written, and a connection closed with bytes
+ * still coming in is reset, which can destroy the answer before the client has read it; so the
+ * rest is drained and discarded first, for at most LINGER_MS (closeLingering). The socket is the
+ * request's own, taken now: by the time the response finishes the request may have let go of it.
  */
 function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  const socket = req.socket as Socket & { destroySoon?: () => void };
   const writeHead = res.writeHead;
   res.writeHead = ((...args: Parameters<ServerResponse["writeHead"]>) => {
-    if (!req.complete) res.shouldKeepAlive = false;
+    if (!req.complete) {
+      res.shouldKeepAlive = false;
+      // What Node.js calls once the last byte of a response with `Connection: close` is written.
+      socket.destroySoon = () => closeLingering(socket);
+    }
     return writeHead.apply(res, args);
   }) as ServerResponse["writeHead"];
   res.once("finish", () => {
@@ -169,7 +233,5 @@ function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
     req.removeAllListeners("data");
     req.on("data", () => undefined);
     req.resume();
-    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
-    req.socket.once("close", () => clearTimeout(cut));
   });
 }

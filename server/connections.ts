@@ -4,6 +4,7 @@
 // defaults of 60-300 s, and one address can take every descriptor the process has.
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import { addressGroup, normalizeAddress } from "../lib/http/client-address.ts";
 import { throttledLog } from "../lib/log.ts";
 
@@ -60,4 +61,60 @@ export function limitConnections(server: Server, limits: ConnectionLimits, log: 
     });
   });
   return open;
+}
+
+/** How long the rest of what a refused client sends is read and dropped before its connection is cut. */
+export const LINGER_MS = 5_000;
+
+/**
+ * Closes a connection whose client may still be sending (the rest of a refused body, of a head
+ * too large) without resetting it under the answer: a socket closed with unread bytes, or with
+ * bytes still arriving, is answered with a TCP reset, and a client that gets the reset before it
+ * has read the answer loses the answer. So this side is ended (the answer, then FIN) and what
+ * still arrives is read and dropped until the client closes its side, or for at most `lingerMs`.
+ */
+export function closeLingering(socket: Duplex, lingerMs = LINGER_MS): void {
+  if (socket.destroyed) return;
+  const cut = setTimeout(() => socket.destroy(), lingerMs);
+  cut.unref();
+  socket.once("close", () => clearTimeout(cut));
+  // The client closed its side: done once the answer is out (a slow client may half-close first).
+  socket.once("end", () => (socket.writableFinished ? socket.destroy() : socket.once("finish", () => socket.destroy())));
+  socket.on("data", () => undefined);
+  socket.resume();
+  socket.end();
+}
+
+/** What a request Node.js's parser refused is answered with (its default answers, `Connection: close`). */
+const CLIENT_ERROR_ANSWERS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "413 Payload Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+};
+
+/**
+ * Answers what Node.js's parser refuses (a head past 16 KB: 431; a malformed request: 400; a
+ * request too slow: 408) the way Node.js does, but closes the connection with closeLingering
+ * rather than at once: a client still sending the rest of a 64 KB head got a reset instead of
+ * its 431 three times in four. A request too slow is closed at once (its client is not sending
+ * much, and the slow-socket bounds must hold); so is a connection whose response has started.
+ * `responding` says whether a response of ours has started on a connection.
+ */
+export function answerClientErrors(server: Server, responding: (socket: Duplex) => boolean): void {
+  const lingering = new WeakSet<Duplex>();
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // The rest of what a lingering client sends fails to parse too: already answered.
+    if (lingering.has(socket) || socket.destroyed) return;
+    if (!socket.writable || responding(socket) || error.code === "ECONNRESET" || error.code === "EPIPE") {
+      socket.destroy();
+      return;
+    }
+    socket.write(`HTTP/1.1 ${CLIENT_ERROR_ANSWERS[error.code ?? ""] ?? "400 Bad Request"}\r\nConnection: close\r\n\r\n`);
+    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+      socket.destroy();
+      return;
+    }
+    lingering.add(socket);
+    closeLingering(socket);
+  });
 }

@@ -1,13 +1,16 @@
 // The production server. `npm start` runs it after ensuring a build (server/main.ts). A request:
 //
-// 1. connections.ts bounds every connection in time and number, before any request.
+// 1. connections.ts bounds every connection in time and number, before any request, and answers
+//    what Node.js's parser refuses (431, 400) without resetting the connection under the answer.
 // 2. Here: a request id (X-Request-Id), a malformed request target refused with a 400 before
 //    Next.js sees it, the client address resolved once (lib/http/client-address.ts), and proxy
 //    headers dropped unless a proxy is declared; shutdown.ts counts it in flight.
 // 3. adapter.ts hands it to Next.js's request handler. For a GET or HEAD outside `/api/` it
 //    captures what Next.js renders and sends what the policy makes of it (server/policy/, steps
 //    in order: shared-cache lifetime, redirect repair, scripts after the first paint, Brotli/gzip
-//    from a cache, validators and ranges, length). Route handlers and other methods pass through.
+//    from a cache, validators and ranges, length); a body the policy does not need (an image, a
+//    font) streams through under the head the policy decides. Route handlers and other methods
+//    pass through.
 //
 // adapter.ts is the only file that writes to Node.js's response.
 import { randomUUID } from "node:crypto";
@@ -19,7 +22,7 @@ import { logger, throttledLog } from "../lib/log.ts";
 import { securityHeaderRules } from "../lib/security-headers.ts";
 import { resolveClientAddress } from "../lib/http/client-address.ts";
 import { isRequestId } from "../lib/http/request-id.ts";
-import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
+import { answerClientErrors, DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { pathOf, sendPlain, serve, trackResponse } from "./adapter.ts";
 import { createPolicy } from "./policy/index.ts";
 import { Drainer, type ShutdownResult } from "./shutdown.ts";
@@ -72,6 +75,7 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   const drainer = new Drainer(server);
   const maxPerAddress = env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustedProxies > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxPerAddress);
   limitConnections(server, { ...DEFAULT_CONNECTION_LIMITS, maxPerAddress, ...limits }, (line) => log.warn(line));
+  answerClientErrors(server, (socket) => drainer.responding(socket));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, () => {

@@ -8,15 +8,21 @@
 // 4. encoding.ts — Brotli or gzip, from a bounded cache of encoded bodies, with a weak ETag and `Vary`.
 // 5. validators.ts — 304, 412, 206 or 416 for the bytes that go out.
 // 6. framing (here) — the length of what goes out.
+//
+// Only steps 2–4 need the whole body: HTML, a compressible type. Any other answer (an image, a
+// font, a download) is not held: `passed` decides its status and headers from Next.js's alone
+// (steps 1 and 5; a range needs the length Next.js declared), and the body streams on.
 import type { OutgoingHttpHeaders } from "node:http";
 import { withSharedLifetime } from "./cache-control.ts";
-import { createCompressor, encodeBody, versionOf, type Compressor } from "./encoding.ts";
+import { compressible, createCompressor, encodeBody, versionOf, type Compressor } from "./encoding.ts";
 import { repairRedirect } from "./redirect.ts";
 import { deferPageScripts } from "./scripts.ts";
-import { without, type Captured, type PolicyRequest } from "./types.ts";
-import { applyPreconditions, CONDITIONAL_HEADERS } from "./validators.ts";
+import { BODY_LENGTH_HEADER, headerText, without, type Captured, type Head, type PolicyRequest } from "./types.ts";
+import { answerHead, applyPreconditions, CONDITIONAL_HEADERS, type HeadAnswer } from "./validators.ts";
 
-export type { Captured, PolicyRequest } from "./types.ts";
+export { BODY_LENGTH_HEADER } from "./types.ts";
+export type { Captured, Head, PolicyRequest } from "./types.ts";
+export type { BodyPart, HeadAnswer } from "./validators.ts";
 
 /** Request headers Next.js must not see: the policy answers them for the bytes it sends (Next.js then renders a plain, unencoded 200). */
 export const ANSWERED_REQUEST_HEADERS: readonly string[] = ["accept-encoding", ...CONDITIONAL_HEADERS];
@@ -35,7 +41,11 @@ export type Policy = {
   takes(method: string | undefined, path: string): method is "GET" | "HEAD";
   /** What is sent for what Next.js rendered. Never rejects. */
   answer(request: PolicyRequest, rendered: Captured): Promise<Captured>;
-  /** The headers of a body too large to hold (the adapter streams it on as it comes): no ranges, only the lifetime. */
+  /** Whether the policy needs the whole body of an answer with this head (HTML to rewrite, a body to encode); any other body streams on. */
+  holds(head: Head): boolean;
+  /** What is sent for an answer whose body is not held: its status and headers, and which bytes of the body go out. */
+  passed(request: PolicyRequest, head: Head): HeadAnswer;
+  /** The headers of a body held until it proved too large (the adapter streams it on as it comes): no ranges, only the lifetime. */
   streamed(headers: OutgoingHttpHeaders): OutgoingHttpHeaders;
 };
 
@@ -50,13 +60,37 @@ export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS }:
   return {
     takes: (method, path): method is "GET" | "HEAD" => (method === "GET" || method === "HEAD") && !path.startsWith("/api/"),
     async answer(request, rendered) {
-      const response = { ...rendered, headers: withSharedLifetime(rendered.headers, sharedMaxAgeS) };
+      const response = { ...rendered, headers: withSharedLifetime(without(rendered.headers, BODY_LENGTH_HEADER), sharedMaxAgeS) };
       // Nothing to rewrite (an empty answer, a 204 or 304 of Next.js's own): sent as it is.
       if (response.body.length === 0 || response.status === 204 || response.status === 304) return response;
       return framed(await steps(request, response).catch(() => response));
     },
-    streamed: (headers) => without(withSharedLifetime(headers, sharedMaxAgeS), "accept-ranges"),
+    holds: ({ headers }) => {
+      const type = headerText(headers, "content-type");
+      return type.startsWith("text/html") || compressible(type);
+    },
+    passed(request, { status, headers }) {
+      const length = declaredLength(headers);
+      const known = length === null ? without(headers, BODY_LENGTH_HEADER) : { ...without(headers, BODY_LENGTH_HEADER, "transfer-encoding"), "content-length": length };
+      const answer = answerHead(request, { status, headers: withSharedLifetime(known, sharedMaxAgeS) }, length);
+      return { ...answer, headers: framedHead(answer) };
+    },
+    streamed: (headers) => without(withSharedLifetime(headers, sharedMaxAgeS), "accept-ranges", BODY_LENGTH_HEADER),
   };
+}
+
+/** The length of a body as its handler declared it (BODY_LENGTH_HEADER, else Content-Length), or null. */
+function declaredLength(headers: OutgoingHttpHeaders): number | null {
+  const text = headerText(headers, BODY_LENGTH_HEADER) || headerText(headers, "content-length");
+  return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+
+/** The length of a streamed answer: Next.js's for the whole body, the range's for a part, 0 (none for a 304) without a body. */
+function framedHead({ status, headers, send }: HeadAnswer): OutgoingHttpHeaders {
+  if (send === "all") return headers;
+  const unframed = without(headers, "transfer-encoding", "content-length");
+  if (send === "none") return status === 304 ? unframed : { ...unframed, "content-length": 0 };
+  return { ...unframed, "content-length": send.end - send.start + 1 };
 }
 
 /** The answer sent in one piece with its length (a 304 carries none: the 200's would be the only correct one). */

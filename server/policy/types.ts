@@ -10,12 +10,23 @@ export type PolicyRequest = {
   headers: IncomingHttpHeaders;
 };
 
-/** A response: its status, its headers (lower-case names), its whole body. */
-export type Captured = {
+/** A response's status and headers (lower-case names). */
+export type Head = {
   status: number;
   headers: OutgoingHttpHeaders;
-  body: Buffer;
 };
+
+/** A response: its status, its headers (lower-case names), its whole body. */
+export type Captured = Head & { body: Buffer };
+
+/**
+ * The length of a route handler's body, as the route declares it. Next.js drops `Content-Length`
+ * from route handlers' responses (their body may have been decoded on the way), so a route that
+ * streams a body of known length (an uploaded image, lib/content-image-response.ts) names it in
+ * this header instead; the policy sends it as `Content-Length` (and serves ranges with it) and
+ * never sends this header itself.
+ */
+export const BODY_LENGTH_HEADER = "x-body-length";
 
 /** A header's value as text ("" when absent), for the headers that are never lists. */
 export function headerText(headers: OutgoingHttpHeaders, name: string): string {

@@ -9,7 +9,7 @@
 // If-Match or If-Unmodified-Since. The Range header itself is parsed by `range-parser`.
 import type { IncomingHttpHeaders, OutgoingHttpHeader } from "node:http";
 import { parse as parseRange } from "range-parser";
-import { without, type Captured, type PolicyRequest } from "./types.ts";
+import { without, type Captured, type Head, type PolicyRequest } from "./types.ts";
 
 /** The request headers this server answers itself; Next.js gets the request without them. */
 export const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "range", "if-range"] as const;
@@ -96,22 +96,41 @@ export function evaluateRange(conditions: Preconditions, length: number, etag: s
 
 const EMPTY = Buffer.alloc(0);
 
+/** Which bytes of the body go out: all of them, none (304, 412, 416), or one range (206). */
+export type BodyPart = "all" | "none" | { start: number; end: number };
+
+/** An answer decided from the status and headers alone: what a body streamed on (not held) gets. */
+export type HeadAnswer = Head & { send: BodyPart };
+
 /**
- * The step, for a 200: a 304 or 412 under the request's preconditions (no body, no
+ * The step on an answer's head, for a body of `length` bytes (null: not known, then no range is
+ * served and none is offered). For a 200: a 304 or 412 under the request's preconditions (no
+ * body, no representation headers), else `Accept-Ranges` and, for a GET, a 206 or 416 under its
+ * Range. Any other status is left alone.
+ */
+export function answerHead(request: PolicyRequest, head: Head, length: number | null): HeadAnswer {
+  if (head.status !== 200) return { ...head, send: "all" };
+  const conditions = preconditionsOf(request.headers);
+  const etag = typeof head.headers.etag === "string" ? head.headers.etag : undefined;
+  const lastModified = head.headers["last-modified"];
+  const precondition = evaluatePreconditions(conditions, etag, lastModified);
+  if (precondition !== null) return { status: precondition, headers: without(head.headers, "content-type", "content-encoding", "content-length", "accept-ranges"), send: "none" };
+  if (length === null) return { ...head, send: "all" };
+  const headers = { ...head.headers, "accept-ranges": "bytes" };
+  if (request.method === "HEAD") return { status: 200, headers, send: "all" };
+  const range = evaluateRange(conditions, length, etag, lastModified);
+  if (range.kind === "unsatisfiable") return { status: 416, headers: { ...without(headers, "content-type", "content-encoding"), "content-range": `bytes */${length}` }, send: "none" };
+  if (range.kind === "partial") return { status: 206, headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${length}` }, send: { start: range.start, end: range.end } };
+  return { status: 200, headers, send: "all" };
+}
+
+/**
+ * The step, for a 200 held whole: a 304 or 412 under the request's preconditions (no body, no
  * representation headers), else `Accept-Ranges` and, for a GET, a 206 or 416 under its Range.
  */
 export function applyPreconditions(request: PolicyRequest, response: Captured): Captured {
   if (response.status !== 200) return response;
-  const conditions = preconditionsOf(request.headers);
-  const etag = typeof response.headers.etag === "string" ? response.headers.etag : undefined;
-  const lastModified = response.headers["last-modified"];
-  const precondition = evaluatePreconditions(conditions, etag, lastModified);
-  if (precondition !== null) return { status: precondition, headers: without(response.headers, "content-type", "content-encoding", "content-length", "accept-ranges"), body: EMPTY };
-  const headers = { ...response.headers, "accept-ranges": "bytes" };
-  if (request.method === "HEAD") return { ...response, headers };
-  const length = response.body.length;
-  const range = evaluateRange(conditions, length, etag, lastModified);
-  if (range.kind === "unsatisfiable") return { status: 416, headers: { ...without(headers, "content-type", "content-encoding"), "content-range": `bytes */${length}` }, body: EMPTY };
-  if (range.kind === "partial") return { status: 206, headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${length}` }, body: response.body.subarray(range.start, range.end + 1) };
-  return { ...response, headers };
+  const { status, headers, send } = answerHead(request, response, response.body.length);
+  const body = send === "all" ? response.body : send === "none" ? EMPTY : response.body.subarray(send.start, send.end + 1);
+  return { status, headers, body };
 }

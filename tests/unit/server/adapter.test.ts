@@ -16,6 +16,8 @@ const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.j
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(5000))});`;
 /** A page Next.js 16.4 re-rendered in the background into a redirect: its cache kept the status, not the Location. */
 const MOVED = `<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"b:E{\\"digest\\":\\"NEXT_REDIRECT;replace;/solutions/hybrid-closings;308;\\"}\\n"])</script></body></html>`;
+const DOWNLOAD = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251));
+let release: () => void = () => undefined;
 const seen: { url?: string; acceptEncoding?: string }[] = [];
 /** Conditional and range headers that reached the stand-in (the policy answers them: none should). */
 const conditionalSeen: string[] = [];
@@ -57,6 +59,25 @@ function nextStandIn(req: IncomingMessage, res: ServerResponse) {
     res.statusCode = 308;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(MOVED);
+  } else if (url === "/download.bin") {
+    // A route handler's stream of known length: Next.js drops its Content-Length, the route names it in X-Body-Length.
+    res.setHeader("Content-Type", "application/octet-stream");
+    res.setHeader("X-Body-Length", String(DOWNLOAD.length));
+    res.setHeader("ETag", '"d1"');
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    let sent = 0;
+    const next = () => {
+      if (sent >= DOWNLOAD.length) return void res.end();
+      res.write(DOWNLOAD.subarray(sent, sent + 1000));
+      sent += 1000;
+      setTimeout(next, 5);
+    };
+    next();
+  } else if (url === "/held-open.png") {
+    // The first bytes, then nothing until the test lets go: a body that streams is seen before its end.
+    res.setHeader("Content-Type", "image/png");
+    res.write(Buffer.alloc(100, 1));
+    release = () => res.end(Buffer.alloc(100, 2));
   } else if (url === "/tiny") {
     res.setHeader("Content-Type", "text/plain");
     res.end("ok");
@@ -193,7 +214,57 @@ describe("the adapter with the policy", () => {
     expect(tiny.body.toString()).toBe("ok");
   });
 
-  it("streams a body past 16 MB on unchanged", async () => {
+  it("streams a body the policy does not need from its first byte, without holding it", async () => {
+    const { request } = await import("node:http");
+    const first = await new Promise<{ status: number; chunk: Buffer; rest: Promise<Buffer> }>((resolve, reject) => {
+      request(`${base}/held-open.png`, (res) => {
+        const chunks: Buffer[] = [];
+        res.once("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          resolve({ status: res.statusCode ?? 0, chunk, rest: new Promise((done) => res.on("end", () => done(Buffer.concat(chunks)))) });
+          res.on("data", (more: Buffer) => chunks.push(more));
+        });
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(first.status).toBe(200);
+    expect(first.chunk.equals(Buffer.alloc(100, 1))).toBe(true);
+    release();
+    expect((await first.rest).equals(Buffer.concat([Buffer.alloc(100, 1), Buffer.alloc(100, 2)]))).toBe(true);
+  });
+
+  it("answers a streamed body's conditional and range requests from its head, with the length its route declared", async () => {
+    const full = await get("/download.bin", { "accept-encoding": "br" });
+    expect(full.status).toBe(200);
+    expect(full.body.equals(DOWNLOAD)).toBe(true);
+    expect(full.headers).toMatchObject({ "content-length": String(DOWNLOAD.length), "accept-ranges": "bytes", etag: '"d1"' });
+    expect(full.headers["x-body-length"]).toBeUndefined();
+    expect(full.headers["content-encoding"]).toBeUndefined();
+    const head = await get("/download.bin", {}, "HEAD");
+    expect(head.headers["content-length"]).toBe(String(DOWNLOAD.length));
+    const notModified = await get("/download.bin", { "if-none-match": '"d1"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe('"d1"');
+    expect(notModified.headers["content-length"]).toBeUndefined();
+    for (const [range, start, end] of [["bytes=2500-4999", 2500, 4999], ["bytes=9990-", 9990, 9999], ["bytes=0-0", 0, 0]] as const) {
+      const part = await get("/download.bin", { range });
+      expect(part.status, range).toBe(206);
+      expect(part.headers["content-range"]).toBe(`bytes ${start}-${end}/${DOWNLOAD.length}`);
+      expect(part.headers["content-length"]).toBe(String(end - start + 1));
+      expect(part.body.equals(DOWNLOAD.subarray(start, end + 1)), range).toBe(true);
+    }
+    const past = await get("/download.bin", { range: "bytes=20000-" });
+    expect(past.status).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${DOWNLOAD.length}`);
+    expect((await get("/download.bin", { "if-match": '"other"' })).status).toBe(412);
+    // The connection still serves the next request after a cut-short body.
+    expect((await get("/tiny")).body.toString()).toBe("ok");
+    expect(conditionalSeen).toEqual([]);
+  });
+
+  it("streams a body past 4 MB on unchanged", async () => {
     const res = await get("/big", { "accept-encoding": "br" });
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.body.length).toBe(17 * 1024 * 1024);

@@ -82,4 +82,31 @@ describe("createPolicy", () => {
       "cache-control": "s-maxage=60, stale-while-revalidate=60",
     });
   });
+
+  it("holds HTML and compressible bodies for the steps, and nothing else", () => {
+    const { holds } = createPolicy();
+    const head = (type?: string) => ({ status: 200, headers: type ? { "content-type": type } : {} });
+    expect(["text/html; charset=utf-8", "application/javascript", "application/json", "text/x-component", "image/svg+xml"].map((type) => holds(head(type)))).toEqual([true, true, true, true, true]);
+    expect(["image/png", "image/jpeg", "font/woff2", "application/octet-stream", undefined].map((type) => holds(head(type)))).toEqual([false, false, false, false, false]);
+  });
+
+  it("decides a streamed body's status and headers from its head: the route's length, a 304, a range, the lifetime", () => {
+    const policy = createPolicy({ sharedMaxAgeS: 60 });
+    const image = { status: 200, headers: { "content-type": "image/png", "x-body-length": "1000", etag: '"i1"', "cache-control": NEXT_PAGE } };
+    expect(policy.passed(get(), image)).toEqual({
+      status: 200,
+      headers: { "content-type": "image/png", "content-length": 1000, etag: '"i1"', "cache-control": "s-maxage=60, stale-while-revalidate=60", "accept-ranges": "bytes" },
+      send: "all",
+    });
+    const notModified = policy.passed(get({ "if-none-match": '"i1"' }), image);
+    expect(notModified).toMatchObject({ status: 304, send: "none" });
+    expect(notModified.headers["content-length"]).toBeUndefined();
+    expect(policy.passed(get({ range: "bytes=10-19" }), image)).toMatchObject({ status: 206, headers: { "content-length": 10, "content-range": "bytes 10-19/1000" }, send: { start: 10, end: 19 } });
+    expect(policy.passed(get({ range: "bytes=5000-" }), image)).toMatchObject({ status: 416, headers: { "content-length": 0, "content-range": "bytes */1000" }, send: "none" });
+    // Without a known length: the whole body, and no ranges offered.
+    const unknown = policy.passed(get({ range: "bytes=10-19" }), { status: 200, headers: { "content-type": "image/png", etag: '"i1"' } });
+    expect(unknown).toEqual({ status: 200, headers: { "content-type": "image/png", etag: '"i1"' }, send: "all" });
+    // Another status is left alone.
+    expect(policy.passed(get({ "if-none-match": '"i1"' }), { ...image, status: 404 })).toMatchObject({ status: 404, send: "all" });
+  });
 });
