@@ -1,4 +1,3 @@
-import type { Challenge } from "altcha-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNUP_SUBMIT_TIMEOUT_MS } from "@/lib/signup/constants";
 import { SIGNUP_MESSAGES } from "@/lib/signup/schema";
@@ -26,12 +25,6 @@ const isAdmin = (message: { to: string[] }) => message.to.includes(ADMIN_EMAIL);
 const report = (line: string) => console.info(`[reliability] ${line}`);
 /** Distinct client addresses, one per request (what an attacker rotating X-Forwarded-For sends). */
 const clientAt = (index: number) => `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-
-async function fetchChallenge(baseUrl: string): Promise<Challenge> {
-  const response = await fetch(`${baseUrl}/api/challenge`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Challenge;
-}
 
 describe("the signup is no spam relay, and the provider cannot make it late", () => {
   const PORT = 3630;
@@ -184,16 +177,20 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
     await Promise.all([fake?.close(), fakeOld?.close()]);
   });
 
-  /** The attacker: batches of 20 signups, each challenge fetched and solved just before use, every request from a new address. */
+  /**
+   * The attacker: batches of 20 signups, each challenge fetched and solved just before use, from
+   * one network (127.0.50.0/24: the servers' readiness probes fetch challenges from 127.0.0.1).
+   */
+  const FLOOD = "127.0.50.1";
   async function flood(target: ProductionServer, label: string) {
     const batches: { cost: number; cpuMs: number; statuses: number[] }[] = [];
     for (let batch = 0; batch < BATCHES; batch += 1) {
-      const challenges = await Promise.all(Array.from({ length: STEP }, () => fetchChallenge(target.url)));
+      const challenges = await Promise.all(Array.from({ length: STEP }, () => challengeFrom(target.url, FLOOD)));
       const cpu = process.cpuUsage();
       const tokens = await inPool(challenges, 4, solveToToken);
       const used = process.cpuUsage(cpu);
       const answers = await inPool(tokens, 10, (token, index) =>
-        postSignup(target.url, { ...sampleSubmission("notary", { email: `${label}-${batch}-${index}@flood.example` }), challenge: token }, { "x-forwarded-for": clientAt(batch * STEP + index) }),
+        postSignupFrom(target.url, { ...sampleSubmission("notary", { email: `${label}-${batch}-${index}@flood.example` }), challenge: token }, FLOOD),
       );
       batches.push({ cost: Math.max(...challenges.map((challenge) => challenge.parameters.cost)), cpuMs: (used.user + used.system) / 1000, statuses: answers.map((answer) => answer.status) });
     }
@@ -221,10 +218,10 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
     // ×1, ×2, ×4, ×8, ×16, ×16 of ALTCHA_COST 10, one step per 20 signups.
     expect(batches.map((batch) => batch.cost)).toEqual([10, 20, 40, 80, 160, 160]);
 
-    // The flood came from one network (127.0.0.1: X-Forwarded-For is not trusted here): a fresh challenge there costs the top price.
-    const challenge = await fetchChallenge(server.url);
+    // The flood came from one network: a fresh challenge there (another address of it) costs the top price.
+    const challenge = await challengeFrom(server.url, "127.0.50.2");
     expect(challenge.parameters.cost).toBe(160);
-    const flooder = await postSignup(server.url, { ...sampleSubmission("client"), challenge: await solveToToken(challenge) });
+    const flooder = await postSignupFrom(server.url, { ...sampleSubmission("client"), challenge: await solveToToken(challenge) }, "127.0.50.2");
     expect(flooder.status).toBe(200);
     // The real visitor, on another network: the base price, accepted.
     const visitorChallenge = await challengeFrom(server.url, "127.0.44.1");
