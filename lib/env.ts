@@ -53,15 +53,24 @@ const serverSchema = z.object({
   SIGNUP_RATE_LIMIT: positiveInt(5),
   SIGNUP_RATE_WINDOW_S: positiveInt(600),
   /**
-   * Signups per window across all clients: a spend backstop, set far above real traffic
-   * (default 1000) now that the proof of work's price rises with load (SIGNUP_POW_*) and
-   * each recipient gets one confirmation per SIGNUP_RECIPIENT_WINDOW_S.
+   * Signups per window across all clients whose emails go out at once (default 1000). Past it
+   * nobody is refused: signups are still accepted and their emails deferred (one admin digest
+   * per SIGNUP_DIGEST_INTERVAL_S, confirmations at SIGNUP_DEFERRED_PER_MINUTE), bounding the spend.
    */
   SIGNUP_GLOBAL_RATE_LIMIT: positiveInt(1000),
+  /** While signups are deferred, the admin gets one digest of them per this many seconds (default 300). */
+  SIGNUP_DIGEST_INTERVAL_S: intFrom(1, 86_400).default(300),
+  /** Deferred applicant confirmations sent per minute at most (default 60, under Resend's default 2 requests per second). */
+  SIGNUP_DEFERRED_PER_MINUTE: intFrom(1, 100_000).default(60),
   /** One applicant confirmation per recipient address per this many seconds (default a day). */
   SIGNUP_RECIPIENT_WINDOW_S: positiveInt(86_400),
-  /** Every this many signups per window (SIGNUP_RATE_WINDOW_S) double the next ALTCHA challenges' price (default 50). */
+  /** Every this many challenges issued to one client network (IPv4 /24, IPv6 /48) per window (SIGNUP_RATE_WINDOW_S) double that network's price (default 50). */
   SIGNUP_POW_STEP: positiveInt(50),
+  /**
+   * Signups per window across every network past which every network's price doubles, and again
+   * every further this many (default 5000: ten times a campaign's busiest ten minutes, 500).
+   */
+  SIGNUP_POW_SURGE: positiveInt(5000),
   /** The highest multiple of ALTCHA_COST the price rises to under load (default 16; 1 turns the scaling off). */
   SIGNUP_POW_MAX_FACTOR: intFrom(1, 1024).default(16),
   /** How long an applicant confirmation keeps being retried after the answer, in seconds (default 120). */

@@ -7,7 +7,7 @@ import type { ChallengeConfig } from "@/lib/signup/challenge/types";
 import type { SignupCopy } from "@/lib/signup/copy";
 import type { SignupState } from "@/lib/signup/state-status";
 import { canSubmit, EMPTY_FORM, fieldForIssuePath, newSubmissionId, toSubmission, type FlagField, type SignupForm, type TextField } from "@/lib/signup/form";
-import { SIGNUP_MESSAGES, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
+import { CHALLENGE_SLOW_MS, SIGNUP_MESSAGES, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
 import { ChallengeWidget, type ChallengeStatus } from "./challenge-widget";
 import { CollectionNotice } from "./collection-notice";
 import { ProgressSteps, type WizardStep } from "./progress-steps";
@@ -17,8 +17,13 @@ import { ThankYou } from "./thank-you";
 
 /** The shared schema (with zod) is its own chunk: fetched when a form opens, used on submit. */
 const loadSchema = () => import("@/lib/signup/schema");
-/** Statuses after which the server never looked at the token, so the widget's token is still good. */
-const TOKEN_UNTOUCHED = new Set([400, 413, 415, 422]);
+/**
+ * The one answer after which the token is no good: 403 with the verification message (expired,
+ * invalid, or spent by another submission). After any other failure the token is kept: the
+ * server lets the same submission through again with it until it expires (lib/signup/replay-store.ts),
+ * so a retry never waits for a new proof of work.
+ */
+const tokenRefused = (status: number, error: unknown) => status === 403 && error === SIGNUP_MESSAGES.verification;
 
 type Issue = { path?: unknown; message?: unknown };
 
@@ -45,6 +50,10 @@ export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCop
   const [token, setToken] = useState<string | null>(null);
   const [challengeStatus, setChallengeStatus] = useState<ChallengeStatus>("loading");
   const [challengeKey, setChallengeKey] = useState(0);
+  // The challenge (key and status) that has been solving longer than usual, if any.
+  const [slowChallenge, setSlowChallenge] = useState<string | null>(null);
+  const challengeNow = `${challengeKey}:${challengeStatus}`;
+  const challengeSlow = slowChallenge === challengeNow && (challengeStatus === "loading" || challengeStatus === "verifying");
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -54,6 +63,13 @@ export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCop
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const movedRef = useRef(false);
+
+  // Solving longer than usual (a slow device): say so, visibly and to screen readers.
+  useEffect(() => {
+    if (!challengeNow.endsWith(":verifying") && !challengeNow.endsWith(":loading")) return;
+    const timer = setTimeout(() => setSlowChallenge(challengeNow), CHALLENGE_SLOW_MS);
+    return () => clearTimeout(timer);
+  }, [challengeNow]);
 
   // On every step change (not the first render), focus the new step's heading.
   useEffect(() => {
@@ -145,14 +161,14 @@ export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCop
         goTo("done");
         return;
       }
-      if (!TOKEN_UNTOUCHED.has(response.status)) freshChallenge();
+      if (tokenRefused(response.status, payload.error)) freshChallenge();
       // 504: the provider did not answer in time, so the signup may have gone through (a proxy's own 504 has no JSON error).
       const fallback = response.status === 504 ? SIGNUP_MESSAGES.mayHaveBeenSent : SIGNUP_MESSAGES.generic;
       fail(typeof payload.error === "string" && payload.error ? payload.error : fallback, issuesToErrors(payload.issues));
     } catch (caught) {
-      // Network failure or timeout: the request may or may not have arrived; a retry is safe (idempotency keys).
+      // Network failure or timeout: the request may or may not have arrived; a retry is safe (idempotency keys)
+      // and keeps the token (the same submission may use it again until it expires).
       // The server answers within its own budget, well inside this timeout; if even so no answer came, say what may have happened.
-      freshChallenge();
       fail(caught instanceof DOMException && caught.name === "TimeoutError" ? SIGNUP_MESSAGES.mayHaveBeenSent : SIGNUP_MESSAGES.generic);
     } finally {
       submittingRef.current = false;
@@ -165,7 +181,9 @@ export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCop
   const fieldsReady = canSubmit(form, "pending");
   const roleCopy = copy.roles[role];
   const challengeMessage =
-    challengeStatus === "loading"
+    challengeSlow
+      ? SIGNUP_MESSAGES.challengeSlow
+      : challengeStatus === "loading"
       ? copy.form.challengeLoading
       : challengeStatus === "verifying"
         ? copy.form.challengeVerifying
@@ -205,7 +223,9 @@ export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCop
                 <p
                   role="status"
                   id="signup-challenge-status"
-                  className={challengeStatus === "error" ? "text-red-700" : challengeStatus === "verifying" || challengeStatus === "verified" ? "sr-only" : undefined}
+                  className={
+                    challengeStatus === "error" ? "text-red-700" : !challengeSlow && (challengeStatus === "verifying" || challengeStatus === "verified") ? "sr-only" : undefined
+                  }
                 >
                   {challengeMessage}
                 </p>

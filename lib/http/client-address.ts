@@ -65,6 +65,22 @@ export function clientRateKey(address: string | null): string {
   return normalized ? addressGroup(normalized) : address.trim().slice(0, 100);
 }
 
+/**
+ * The client's network, which prices its proof of work (lib/signup/challenge/difficulty.ts): an
+ * IPv4 address's /24 or an IPv6 address's /48 (a site's usual allocation), IPv4-mapped IPv6 as
+ * IPv4. One household, office or small provider then shares one price; other networks never see it.
+ */
+export function clientNetwork(address: string | null): string {
+  if (!address) return "unknown";
+  const normalized = normalizeAddress(address);
+  if (!normalized) return address.trim().slice(0, 100);
+  if (!isIPv6(normalized)) return `${normalized.split(".").slice(0, 3).join(".")}.0/24`;
+  return `${expandIPv6(normalized)
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(":")}::/48`;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 converted). */
 function expandIPv6(address: string): number[] {
   let text = address;

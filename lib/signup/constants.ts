@@ -28,12 +28,16 @@ export const LIMITS = {
 /** The request body limit of POST /api/signup; larger bodies are refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** After this long still solving the challenge, the wizard says it is taking longer than usual (a second is usual). */
+export const CHALLENGE_SLOW_MS = 8_000;
+
 /** How long the wizard waits for POST /api/signup; the route's own budget stays well below it (lib/signup/deliver.ts). */
 export const SIGNUP_SUBMIT_TIMEOUT_MS = 30_000;
 
 /** Messages the person sees (SPEC section 8 and the HTTP contract). */
 export const SIGNUP_MESSAGES = {
   verification: "Please complete the security verification.",
+  challengeSlow: "The security check is taking longer than usual on this device. It is still working: you can keep filling in the form.",
   sendFailed: "Failed to send email. Please try again or contact support.",
   mayHaveBeenSent:
     "Our email service is slow to answer, so we can't confirm your signup went through. It may have. Please try again in a minute: if it did arrive, trying again won't send it twice.",

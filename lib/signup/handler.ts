@@ -4,7 +4,8 @@ import type { WorkLimiter } from "@/lib/work-limiter";
 import type { ChallengeVerifier } from "./challenge/types";
 import { ChallengeUnavailableError } from "./challenge/types";
 import { clientRateKey } from "@/lib/http/client-address";
-import { DEFAULT_SIGNUP_TIMING, deliverAdminEmail, sendConfirmation, type Logger, type SignupTiming } from "./deliver";
+import type { DeferredQueue } from "./deferred";
+import { DEFAULT_SIGNUP_TIMING, deliverAdminEmail, idempotencyBase, sendConfirmation, type Logger, type SignupTiming } from "./deliver";
 import type { EmailContext } from "./emails";
 import type { LoadMeter } from "./load-meter";
 import { checkOrigin } from "./origin";
@@ -13,7 +14,7 @@ import type { RecipientLimiter } from "./recipient-limit";
 import type { ReplayStore } from "./replay-store";
 import { readLimitedBody } from "@/lib/http/limited-body";
 import { logger } from "@/lib/log";
-import { MAX_BODY_BYTES, SIGNUP_MESSAGES, signupSchema, toFieldIssues, type FieldIssue } from "./schema";
+import { listedIssues, MAX_BODY_BYTES, SIGNUP_MESSAGES, signupSchema, toFieldIssues, type FieldIssue } from "./schema";
 
 export type SignupDeps = {
   challenge: ChallengeVerifier;
@@ -25,6 +26,10 @@ export type SignupDeps = {
   load: LoadMeter;
   /** Where confirmations wait for their turn after the answer (bounded). */
   confirmations: WorkLimiter;
+  /** Past the global level: where accepted signups wait for the admin digest and their confirmation. */
+  deferred: DeferredQueue;
+  /** Called after a signup was deferred (starts the drainer). */
+  onDeferred?: () => void;
   transport: EmailTransport;
   /** The site's own origin (`NEXT_PUBLIC_SITE_URL`); see lib/signup/origin.ts for the whole rule. */
   siteOrigin: string;
@@ -40,7 +45,8 @@ export type SignupDeps = {
   log?: Logger;
 };
 
-export type SignupResponseBody = { ok: true } | { error: string; issues?: FieldIssue[] };
+/** `issues` lists at most the first 20 (lib/signup/schema.ts); `issueCount` says how many there were. */
+export type SignupResponseBody = { ok: true } | { error: string; issues?: FieldIssue[]; issueCount?: number };
 
 function json(status: number, body: SignupResponseBody, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -104,7 +110,7 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     if (typeof data !== "object" || data === null || Array.isArray(data)) return json(400, { error: SIGNUP_MESSAGES.malformed, issues: [] });
 
     const parsed = signupSchema.safeParse(data);
-    if (!parsed.success) return json(422, { error: SIGNUP_MESSAGES.invalid, issues: toFieldIssues(parsed.error) });
+    if (!parsed.success) return json(422, { error: SIGNUP_MESSAGES.invalid, ...listedIssues(toFieldIssues(parsed.error)) });
     const submission = parsed.data;
 
     const ip = clientAddress(request.headers);
@@ -115,7 +121,9 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
       log.warn(`challenge refused (${check.reason})`, { signupId: submission.id });
       return json(403, { error: SIGNUP_MESSAGES.verification });
     }
-    if (!(await deps.replay.claim(check.replayKey, check.ttlSeconds))) {
+    // The same submission sent again with its token (a retry after a lost answer) is no replay: it sends nothing twice.
+    const base = idempotencyBase(submission);
+    if (!(await deps.replay.claim(check.replayKey, base, check.ttlSeconds))) {
       log.warn("challenge token replayed", { signupId: submission.id });
       return json(403, { error: SIGNUP_MESSAGES.verification });
     }
@@ -126,6 +134,17 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     if (!limit.ok) {
       log.warn(`rate limited (${limit.scope}), retry after ${limit.retryAfterSeconds}s`, { signupId: submission.id });
       return json(429, { error: retryMessage(limit.retryAfterSeconds) }, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+    if (limit.deferred) {
+      // Past the global level: accepted, and its emails wait their turn (one admin digest, confirmations at a bounded rate).
+      const queued = await deps.deferred.enqueue({ key: base, submission, submittedAt: (deps.now?.() ?? new Date()).toISOString() });
+      if (queued === "full") {
+        log.error(`deferred-signup queue full (${deps.deferred.limit} waiting): answered 503`, { signupId: submission.id });
+        return json(503, { error: SIGNUP_MESSAGES.unavailable }, { "Retry-After": "60" });
+      }
+      log.info(`signup deferred past the global level (${queued}): admin digest and confirmation queued`, { signupId: submission.id });
+      deps.onDeferred?.();
+      return json(200, { ok: true });
     }
 
     const context = await deps.emailContext();

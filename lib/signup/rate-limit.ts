@@ -7,14 +7,18 @@ export type RateLimitOptions = {
   points: number;
   /** The window, in seconds. */
   durationSeconds: number;
-  /** Signups allowed per window across all clients (the backstop when addresses are forged). */
+  /** Signups per window across all clients whose emails go out at once; past it they are deferred (lib/signup/deferred.ts). */
   globalPoints: number;
   /** Shared counters; unset means in-process memory. */
   redis?: Redis;
   keyPrefix?: string;
 };
 
-export type RateLimitDecision = { ok: true } | { ok: false; scope: "client" | "global"; retryAfterSeconds: number };
+/**
+ * `ok` with `deferred`: the client is within its own limit but the window's global level is
+ * spent, so the signup is accepted and its emails wait their turn (never a refusal).
+ */
+export type RateLimitDecision = { ok: true; deferred: boolean } | { ok: false; scope: "client"; retryAfterSeconds: number };
 
 export interface SignupRateLimiter {
   readonly kind: "memory" | "redis";
@@ -24,10 +28,11 @@ export interface SignupRateLimiter {
 const GLOBAL_KEY = "all";
 
 /**
- * Per-client and global limits with rate-limiter-flexible. The client limit is checked
- * first, so a client over its own limit never spends the global budget; a request the
- * global limit refuses gives the client its point back. With Redis, a memory limiter
- * insures against Redis outages (each instance then limits on its own).
+ * Per-client limit and global level with rate-limiter-flexible. The client limit is checked
+ * first, so a client over its own limit never spends the global budget. The global level is
+ * no lockout: past it the signup is still accepted, `deferred` (its emails are queued and sent
+ * at a bounded rate). With Redis, a memory limiter insures against Redis outages (each
+ * instance then limits on its own).
  */
 export function createSignupRateLimiter({ points, durationSeconds, globalPoints, redis, keyPrefix = "signup:rl" }: RateLimitOptions): SignupRateLimiter {
   const make = (name: string, limit: number): RateLimiterAbstract => {
@@ -49,15 +54,15 @@ export function createSignupRateLimiter({ points, durationSeconds, globalPoints,
       try {
         await global.consume(GLOBAL_KEY);
       } catch (error) {
-        await perClient.reward(clientKey).catch(() => undefined);
-        return refusal(error, "global");
+        if (error instanceof RateLimiterRes) return { ok: true, deferred: true };
+        throw error;
       }
-      return { ok: true };
+      return { ok: true, deferred: false };
     },
   };
 }
 
-function refusal(error: unknown, scope: "client" | "global"): RateLimitDecision {
+function refusal(error: unknown, scope: "client"): RateLimitDecision {
   // The library rejects with a RateLimiterRes when the limit is reached, with an Error when the store fails.
   if (!(error instanceof RateLimiterRes)) throw error;
   return { ok: false, scope, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };

@@ -8,13 +8,16 @@ import { logger, throttledLog, type Logger } from "@/lib/log";
 import { processSingleton } from "@/lib/singleton";
 import { WorkLimiter } from "@/lib/work-limiter";
 import { createAltchaProvider, DEFAULT_ALTCHA_DIFFICULTY, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
-import { difficultyFactor, type DifficultyScale } from "./challenge/difficulty";
+import { networkPriceFactor, type DifficultyScale } from "./challenge/difficulty";
+import { clientNetwork } from "@/lib/http/client-address";
 import { createTurnstileProvider } from "./challenge/turnstile";
 import { usesTurnstile } from "./challenge/config";
-import type { ChallengeVerifier } from "./challenge/types";
+import type { ChallengeContext, ChallengeVerifier } from "./challenge/types";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
 import { privacyLine, type StateContent } from "./emails";
+import { createDeferredQueue } from "./deferred";
+import { createDeferredDrainer, type DeferredDrainer } from "./deferred-drain";
 import type { SignupDeps } from "./handler";
 import { createLoadMeter } from "./load-meter";
 import { createSignupRateLimiter } from "./rate-limit";
@@ -27,6 +30,8 @@ export type SignupRuntime = {
   deps: SignupDeps;
   /** Set when ALTCHA is the provider (it serves GET /api/challenge). */
   altcha: AltchaProvider | null;
+  /** Sends what waits in the deferred queue (past the global level): the admin digest and the confirmations. */
+  drainer: DeferredDrainer;
   /** What the start-up log says about the setup. */
   describe: () => string[];
   warnings: string[];
@@ -51,6 +56,8 @@ export type RuntimeOptions = {
   timing?: Partial<SignupTiming>;
   /** Confirmations sent at once, and waiting at most (default 8 and 1000). */
   confirmationQueue?: { concurrency: number; queueLimit: number };
+  /** Signups waiting past the global level at most (default DEFERRED_LIMIT). */
+  deferredLimit?: number;
 };
 
 // A generated ALTCHA key must be the same for every route bundle of this process.
@@ -78,8 +85,14 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const onError = (error: Error) => logStoreError(`shared store failed, using this instance's memory: ${error.message}`);
 
   const load = createLoadMeter({ redis, windowSeconds: env.SIGNUP_RATE_WINDOW_S, onError });
-  const scale: DifficultyScale = { step: env.SIGNUP_POW_STEP, maxFactor: env.SIGNUP_POW_MAX_FACTOR };
-  const priceFactor = async () => difficultyFactor(await load.volume(), scale);
+  const scale: DifficultyScale = { step: env.SIGNUP_POW_STEP, maxFactor: env.SIGNUP_POW_MAX_FACTOR, surge: env.SIGNUP_POW_SURGE };
+  // A challenge's price: its network's own count of challenges issued, or everyone's signups past the surge level; the issue is counted.
+  const priceFactor = async ({ ip }: ChallengeContext) => {
+    const scope = `net:${clientNetwork(ip)}`;
+    const [network, global] = await Promise.all([load.volume(scope), load.volume()]);
+    await load.record(scope);
+    return networkPriceFactor({ network, global }, scale);
+  };
 
   let altcha: AltchaProvider | null = null;
   let altchaCost = 0;
@@ -111,6 +124,8 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
 
   const timing: SignupTiming = { ...DEFAULT_SIGNUP_TIMING, confirmationMs: env.SIGNUP_CONFIRMATION_RETRY_S * 1000, ...options.timing };
 
+  const recipients = createRecipientLimiter({ redis, windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S, onError });
+  const deferred = createDeferredQueue({ redis, limit: options.deferredLimit });
   const brandName = options.brandName ?? contentBrandName;
   const formCopy = options.formCopy ?? contentFormCopy;
   const stateContent = options.stateContent ?? contentStates;
@@ -118,8 +133,9 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     challenge,
     replay: createReplayStore({ redis }),
     limiter: createSignupRateLimiter({ points: env.SIGNUP_RATE_LIMIT, durationSeconds: env.SIGNUP_RATE_WINDOW_S, globalPoints: env.SIGNUP_GLOBAL_RATE_LIMIT, redis }),
-    recipients: createRecipientLimiter({ redis, windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S, onError }),
+    recipients,
     load,
+    deferred,
     confirmations: new WorkLimiter(options.confirmationQueue ?? { concurrency: 8, queueLimit: 1_000 }),
     timing,
     transport,
@@ -137,9 +153,27 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     },
   };
 
+  const drainer = createDeferredDrainer({
+    queue: deferred,
+    transport,
+    emailContext: deps.emailContext,
+    recipients,
+    timing,
+    digestIntervalMs: env.SIGNUP_DIGEST_INTERVAL_S * 1000,
+    confirmationsPerMinute: env.SIGNUP_DEFERRED_PER_MINUTE,
+    // Read when it runs: the route and tests set their own logger on deps.
+    log: {
+      info: (...args) => (deps.log ?? logger("signup")).info(...args),
+      warn: (...args) => (deps.log ?? logger("signup")).warn(...args),
+      error: (...args) => (deps.log ?? logger("signup")).error(...args),
+    },
+  });
+  deps.onDeferred = () => drainer.wake();
+
   return {
     deps,
     altcha,
+    drainer,
     warnings,
     pingStore: redis ? () => redis.ping() : null,
     checkPersistence: async () => (redis && env.REDIS_URL ? persistenceWarning(await redisPersistence(redis), env.REDIS_URL) : null),
@@ -149,11 +183,13 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
       `bot challenge: ${
         challenge.name === "altcha"
           ? `ALTCHA proof of work (GET /api/challenge, PBKDF2 cost ${altchaCost}${
-              scale.maxFactor > 1 ? `, doubling every ${scale.step} signups per ${env.SIGNUP_RATE_WINDOW_S} s up to ×${scale.maxFactor}` : ", fixed"
+              scale.maxFactor > 1
+                ? `, per network doubling every ${scale.step} challenges per ${env.SIGNUP_RATE_WINDOW_S} s up to ×${scale.maxFactor}, for everyone past ${scale.surge} signups`
+                : ", fixed"
             })`
           : "Cloudflare Turnstile"
       }`,
-      `rate limit: ${env.SIGNUP_RATE_LIMIT} per client and ${env.SIGNUP_GLOBAL_RATE_LIMIT} overall per ${env.SIGNUP_RATE_WINDOW_S} s`,
+      `rate limit: ${env.SIGNUP_RATE_LIMIT} per client per ${env.SIGNUP_RATE_WINDOW_S} s; past ${env.SIGNUP_GLOBAL_RATE_LIMIT} overall, emails deferred (a digest every ${env.SIGNUP_DIGEST_INTERVAL_S} s, ${env.SIGNUP_DEFERRED_PER_MINUTE} confirmations a minute, ${deferred.kind === "redis" ? "queued in Redis" : "queued in memory, sent before shutdown"})`,
       `confirmations: one per recipient per ${env.SIGNUP_RECIPIENT_WINDOW_S} s, sent after the answer and retried for up to ${Math.round(timing.confirmationMs / 1000)} s`,
       `rate-limit and replay store: ${env.REDIS_URL ? `Redis ${redactUrl(env.REDIS_URL)}` : "in-process memory"}`,
     ],
@@ -162,7 +198,12 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
 
 /** The process's runtime (shared by every route bundle), built on first use. */
 export function getSignupRuntime(): SignupRuntime {
-  return processSingleton("signup.runtime", () => createSignupRuntime(processEnv));
+  return processSingleton("signup.runtime", () => {
+    const runtime = createSignupRuntime(processEnv);
+    // A Redis queue may hold signups deferred before a restart: drain them from the start.
+    if (runtime.deps.deferred.kind === "redis") runtime.drainer.start();
+    return runtime;
+  });
 }
 
 /**

@@ -132,6 +132,11 @@ export type SubmissionOf<R extends Role> = Extract<Submission, { role: R }>;
 
 export type FieldIssue = { path: string; message: string };
 
+/** Issues listed in an answer at most: an error answer stays far smaller than the request (under 16 KB). */
+export const MAX_LISTED_ISSUES = 20;
+/** A listed issue's path is cut to this many characters (a made-up key can be as long as the body). */
+export const MAX_ISSUE_PATH = 200;
+
 /** Zod issues as `{path, message}` pairs; unknown keys are reported one by one. */
 export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.flatMap((issue) => {
@@ -141,4 +146,15 @@ export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
     }
     return [{ path: base, message: issue.message }];
   });
+}
+
+/**
+ * What an answer lists: the first `MAX_LISTED_ISSUES` issues (paths cut to `MAX_ISSUE_PATH`)
+ * and how many there were in all. 5,000 unknown keys cost 20 lines, not 5,000.
+ */
+export function listedIssues(issues: FieldIssue[]): { issues: FieldIssue[]; issueCount: number } {
+  return {
+    issues: issues.slice(0, MAX_LISTED_ISSUES).map((issue) => ({ path: issue.path.length > MAX_ISSUE_PATH ? `${issue.path.slice(0, MAX_ISSUE_PATH)}…` : issue.path, message: issue.message })),
+    issueCount: issues.length,
+  };
 }

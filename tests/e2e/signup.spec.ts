@@ -346,6 +346,27 @@ test.describe("the early-access wizard", () => {
     expect(posts).toBe(0);
   });
 
+  test("a challenge that takes longer than usual says so, visibly and in the live region, and needs no new challenge", async ({ page }) => {
+    let releaseChallenge: () => void = () => undefined;
+    const challengeHeld = new Promise<void>((resolve) => {
+      releaseChallenge = resolve;
+    });
+    let fetched = 0;
+    await page.route("**/api/challenge", async (route) => {
+      fetched += 1;
+      await challengeHeld;
+      await route.continue();
+    });
+    await openRole(page, /I'm a notary/);
+    const status = page.locator("#signup-challenge-status");
+    await expect(status).toHaveText(/taking longer than usual/, { timeout: 15_000 });
+    await expect(status).toBeVisible();
+    await expect(status).toHaveAttribute("role", "status");
+    releaseChallenge();
+    await waitForChallenge(page);
+    expect(fetched).toBe(1);
+  });
+
   test("a challenge that cannot load says so and can be retried", async ({ page }) => {
     await page.route("**/api/challenge", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }));
     await openRole(page, /Contact us/);

@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { Challenge } from "altcha-lib";
 import { solveToToken } from "./altcha";
 
@@ -69,4 +70,48 @@ export async function waitUntil(probe: () => boolean | Promise<boolean>, what: s
     if (performance.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+/**
+ * A request from a given loopback address (`127.x.y.z`: Linux answers on all of 127/8). With no
+ * proxy declared the server takes the connection's address as the client's, so each address is
+ * a distinct client, and each `127.x.y` a distinct network (/24) for the proof of work's price.
+ */
+export function requestFrom(localAddress: string, url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) }, localAddress, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.setTimeout(60_000, () => request.destroy(new Error(`no answer from ${url} within 60 s`)));
+    request.end(body);
+  });
+}
+
+/** GET /api/challenge as the client at `localAddress`. */
+export async function challengeFrom(baseUrl: string, localAddress: string): Promise<Challenge> {
+  const response = await requestFrom(localAddress, `${baseUrl}/api/challenge`);
+  if (response.status !== 200) throw new Error(`GET /api/challenge answered ${response.status}`);
+  return JSON.parse(response.text) as Challenge;
+}
+
+/** POST /api/signup as the wizard does it, as the client at `localAddress`. */
+export async function postSignupFrom(baseUrl: string, submission: unknown, localAddress: string): Promise<SignupAnswer> {
+  const started = performance.now();
+  const response = await requestFrom(localAddress, `${baseUrl}/api/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: new URL(baseUrl).origin },
+    body: JSON.stringify(submission),
+  });
+  let body: SignupAnswer["body"];
+  try {
+    body = JSON.parse(response.text) as SignupAnswer["body"];
+  } catch {
+    body = { error: `not JSON: ${response.text.slice(0, 200)}` };
+  }
+  const retryAfter = response.headers["retry-after"];
+  return { status: response.status, body, retryAfter: typeof retryAfter === "string" ? retryAfter : null, ms: performance.now() - started };
 }

@@ -3,8 +3,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { createChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import { ACCEPTED_PRICE_FRACTION } from "./difficulty";
-import type { ChallengeCheck, ChallengeVerifier } from "./types";
+import type { ChallengeCheck, ChallengeContext, ChallengeVerifier } from "./types";
 
 /** Challenges expire five minutes after they are issued. */
 export const ALTCHA_EXPIRY_SECONDS = 300;
@@ -44,15 +43,16 @@ const payloadSchema = z.object({
 
 export type AltchaProvider = ChallengeVerifier & {
   readonly name: "altcha";
-  /** A fresh signed challenge for the widget (`GET /api/challenge`). */
-  createChallenge(): Promise<Challenge>;
+  /** A fresh signed challenge for the widget (`GET /api/challenge`), priced for the client's network. */
+  createChallenge(context?: ChallengeContext): Promise<Challenge>;
 };
 
 /**
  * Self-hosted proof of work: challenges signed with the HMAC key, verified without any outside service.
  * With `priceFactor` (lib/signup/challenge/difficulty.ts), each challenge costs `difficulty.cost`
- * times the current factor per attempt, and a solution whose challenge cost less than half
- * the current price is refused.
+ * times the factor for the client it is issued to (the call also counts the issue). A solution is
+ * checked against the cost signed into its challenge, never against today's price: a challenge
+ * valid when issued is accepted until it expires.
  */
 export function createAltchaProvider({
   hmacKey,
@@ -63,19 +63,19 @@ export function createAltchaProvider({
   hmacKey: string;
   difficulty?: AltchaDifficulty;
   expirySeconds?: number;
-  priceFactor?: () => Promise<number>;
+  priceFactor?: (context: ChallengeContext) => Promise<number>;
 }): AltchaProvider {
   // A second secret, derived from the first, signs the expected key: verification is then one HMAC.
   const keySecret = createHmac("sha256", hmacKey).update("altcha derived-key signature").digest("hex");
-  const currentCost = async () => Math.round(difficulty.cost * Math.max(1, await priceFactor()));
+  const costFor = async (context: ChallengeContext) => Math.round(difficulty.cost * Math.max(1, await priceFactor(context)));
 
   return {
     name: "altcha",
 
-    async createChallenge() {
+    async createChallenge(context = { ip: null }) {
       return createChallenge({
         algorithm: "PBKDF2/SHA-256",
-        cost: await currentCost(),
+        cost: await costFor(context),
         counter: randomInt(difficulty.counter[0], difficulty.counter[1] + 1),
         deriveKey,
         expiresAt: new Date(Date.now() + expirySeconds * 1000),
@@ -99,9 +99,9 @@ export function createAltchaProvider({
         return { ok: false, reason: `ALTCHA ${reason}` };
       }
       const { nonce, expiresAt, cost } = payload.challenge.parameters;
-      // The cost is covered by the signature: it is what this server asked for when it issued the challenge.
-      const price = await currentCost();
-      if (cost < price * ACCEPTED_PRICE_FRACTION) return { ok: false, reason: `ALTCHA too cheap for the current load (cost ${cost}, price now ${price})` };
+      // The cost is covered by the signature: it is what this server asked for when it issued the
+      // challenge, and the work was done at it. Never below the base price (a key shared with an older setup).
+      if (cost < difficulty.cost) return { ok: false, reason: `ALTCHA cheaper than the base price (cost ${cost}, base ${difficulty.cost})` };
       // The nonce is random and covered by the signature: one record per issued challenge.
       return { ok: true, replayKey: `altcha:${nonce}`, ttlSeconds: Math.max(1, Math.ceil(expiresAt - Date.now() / 1000) + 5) };
     },

@@ -1,18 +1,20 @@
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createAltchaProvider } from "@/lib/signup/challenge/altcha";
-import { DEFAULT_DIFFICULTY_SCALE, difficultyFactor } from "@/lib/signup/challenge/difficulty";
+import { clientNetwork } from "@/lib/http/client-address";
+import { DEFAULT_DIFFICULTY_SCALE, difficultyFactor, networkPriceFactor } from "@/lib/signup/challenge/difficulty";
 import { handleSignup } from "@/lib/signup/handler";
 import { createLoadMeter } from "@/lib/signup/load-meter";
 import { EASY_ALTCHA, freshToken, solveToToken } from "../../support/altcha";
-import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { postJson, testRuntime } from "../../support/signup-runtime";
 import { serveRedisAndFakeResend } from "../../support/signup-services";
 import { sampleSubmission } from "../../support/submissions";
 
 /*
- * The global backstop no longer shuts real visitors out: instead of a hard cap, the proof
- * of work's price doubles with every `step` signups in the window (up to `maxFactor`), and
- * a solution of a challenge priced for quieter times is refused.
+ * Issue 23: a visitor's price depends on their own network, not on other people. Each client
+ * network (IPv4 /24, IPv6 /48) pays more as it fetches more challenges (doubling every `step`, up
+ * to `maxFactor`); everyone pays more only past the surge level; and a challenge is checked
+ * against the cost signed into it, so a price rise never refuses a challenge already issued.
  */
 
 const services = serveRedisAndFakeResend({ apiKey: "re_adaptive", flush: false });
@@ -23,6 +25,32 @@ describe("the price factor", () => {
     expect([0, 49, 50, 99, 100, 150, 200, 10_000].map((volume) => difficultyFactor(volume, scale))).toEqual([1, 1, 2, 2, 4, 8, 16, 16]);
     expect(difficultyFactor(10_000, { step: 50, maxFactor: 1 })).toBe(1);
     expect(difficultyFactor(Number.NaN, scale)).toBe(1);
+  });
+
+  it("per network: its own volume, and everyone's only past the surge level (default 5000, ten times a campaign's 500)", () => {
+    const scale = DEFAULT_DIFFICULTY_SCALE;
+    expect(scale.surge).toBe(5_000);
+    // A campaign: 500 signups from as many networks, one challenge each.
+    expect(networkPriceFactor({ network: 1, global: 500 }, scale)).toBe(1);
+    expect(networkPriceFactor({ network: 1, global: 4_999 }, scale)).toBe(1);
+    expect(networkPriceFactor({ network: 1, global: 5_000 }, scale)).toBe(2);
+    expect(networkPriceFactor({ network: 1, global: 10_000 }, scale)).toBe(4);
+    expect(networkPriceFactor({ network: 1, global: 1_000_000 }, scale)).toBe(16);
+    // One busy network pays for itself.
+    expect(networkPriceFactor({ network: 200, global: 200 }, scale)).toBe(16);
+    expect(networkPriceFactor({ network: 120, global: 6_000 }, scale)).toBe(4);
+  });
+
+  it("a client's network: IPv4 /24, IPv6 /48, IPv4-mapped IPv6 as IPv4", () => {
+    expect(clientNetwork("203.0.113.77")).toBe("203.0.113.0/24");
+    expect(clientNetwork("127.0.5.9")).toBe("127.0.5.0/24");
+    expect(clientNetwork("::ffff:203.0.113.77")).toBe("203.0.113.0/24");
+    expect(clientNetwork("::ffff:cb00:714d")).toBe("203.0.113.0/24");
+    expect(clientNetwork("2001:db8:abcd:12::1")).toBe("2001:db8:abcd::/48");
+    expect(clientNetwork("2001:DB8:ABCD:ffff:1:2:3:4")).toBe("2001:db8:abcd::/48");
+    expect(clientNetwork("[2001:db8::1]:443")).toBe("2001:db8:0::/48");
+    expect(clientNetwork(null)).toBe("unknown");
+    expect(clientNetwork("not an address")).toBe("not an address");
   });
 });
 
@@ -44,6 +72,14 @@ describe("the load meter", () => {
     expect(await meter.volume()).toBe(0);
   });
 
+  it("keeps each scope (a client network) apart from the others and from everyone's count", async () => {
+    const meter = createLoadMeter({ windowSeconds: 600 });
+    for (let i = 0; i < 3; i += 1) await meter.record("net:a");
+    await meter.record("net:b");
+    await meter.record();
+    expect([await meter.volume("net:a"), await meter.volume("net:b"), await meter.volume("net:c"), await meter.volume()]).toEqual([3, 1, 0, 1]);
+  });
+
   it("in Redis: shared by instances", async () => {
     const [one, two] = [new Redis(services.redis.url), new Redis(services.redis.url)];
     const prefix = `load-test-${Date.now()}:`;
@@ -57,54 +93,77 @@ describe("the load meter", () => {
   });
 });
 
-describe("ALTCHA priced by load", () => {
-  it("issues dearer challenges as the factor rises, and refuses a solution priced below half the current price", async () => {
+describe("ALTCHA priced per network", () => {
+  it("issues dearer challenges as the factor rises, and accepts a solution at the cost signed into it whatever the price since", async () => {
     let factor = 1;
     const provider = createAltchaProvider({ hmacKey: "k", difficulty: EASY_ALTCHA, priceFactor: async () => factor });
     const cheap = await provider.createChallenge();
     expect(cheap.parameters.cost).toBe(EASY_ALTCHA.cost);
     const cheapToken = await solveToToken(cheap);
-    const stillFine = await freshToken(provider);
-    factor = 2;
-    // One step of slack: fetched just before the price rose, still accepted.
-    expect((await provider.verify(stillFine, { ip: null })).ok).toBe(true);
-    expect((await provider.createChallenge()).parameters.cost).toBe(2 * EASY_ALTCHA.cost);
     factor = 16;
-    const refused = await provider.verify(cheapToken, { ip: null });
-    expect(refused).toMatchObject({ ok: false, reason: expect.stringMatching(/too cheap for the current load \(cost 1, price now 16\)/) });
-    const dear = await freshToken(provider);
-    expect((await provider.verify(dear, { ip: null })).ok).toBe(true);
+    expect((await provider.createChallenge()).parameters.cost).toBe(16 * EASY_ALTCHA.cost);
+    // Before: refused as "too cheap for the current load (cost 1, price now 16)".
+    expect(await provider.verify(cheapToken, { ip: null })).toMatchObject({ ok: true });
+    expect((await provider.verify(await freshToken(provider), { ip: null })).ok).toBe(true);
+    // The signature covers the cost: a forged cheaper cost is no solution.
+    const dear = JSON.parse(Buffer.from(await freshToken(provider), "base64").toString("utf8")) as { challenge: { parameters: { cost: number } } };
+    dear.challenge.parameters.cost = 1;
+    expect((await provider.verify(Buffer.from(JSON.stringify(dear)).toString("base64"), { ip: null })).ok).toBe(false);
   });
 
-  it("through the handler: a flood raises the price of GET /api/challenge, an old cheap token is refused with 403, real visitors still get in", async () => {
+  it("through the handler: one /24's flood raises only its own price, another network pays the base price, and its challenges fetched before the rise are still accepted (once)", async () => {
     const runtime = await testRuntime({ RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "5", SIGNUP_POW_MAX_FACTOR: "8" });
     const altcha = runtime.altcha;
     if (!altcha) throw new Error("ALTCHA expected");
-    const prefetched = await tokenFor(runtime);
+    const flooder = (i: number) => `198.51.100.${i + 10}`;
+    const prefetched = await solveToToken(await altcha.createChallenge({ ip: "198.51.100.200" }));
     const costs: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const challenge = await altcha.createChallenge();
+      const challenge = await altcha.createChallenge({ ip: flooder(i) });
       costs.push(challenge.parameters.cost);
-      const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await solveToToken(challenge) }), { "x-forwarded-for": `198.51.100.${i}` }), runtime.deps);
+      const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await solveToToken(challenge) }), { "x-forwarded-for": flooder(i) }), runtime.deps);
       expect(response.status).toBe(200);
     }
-    // ×1 for the first five, then ×2, ×4, ×8 (the cap).
-    expect(costs).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 4, 4, 4, 4, 4, 8, 8, 8, 8, 8]);
-    const stale = await handleSignup(postJson(sampleSubmission("client", { challenge: prefetched })), runtime.deps);
-    expect(stale.status).toBe(403);
-    const visitor = await handleSignup(postJson(sampleSubmission("client", { challenge: await tokenFor(runtime) }), { "x-forwarded-for": "192.0.2.1" }), runtime.deps);
+    // The prefetch was the network's first: ×1 for four more, then ×2, ×4, ×8 (the cap).
+    expect(costs).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 2, 4, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8]);
+    expect((await altcha.createChallenge({ ip: "198.51.100.99" })).parameters.cost).toBe(8);
+    // Another network, and the same network over IPv4-mapped IPv6.
+    expect((await altcha.createChallenge({ ip: "192.0.2.1" })).parameters.cost).toBe(1);
+    expect((await altcha.createChallenge({ ip: "::ffff:198.51.100.7" })).parameters.cost).toBe(8);
+    const visitorChallenge = await altcha.createChallenge({ ip: "192.0.2.2" });
+    const visitor = await handleSignup(postJson(sampleSubmission("client", { challenge: await solveToToken(visitorChallenge) }), { "x-forwarded-for": "192.0.2.2" }), runtime.deps);
     expect(visitor.status).toBe(200);
+    // Fetched at ×1 before the flood, spent after it: accepted (before: 403 "too cheap for the current load").
+    const late = sampleSubmission("client", { challenge: prefetched });
+    expect((await handleSignup(postJson(late), runtime.deps)).status).toBe(200);
+    // The same submission sent again with it (a retry after a lost answer) is no replay; any other submission is.
+    expect((await handleSignup(postJson(late), runtime.deps)).status).toBe(200);
+    expect((await handleSignup(postJson(sampleSubmission("client", { challenge: prefetched })), runtime.deps)).status).toBe(403);
   });
 
-  it("with REDIS_URL two instances price from one shared count", async () => {
+  it("everyone pays more only past the surge level: many networks, one challenge each", async () => {
+    const runtime = await testRuntime({ RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_POW_SURGE: "10", SIGNUP_GLOBAL_RATE_LIMIT: "1000" });
+    const altcha = runtime.altcha;
+    if (!altcha) throw new Error("ALTCHA expected");
+    const costs: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const ip = `203.0.${i}.1`;
+      const challenge = await altcha.createChallenge({ ip });
+      costs.push(challenge.parameters.cost);
+      expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: await solveToToken(challenge) }), { "x-forwarded-for": ip }), runtime.deps)).status).toBe(200);
+    }
+    expect(costs).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2]);
+  });
+
+  it("with REDIS_URL two instances price a network from one shared count", async () => {
     const env = { REDIS_URL: services.redis.url, RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "3" };
     const [a, b] = [await testRuntime(env), await testRuntime(env)];
     expect(a.deps.load.kind).toBe("redis");
-    const before = (await b.altcha?.createChallenge())?.parameters.cost ?? 0;
-    for (let i = 0; i < 6; i += 1) {
-      expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(a) })), a.deps)).status).toBe(200);
-    }
-    const after = (await b.altcha?.createChallenge())?.parameters.cost ?? 0;
+    const ip = `10.${Date.now() % 250}.7.1`;
+    const before = (await b.altcha?.createChallenge({ ip }))?.parameters.cost ?? 0;
+    for (let i = 0; i < 6; i += 1) await a.altcha?.createChallenge({ ip });
+    const after = (await b.altcha?.createChallenge({ ip }))?.parameters.cost ?? 0;
     expect(after).toBeGreaterThanOrEqual(before * 4);
+    expect((await b.altcha?.createChallenge({ ip: "10.255.1.1" }))?.parameters.cost).toBe(before);
   });
 });

@@ -83,7 +83,7 @@ describe("a used challenge token across a Redis restart", () => {
   async function replayAfterRestart(server: RedisServer, key: string): Promise<boolean> {
     const before = new Redis(server.url);
     try {
-      expect(await createReplayStore({ redis: before }).claim(key, 300)).toBe(true);
+      expect(await createReplayStore({ redis: before }).claim(key, "before", 300)).toBe(true);
       // AOF with appendfsync everysec writes within a second; a restart right after could lose that second.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
     } finally {
@@ -92,7 +92,7 @@ describe("a used challenge token across a Redis restart", () => {
     await server.restart();
     const after = new Redis(server.url);
     try {
-      return await createReplayStore({ redis: after }).claim(key, 300);
+      return await createReplayStore({ redis: after }).claim(key, "after", 300);
     } finally {
       after.disconnect();
     }

@@ -15,18 +15,20 @@ describe("the replay store", () => {
   it("in memory: claims a key once until it expires, atomically", async () => {
     const store = createReplayStore();
     expect(store.kind).toBe("memory");
-    const claims = await Promise.all([1, 2, 3].map(() => store.claim("a", 1)));
+    const claims = await Promise.all([1, 2, 3].map((owner) => store.claim("a", `s${owner}`, 1)));
     expect(claims.filter(Boolean)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await store.claim("a", 1)).toBe(true);
-    expect(await store.claim("a", 1)).toBe(false);
+    expect(await store.claim("a", "s4", 1)).toBe(true);
+    expect(await store.claim("a", "s5", 1)).toBe(false);
+    // The very same submission sent again (a retry after a lost answer) is no replay.
+    expect(await store.claim("a", "s4", 1)).toBe(true);
   });
 
   it("in memory: stays bounded", async () => {
     const store = createReplayStore({ maxEntries: 3 });
-    for (const key of ["a", "b", "c", "d"]) expect(await store.claim(key, 60)).toBe(true);
-    expect(await store.claim("d", 60)).toBe(false);
-    expect(await store.claim("a", 60)).toBe(true);
+    for (const key of ["a", "b", "c", "d"]) expect(await store.claim(key, "first", 60)).toBe(true);
+    expect(await store.claim("d", "other", 60)).toBe(false);
+    expect(await store.claim("a", "other", 60)).toBe(true);
   });
 
   it("in Redis: one claim wins across clients (two server instances), and the record expires", async () => {
@@ -34,10 +36,12 @@ describe("the replay store", () => {
     const one = createReplayStore({ redis: clientOne });
     const two = createReplayStore({ redis: clientTwo });
     expect(one.kind).toBe("redis");
-    const results = await Promise.all([one.claim("token-1", 1), two.claim("token-1", 1), one.claim("token-1", 1), two.claim("token-1", 1)]);
+    const results = await Promise.all([one.claim("token-1", "s1", 1), two.claim("token-1", "s2", 1), one.claim("token-1", "s3", 1), two.claim("token-1", "s4", 1)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(await two.claim("token-1", 1)).toBe(true);
+    expect(await two.claim("token-1", "s5", 1)).toBe(true);
+    expect(await one.claim("token-1", "s5", 1)).toBe(true);
+    expect(await one.claim("token-1", "s6", 1)).toBe(false);
     clientOne.disconnect();
     clientTwo.disconnect();
   });
@@ -50,14 +54,17 @@ describe("the rate limiter in Redis", () => {
     const a = createSignupRateLimiter({ ...options, redis: clientA });
     const b = createSignupRateLimiter({ ...options, redis: clientB });
     expect(a.kind).toBe("redis");
-    expect(await a.consume("client-1")).toEqual({ ok: true });
-    expect(await b.consume("client-1")).toEqual({ ok: true });
+    expect(await a.consume("client-1")).toEqual({ ok: true, deferred: false });
+    expect(await b.consume("client-1")).toEqual({ ok: true, deferred: false });
     expect(await a.consume("client-1")).toMatchObject({ ok: false, scope: "client", retryAfterSeconds: expect.any(Number) });
-    expect(await b.consume("client-2")).toEqual({ ok: true });
-    expect(await a.consume("client-3")).toMatchObject({ ok: false, scope: "global" });
-    // The global refusal gave client-3 its point back.
+    expect(await b.consume("client-2")).toEqual({ ok: true, deferred: false });
+    // Past the global level nobody is refused: the signup is accepted and its emails deferred (no lockout).
+    expect(await a.consume("client-3")).toEqual({ ok: true, deferred: true });
+    expect(await b.consume("client-3")).toEqual({ ok: true, deferred: true });
+    // The client limit still holds past the global level.
+    expect(await a.consume("client-3")).toMatchObject({ ok: false, scope: "client" });
     const inspector = new Redis(services.redis.url);
-    expect(await inspector.get(`${options.keyPrefix}:client:client-3`)).toBe("0");
+    expect(await inspector.get(`${options.keyPrefix}:client:client-3`)).toBe("3");
     for (const client of [inspector, clientA, clientB]) client.disconnect();
   });
 
@@ -65,7 +72,7 @@ describe("the rate limiter in Redis", () => {
     const unreachable = new Redis("redis://127.0.0.1:9", { maxRetriesPerRequest: 0, commandTimeout: 300, lazyConnect: true, retryStrategy: () => null });
     unreachable.on("error", () => undefined);
     const limiter = createSignupRateLimiter({ points: 1, durationSeconds: 60, globalPoints: 10, redis: unreachable });
-    expect(await limiter.consume("c")).toEqual({ ok: true });
+    expect(await limiter.consume("c")).toEqual({ ok: true, deferred: false });
     expect(await limiter.consume("c")).toMatchObject({ ok: false, scope: "client" });
     unreachable.disconnect();
   });

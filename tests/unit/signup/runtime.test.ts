@@ -17,8 +17,8 @@ describe("the signup runtime, from the environment", () => {
     expect(runtime.warnings).toEqual([expect.stringMatching(/ALTCHA_HMAC_KEY is not set/)]);
     const description = runtime.describe().join("\n");
     expect(description).toContain("email transport: outbox folder /tmp/never-written (no RESEND_API_KEY)");
-    expect(description).toContain("5 per client and 1000 overall per 600 s");
-    expect(description).toContain("PBKDF2 cost 1000, doubling every 50 signups per 600 s up to ×16");
+    expect(description).toContain("rate limit: 5 per client per 600 s; past 1000 overall, emails deferred (a digest every 300 s, 60 confirmations a minute, queued in memory, sent before shutdown)");
+    expect(description).toContain("PBKDF2 cost 1000, per network doubling every 50 challenges per 600 s up to ×16, for everyone past 5000 signups");
     expect(description).toContain("confirmations: one per recipient per 86400 s, sent after the answer and retried for up to 120 s");
     expect(description).toContain("in-process memory");
     expect(description).toContain("ALTCHA proof of work (GET /api/challenge, PBKDF2 cost 1000,");
