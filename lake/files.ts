@@ -17,6 +17,9 @@ import { isDraftId, isVersionId, type Commit, type Doc } from "./store.ts";
  *   A new document starts with `_id`, `_type`. `_rev`, `_createdAt`, `_updatedAt` are written only
  *   when the old line had them. Lines of other documents are never re-serialized, so they stay
  *   byte-identical, and so does the file's final newline (or its absence).
+ * - Formatting: in the replaced line, every part that did not change keeps its exact text, and
+ *   what changed is written with the line's separators (`"a":1,"b":2` or `"a": 1, "b": 2`); a new
+ *   line takes the separators of the file's first line.
  * - Each write is atomic: a temporary file beside it, then a rename.
  */
 
