@@ -18,15 +18,71 @@ import { LakeError, type Doc } from "./store.ts";
 
 export const mimeTypes: Record<string, string> = CONTENT_IMAGE_TYPES;
 
+/** The opening `<svg …>` tag: the first `<svg` followed by a word boundary, up to its `>`; one pass, no backtracking. */
+function svgTag(text: string): string | null {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf("<svg"); at >= 0; at = lower.indexOf("<svg", at + 4)) {
+    if (/\w/.test(lower[at + 4] ?? "")) continue;
+    const close = lower.indexOf(">", at + 4);
+    // No `>` after this `<svg`: none after a later one either.
+    return close < 0 ? null : text.slice(at + 4, close);
+  }
+  return null;
+}
+
+/** The attributes of a tag's inside (`name="value"`, `name='value'`, `name=value`, `name`), names lowercased; one pass. */
+function attributesOf(inside: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  let at = 0;
+  const skipSpace = () => {
+    while (at < inside.length && /[\s/]/.test(inside[at]!)) at++;
+  };
+  while (at < inside.length) {
+    skipSpace();
+    const nameStart = at;
+    while (at < inside.length && !/[\s/=]/.test(inside[at]!)) at++;
+    const name = inside.slice(nameStart, at).toLowerCase();
+    while (at < inside.length && /\s/.test(inside[at]!)) at++;
+    let value = "";
+    if (inside[at] === "=") {
+      at++;
+      while (at < inside.length && /\s/.test(inside[at]!)) at++;
+      const quote = inside[at];
+      if (quote === '"' || quote === "'") {
+        const end = inside.indexOf(quote, at + 1);
+        value = inside.slice(at + 1, end < 0 ? inside.length : end);
+        at = end < 0 ? inside.length : end + 1;
+      } else {
+        const valueStart = at;
+        while (at < inside.length && !/\s/.test(inside[at]!)) at++;
+        value = inside.slice(valueStart, at);
+      }
+    }
+    if (name !== "" && !attributes.has(name)) attributes.set(name, value);
+    if (at === nameStart) at++;
+  }
+  return attributes;
+}
+
+/** A length in user units or pixels (`32`, `32.5px`); anything else (%, em, absurdly long) is NaN. */
+const pixels = (value: string | undefined) => (value !== undefined && value.length <= 32 && /^\s*[\d.]+(px)?\s*$/i.test(value) ? Number.parseFloat(value) : Number.NaN);
+
+/**
+ * The size of an SVG image from its `<svg>` tag: `width` and `height`, else the `viewBox`'s. Linear in
+ * the upload's length (an upload of crafted text must not hold the lake's, and the site's, event loop).
+ */
 function svgSize(text: string): { width: number; height: number } | null {
-  const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
-  if (!tag) return null;
-  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(px)?\\s*["']`, "i").exec(tag)?.[1];
-  const width = Number(attribute("width"));
-  const height = Number(attribute("height"));
+  const tag = svgTag(text);
+  if (tag === null) return null;
+  const attributes = attributesOf(tag);
+  const width = pixels(attributes.get("width"));
+  const height = pixels(attributes.get("height"));
   if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
-  const viewBox = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/i.exec(tag);
-  if (viewBox) return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) };
+  const box = (attributes.get("viewbox") ?? "").slice(0, 200).trim().split(/[\s,]+/);
+  if (box.length === 4 && box.every((part) => /^-?[\d.]+$/.test(part))) {
+    const [boxWidth, boxHeight] = [Number(box[2]), Number(box[3])];
+    if (Number.isFinite(boxWidth) && Number.isFinite(boxHeight)) return { width: Math.round(boxWidth), height: Math.round(boxHeight) };
+  }
   return null;
 }
 

@@ -17,6 +17,9 @@ import { isDraftId, isVersionId, type Commit, type Doc } from "./store.ts";
  *   A new document starts with `_id`, `_type`. `_rev`, `_createdAt`, `_updatedAt` are written only
  *   when the old line had them. Lines of other documents are never re-serialized, so they stay
  *   byte-identical, and so does the file's final newline (or its absence).
+ * - Formatting: in the replaced line, every part that did not change keeps its exact text, and
+ *   what changed is written with the line's separators (`"a":1,"b":2` or `"a": 1, "b": 2`); a new
+ *   line takes the separators of the file's first line.
  * - Each write is atomic: a temporary file beside it, then a rename.
  */
 
@@ -64,13 +67,162 @@ export function orderLike(previous: unknown, next: unknown): unknown {
 
 const systemFields = ["_rev", "_createdAt", "_updatedAt", "_originalId"];
 
-/** The line for `document`, replacing `previousLine` (undefined for a new document). */
-export function serialize(document: Doc, previousLine?: string): string {
-  const previous = previousLine === undefined ? undefined : (JSON.parse(previousLine) as Record<string, unknown>);
+/** How a line separates keys from values and items from each other: `{"a":1,"b":2}` or `{"a": 1, "b": 2}`. */
+export type LineStyle = { colon: string; comma: string };
+
+const compact: LineStyle = { colon: ":", comma: "," };
+
+/** A parsed JSON value with the exact text it was written as (and its children's). */
+type Node =
+  | { kind: "object"; raw: string; value: unknown; entries: Map<string, { rawKey: string; node: Node }> }
+  | { kind: "array"; raw: string; value: unknown; items: Node[] }
+  | { kind: "scalar"; raw: string; value: unknown };
+
+/** Parses one line of JSON keeping each value's text; null when the line is not JSON. One pass. */
+function parseLine(line: string): Node | null {
+  let at = 0;
+  const space = () => {
+    while (at < line.length && (line[at] === " " || line[at] === "\t" || line[at] === "\r" || line[at] === "\n")) at++;
+  };
+  const fail = (): never => {
+    throw new SyntaxError(`unexpected ${JSON.stringify(line[at] ?? "end")} at ${at}`);
+  };
+  const stringEnd = (start: number) => {
+    let index = start + 1;
+    while (index < line.length && line[index] !== '"') index += line[index] === "\\" ? 2 : 1;
+    if (index >= line.length) fail();
+    return index + 1;
+  };
+  const value = (): Node => {
+    space();
+    const start = at;
+    const first = line[at];
+    if (first === "{") {
+      at++;
+      const entries = new Map<string, { rawKey: string; node: Node }>();
+      space();
+      if (line[at] === "}") at++;
+      else
+        for (;;) {
+          space();
+          if (line[at] !== '"') fail();
+          const keyStart = at;
+          at = stringEnd(at);
+          const rawKey = line.slice(keyStart, at);
+          space();
+          if (line[at] !== ":") fail();
+          at++;
+          entries.set(JSON.parse(rawKey) as string, { rawKey, node: value() });
+          space();
+          if (line[at] === ",") at++;
+          else if (line[at] === "}") {
+            at++;
+            break;
+          } else fail();
+        }
+      const raw = line.slice(start, at);
+      return { kind: "object", raw, value: JSON.parse(raw), entries };
+    }
+    if (first === "[") {
+      at++;
+      const items: Node[] = [];
+      space();
+      if (line[at] === "]") at++;
+      else
+        for (;;) {
+          items.push(value());
+          space();
+          if (line[at] === ",") at++;
+          else if (line[at] === "]") {
+            at++;
+            break;
+          } else fail();
+        }
+      const raw = line.slice(start, at);
+      return { kind: "array", raw, value: JSON.parse(raw), items };
+    }
+    if (first === '"') at = stringEnd(at);
+    else while (at < line.length && !",:]} \t\r\n".includes(line[at]!)) at++;
+    if (at === start) fail();
+    const raw = line.slice(start, at);
+    return { kind: "scalar", raw, value: JSON.parse(raw) };
+  };
+  try {
+    const node = value();
+    space();
+    return at === line.length ? node : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The separators a line uses (the first key's and the first item's, outside strings); compact when it has none. */
+export function styleOf(line: string | undefined): LineStyle {
+  const style = { ...compact };
+  if (!line) return style;
+  let seenColon = false;
+  let seenComma = false;
+  for (let at = 0; at < line.length && !(seenColon && seenComma); at++) {
+    const char = line[at];
+    if (char === '"') {
+      for (at++; at < line.length && line[at] !== '"'; at += line[at] === "\\" ? 2 : 1);
+    } else if (char === ":" && !seenColon) {
+      seenColon = true;
+      style.colon = line[at + 1] === " " ? ": " : ":";
+    } else if (char === "," && !seenComma) {
+      seenComma = true;
+      style.comma = line[at + 1] === " " ? ", " : ",";
+    }
+  }
+  return style;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, index) => sameValue(item, (b as unknown[])[index]));
+  const left = Object.keys(a);
+  const right = b as Record<string, unknown>;
+  return left.length === Object.keys(right).length && left.every((key) => key in right && sameValue((a as Record<string, unknown>)[key], right[key]));
+}
+
+/**
+ * `value` as JSON in `style`, reusing the previous text of every part that did not change (same
+ * value at the same key, or the array item of the same `_key`, else position): an unchanged part
+ * keeps its bytes (its escapes, its number spelling), a changed one is written in the line's style.
+ */
+function write(value: unknown, previous: Node | undefined, style: LineStyle): string {
+  if (previous && sameValue(value, previous.value) && (previous.kind !== "object" || Object.keys(value as object).join() === [...previous.entries.keys()].join())) return previous.raw;
+  if (Array.isArray(value)) {
+    const before = previous?.kind === "array" ? previous.items : [];
+    const byKey = new Map(before.flatMap((node) => (isObject(node.value) && typeof node.value._key === "string" ? [[node.value._key, node] as const] : [])));
+    return `[${value.map((item, index) => write(item, isObject(item) && typeof item._key === "string" ? byKey.get(item._key) : before[index], style)).join(style.comma)}]`;
+  }
+  if (isObject(value)) {
+    const before = previous?.kind === "object" ? previous.entries : undefined;
+    const parts = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .map(([key, item]) => {
+        const entry = before?.get(key);
+        return `${entry?.rawKey ?? JSON.stringify(key)}${style.colon}${write(item, entry?.node, style)}`;
+      });
+    return `{${parts.join(style.comma)}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * The line for `document`, replacing `previousLine` (undefined for a new document, which is written
+ * in `style`, by default compact). Keys keep the previous line's order (`orderLike`), and the line
+ * its formatting: what did not change keeps its bytes, what changed follows the line's separators.
+ */
+export function serialize(document: Doc, previousLine?: string, style: LineStyle = compact): string {
+  const node = previousLine === undefined ? null : parseLine(previousLine);
+  const previous = previousLine === undefined ? undefined : ((node?.value ?? JSON.parse(previousLine)) as Record<string, unknown>);
   const next: Record<string, unknown> = { ...document };
   for (const field of systemFields) if (!previous || !(field in previous)) delete next[field];
   const template = previous ?? { _id: null, _type: null };
-  return JSON.stringify(orderLike(template, next));
+  return write(orderLike(template, next), node ?? undefined, previousLine === undefined ? style : styleOf(previousLine));
 }
 
 const assetTypes = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
@@ -150,8 +302,9 @@ export class ContentFiles {
       for (const { id, document } of changes) {
         const index = lineIndexOf(lines, id);
         if (document) {
+          // A new document follows the style of the file's first line.
           if (index >= 0) lines[index] = serialize(document, lines[index]);
-          else lines.push(serialize(document));
+          else lines.push(serialize(document, undefined, styleOf(lines.find((line) => line.trim() !== ""))));
         } else if (index >= 0) {
           lines.splice(index, 1);
         }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { actionsToSteps, type Action } from "./actions.ts";
 import { contentImageHeaders } from "../lib/content-images.ts";
+import { throttledLog } from "../lib/throttled-log.ts";
 import { readImage, storeImage } from "./assets.ts";
 import { runQuery } from "./groq.ts";
 import { contentSourceMap } from "./source-map.ts";
@@ -26,6 +27,8 @@ export type ApiOptions = {
   corsOrigins: string[];
   maxBodyBytes: number;
   maxListeners: number;
+  /** Most token-less `/data/live/events` streams open at once, counted apart from `maxListeners`. */
+  maxAnonymousListeners: number;
   log: (message: string) => void;
   /** Where uploaded images are stored (`<contentDir>/images/`). */
   contentDir: string;
@@ -46,6 +49,9 @@ export const user = {
 const grants = [{ filter: '_id in path("**")', permissions: ["read", "create", "history", "update"] }];
 
 type Listener = { send(commit: Commit): Promise<void>; close(): void };
+
+/** Distinct unimplemented requests counted by `unimplemented()`; past it, they are answered and reported (throttled), not kept. */
+export const MAX_UNIMPLEMENTED_KEPT = 200;
 
 function json(response: Res, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -117,7 +123,14 @@ const withoutRev = (document: Doc | null) => {
 export function createApi(options: ApiOptions) {
   const { store } = options;
   const unimplemented = new Map<string, number>();
+  /** Streams opened with the token: the Studio's listens and live events. */
   const listeners = new Set<Listener>();
+  /**
+   * Token-less live-event streams (`@sanity/client` opens them without the token unless
+   * `includeDrafts` is set): a pool of their own, so they can never take the Studio's places.
+   */
+  const anonymous = new Set<Listener>();
+  const reportUnkept = throttledLog(60_000, options.log);
 
   const cors = (request: Req): Record<string, string> => {
     const origin = request.headers.origin;
@@ -126,15 +139,20 @@ export function createApi(options: ApiOptions) {
   };
 
   const notImplemented = (request: Req, response: Res, pathname: string, headers: Record<string, string>) => {
-    const key = `${request.method} ${pathname}`;
-    const count = unimplemented.get(key) ?? 0;
-    unimplemented.set(key, count + 1);
-    if (count === 0) options.log(`lake: not implemented, answered 404: ${key}`);
+    const key = `${request.method} ${pathname.slice(0, 300)}`;
+    const count = unimplemented.get(key);
+    if (count !== undefined) unimplemented.set(key, count + 1);
+    else if (unimplemented.size < MAX_UNIMPLEMENTED_KEPT) {
+      unimplemented.set(key, 1);
+      options.log(`lake: not implemented, answered 404: ${key}`);
+    } else {
+      reportUnkept(`lake: not implemented, answered 404: ${key} (past ${MAX_UNIMPLEMENTED_KEPT} distinct requests, the rest are not counted)`);
+    }
     json(response, 404, errorBody(404, `Not implemented by the local Content Lake: ${key}`, "notFound"), headers);
   };
 
-  const openStream = (request: Req, response: Res, headers: Record<string, string>): ((event: string, data: unknown) => void) | null => {
-    if (listeners.size >= options.maxListeners) {
+  const openStream = (response: Res, headers: Record<string, string>, pool: Set<Listener>, max: number): ((event: string, data: unknown) => void) | null => {
+    if (pool.size >= max) {
       json(response, 503, errorBody(503, "Too many listeners", "tooManyListeners"), headers);
       return null;
     }
@@ -156,7 +174,7 @@ export function createApi(options: ApiOptions) {
     const includeMutations = url.searchParams.get("includeMutations") !== "false";
     const mendoza = url.searchParams.get("effectFormat") === "mendoza";
     const events = (url.searchParams.get("events") ?? "welcome,mutation").split(",");
-    const send = openStream(request, response, headers);
+    const send = openStream(response, headers, listeners, options.maxListeners);
     if (!send) return;
     const matches = async (document: Doc | null) => {
       if (!document) return false;
@@ -201,12 +219,13 @@ export function createApi(options: ApiOptions) {
     if (events.includes("welcome")) send("welcome", { listenerName: `lake-${Math.random().toString(36).slice(2)}` });
   };
 
-  const liveEvents = (request: Req, response: Res, headers: Record<string, string>) => {
-    const send = openStream(request, response, headers);
+  const liveEvents = (response: Res, headers: Record<string, string>, authenticated: boolean) => {
+    const [pool, max] = authenticated ? [listeners, options.maxListeners] : [anonymous, options.maxAnonymousListeners];
+    const send = openStream(response, headers, pool, max);
     if (!send) return;
     const listener: Listener = { send: async () => undefined, close: () => response.end() };
-    listeners.add(listener);
-    response.on("close", () => listeners.delete(listener));
+    pool.add(listener);
+    response.on("close", () => pool.delete(listener));
     send("welcome", {});
   };
 
@@ -227,11 +246,30 @@ export function createApi(options: ApiOptions) {
     return { transactionId: commit.transactionId, results, ...(returnDocuments ? { documents: results.map((result) => (result as { document?: unknown }).document) } : {}) };
   };
 
+  /** Answers every request, whatever goes wrong while serving it. */
   async function handle(request: Req, response: Res): Promise<void> {
-    const url = new URL(request.url ?? "/", "http://lake.invalid");
+    try {
+      await serve(request, response);
+    } catch (error) {
+      options.log(`lake: ${request.method} ${(request.url ?? "").split("?")[0]?.slice(0, 300)} failed: ${(error as Error).stack ?? error}`);
+      if (!response.headersSent) json(response, 500, errorBody(500, "Internal error in the local Content Lake"));
+      else response.end();
+    }
+  }
+
+  async function serve(request: Req, response: Res): Promise<void> {
     const headers = cors(request);
     const method = request.method ?? "GET";
     options.onRequest?.({ method, url: request.url ?? "/" });
+    let url: URL;
+    let segments: string[];
+    try {
+      url = new URL(request.url ?? "/", "http://lake.invalid");
+      segments = url.pathname.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment));
+    } catch {
+      json(response, 400, errorBody(400, "The request's path is malformed (bad percent-encoding)", "invalidPath"), headers);
+      return;
+    }
     const hostname = (request.headers[":authority"] ?? request.headers.host ?? "").toString().replace(/:\d+$/, "").toLowerCase();
     if (hostname !== "" && hostname !== "127.0.0.1" && hostname !== "localhost" && !hostname.endsWith(".localhost") && hostname !== "[::1]") {
       json(response, 421, errorBody(421, "The lake answers only loopback host names", "misdirected"));
@@ -254,9 +292,10 @@ export function createApi(options: ApiOptions) {
     }
     const match = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/.exec(url.pathname);
     const apiVersion = match?.[1] ?? "";
-    const route = match?.[2] ?? url.pathname;
-    const segments = route.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment));
-    const isLiveEvents = segments[0] === "data" && segments[1] === "live" && segments[2] === "events";
+    if (match) segments = segments.slice(1);
+    const datasetOk = (name: string | undefined) => name === options.dataset;
+    const is = (wanted: string, ...pattern: (string | null)[]) =>
+      method === wanted && match !== null && segments.length === pattern.length && pattern.every((part, index) => part === null || part === segments[index]);
     // Images are public, as on Sanity's CDN: browsers load them with <img>, without the token.
     const image = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (image && (method === "GET" || method === "HEAD")) {
@@ -266,16 +305,19 @@ export function createApi(options: ApiOptions) {
       response.end(method === "HEAD" ? undefined : found.data);
       return;
     }
-    if (!isLiveEvents) {
-      const authorization = request.headers.authorization ?? "";
-      if (!sameText(authorization, `Bearer ${options.token}`)) {
-        json(response, 401, errorBody(401, "Unauthorized - a valid session or token is required", "unauthorized"), headers);
-        return;
-      }
+    const authorization = request.headers.authorization;
+    const authenticated = typeof authorization === "string" && sameText(authorization, `Bearer ${options.token}`);
+    // The one exception: exactly the live-events stream of the dataset, sent without any token
+    // (it carries no content), and from no foreign web page.
+    const isLiveEvents = is("GET", "data", "live", "events", null) && datasetOk(segments[3]);
+    if (!authenticated && !(isLiveEvents && authorization === undefined)) {
+      json(response, 401, errorBody(401, "Unauthorized - a valid session or token is required", "unauthorized"), headers);
+      return;
     }
-    const datasetOk = (name: string | undefined) => name === options.dataset;
-    const is = (wanted: string, ...pattern: (string | null)[]) =>
-      method === wanted && match !== null && segments.length === pattern.length && pattern.every((part, index) => part === null || part === segments[index]);
+    if (!authenticated && request.headers.origin !== undefined && !headers["access-control-allow-origin"]) {
+      json(response, 403, errorBody(403, "Origin not allowed", "forbidden"));
+      return;
+    }
 
     try {
       if (is("GET", "users", "me")) return json(response, 200, user, headers);
@@ -311,7 +353,7 @@ export function createApi(options: ApiOptions) {
       // References from other datasets (the Studio asks with excludeInternalReferences=true before
       // an unpublish or a delete; it finds references within the dataset with GROQ): one dataset, none.
       if (is("GET", "data", "references", null, "documents", null, "to") && datasetOk(segments[2])) return json(response, 200, { totalCount: 0, references: [] }, headers);
-      if (is("GET", "data", "live", "events", null) && datasetOk(segments[3])) return liveEvents(request, response, headers);
+      if (isLiveEvents) return liveEvents(response, headers, authenticated);
       if (is("POST", "data", "mutate", null) && datasetOk(segments[2])) {
         const body = (await readBody(request, options.maxBodyBytes)) as { mutations?: Mut[]; transactionId?: string };
         const commit = await store.transact(body.mutations ?? [], { transactionId: body.transactionId, identity: user.id });
@@ -349,8 +391,10 @@ export function createApi(options: ApiOptions) {
     handle,
     unimplemented: () => [...unimplemented].map(([request, count]) => ({ request, count })),
     closeListeners: () => {
-      for (const listener of listeners) listener.close();
-      listeners.clear();
+      for (const pool of [listeners, anonymous]) {
+        for (const listener of pool) listener.close();
+        pool.clear();
+      }
     },
   };
 }

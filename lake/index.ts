@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { generate } from "selfsigned";
 import { DraftsFile, defaultDraftsFile, loadDrafts } from "./drafts.ts";
@@ -33,8 +33,13 @@ export type LakeOptions = {
   draftsFile?: string | false;
   /** Largest request body accepted, in bytes (default 10 MB). */
   maxBodyBytes?: number;
-  /** Most server-sent-event streams open at once (default 64). */
+  /** Most server-sent-event streams opened with the token at once (default 64). */
   maxListeners?: number;
+  /** Most token-less `/data/live/events` streams at once (default 8), counted apart: they never take the Studio's places. */
+  maxAnonymousListeners?: number;
+  /** Plain port: time to receive a request's headers (default 20 s) and the whole request (default 120 s). */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
   log?: (message: string) => void;
   /** Called with every request the lake receives, before it is answered (tests count requests with it). */
   onRequest?: (request: { method: string; url: string }) => void;
@@ -142,6 +147,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     corsOrigins: options.corsOrigins ?? [],
     maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
     maxListeners: options.maxListeners ?? 64,
+    maxAnonymousListeners: options.maxAnonymousListeners ?? 8,
     log,
     contentDir,
     onRequest: options.onRequest,
@@ -151,8 +157,21 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   };
 
   const tls = await makeCertificate();
-  const plain = createServer({ requestTimeout: 0, headersTimeout: 30_000 }, handler);
+  // A request that never completes (a client stalling in its headers or body) is answered 408 and
+  // closed; the check runs every second. Event streams are not affected: their request is complete.
+  const requestTimeout = options.requestTimeoutMs ?? 120_000;
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? 20_000, requestTimeout);
+  const plain = createServer({ requestTimeout, headersTimeout, connectionsCheckingInterval: Math.min(1_000, headersTimeout) }, handler);
   const secure = createSecureServer({ ...tls, allowHTTP1: true }, handler);
+  // Every connection of both listeners, from its first byte (before TLS, before HTTP/2 or
+  // HTTP/1.1 is chosen): stop() ends them all, whatever state they are in.
+  const sockets = new Set<Socket>();
+  for (const server of [plain, secure]) {
+    server.on("connection", (socket: Socket) => {
+      sockets.add(socket);
+      socket.once("close", () => sockets.delete(socket));
+    });
+  }
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const httpPort = await listen(plain, options.httpPort ?? 0, host);
   const httpsPort = await listen(secure, options.httpsPort ?? 0, host);
@@ -181,12 +200,16 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
 
   async function stopAll(): Promise<void> {
     api.closeListeners();
-    for (const session of sessions) session.destroy();
-    plain.closeAllConnections();
-    await Promise.all([
+    const closed = Promise.all([
       new Promise<void>((resolve) => plain.close(() => resolve())),
       new Promise<void>((resolve) => secure.close(() => resolve())),
     ]);
+    // Not only HTTP/2 sessions and plain HTTP: an idle HTTP/1.1-over-TLS connection, or one still
+    // in (or never starting) its TLS handshake, would keep close() waiting forever.
+    for (const session of sessions) session.destroy();
+    plain.closeAllConnections();
+    for (const socket of sockets) socket.destroy();
+    await closed;
     // A transaction already under way still commits; its drafts reach the file before this resolves.
     await store.idle();
     await draftsFile?.flush();
