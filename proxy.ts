@@ -66,7 +66,10 @@ async function pageRedirect(request: NextRequest, path: string): Promise<NextRes
   const fresh = await pageTable().get({ fresh: true });
   if (!fresh || isPublished(fresh, page)) return null;
   const { location, permanent } = unknownPathRedirect(path, fresh.redirects);
-  return new NextResponse(null, { status: permanent ? 308 : 307, headers: { Location: location, "Cache-Control": NOT_CACHED } });
+  // Absolute here (Next.js parses a proxy's Location as a URL); it sends a same-site one as a path.
+  const response = NextResponse.redirect(new URL(location, request.url), permanent ? 308 : 307);
+  response.headers.set("Cache-Control", NOT_CACHED);
+  return response;
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
