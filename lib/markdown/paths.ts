@@ -6,8 +6,12 @@
 /** The route handlers' own prefix: `_` is never in a slug, so no page can be shadowed by it. */
 export const MARKDOWN_ROUTE_PREFIX = "/_md";
 
-/** Where an outside request for the prefix itself goes: app/%5Fmd/[...path] with no page, its plain-text 404. */
-export const MARKDOWN_NOT_FOUND_ROUTE = `${MARKDOWN_ROUTE_PREFIX}/_`;
+/**
+ * Where an outside request for the prefix itself goes: app/%5Fmd/[...path] with no page, its
+ * plain-text 404. Two segments, so no other route under the prefix matches first (`[slug]` would,
+ * and fall through to `[...path]` only after Next.js retried the request).
+ */
+export const MARKDOWN_NOT_FOUND_ROUTE = `${MARKDOWN_ROUTE_PREFIX}/_/_`;
 
 /**
  * Whether a (decoded) path is the route handlers' own: the prefix or anything under it. Those are
