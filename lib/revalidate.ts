@@ -1,4 +1,5 @@
 import { readLimitedBody } from "@/lib/http/limited-body";
+import { noteContentChange } from "@/lib/redirect-table";
 import { isFreshTimestamp, isValidSignature, parseSignatureHeader, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
 
 /**
@@ -106,6 +107,8 @@ export async function handleContentWebhook(request: Request, { secret, revalidat
   const tags = [change.type];
   await settle?.();
   for (const tag of tags) revalidate(tag);
+  // The proxy's table of published pages and redirects (proxy.ts) is read again on its next use.
+  noteContentChange();
   try {
     afterRevalidate?.(change);
   } catch {

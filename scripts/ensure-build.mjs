@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["app", "blocks", "components", "content", "lib", "public", "schemas", "studio", "instrumentation.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "scripts/compile-hints.mjs", "server/html.ts", "tsconfig.json"];
+const SOURCES = ["app", "blocks", "components", "content", "lib", "public", "schemas", "studio", "instrumentation.ts", "next.config.ts", "proxy.ts", "package-lock.json", "postcss.config.mjs", "scripts/compile-hints.mjs", "server/html.ts", "tsconfig.json"];
 const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || ".next");
 const stampFile = () => path.join(distDir(), "source-stamp");
 

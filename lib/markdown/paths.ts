@@ -6,6 +6,22 @@
 /** The route handlers' own prefix: `_` is never in a slug, so no page can be shadowed by it. */
 export const MARKDOWN_ROUTE_PREFIX = "/_md";
 
+/**
+ * Where an outside request for the prefix itself goes: app/%5Fmd/[...path] with no page, its
+ * plain-text 404. Two segments, so no other route under the prefix matches first (`[slug]` would,
+ * and fall through to `[...path]` only after Next.js retried the request).
+ */
+export const MARKDOWN_NOT_FOUND_ROUTE = `${MARKDOWN_ROUTE_PREFIX}/_/_`;
+
+/**
+ * Whether a (decoded) path is the route handlers' own: the prefix or anything under it. Those are
+ * never an address from outside: the rewrites below send them to the 404, and the proxy
+ * (proxy.ts) sends their percent-encoded spellings (`/%5Fmd/…`) there too.
+ */
+export function isMarkdownRoutePath(path: string): boolean {
+  return path === MARKDOWN_ROUTE_PREFIX || path.startsWith(`${MARKDOWN_ROUTE_PREFIX}/`);
+}
+
 /** The address of a page's Markdown rendition: `/index.md` for `/`, `<path>.md` for any other page. */
 export function markdownPath(pagePath: string): string {
   const path = pagePath.replace(/\/+$/, "");
@@ -22,7 +38,7 @@ export function markdownPath(pagePath: string): string {
  */
 export function markdownRewrites() {
   return [
-    { source: `${MARKDOWN_ROUTE_PREFIX}/:path*`, destination: `${MARKDOWN_ROUTE_PREFIX}/_` },
+    { source: `${MARKDOWN_ROUTE_PREFIX}/:path*`, destination: MARKDOWN_NOT_FOUND_ROUTE },
     { source: "/index.md", destination: MARKDOWN_ROUTE_PREFIX },
     { source: "/:path+.md", destination: `${MARKDOWN_ROUTE_PREFIX}/:path+` },
   ];

@@ -7,6 +7,27 @@ test.describe("routing", () => {
     expect(response.headers().location).toBe("/");
   });
 
+  test("the Markdown routes' prefix, however spelled, answers the plain-text 404 (no loop, no 500)", { tag: "@smoke" }, async ({ request }) => {
+    for (const path of ["/%5Fmd", "/%5fmd", "/%5Fmd/anything", "/%5fmd/x.md", "/%5Fmd/solutions/esign", "/%5F%6Dd/early-access"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"], path).toBe("text/plain; charset=utf-8");
+      expect(await response.text(), path).toMatch(/^Not found\. The site's pages are listed at \S+\/llms\.txt\n$/);
+    }
+  });
+
+  test("an escaped spelling of a static route's path is that route", { tag: "@smoke" }, async ({ request }) => {
+    for (const [path, same] of [
+      ["/early-acces%73", "/early-access"],
+      ["/llms.tx%74", "/llms.txt"],
+      ["/%73olutions/esig%6E", "/solutions/esign"],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toBe(await (await request.get(same)).text());
+    }
+  });
+
   test("an unknown solution slug redirects to /", async ({ page }) => {
     await page.goto("/solutions/not-a-page");
     await expect(page).toHaveURL(/\/$/);

@@ -39,8 +39,8 @@ describe("where the renditions live", () => {
     expect(rewrite("/solutions/made-up.md")).toBe("/_md/solutions/made-up");
     expect(rewrite("/a/b/c.md")).toBe("/_md/a/b/c");
     // The routes' own addresses are not a second address of any rendition.
-    expect(rewrite("/_md")).toBe("/_md/_");
-    expect(rewrite("/_md/solutions/esign")).toBe("/_md/_");
+    expect(rewrite("/_md")).toBe("/_md/_/_");
+    expect(rewrite("/_md/solutions/esign")).toBe("/_md/_/_");
     expect(rewrite("/studio/structure.md")).toBe("/studio");
     // Pages are left alone.
     expect(rewrite("/solutions/esign")).toBe("/solutions/esign");
