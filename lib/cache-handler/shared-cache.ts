@@ -58,7 +58,9 @@ export type SharedCache = Handler & {
 };
 
 export function createSharedCache({ redis, keyPrefix, tagTimesKey, memoryBytes, tagRefreshMs = DEFAULT_TAG_REFRESH_MS, timeoutMs = DEFAULT_REDIS_TIMEOUT_MS, now = Date.now, log }: SharedCacheOptions): SharedCache {
-  const remote = createRedisHandler({ client: ioredisAdapter(redis), keyPrefix, timeoutMs, keyExpirationStrategy: "EXAT" });
+  // EXPIREAT (SET, then EXPIREAT), the library's default: its ioredis adapter loses `this` on a SET
+  // with options (EXAT), which then always fails.
+  const remote = createRedisHandler({ client: ioredisAdapter(redis), keyPrefix, timeoutMs, keyExpirationStrategy: "EXPIREAT" });
   const memory = new LRUCache<string, CacheHandlerValue>({ maxSize: memoryBytes, sizeCalculation: (entry) => Math.max(1, entrySize(entry)) });
   const tagTimes = new Map<string, number>();
   let tagTimesReadAt = Number.NEGATIVE_INFINITY;

@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 import { ensureProductionBuildAsync, logEntries, startProductionServer, type ProductionServer } from "../support/production-server";
@@ -57,6 +58,13 @@ async function timeUntilServed(server: ProductionServer, page: string, expected:
   return null;
 }
 
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await check()); ) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 type Hero = { _key: string; _type: string; headline?: string };
 /** Publishes a new hero headline of the eSign solution page in the lake (not yet announced to anyone). */
 async function publishEsignHeadline(label: string): Promise<string> {
@@ -92,6 +100,13 @@ describe("two instances sharing one Redis (npm run edit's build on a local Conte
   it("say so at their first page, and B serves a page A rendered without asking the lake", async () => {
     // A page nobody asked for yet: A renders it (asking the lake), B gets A's copy from Redis.
     expect((await text(`${a.url}/solutions/real-estate`)).status).toBe(200);
+    // A stores its render after answering: wait until Redis has it.
+    const inspector = new Redis(redis.url);
+    try {
+      await waitFor(async () => (await inspector.keys("notavo:page-cache:*/solutions/real-estate")).length > 0, "A's render of /solutions/real-estate in Redis");
+    } finally {
+      inspector.disconnect();
+    }
     const lakeRequestsBefore = lake.requests.length;
     const onB = await text(`${b.url}/solutions/real-estate`);
     expect(onB.status).toBe(200);

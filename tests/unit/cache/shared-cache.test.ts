@@ -30,7 +30,8 @@ const instance = async (memoryBytes = 10 * 1024 * 1024): Promise<SharedCache> =>
 function page(html: string, tags: string[], lastModified = Date.now()): CacheHandlerValue {
   return {
     lastModified,
-    lifespan: null,
+    // As the library's CacheHandler sets it for a page revalidated hourly (expiry capped at a day).
+    lifespan: { lastModifiedAt: Math.floor(lastModified / 1000), staleAge: 3600, staleAt: Math.floor(lastModified / 1000) + 3600, expireAge: 5400, expireAt: Math.floor(lastModified / 1000) + 5400, revalidate: 3600 },
     tags,
     value: { kind: "APP_PAGE", html, rscData: Buffer.from(`rsc:${html}`), segmentData: new Map([["/_tree", Buffer.from("tree")]]), headers: { "x-next-cache-tags": tags.join(",") }, status: 200, postponed: undefined },
   } as unknown as CacheHandlerValue;
@@ -61,6 +62,11 @@ describe("the shared page cache", () => {
     expect(((first?.value as { segmentData: Map<string, Buffer> }).segmentData.get("/_tree") ?? Buffer.alloc(0)).toString()).toBe("tree");
     expect(html(await b.get("/esign", meta))).toBe("<h1>eSign</h1>");
     expect(b.stats()).toMatchObject({ redisHits: 1, memoryHits: 1, misses: 0 });
+    // Stored with its expiry (the entry's lifespan), under this build's prefix.
+    const ttl = await clients[0]?.ttl("test:build-1:/esign");
+    expect(ttl).toBeGreaterThan(5000);
+    expect(ttl).toBeLessThanOrEqual(5400);
+    expect(lines.filter((line) => line.includes("failed"))).toEqual([]);
   });
 
   it("does not serve an entry from B's memory once A invalidated one of its tags, and leaves other tags' entries alone", async () => {
