@@ -76,7 +76,7 @@ async function publishEsignHeadline(label: string): Promise<string> {
   return headline;
 }
 const ESIGN_CHANGE = { _type: "solutionPage", slug: "esign", previousSlug: "esign" };
-const PAGES = ["/", "/solutions/esign", "/early-access", "/solutions/real-estate"];
+const PAGES = ["/", "/solutions/esign", "/early-access", "/solutions/api", "/solutions/esign-hybrid"];
 
 beforeAll(async () => {
   lake = await startContentLake();
@@ -99,16 +99,16 @@ const cacheLines = (server: ProductionServer) => logEntries(server.output()).fil
 describe("two instances sharing one Redis (npm run edit's build on a local Content Lake)", () => {
   it("say so at their first page, and B serves a page A rendered without asking the lake", async () => {
     // A page nobody asked for yet: A renders it (asking the lake), B gets A's copy from Redis.
-    expect((await text(`${a.url}/solutions/real-estate`)).status).toBe(200);
+    expect((await text(`${a.url}/solutions/api`)).status).toBe(200);
     // A stores its render after answering: wait until Redis has it.
     const inspector = new Redis(redis.url);
     try {
-      await waitFor(async () => (await inspector.keys("notavo:page-cache:*/solutions/real-estate")).length > 0, "A's render of /solutions/real-estate in Redis");
+      await waitFor(async () => (await inspector.keys("notavo:page-cache:*/solutions/api")).length > 0, "A's render of /solutions/api in Redis");
     } finally {
       inspector.disconnect();
     }
     const lakeRequestsBefore = lake.requests.length;
-    const onB = await text(`${b.url}/solutions/real-estate`);
+    const onB = await text(`${b.url}/solutions/api`);
     expect(onB.status).toBe(200);
     expect(lake.requests.length - lakeRequestsBefore).toBe(0);
     for (const server of [a, b]) {
