@@ -1,6 +1,10 @@
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CacheHandlerValue } from "@fortedigital/nextjs-cache-handler/cache-handler.types";
+import createCompositeHandler from "@fortedigital/nextjs-cache-handler/composite";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import { createSharedCache, entrySize, type SharedCache } from "@/lib/cache-handler/shared-cache";
 import { usesSharedCache } from "@/lib/cache-handler/index";
 import { startRedisServer, type RedisServer } from "../../support/redis-server";
@@ -84,6 +88,18 @@ describe("the shared page cache", () => {
     // A re-rendered: B gets the new page.
     await a.set("/esign", page("new", ["solutionPage"]));
     expect(html(await b.get("/esign", meta))).toBe("new");
+  });
+
+  it("(why the memory layer is ours) the library's composite stores each entry in one handler: in memory, B never sees A's page", async () => {
+    const libraryInstance = async () => {
+      const remote = createRedisHandler({ client: ioredisAdapter(await connect()), keyPrefix: "test:library:" });
+      // Its documented setup: memory first, Redis second, `setStrategy` picking where an entry goes.
+      return createCompositeHandler({ handlers: [createLruHandler(), remote], setStrategy: () => 0 });
+    };
+    const [a, b] = [await libraryInstance(), await libraryInstance()];
+    await a.set("/esign", page("rendered on A", ["solutionPage"]));
+    expect(html(await a.get("/esign", meta))).toBe("rendered on A");
+    expect(await b.get("/esign", meta)).toBeNull();
   });
 
   it("applies invalidations of implicit (path) tags too", async () => {
