@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { markdownRewrites } from "./lib/markdown/paths";
 import { securityHeaderRules } from "./lib/security-headers";
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   // that scripts/assemble-standalone.mjs completes for the container (Dockerfile). `next start`
   // and `npm start` keep serving from .next as before.
   output: "standalone",
+  // Rendered pages and tagged fetches: Next.js's own cache, or with REDIS_URL one cache every
+  // instance shares (lib/cache-handler/index.ts). Absolute: the build records it for the server.
+  cacheHandler: path.join(process.cwd(), "lib/cache-handler/index.ts"),
   reactStrictMode: true,
   poweredByHeader: false,
   // The bundled dataset is read from content/ at build and request time, and images uploaded

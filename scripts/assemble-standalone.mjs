@@ -22,8 +22,11 @@ import { createRequire } from "node:module";
 
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
-/** The entry the container runs, and anything it loads only by name. */
-const SERVER_ENTRIES = ["server/main.ts"];
+/**
+ * The entry the container runs, and anything it loads only by name: Next.js imports the cache
+ * handler (next.config.ts's `cacheHandler`) by its path, as TypeScript run by Node.js.
+ */
+const SERVER_ENTRIES = ["server/main.ts", "lib/cache-handler/index.ts"];
 
 /** Every file under `dir` (relative to it), for the summary. */
 function countFiles(dir) {

@@ -7,6 +7,7 @@ import { publicPaths, readDatasetSync } from "../support/dataset";
 import { runtimeStage, type RuntimeStage } from "../support/dockerfile";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { portInUse } from "../support/ports";
+import { startRedisServer } from "../support/redis-server";
 import { postSignup, solveTokens, waitUntil } from "../support/signup-client";
 import { sampleSubmission } from "../support/submissions";
 import { ADMIN_EMAIL, RESEND_KEY } from "./env";
@@ -23,6 +24,8 @@ import { ADMIN_EMAIL, RESEND_KEY } from "./env";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = 3700;
 const RESEND_PORT = 3701;
+/** A second server from the same folder, with REDIS_URL (tests/reliability/shared-cache.test.ts has the rest). */
+const SHARED_CACHE_PORT = 3802;
 /** The PATH of the node images (no project folder on it). */
 const IMAGE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
@@ -216,6 +219,46 @@ describe("the container's folder, assembled into an empty directory and run with
     // Nothing went to a local outbox instead, and nothing failed on the way.
     expect(existsSync(path.join(dir, ".outbox"))).toBe(false);
     expect(output).not.toMatch(/⨯|Error:|Cannot find (module|package)/);
+  });
+
+  it("with REDIS_URL shares its page cache through Redis: the cache handler and its packages are in the folder", async () => {
+    const redis = await startRedisServer();
+    const env: Record<string, string> = { PATH: IMAGE_PATH, ...stage.env, PORT: String(SHARED_CACHE_PORT), REDIS_URL: redis.url, LOG_FORMAT: "json" };
+    const [, ...args] = stage.cmd;
+    const shared = spawn(process.execPath, args, { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    let sharedOutput = "";
+    shared.stdout?.on("data", (chunk: Buffer) => (sharedOutput += chunk.toString("utf8")));
+    shared.stderr?.on("data", (chunk: Buffer) => (sharedOutput += chunk.toString("utf8")));
+    try {
+      const page = `http://127.0.0.1:${SHARED_CACHE_PORT}/solutions/esign`;
+      await waitUntil(
+        async () => {
+          if (shared.exitCode !== null) throw new Error(`the server exited with ${shared.exitCode}:\n${sharedOutput}`);
+          return fetch(page).then(
+            (response) => response.ok,
+            () => false,
+          );
+        },
+        "the assembled server with REDIS_URL to answer",
+        60_000,
+        250,
+      );
+      expect((await fetch(page)).status).toBe(200);
+      expect(sharedOutput).toContain("page cache: shared through Redis");
+      const { Redis } = await import("ioredis");
+      const inspector = new Redis(redis.url);
+      try {
+        await waitUntil(async () => (await inspector.keys("notavo:page-cache:*")).length > 0, "page cache entries in Redis");
+      } finally {
+        inspector.disconnect();
+      }
+      expect(sharedOutput).not.toMatch(/⨯|Cannot find (module|package)|ERR_MODULE_NOT_FOUND/);
+    } finally {
+      const exited = new Promise((resolve) => shared.once("exit", resolve));
+      shared.kill("SIGTERM");
+      await exited;
+      await redis.stop();
+    }
   });
 
   it("stops on SIGTERM, which reaches node directly (exec-form CMD), with exit code 0", async () => {

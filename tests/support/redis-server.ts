@@ -10,6 +10,10 @@ export type RedisServer = {
   port: number;
   /** Ends the process and starts it again on the same port and folder (what it persisted survives). */
   restart: () => Promise<void>;
+  /** Ends the process, keeping its port and folder, until `up` (an outage). */
+  down: () => Promise<void>;
+  /** Starts it again after `down`, on the same port and folder. */
+  up: () => Promise<void>;
   /** Ends exactly this process and removes its folder. */
   stop: () => Promise<void>;
 };
@@ -64,6 +68,13 @@ export async function startRedisServer({ settings = NO_PERSISTENCE, binary = pro
     port,
     restart: async () => {
       await end(child);
+      child = await launch();
+    },
+    down: async () => {
+      await end(child);
+    },
+    up: async () => {
+      if (child.exitCode === null && child.signalCode === null) return;
       child = await launch();
     },
     stop: async () => {
