@@ -182,7 +182,7 @@ export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCop
   const roleCopy = copy.roles[role];
   const challengeMessage =
     challengeSlow
-      ? SIGNUP_MESSAGES.challengeSlow
+      ? copy.form.challengeSlow
       : challengeStatus === "loading"
       ? copy.form.challengeLoading
       : challengeStatus === "verifying"

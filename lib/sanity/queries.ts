@@ -90,7 +90,7 @@ export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" &&
   },
   form{
     backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,
-    challengeVerifying, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,
+    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,
     collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote
   },
   stateStatus{

@@ -37,7 +37,6 @@ export const SIGNUP_SUBMIT_TIMEOUT_MS = 30_000;
 /** Messages the person sees (SPEC section 8 and the HTTP contract). */
 export const SIGNUP_MESSAGES = {
   verification: "Please complete the security verification.",
-  challengeSlow: "The security check is taking longer than usual on this device. It is still working: you can keep filling in the form.",
   sendFailed: "Failed to send email. Please try again or contact support.",
   mayHaveBeenSent:
     "Our email service is slow to answer, so we can't confirm your signup went through. It may have. Please try again in a minute: if it did arrive, trying again won't send it twice.",

@@ -78,6 +78,7 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
     challengeLabel: "Security check",
     challengeLoading: "Loading the security check…",
     challengeVerifying: "Checking that you're a person, not a bot…",
+    challengeSlow: "The security check is taking longer than usual on this device. It is still working: you can keep filling in the form.",
     challengeVerified: "Security check complete.",
     challengeExpired: "The security check expired. Checking again…",
     challengeFailed: "The security check could not finish.",

@@ -149,6 +149,7 @@ export const earlyAccessPage = defineType({
         line("challengeLabel", "Security check heading", 60),
         line("challengeLoading", "Security check: loading", 120),
         line("challengeVerifying", "Security check: running", 120),
+        line("challengeSlow", "Security check: taking longer than usual", 200),
         line("challengeVerified", "Security check: done", 120),
         line("challengeExpired", "Security check: expired", 120),
         line("challengeFailed", "Security check: failed", 200),
