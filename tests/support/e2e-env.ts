@@ -38,6 +38,9 @@ export function e2eServerEnv(): Record<string, string> {
     SIGNUP_POW_STEP: "50",
     SIGNUP_POW_MAX_FACTOR: "16",
     SIGNUP_CONFIRMATION_RETRY_S: "120",
+    SIGNUP_POW_SURGE: "5000",
+    SIGNUP_DIGEST_INTERVAL_S: "300",
+    SIGNUP_DEFERRED_PER_MINUTE: "60",
     // Pages' CDN lifetime (production's default), and purge on publish switched on against an
     // address that refuses at once (fetch never connects to port 9): every webhook in the browser
     // tests also shows that a failed purge is only logged. Token and zone are here for the bundle scan.
