@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    return securityHeaderRules({ turnstile, contentLake: process.env.NEXT_PUBLIC_SANITY_API_HOST });
+    return securityHeaderRules({ turnstile, contentLake: process.env.NEXT_PUBLIC_SANITY_API_HOST, projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID });
   },
 };
 

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { ModalCopy, PageBlock } from "@/lib/content";
 import { leadingBlockIndex } from "@/lib/long-form";
 import { modalKeysIn } from "@/lib/modals";
+import { attrText, domId } from "@/lib/sanity/stega";
 import { Modal } from "@/components/ui/modal";
 import { blockDefinitions } from "./index";
 
@@ -32,13 +33,13 @@ export function PageBlocks({ blocks, modals }: { blocks: PageBlock[]; modals: Mo
         .map((modal) => (
           <Modal
             key={modal._key}
-            modalKey={modal.key}
+            modalKey={domId(modal.key) ?? ""}
             title={modal.title}
             body={modal.body}
             primaryLabel={modal.primaryLabel}
-            primaryHref={modal.primaryHref}
+            primaryHref={attrText(modal.primaryHref)}
             dismissLabel={modal.dismissLabel}
-            closeLabel={modal.closeLabel}
+            closeLabel={attrText(modal.closeLabel) ?? null}
           />
         ))}
     </>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { Brand } from "@/lib/content";
+import { plain } from "@/lib/sanity/stega";
 
 /** Fallback colours when a brand document is missing, so the site still renders legibly. */
 export const FALLBACK_COLORS = {
@@ -12,9 +13,18 @@ export const FALLBACK_COLORS = {
 
 type BrandColors = { [K in keyof typeof FALLBACK_COLORS]: string };
 
+/**
+ * A colour from content, as CSS can use it: every brand colour on the site goes through here
+ * (draft mode's stega marks after `#1d4ed8` would make it no colour at all: lib/sanity/stega.ts).
+ */
+export function brandColor(color: string | null | undefined): string | undefined {
+  return color == null ? undefined : plain(color);
+}
+
 /** The brand's colours as the CSS variables the Tailwind theme reads. */
 export function brandStyle(brand: Pick<Brand, "colors"> | null | undefined): CSSProperties {
-  const colors: BrandColors = { ...FALLBACK_COLORS, ...(brand?.colors ?? {}) };
+  const given = Object.fromEntries(Object.entries(brand?.colors ?? {}).map(([name, color]) => [name, brandColor(color)]));
+  const colors: BrandColors = { ...FALLBACK_COLORS, ...given };
   return {
     "--brand-primary": colors.primary,
     "--brand-primary-dark": colors.primaryDark,

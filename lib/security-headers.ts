@@ -7,7 +7,31 @@ type Header = { key: string; value: string };
 type Rule = { source: string; headers: Header[]; has?: { type: "cookie"; key: string }[] };
 
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
-const SANITY_API = "https://*.sanity.io wss://*.sanity.io";
+
+/**
+ * What Sanity Studio 6.16 loads from Sanity's own hosts, whatever project it edits (found in the
+ * `sanity` and `next-sanity` packages; README, "Studio"):
+ * - `core.sanity-cdn.com`: next-sanity's `<NextStudio>` adds `https://core.sanity-cdn.com/bridge.js`
+ *   (a module script, with a modulepreload) to every Studio page;
+ * - `sanity-cdn.com`: the Studio's version check fetches `https://sanity-cdn.com/v1/modules/sanity/…`
+ *   when it opens and every 15 minutes;
+ * - `design-system-static.sanity.io`: the Inter font faces of Sanity UI's stylesheet.
+ */
+export const STUDIO_SCRIPT_ORIGINS = ["https://core.sanity-cdn.com"] as const;
+export const STUDIO_CONNECT_ORIGINS = ["https://sanity-cdn.com"] as const;
+export const STUDIO_FONT_ORIGINS = ["https://design-system-static.sanity.io"] as const;
+
+/**
+ * A hosted project's Content Lake, as the Studio and draft-mode previews reach it: its own API
+ * host over HTTPS (documents, queries, listeners, users, telemetry) and WebSocket (presence), and
+ * the global API host (the Studio's error reports, `https://api.sanity.io/vX/intake/…`).
+ * None for the local Content Lake of `npm run edit`, which has its own origins.
+ */
+export function hostedProjectOrigins(projectId: string | undefined, contentLake: string | undefined): string[] {
+  if (!projectId || contentLake || !/^[a-z0-9-]+$/.test(projectId)) return [];
+  return [`https://${projectId}.api.sanity.io`, `wss://${projectId}.api.sanity.io`, "https://api.sanity.io"];
+}
+
 /** Next.js sets this cookie while draft mode is on. */
 export const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
@@ -28,12 +52,15 @@ function contentLakeOrigins(apiHost: string | undefined): string[] {
   return [url.origin, `${url.protocol}//${wildcard}`, `wss://${url.host}`, `wss://${wildcard}`];
 }
 
-export function contentSecurityPolicy({ turnstile, studio, framedByStudio, contentLake }: { turnstile: boolean; studio: boolean; framedByStudio: boolean; contentLake?: string }): string {
-  const extra = (values: string[], when: boolean) => (when ? values : []);
+type PolicyOptions = { turnstile: boolean; studio: boolean; framedByStudio: boolean; contentLake?: string; projectId?: string };
+
+export function contentSecurityPolicy({ turnstile, studio, framedByStudio, contentLake, projectId }: PolicyOptions): string {
+  const extra = (values: readonly string[], when: boolean) => (when ? values : []);
+  const lake = [...hostedProjectOrigins(projectId, contentLake), ...contentLakeOrigins(contentLake)];
   return policy({
     "default-src": ["'self'"],
     // Next.js streams its page data in inline scripts; without per-request nonces they need 'unsafe-inline'.
-    "script-src": ["'self'", "'unsafe-inline'", ...extra([TURNSTILE_ORIGIN], turnstile), ...extra(["'unsafe-eval'"], studio)],
+    "script-src": ["'self'", "'unsafe-inline'", ...extra([TURNSTILE_ORIGIN], turnstile), ...extra(["'unsafe-eval'", ...STUDIO_SCRIPT_ORIGINS], studio)],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Uploaded images are Sanity CDN URLs, or `/images/…` on this site under the local Content Lake;
     // the Studio's own previews of them come from the lake (its apiHost).
@@ -44,8 +71,8 @@ export function contentSecurityPolicy({ turnstile, studio, framedByStudio, conte
       "https://cdn.sanity.io",
       ...extra(["https://lh3.googleusercontent.com", "https://*.gravatar.com", ...contentLakeOrigins(contentLake).filter((origin) => origin.startsWith("https:"))], studio),
     ],
-    "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...extra([SANITY_API, ...contentLakeOrigins(contentLake)], studio || framedByStudio), ...extra([TURNSTILE_ORIGIN], turnstile)],
+    "font-src": ["'self'", "data:", ...extra(STUDIO_FONT_ORIGINS, studio)],
+    "connect-src": ["'self'", ...extra(STUDIO_CONNECT_ORIGINS, studio), ...extra(lake, studio || framedByStudio), ...extra([TURNSTILE_ORIGIN], turnstile)],
     "frame-src": ["'self'", ...extra([TURNSTILE_ORIGIN], turnstile)],
     // The ALTCHA proof-of-work runs in web workers.
     "worker-src": ["'self'", "blob:"],
@@ -65,10 +92,14 @@ const COMMON: Header[] = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
-export function securityHeaderRules({ turnstile, contentLake }: { turnstile: boolean; contentLake?: string }): Rule[] {
+/**
+ * `projectId` (NEXT_PUBLIC_SANITY_PROJECT_ID) names the hosted project's API hosts; `contentLake`
+ * (NEXT_PUBLIC_SANITY_API_HOST) a local Content Lake instead.
+ */
+export function securityHeaderRules({ turnstile, contentLake, projectId }: { turnstile: boolean; contentLake?: string; projectId?: string }): Rule[] {
   const csp = (options: { studio: boolean; framedByStudio: boolean }) => ({
     key: "Content-Security-Policy",
-    value: contentSecurityPolicy({ turnstile, contentLake, ...options }),
+    value: contentSecurityPolicy({ turnstile, contentLake, projectId, ...options }),
   });
   // Later rules override earlier ones for the same header.
   return [

@@ -11,6 +11,14 @@ import { studioApiHost, studioDataset, studioProjectId } from "./env";
 const singletonNames = new Set<string>([...singletonTypes.map((type) => type.name), "brand"]);
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 
+/**
+ * What needs Sanity's hosted Content Lake and cannot work on the local one of `npm run edit`
+ * (lake/: documents, drafts, queries and images, but no releases, schedules, comments or tasks):
+ * offered with a hosted project only. Under the local lake, the Releases tab opened an empty page.
+ */
+const hosted = !studioApiHost;
+const hostedOnly = { enabled: hosted };
+
 export default defineConfig({
   name: "default",
   title: "Notavo",
@@ -19,6 +27,10 @@ export default defineConfig({
   projectId: studioProjectId,
   dataset: studioDataset,
   ...(studioApiHost ? { apiHost: studioApiHost } : {}),
+  releases: hostedOnly,
+  scheduledDrafts: hostedOnly,
+  scheduledPublishing: hostedOnly,
+  tasks: hostedOnly,
   plugins: [
     structureTool({ structure }),
     presentationTool({
@@ -32,6 +44,7 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonNames.has(schemaType)),
   },
   document: {
+    comments: hostedOnly,
     actions: (actions, { schemaType }) => {
       if (singletonNames.has(schemaType)) return actions.filter(({ action }) => action && singletonActions.has(action));
       if (schemaType === "solutionPage" || schemaType === "page") {

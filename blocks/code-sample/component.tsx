@@ -1,5 +1,6 @@
 import type { BlockOf } from "@/lib/content";
 import { tokenizeJson, type JsonTokenKind } from "@/lib/json-tokens";
+import { attrText } from "@/lib/sanity/stega";
 import { Section } from "@/components/ui/section";
 
 const tokenColours: Record<JsonTokenKind, string | undefined> = {
@@ -32,7 +33,7 @@ function Json({ source, label, name }: { source: string; label: string; name: st
       <pre
         tabIndex={0}
         role="region"
-        aria-label={name}
+        aria-label={attrText(name)}
         className="overflow-x-auto rounded-xl bg-slate-950 p-3 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand sm:p-4 sm:text-[13px]"
       >
         <code>

@@ -1,7 +1,9 @@
 import { createElement } from "react";
 import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from "@portabletext/react";
 import type { BlockOf } from "@/lib/content";
+import { BalancedText } from "@/components/ui/balanced-text";
 import { formatDate, longFormOutline } from "@/lib/long-form";
+import { domId } from "@/lib/sanity/stega";
 import { SECTION_TONES } from "@/components/ui/section";
 import { textMarks } from "@/components/ui/rich-text";
 
@@ -19,8 +21,8 @@ export function LongFormBlock({ block, leading = false }: { block: BlockOf<"long
   const contents = outline.filter((heading) => heading.style === "h2");
   const showContents = block.toc && contents.length > 1;
   const dark = block.tone === "dark";
-  const titleId = `${block.anchor ?? `text-${block._key}`}-heading`;
-  const tocId = `${titleId}-contents`;
+  const titleId = domId(block.anchor ?? `text-${block._key}`, "heading");
+  const tocId = domId(titleId, "contents");
 
   const heading: PortableTextBlockComponent = ({ value, children }) => {
     const found = byKey.get(value._key ?? "");
@@ -43,16 +45,16 @@ export function LongFormBlock({ block, leading = false }: { block: BlockOf<"long
   };
 
   return (
-    <section id={block.anchor ?? undefined} aria-labelledby={titleId} className={`scroll-mt-20 ${SECTION_TONES[block.tone ?? "white"]}`}>
+    <section id={domId(block.anchor)} aria-labelledby={titleId} className={`scroll-mt-20 ${SECTION_TONES[block.tone ?? "white"]}`}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <header className="max-w-3xl">
           {block.eyebrow ? <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-white/80" : "text-brand"}`}>{block.eyebrow}</p> : null}
           {createElement(
             headingTag(leading ? 1 : 2),
             { id: titleId, className: `mt-2 font-extrabold tracking-tight text-balance ${leading ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"}` },
-            block.heading,
+            <BalancedText>{block.heading}</BalancedText>,
           )}
-          {block.intro ? <p className={`mt-4 text-lg text-pretty ${dark ? "text-white/85" : "text-slate-600"}`}>{block.intro}</p> : null}
+          {block.intro ? <p className={`mt-4 text-lg text-pretty ${dark ? "text-white/85" : "text-slate-600"}`}><BalancedText>{block.intro}</BalancedText></p> : null}
           {block.lastUpdated ? (
             <p className={`mt-4 text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>
               {block.lastUpdatedLabel ?? "Last updated"} <time dateTime={block.lastUpdated}>{formatDate(block.lastUpdated)}</time>

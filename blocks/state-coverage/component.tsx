@@ -2,6 +2,8 @@ import type { BlockOf } from "@/lib/content";
 import { formatDate } from "@/lib/long-form";
 import { RON_STATUS_LABELS, RON_STATUSES, type RonStatus } from "@/lib/ron-status";
 import { countAuthorisedStates, requirementLines, splitAtCount, stateAnchor, stateCoverageCopy, statusText } from "@/lib/state-coverage";
+import { attrText, domId } from "@/lib/sanity/stega";
+import { BalancedText } from "@/components/ui/balanced-text";
 import { Section } from "@/components/ui/section";
 import { StateCoverageFilter } from "./filter";
 
@@ -46,15 +48,15 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
   return (
     <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
       <p className={`mx-auto mt-6 max-w-2xl text-center text-lg text-pretty ${dark ? "text-white" : "text-ink"}`}>
-        {before}
+        <BalancedText>{before}</BalancedText>
         <strong className="font-bold">{countAuthorisedStates(block.states)}</strong>
-        {after}
+        <BalancedText>{after}</BalancedText>
       </p>
       <div className="mt-10 rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">
         <StateCoverageFilter
           tableId={tableId}
           total={block.states.length}
-          copy={copy.filter}
+          copy={{ ...copy.filter, searchPlaceholder: attrText(copy.filter.searchPlaceholder) }}
           statuses={RON_STATUSES.map((value) => ({ value, label: RON_STATUS_LABELS[value] }))}
         />
         {/* `relative`: the screen-reader-only texts in the table (absolutely positioned) scroll with it instead of widening the page. */}
@@ -76,10 +78,10 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
               {block.states.map((state) => (
                 <tr
                   key={state.code}
-                  id={stateAnchor(state.code)}
-                  data-name={state.name.toLowerCase()}
-                  data-code={state.code.toLowerCase()}
-                  data-status={state.status}
+                  id={domId(stateAnchor(state.code))}
+                  data-name={attrText(state.name).toLowerCase()}
+                  data-code={attrText(state.code).toLowerCase()}
+                  data-status={attrText(state.status)}
                   className="scroll-mt-20"
                 >
                   <th scope="row">
@@ -88,7 +90,7 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
                   <td>
                     <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badgeClass(state.status)}`}>{statusText(state.status)}</span>
                   </td>
-                  <td className="whitespace-nowrap">{state.effectiveDate ? <time dateTime={state.effectiveDate}>{formatDate(state.effectiveDate)}</time> : <Dash />}</td>
+                  <td className="whitespace-nowrap">{state.effectiveDate ? <time dateTime={attrText(state.effectiveDate)}>{formatDate(state.effectiveDate)}</time> : <Dash />}</td>
                   <td>{state.citation || <Dash />}</td>
                   <td>
                     <ul className="space-y-0.5">
@@ -102,7 +104,7 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
                   </td>
                   <td>
                     {state.sourceUrl ? (
-                      <a href={state.sourceUrl}>
+                      <a href={attrText(state.sourceUrl)}>
                         {copy.sourceLinkText}
                         <span className="sr-only"> ({state.name})</span>
                       </a>
@@ -111,7 +113,7 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
                     )}
                   </td>
                   <td className="whitespace-nowrap">
-                    <time dateTime={state.lastVerified}>{formatDate(state.lastVerified)}</time>
+                    <time dateTime={attrText(state.lastVerified)}>{formatDate(state.lastVerified)}</time>
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import type { BlockOf } from "@/lib/content";
 import { Section } from "@/components/ui/section";
+import { BalancedText } from "@/components/ui/balanced-text";
 
 type Item = BlockOf<"testimonials">["items"][number];
 
@@ -36,7 +37,9 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
         <figure className="mx-auto mt-12 grid max-w-5xl gap-8 rounded-3xl bg-white p-6 text-ink shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
           <div>
             <blockquote className="text-xl font-medium text-pretty sm:text-2xl">
-              <p>&ldquo;{single.quote}&rdquo;</p>
+              <p>
+                &ldquo;<BalancedText>{single.quote}</BalancedText>&rdquo;
+              </p>
             </blockquote>
             <Person item={single} />
           </div>

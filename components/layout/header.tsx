@@ -1,5 +1,6 @@
 import type { Layout } from "@/lib/content";
-import { FALLBACK_COLORS } from "@/lib/brand";
+import { FALLBACK_COLORS, brandColor } from "@/lib/brand";
+import { attrText } from "@/lib/sanity/stega";
 import { CtaButton } from "@/components/ui/cta-button";
 import { SolutionsMenu } from "./solutions-menu";
 
@@ -20,12 +21,12 @@ export function Header({ layout }: { layout: Layout }) {
         <a className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand" href="/">
           {headerBrand?.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small logo from the CMS, sized by CSS
-            <img src={headerBrand.logoUrl} alt={wordmark} className="h-8 w-auto" />
+            <img src={headerBrand.logoUrl} alt={attrText(wordmark)} className="h-8 w-auto" />
           ) : (
             <>
               <span
                 aria-hidden="true"
-                style={{ backgroundColor: headerBrand?.color ?? FALLBACK_COLORS.primary }}
+                style={{ backgroundColor: brandColor(headerBrand?.color) ?? FALLBACK_COLORS.primary }}
                 className="flex size-8 items-center justify-center rounded-lg text-base text-white"
               >
                 {wordmark.slice(0, 1)}

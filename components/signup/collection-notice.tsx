@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { privacyHref, splitAtPrivacyLink, type SignupCopy } from "@/lib/signup/copy";
+import { BalancedText } from "@/components/ui/balanced-text";
 
 type Props = { copy: Pick<SignupCopy["form"], "collectionNotice" | "privacyLinkLabel" | "privacyHref" | "newTabLabel">; className?: string };
 
@@ -12,18 +13,18 @@ export function CollectionNotice({ copy, className = "" }: Props) {
   const { before, after } = splitAtPrivacyLink(copy.collectionNotice);
   return (
     <p id="signup-collection-notice" className={`text-sm text-pretty text-slate-600 ${className}`.trim()}>
-      {before}
+      <BalancedText>{before}</BalancedText>
       <a
         href={privacyHref(copy.privacyHref)}
         target="_blank"
         rel="noopener"
         className="rounded-xs font-medium text-brand underline underline-offset-2 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
-        {copy.privacyLinkLabel}
+        <BalancedText>{copy.privacyLinkLabel}</BalancedText>
         <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
         <span className="sr-only"> {copy.newTabLabel}</span>
       </a>
-      {after}
+      <BalancedText>{after}</BalancedText>
     </p>
   );
 }

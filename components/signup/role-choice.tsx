@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, FilePen, MessageSquare } from "lucide-react";
 import type { Ref } from "react";
 import type { SignupCopy } from "@/lib/signup/copy";
 import { ROLES, type Role } from "@/lib/signup/constants";
+import { BalancedText } from "@/components/ui/balanced-text";
 
 const ICONS = { notary: BadgeCheck, client: FilePen, contact: MessageSquare } as const;
 
@@ -11,9 +12,9 @@ export function RoleChoice({ copy, onChoose, headingRef }: { copy: SignupCopy; o
     <div>
       <p className="text-sm font-semibold tracking-wide text-brand uppercase">{copy.choice.eyebrow}</p>
       <h1 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-extrabold tracking-tight text-balance focus:outline-none sm:text-4xl">
-        {copy.choice.heading}
+        <BalancedText>{copy.choice.heading}</BalancedText>
       </h1>
-      <p className="mt-3 text-lg text-pretty text-slate-600">{copy.choice.intro}</p>
+      <p className="mt-3 text-lg text-pretty text-slate-600"><BalancedText>{copy.choice.intro}</BalancedText></p>
       <ul className="mt-8 grid gap-4">
         {ROLES.map((role) => {
           const Icon = ICONS[role];

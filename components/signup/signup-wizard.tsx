@@ -14,6 +14,7 @@ import { ProgressSteps, type WizardStep } from "./progress-steps";
 import { RoleChoice } from "./role-choice";
 import { RoleFields, type FieldErrors } from "./role-fields";
 import { ThankYou } from "./thank-you";
+import { BalancedText } from "@/components/ui/balanced-text";
 
 /** The shared schema (with zod) is its own chunk: fetched when a form opens, used on submit. */
 const loadSchema = () => import("@/lib/signup/schema");
@@ -202,9 +203,9 @@ export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCop
         {step === "details" ? (
           <form onSubmit={submit} noValidate aria-labelledby="signup-form-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h1 id="signup-form-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
-              {roleCopy.formHeading}
+              <BalancedText>{roleCopy.formHeading}</BalancedText>
             </h1>
-            <p className="mt-2 text-pretty text-slate-600">{roleCopy.formIntro}</p>
+            <p className="mt-2 text-pretty text-slate-600"><BalancedText>{roleCopy.formIntro}</BalancedText></p>
             <p className="mt-4 text-sm text-slate-600">{copy.form.requiredNote}</p>
 
             <div className="mt-6">

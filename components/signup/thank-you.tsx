@@ -4,6 +4,7 @@ import type { Ref } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { shareMailto, type SignupCopy } from "@/lib/signup/copy";
 import type { Role } from "@/lib/signup/constants";
+import { BalancedText } from "@/components/ui/balanced-text";
 
 /** Step 3: thanks, Share via Email (a prefilled mail link) and Back to Home. */
 export function ThankYou({ copy, role, shareUrl, headingRef }: { copy: SignupCopy["thankYou"]; role: Role; shareUrl: string; headingRef: Ref<HTMLHeadingElement> }) {
@@ -12,9 +13,9 @@ export function ThankYou({ copy, role, shareUrl, headingRef }: { copy: SignupCop
     <div className="text-center">
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-accent" strokeWidth={1.5} />
       <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-extrabold tracking-tight text-balance focus:outline-none sm:text-4xl">
-        {contact ? copy.contactHeading : copy.heading}
+        <BalancedText>{contact ? copy.contactHeading : copy.heading}</BalancedText>
       </h1>
-      <p className="mx-auto mt-3 max-w-md text-lg text-pretty text-slate-600">{contact ? copy.contactBody : copy.body}</p>
+      <p className="mx-auto mt-3 max-w-md text-lg text-pretty text-slate-600"><BalancedText>{contact ? copy.contactBody : copy.body}</BalancedText></p>
       <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <a href={shareMailto(copy, shareUrl)} className={buttonClasses("secondary")}>
           <Mail aria-hidden="true" className="size-4" />

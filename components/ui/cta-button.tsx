@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Cta } from "@/lib/content";
+import { domId } from "@/lib/sanity/stega";
 import { buttonClasses, type ButtonVariant } from "./button-styles";
 import { ModalTrigger } from "./modal-trigger";
 
@@ -22,17 +23,19 @@ type CtaButtonProps = {
  */
 export function CtaButton({ cta, variant, className = "", children }: CtaButtonProps) {
   const classes = buttonClasses(variant ?? cta.style ?? "primary", className);
-  if (cta.action === "modal" && cta.modal) {
+  const modal = domId(cta.modal);
+  const anchor = domId(cta.anchor);
+  if (cta.action === "modal" && modal) {
     return (
-      <ModalTrigger modal={cta.modal} className={classes}>
+      <ModalTrigger modal={modal} className={classes}>
         {cta.label}
         {children}
       </ModalTrigger>
     );
   }
-  if (cta.action === "anchor" && cta.anchor) {
+  if (cta.action === "anchor" && anchor) {
     return (
-      <a href={`#${cta.anchor}`} className={classes}>
+      <a href={`#${anchor}`} className={classes}>
         {cta.label}
         {children}
       </a>

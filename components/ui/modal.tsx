@@ -4,6 +4,7 @@ import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { buttonClasses } from "./button-styles";
 import { CloseGlyph } from "./glyphs";
 import { modalId } from "./modal-id";
+import { BalancedText } from "@/components/ui/balanced-text";
 
 type ModalProps = {
   modalKey: string;
@@ -69,7 +70,7 @@ export function Modal({ modalKey, title, body, primaryLabel, primaryHref, dismis
           </button>
         ) : null}
         <h2 id={`${id}-title`} className="pr-8 text-xl font-bold tracking-tight text-balance">
-          {title}
+          <BalancedText>{title}</BalancedText>
         </h2>
         {body ? (
           <p id={`${id}-body`} className="mt-3 text-slate-600">

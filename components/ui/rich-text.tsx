@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { RichText as RichTextValue } from "@/lib/sanity/sanity.types";
+import { BalancedText } from "./balanced-text";
 
 /** Links in formatted text: site paths and anchors as they are, https addresses with no referrer. */
 export const textMarks: PortableTextComponents["marks"] = {
@@ -15,7 +16,14 @@ export const textMarks: PortableTextComponents["marks"] = {
 };
 
 const components: PortableTextComponents = {
-  block: { normal: ({ children }) => <p>{children}</p> },
+  // Paragraphs are often in `text-pretty` containers (the hero's): BalancedText keeps their wrapping in draft mode.
+  block: {
+    normal: ({ children }) => (
+      <p>
+        <BalancedText>{children}</BalancedText>
+      </p>
+    ),
+  },
   list: { bullet: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul> },
   marks: textMarks,
 };

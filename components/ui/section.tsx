@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { BalancedText } from "@/components/ui/balanced-text";
+import { domId } from "@/lib/sanity/stega";
 
 export type SectionTone = "white" | "tint" | "dark";
 
@@ -28,19 +30,20 @@ export function Section({ anchor, eyebrow, heading, intro, tone, layout = "stack
   const background = tone ?? "white";
   const dark = background === "dark";
   const split = layout === "split";
-  const headingId = anchor ? `${anchor}-heading` : undefined;
+  const id = domId(anchor);
+  const headingId = id ? domId(id, "heading") : undefined;
   const header = heading ? (
     <header className={split ? "max-w-xl" : "mx-auto max-w-2xl text-center"}>
       {eyebrow ? <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-white/80" : "text-brand"}`}>{eyebrow}</p> : null}
       <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        {heading}
+        <BalancedText>{heading}</BalancedText>
       </h2>
-      {intro ? <p className={`mt-4 text-lg text-pretty ${dark ? "text-white/85" : "text-slate-600"}`}>{intro}</p> : null}
+      {intro ? <p className={`mt-4 text-lg text-pretty ${dark ? "text-white/85" : "text-slate-600"}`}><BalancedText>{intro}</BalancedText></p> : null}
       {lead}
     </header>
   ) : null;
   return (
-    <section id={anchor ?? undefined} aria-labelledby={heading ? headingId : undefined} className={`scroll-mt-20 ${SECTION_TONES[background]}`}>
+    <section id={id} aria-labelledby={heading ? headingId : undefined} className={`scroll-mt-20 ${SECTION_TONES[background]}`}>
       <div className={`mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${className}`}>
         {split ? (
           <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">

@@ -3,6 +3,7 @@ import "server-only";
 import { createClient, type SanityClient } from "next-sanity";
 import { env } from "@/lib/env";
 import { apiVersion } from "@/studio/env";
+import { stegaFilter } from "./stega";
 
 let client: SanityClient | undefined;
 
@@ -21,12 +22,12 @@ export function hostedClient(): SanityClient {
   return client;
 }
 
-/** The same client reading drafts with the read token, with stega for click-to-edit overlays. */
+/** The same client reading drafts with the read token, with stega for click-to-edit overlays (visible text only: ./stega.ts). */
 export function draftClient(): SanityClient {
   return hostedClient().withConfig({
     token: env.SANITY_API_READ_TOKEN,
     perspective: "drafts",
     useCdn: false,
-    stega: { enabled: true, studioUrl: "/studio" },
+    stega: { enabled: true, studioUrl: "/studio", filter: stegaFilter },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE, securityHeaderRules } from "@/lib/security-headers";
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE, hostedProjectOrigins, securityHeaderRules } from "@/lib/security-headers";
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
@@ -34,22 +34,50 @@ describe("security headers", () => {
   });
 
   it("give the Studio and draft-mode previews what they need and no more", () => {
-    const rules = securityHeaderRules({ turnstile: false });
+    const rules = securityHeaderRules({ turnstile: false, projectId: "abc123" });
     const draft = rules.find((rule) => rule.has?.[0]?.key === DRAFT_MODE_COOKIE);
     const draftCsp = directives(draft?.headers[0]?.value ?? "");
     expect(draftCsp["frame-ancestors"]).toEqual(["'self'"]);
     expect(draftCsp["script-src"]).not.toContain("'unsafe-eval'");
-    const studio = rules.find((rule) => rule.source === "/studio/:path*");
-    const studioCsp = directives(studio?.headers[0]?.value ?? "");
-    expect(studioCsp["connect-src"]).toEqual(expect.arrayContaining(["https://*.sanity.io", "wss://*.sanity.io"]));
-    expect(studioCsp["frame-ancestors"]).toEqual(["'none'"]);
-    expect(studioCsp["object-src"]).toEqual(["'none'"]);
+    // The preview talks to the project's Content Lake, and loads nothing of the Studio's own.
+    expect(draftCsp["connect-src"]).toEqual(["'self'", "https://abc123.api.sanity.io", "wss://abc123.api.sanity.io", "https://api.sanity.io"]);
+    expect(draftCsp["font-src"]).toEqual(["'self'", "data:"]);
+    expect(draftCsp["script-src"]).not.toContain("https://core.sanity-cdn.com");
+    for (const source of ["/studio/:path*", "/studio"]) {
+      const studio = rules.find((rule) => rule.source === source);
+      const studioCsp = directives(studio?.headers[0]?.value ?? "");
+      expect(studioCsp["connect-src"]).toEqual(["'self'", "https://sanity-cdn.com", "https://abc123.api.sanity.io", "wss://abc123.api.sanity.io", "https://api.sanity.io"]);
+      expect(studioCsp["script-src"]).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", "https://core.sanity-cdn.com"]);
+      expect(studioCsp["font-src"]).toEqual(["'self'", "data:", "https://design-system-static.sanity.io"]);
+      expect(studioCsp["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.sanity.io", "https://lh3.googleusercontent.com", "https://*.gravatar.com"]);
+      expect(studioCsp["frame-src"]).toEqual(["'self'"]);
+      expect(studioCsp["frame-ancestors"]).toEqual(["'none'"]);
+      expect(studioCsp["object-src"]).toEqual(["'none'"]);
+      // Exact hosts, never a wildcard over Sanity's domains.
+      expect(studio?.headers[0]?.value).not.toMatch(/\*\.sanity|\*\.sanity-cdn/);
+    }
+  });
+
+  it("name no project's hosts without a project id, and none of Sanity's anywhere but the Studio and previews", () => {
+    const rules = securityHeaderRules({ turnstile: false });
+    const studio = directives(rules.find((rule) => rule.source === "/studio")?.headers[0]?.value ?? "");
+    expect(studio["connect-src"]).toEqual(["'self'", "https://sanity-cdn.com"]);
+    const withProject = securityHeaderRules({ turnstile: false, projectId: "abc123" });
+    const page = directives(withProject[0]?.headers.find((header) => header.key === "Content-Security-Policy")?.value ?? "");
+    // Public pages show uploaded images from Sanity's image CDN, and nothing else of Sanity's.
+    expect(page["img-src"]).toContain("https://cdn.sanity.io");
+    expect(JSON.stringify({ ...page, "img-src": [] })).not.toMatch(/sanity\.io|sanity-cdn/);
+    // A project id that is not one (the Studio's "unconfigured" placeholder is, but a hostile value is not) names nothing.
+    expect(hostedProjectOrigins("evil.com/x", undefined)).toEqual([]);
   });
 
   it("name a local Content Lake (npm run edit) only when one is configured, and only for the Studio and previews", () => {
     const lake = "https://localhost:3334";
     const studio = directives(contentSecurityPolicy({ turnstile: false, studio: true, framedByStudio: false, contentLake: lake }));
     expect(studio["connect-src"]).toEqual(expect.arrayContaining(["https://localhost:3334", "https://*.localhost:3334", "wss://localhost:3334", "wss://*.localhost:3334"]));
+    // The local lake stands in for the hosted project: its id ("lake") names no Sanity host.
+    const local = directives(contentSecurityPolicy({ turnstile: false, studio: true, framedByStudio: false, contentLake: lake, projectId: "lake" }));
+    expect(local["connect-src"]).toEqual(["'self'", "https://sanity-cdn.com", "https://localhost:3334", "https://*.localhost:3334", "wss://localhost:3334", "wss://*.localhost:3334"]);
     const page = contentSecurityPolicy({ turnstile: false, studio: false, framedByStudio: false, contentLake: lake });
     expect(page).not.toContain("localhost");
     for (const rule of securityHeaderRules({ turnstile: false })) expect(JSON.stringify(rule)).not.toContain("localhost");

@@ -2,18 +2,19 @@ import type { Metadata } from "next";
 import { SignupWizard } from "@/components/signup/signup-wizard";
 import { JsonLd } from "@/components/ui/json-ld";
 import { env } from "@/lib/env";
+import { metadata } from "@/lib/seo";
 import { challengeConfig } from "@/lib/signup/challenge/config";
 import { getEarlyAccessPage, getSignupCopy, getSignupStates } from "@/lib/signup/content";
 import { webPageData } from "@/lib/structured-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getEarlyAccessPage();
-  return {
+  return metadata({
     title: page?.seo?.title ?? page?.title ?? "Early access",
     description: page?.seo?.description ?? "Sign up for early access to remote online notarization.",
     alternates: { canonical: "/early-access" },
     robots: page?.seo?.noindex ? { index: false } : undefined,
-  };
+  });
 }
 
 /** The signup wizard (static page; the wizard is the only client code). The states' RON status comes with the page. */
