@@ -12,12 +12,12 @@
 import { createClient } from "@sanity/client";
 import { NextResponse, type NextRequest } from "next/server";
 import { withUnreservedDecoded } from "@/lib/encoded-path";
-import { env, hasSanityProject } from "@/lib/env";
+import { hasSanityProject } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { isMarkdownRoutePath, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
 import { isReservedSlug } from "@/lib/page-slugs";
+import { publishedClientConfig } from "@/lib/sanity/client-config";
 import { cachedPageTable, isPublished, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type CachedPageTable } from "@/lib/redirect-table";
-import { apiVersion } from "@/studio/env";
 
 /** What Next.js sends with a redirect rendered per request: no cache keeps it (the table changes). */
 const NOT_CACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
@@ -27,14 +27,7 @@ let table: CachedPageTable | undefined;
 /** The published slugs and redirects, read with the pages' own client settings (lib/sanity/client.ts). */
 function pageTable(): CachedPageTable {
   table ??= (() => {
-    const client = createClient({
-      projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-      dataset: env.NEXT_PUBLIC_SANITY_DATASET,
-      apiVersion,
-      useCdn: true,
-      perspective: "published",
-      ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false, token: env.SANITY_API_READ_TOKEN } : {}),
-    });
+    const client = createClient(publishedClientConfig());
     const log = logger("proxy");
     return cachedPageTable({
       load: async (signal) => pageTableOf(await client.fetch(pageTableQuery, {}, { signal })),

@@ -2,7 +2,7 @@ import "server-only";
 // next-sanity's client: the one its draft-mode and webhook helpers are typed against.
 import { createClient, type SanityClient } from "next-sanity";
 import { env } from "@/lib/env";
-import { apiVersion } from "@/studio/env";
+import { publishedClientConfig } from "./client-config";
 import { stegaFilter } from "./stega";
 
 let client: SanityClient | undefined;
@@ -10,15 +10,7 @@ let client: SanityClient | undefined;
 /** The hosted Content Lake client (CDN, published perspective); only when a project is configured. */
 export function hostedClient(): SanityClient {
   if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID) throw new Error("No Sanity project is configured");
-  client ??= createClient({
-    projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-    dataset: env.NEXT_PUBLIC_SANITY_DATASET,
-    apiVersion,
-    useCdn: true,
-    perspective: "published",
-    // A local Content Lake (tests, `npm run edit`) wants its per-run token on every request.
-    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false, token: env.SANITY_API_READ_TOKEN } : {}),
-  });
+  client ??= createClient(publishedClientConfig());
   return client;
 }
 

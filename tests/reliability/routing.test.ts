@@ -1,10 +1,8 @@
-import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentLake, type ContentLake } from "../support/content-lake";
-import { portInUse } from "../support/ports";
-import { ensureProductionBuildAsync, startProductionServer, type ProductionServer } from "../support/production-server";
+import { ensureProductionBuildAsync, startNextServer, startProductionServer, type ProductionServer } from "../support/production-server";
 import { signWebhook } from "../support/webhook-signature";
 
 /*
@@ -26,58 +24,6 @@ const LAKE_NEXT_PORT = 3862;
 const SECRET = "reliability-routing-revalidate-secret-5e1a";
 
 type Server = Pick<ProductionServer, "url" | "output" | "stop">;
-
-/** `next start` on `port` over the build in `env.NEXT_DIST_DIR` (default .next), ready once `/api/health` answers. */
-async function startNextServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<Server> {
-  if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop whatever listens there (fuser -k ${port}/tcp)`);
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group: `stop` ends exactly this server.
-    detached: true,
-  });
-  let output = "";
-  const append = (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-    if (output.length > 2_000_000) output = output.slice(-1_000_000);
-  };
-  child.stdout.on("data", append);
-  child.stderr.on("data", append);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }, 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`next start on port ${port} exited with ${child.exitCode}:\n${output.slice(-4_000)}`);
-    try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`next start on port ${port} did not answer within 60 s:\n${output.slice(-4_000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, output: () => output, stop };
-}
 
 const get = (url: string) => fetch(url, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
 

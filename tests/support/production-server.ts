@@ -59,8 +59,21 @@ export async function ensureProductionBuildAsync(env: Record<string, string>): P
  */
 export async function startProductionServer({ port, env, timeoutMs = 90_000 }: { port: number; env: Record<string, string>; timeoutMs?: number }): Promise<ProductionServer> {
   if (Object.keys(env).some((name) => name.startsWith("NEXT_PUBLIC_")) && !env.NEXT_DIST_DIR) throw new Error("NEXT_PUBLIC_* settings would need their own build (NEXT_DIST_DIR)");
+  return startServerProcess({ name: "the server", script: "scripts/start.mjs", args: [], port, env, ready: "/api/challenge", timeoutMs });
+}
+
+/**
+ * Plain `next start` (the platform path: no server/ in front) on `port` over the build in
+ * `env.NEXT_DIST_DIR` (default .next), ready once `GET /api/health` answers.
+ */
+export async function startNextServer({ port, env = {}, timeoutMs = 60_000 }: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<ProductionServer> {
+  return startServerProcess({ name: "next start", script: "node_modules/next/dist/bin/next", args: ["start", "--port", String(port)], port, env: { NODE_ENV: "production", ...env }, ready: "/api/health", timeoutMs });
+}
+
+/** Runs `node <script> <args>` in its own process group and waits until `ready` answers 2xx. */
+async function startServerProcess({ name, script, args, port, env, ready, timeoutMs }: { name: string; script: string; args: string[]; port: number; env: Record<string, string>; ready: string; timeoutMs: number }): Promise<ProductionServer> {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop whatever listens there (fuser -k ${port}/tcp)`);
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [path.join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -97,16 +110,16 @@ export async function startProductionServer({ port, env, timeoutMs = 90_000 }: {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}:\n${output.slice(-4_000)}`);
+    if (child.exitCode !== null) throw new Error(`${name} on port ${port} exited with ${child.exitCode}:\n${output.slice(-4_000)}`);
     try {
-      const response = await fetch(`${url}/api/challenge`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}${ready}`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server on port ${port} did not answer within ${timeoutMs / 1000} s:\n${output.slice(-4_000)}`);
+      throw new Error(`${name} on port ${port} did not answer within ${timeoutMs / 1000} s:\n${output.slice(-4_000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
