@@ -178,7 +178,10 @@ function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): v
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
   if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
   if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  return Buffer.from(chunk as Uint8Array);
+  if (Buffer.isBuffer(chunk)) return chunk;
+  // A view of the same memory, not a copy (a streamed image passes through chunk by chunk).
+  const bytes = chunk as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 const callbackOf = (...args: unknown[]) => args.find((arg): arg is Callback => typeof arg === "function");
