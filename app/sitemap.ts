@@ -1,25 +1,39 @@
 import type { MetadataRoute } from "next";
 import { getSitemapEntries } from "@/lib/content";
+import { langOf } from "@/lib/i18n";
 import { isReservedSlug } from "@/lib/page-slugs";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl, hreflangAlternates, languagePaths, type Translation } from "@/lib/seo";
 
 export const revalidate = 3600;
 
+type Entry = { _type: string; _updatedAt: string; language: string; slug?: string | null; noindex: boolean; translations: Translation[] };
+
 /**
- * The indexable pages: home, early access, every solution page that is neither hidden from
- * search engines nor a copy pointing its canonical elsewhere, and every general page not hidden.
+ * The indexable pages of every language: home, early access, every solution page that is neither
+ * hidden from search engines nor a copy pointing its canonical elsewhere, and every general page
+ * not hidden. Each names its published translations as `xhtml:link` alternates (and x-default,
+ * the English one). A translation that is not published is in no list.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { home, pages, generalPages } = await getSitemapEntries();
-  const lastModified = (value: string | null | undefined) => (value ? new Date(value) : undefined);
+  const { home, earlyAccess, pages, generalPages } = await getSitemapEntries();
+  const entry = (page: Entry, priority: number): MetadataRoute.Sitemap[number] | [] => {
+    const lang = langOf(page.language);
+    const paths = languagePaths({ type: page._type, lang, slug: page.slug, translations: page.translations });
+    const own = paths[lang];
+    if (!own) return [];
+    const languages = hreflangAlternates(paths);
+    return {
+      url: absoluteUrl(own),
+      lastModified: page._updatedAt ? new Date(page._updatedAt) : undefined,
+      priority,
+      ...(languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([key, path]) => [key, absoluteUrl(path)])) } } : {}),
+    };
+  };
   return [
-    ...(home && !home.noindex ? [{ url: absoluteUrl("/"), lastModified: lastModified(home._updatedAt), priority: 1 }] : []),
-    { url: absoluteUrl("/early-access"), priority: 0.8 },
-    ...pages
-      .filter((page) => !page.noindex && (!page.canonicalSlug || page.canonicalSlug === page.slug))
-      .map((page) => ({ url: absoluteUrl(`/solutions/${page.slug}`), lastModified: lastModified(page._updatedAt), priority: 0.7 })),
-    ...generalPages
-      .filter((page) => !page.noindex && !isReservedSlug(page.slug ?? ""))
-      .map((page) => ({ url: absoluteUrl(`/${page.slug}`), lastModified: lastModified(page._updatedAt), priority: 0.4 })),
+    ...home.filter((page) => !page.noindex).flatMap((page) => entry(page, 1)),
+    // The wizard is listed even while its document is not published: the page exists with its defaults.
+    ...(earlyAccess.length > 0 ? earlyAccess.flatMap((page) => entry({ ...page, noindex: false }, 0.8)) : [{ url: absoluteUrl("/early-access"), priority: 0.8 }]),
+    ...pages.filter((page) => !page.noindex && (!page.canonicalSlug || page.canonicalSlug === page.slug)).flatMap((page) => entry(page, 0.7)),
+    ...generalPages.filter((page) => !page.noindex && !isReservedSlug(page.slug ?? "", langOf(page.language))).flatMap((page) => entry(page, 0.4)),
   ];
 }

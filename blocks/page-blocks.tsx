@@ -34,11 +34,11 @@ export function PageBlocks({ blocks, modals }: { blocks: PageBlock[]; modals: Mo
           <Modal
             key={modal._key}
             modalKey={domId(modal.key) ?? ""}
-            title={modal.title}
+            title={modal.title ?? ""}
             body={modal.body}
-            primaryLabel={modal.primaryLabel}
-            primaryHref={attrText(modal.primaryHref)}
-            dismissLabel={modal.dismissLabel}
+            primaryLabel={modal.primaryLabel ?? ""}
+            primaryHref={attrText(modal.primaryHref) ?? "/"}
+            dismissLabel={modal.dismissLabel ?? ""}
             closeLabel={attrText(modal.closeLabel) ?? null}
           />
         ))}

@@ -1,24 +1,31 @@
 import "server-only";
 import { cache } from "react";
 import { env } from "@/lib/env";
+import type { Lang } from "@/lib/i18n";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { isReservedSlug } from "@/lib/page-slugs";
 import { generalPageSlugsQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
 import type { GeneralPageQueryResult, SolutionPageQueryResult } from "@/lib/sanity/sanity.types";
 
-/** Site-wide content: settings, the selected brand and the default brand for the header. */
-export const getLayout = cache(() =>
-  sanityFetch({ query: layoutQuery, params: { brand: env.NEXT_PUBLIC_BRAND }, tags: ["siteSettings", "brand", "solutionPage", "page"] }),
+/** Site-wide content in a language: settings, the selected brand and the default brand for the header. */
+export const getLayout = cache((lang: Lang) =>
+  sanityFetch({
+    query: layoutQuery,
+    params: { brand: env.NEXT_PUBLIC_BRAND, lang },
+    tags: ["siteSettings", "brand", "solutionPage", "page", "translation.metadata"],
+  }),
 );
 
-export const getSolutionSlugs = cache(() => sanityFetch({ query: solutionSlugsQuery, tags: ["solutionPage"] }));
+export const getSolutionSlugs = cache((lang: Lang) => sanityFetch({ query: solutionSlugsQuery, params: { lang }, tags: ["solutionPage"] }));
 
-/** The general pages' slugs, without any the site's own routes use (Studio refuses those; the API might not). */
-export const getGeneralPageSlugs = cache(async () =>
-  (await sanityFetch({ query: generalPageSlugsQuery, tags: ["page"] })).filter((slug) => !isReservedSlug(slug)),
+/** A language's general pages' slugs, without any the site's own routes use (Studio refuses those; the API might not). */
+export const getGeneralPageSlugs = cache(async (lang: Lang) =>
+  (await sanityFetch({ query: generalPageSlugsQuery, params: { lang }, tags: ["page"] })).filter((slug) => !isReservedSlug(slug, lang)),
 );
 
-export const getSitemapEntries = cache(() => sanityFetch({ query: sitemapQuery, tags: ["homePage", "solutionPage", "page"] }));
+export const getSitemapEntries = cache(() =>
+  sanityFetch({ query: sitemapQuery, tags: ["homePage", "earlyAccessPage", "solutionPage", "page", "translation.metadata"] }),
+);
 
 /** Every redirect editors set up: one cached query, whatever path is being looked up. */
 export const getRedirects = cache(() => sanityFetch({ query: redirectsQuery, tags: ["redirect"] }));

@@ -9,6 +9,7 @@ export const RESERVED_SLUGS = [
   "api",
   "bench-reference",
   "early-access",
+  "es",
   "images",
   "opengraph-image",
   "solutions",
@@ -19,7 +20,15 @@ export const RESERVED_SLUGS = [
   "index",
 ] as const;
 
+/**
+ * The Spanish site's own segments under `/es` (lib/i18n.ts): a Spanish general page lives at
+ * `/es/<slug>` next to them.
+ */
+export const RESERVED_SLUGS_ES = ["soluciones", "acceso-anticipado", "opengraph-image", "index", "favicon"] as const;
+
 /** Lowercase letters, digits and single dashes: the form of every page and solution slug. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export const isReservedSlug = (slug: string) => (RESERVED_SLUGS as readonly string[]).includes(slug);
+/** Whether a general page in `lang` may not take `slug` (English by default). */
+export const isReservedSlug = (slug: string, lang: "en" | "es" = "en") =>
+  ((lang === "es" ? RESERVED_SLUGS_ES : RESERVED_SLUGS) as readonly string[]).includes(slug);

@@ -1,27 +1,33 @@
 import "server-only";
 import { cache } from "react";
 import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
+import type { Lang } from "@/lib/i18n";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { generalPageQuery, homePageQuery, solutionPageQuery } from "@/lib/sanity/page-queries";
 
 /*
- * The pages with their blocks, for the routes that render them (lib/content.ts has the rest: the
- * layout, slugs, sitemap and redirects, which load no block).
+ * The pages with their blocks, in a language, for the routes that render them (lib/content.ts has
+ * the rest: the layout, slugs, sitemap and redirects, which load no block). Every page names its
+ * published translations (`translations`), for the language link and the hreflang alternates.
  */
 
-export const getHomePage = cache(() => sanityFetch({ query: homePageQuery, tags: ["homePage", "ronState"] }));
+const TRANSLATIONS = "translation.metadata";
 
-export const getSolutionPage = cache((slug: string) =>
-  sanityFetch({ query: solutionPageQuery, params: { slug }, tags: ["solutionPage", "ronState"] }),
+export const getHomePage = cache((lang: Lang) => sanityFetch({ query: homePageQuery, params: { lang }, tags: ["homePage", "ronState", "siteSettings", TRANSLATIONS] }));
+
+export const getSolutionPage = cache((lang: Lang, slug: string) =>
+  sanityFetch({ query: solutionPageQuery, params: { slug, lang }, tags: ["solutionPage", "ronState", "siteSettings", TRANSLATIONS] }),
 );
 
 /**
  * The solution page at a slug taken from a URL, or null. The slug is checked against the one
  * cached list of slugs first, so a made-up slug never becomes a query (nor a data-cache entry).
  */
-export const findSolutionPage = cache(async (slug: string) => ((await getSolutionSlugs()).includes(slug) ? getSolutionPage(slug) : null));
+export const findSolutionPage = cache(async (lang: Lang, slug: string) => ((await getSolutionSlugs(lang)).includes(slug) ? getSolutionPage(lang, slug) : null));
 
-export const getGeneralPage = cache((slug: string) => sanityFetch({ query: generalPageQuery, params: { slug }, tags: ["page", "ronState"] }));
+export const getGeneralPage = cache((lang: Lang, slug: string) =>
+  sanityFetch({ query: generalPageQuery, params: { slug, lang }, tags: ["page", "ronState", "siteSettings", TRANSLATIONS] }),
+);
 
 /** The general page at a slug taken from a URL, or null; checked against the cached slug list first, as findSolutionPage. */
-export const findGeneralPage = cache(async (slug: string) => ((await getGeneralPageSlugs()).includes(slug) ? getGeneralPage(slug) : null));
+export const findGeneralPage = cache(async (lang: Lang, slug: string) => ((await getGeneralPageSlugs(lang)).includes(slug) ? getGeneralPage(lang, slug) : null));

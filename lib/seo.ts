@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { FALLBACK_COLORS, brandColor, monogramSvg } from "@/lib/brand";
 import type { Layout } from "@/lib/content";
 import { env } from "@/lib/env";
+import { DEFAULT_LANGUAGE, documentPath, isLang, LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/i18n";
 import { plain } from "@/lib/sanity/stega";
 
 type Seo = { title: string | null; description: string | null; noindex: boolean | null; ogImage: string | null } | null;
@@ -27,18 +28,62 @@ export function metadata(value: Metadata): Metadata {
   return plain(value);
 }
 
+/** A published translation of a page, as the page queries list them (lib/sanity/fragments.ts). */
+export type Translation = { language: string | null; slug: string | null };
+
+/** The path of each published language version of a page: its own and its translations'. */
+export type LanguagePaths = Partial<Record<Lang, string>>;
+
+export function languagePaths(page: { type: string; lang: Lang; slug?: string | null; translations?: Translation[] | null }): LanguagePaths {
+  const paths: LanguagePaths = {};
+  const own = documentPath(page.type, page.lang, page.slug);
+  if (own) paths[page.lang] = own;
+  for (const translation of page.translations ?? []) {
+    if (!isLang(translation.language) || translation.language === page.lang) continue;
+    const path = documentPath(page.type, translation.language, translation.slug);
+    if (path) paths[translation.language] = path;
+  }
+  return paths;
+}
+
+/**
+ * hreflang alternates: every language version names itself and the others, and `x-default` is
+ * the English one. None while a page exists in one language only.
+ */
+export function hreflangAlternates(paths: LanguagePaths): Record<string, string> | undefined {
+  const present = LANGUAGES.filter((lang) => paths[lang]);
+  if (present.length < 2) return undefined;
+  const languages: Record<string, string> = Object.fromEntries(present.map((lang) => [lang, paths[lang] as string]));
+  if (paths[DEFAULT_LANGUAGE]) languages["x-default"] = paths[DEFAULT_LANGUAGE];
+  return languages;
+}
+
 /** Page metadata from a page's SEO fields; unset fields fall back to the site defaults in the layout. */
-export function pageMetadata({ seo, fallbackTitle, canonicalPath }: { seo: Seo; fallbackTitle: string; canonicalPath: string }): Metadata {
+export function pageMetadata({
+  seo,
+  fallbackTitle,
+  canonicalPath,
+  lang = DEFAULT_LANGUAGE,
+  paths = {},
+}: {
+  seo: Seo;
+  fallbackTitle: string;
+  canonicalPath: string;
+  lang?: Lang;
+  paths?: LanguagePaths;
+}): Metadata {
   const title = seo?.title ?? fallbackTitle;
+  const languages = hreflangAlternates(paths);
   return metadata({
     title: { absolute: title },
     description: seo?.description ?? undefined,
-    alternates: { canonical: canonicalPath },
+    alternates: { canonical: canonicalPath, ...(languages ? { languages } : {}) },
     robots: seo?.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       title,
       description: seo?.description ?? undefined,
       url: canonicalPath,
+      locale: LANGUAGE_INFO[lang].locale,
       ...(seo?.ogImage ? { images: [{ url: seo.ogImage, width: 1200, height: 630 }] } : {}),
     },
     twitter: { card: "summary_large_image", title, description: seo?.description ?? undefined },
@@ -57,7 +102,7 @@ function monogramDataUrl(wordmark: string, color: string): string {
 }
 
 /** The site-wide metadata (the root layout's): title template, description, favicon, link previews. */
-export function siteMetadata({ settings, brand }: Pick<Layout, "settings" | "brand">): Metadata {
+export function siteMetadata({ settings, brand }: Pick<Layout, "settings" | "brand">, lang: Lang = DEFAULT_LANGUAGE): Metadata {
   const product = brand?.productName ?? "Notary";
   const defaultTitle = settings?.seo?.title ?? product;
   return metadata({
@@ -71,7 +116,7 @@ export function siteMetadata({ settings, brand }: Pick<Layout, "settings" | "bra
     openGraph: {
       siteName: product,
       type: "website",
-      locale: "en_US",
+      locale: LANGUAGE_INFO[lang].locale,
       ...(settings?.seo?.ogImage ? { images: [{ url: settings.seo.ogImage, width: 1200, height: 630 }] } : {}),
     },
   });

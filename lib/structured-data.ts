@@ -1,5 +1,6 @@
 import { toPlainText } from "@portabletext/react";
 import type { Brand, PageBlock } from "@/lib/content";
+import { homePath, type Lang } from "@/lib/i18n";
 import { absoluteUrl, priceAmount } from "@/lib/seo";
 
 /** schema.org Organization for the active brand, on every page. */
@@ -15,16 +16,19 @@ export function organizationData(brand: Brand | null) {
   };
 }
 
+const SERVICE_NAME: Record<Lang, string> = { en: "Remote online notarization", es: "Notarización remota en línea" };
+
 /** schema.org Service with its starting-price Offer, from the page's pricing block (home page). */
-export function serviceData(blocks: PageBlock[], brand: Brand | null) {
+export function serviceData(blocks: PageBlock[], brand: Brand | null, lang: Lang = "en") {
   const pricing = blocks.find((block) => block._type === "pricing");
   const hero = blocks.find((block) => block._type === "hero");
   if (!pricing || pricing._type !== "pricing") return null;
   const price = priceAmount(pricing.price);
   return {
     "@type": "Service",
-    name: `${brand?.productName ?? ""} remote online notarization`.trim(),
-    serviceType: "Remote online notarization",
+    name: `${brand?.productName ?? ""} ${SERVICE_NAME[lang].toLowerCase()}`.trim(),
+    serviceType: SERVICE_NAME[lang],
+    inLanguage: `${lang}-US`,
     description: hero?._type === "hero" ? hero.headline : undefined,
     provider: { "@id": absoluteUrl("/#organization") },
     areaServed: { "@type": "Country", name: "United States" },
@@ -35,7 +39,7 @@ export function serviceData(blocks: PageBlock[], brand: Brand | null) {
           price,
           priceCurrency: "USD",
           priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText: pricing.priceUnit ?? undefined },
-          url: absoluteUrl("/#pricing"),
+          url: absoluteUrl(`${homePath(lang)}#pricing`),
         }
       : undefined,
   };
@@ -75,7 +79,7 @@ export function pageModified({ updatedAt, blocks }: Pick<WebPageInput, "updatedA
 }
 
 /** schema.org WebPage for any page: its address, name, description and date of change, published by the organization. */
-export function webPageData({ path, title, description, updatedAt, blocks }: WebPageInput) {
+export function webPageData({ path, title, description, updatedAt, blocks, lang = "en" }: WebPageInput & { lang?: Lang }) {
   const url = absoluteUrl(path);
   return {
     "@type": "WebPage",
@@ -84,7 +88,7 @@ export function webPageData({ path, title, description, updatedAt, blocks }: Web
     name: title,
     description: description ?? undefined,
     dateModified: pageModified({ updatedAt, blocks }),
-    inLanguage: "en-US",
+    inLanguage: `${lang}-US`,
     publisher: { "@id": absoluteUrl("/#organization") },
   };
 }

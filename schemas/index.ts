@@ -6,6 +6,7 @@ import { ronState } from "./documents/ron-state";
 import { solutionPage } from "./documents/solution-page";
 import { cta } from "./objects/cta";
 import { iconName } from "./objects/icon-name";
+import { localeString, localeText } from "./objects/locale";
 import { modalCopy } from "./objects/modal-copy";
 import { pageBlocks } from "./objects/page-blocks";
 import { richText } from "./objects/rich-text";
@@ -30,6 +31,8 @@ export const schemaTypes = [
   ronState,
   cta,
   iconName,
+  localeString,
+  localeText,
   modalCopy,
   pageBlocks,
   richText,

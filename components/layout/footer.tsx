@@ -1,7 +1,9 @@
 import type { Layout } from "@/lib/content";
+import { DEFAULT_LANGUAGE, type Lang } from "@/lib/i18n";
 import { fillTemplate } from "@/lib/template";
+import { uiText } from "@/lib/ui-text";
 
-type FooterLink = { _key: string; label: string; href: string | null };
+type FooterLink = { _key: string; label: string | null; href: string | null };
 
 /** A footer link, or, while it has no address, a placeholder that is plain text (not a link to nowhere). */
 function FooterItem({ link }: { link: FooterLink }) {
@@ -16,13 +18,33 @@ function FooterItem({ link }: { link: FooterLink }) {
   );
 }
 
-export function Footer({ layout, now = new Date() }: { layout: Layout; now?: Date }) {
+/**
+ * The notice the notary-advertising laws ask of anything addressed to Spanish speakers (Cal. Gov.
+ * Code §8219.5, Tex. Gov. Code §406.017): the notaries are not attorneys. In the page's language
+ * and in English; editable in Site settings.
+ */
+function NotaryNotice({ notice, lang }: { notice: NonNullable<NonNullable<Layout["settings"]>["notaryNotice"]>; lang: Lang }) {
+  const inEnglish = notice.english && notice.english !== notice.text ? notice.english : null;
+  return (
+    <aside aria-label={uiText(lang).notaryNoticeLabel} className="mb-10 rounded-xl border border-white/15 p-4 text-sm text-slate-300" data-testid="notary-notice">
+      {notice.text ? <p>{notice.text}</p> : null}
+      {inEnglish ? (
+        <p lang="en" className="mt-2">
+          {inEnglish}
+        </p>
+      ) : null}
+    </aside>
+  );
+}
+
+export function Footer({ layout, lang, now = new Date() }: { layout: Layout; lang: Lang; now?: Date }) {
   const { settings, brand, headerBrand } = layout;
   const company = brand?.companyName ?? headerBrand?.companyName ?? "";
   const copyright = fillTemplate(settings?.copyright ?? "© {year} {company}", { year: now.getFullYear(), company });
   return (
     <footer className="bg-slate-950 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        {lang !== DEFAULT_LANGUAGE && settings?.notaryNotice?.text ? <NotaryNotice notice={settings.notaryNotice} lang={lang} /> : null}
         <div className="grid gap-10 md:grid-cols-[2fr_1fr_1fr]">
           <div>
             <p className="text-xl font-extrabold tracking-tight">{brand?.productName ?? headerBrand?.wordmark}</p>

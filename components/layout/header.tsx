@@ -1,24 +1,34 @@
 import type { Layout } from "@/lib/content";
+import { homePath, LANGUAGE_INFO, type Lang } from "@/lib/i18n";
+import { uiText } from "@/lib/ui-text";
 import { FALLBACK_COLORS, brandColor } from "@/lib/brand";
 import { attrText } from "@/lib/sanity/stega";
 import { CtaButton } from "@/components/ui/cta-button";
 import { SolutionsMenu } from "./solutions-menu";
 
-/** The top bar: the default brand's wordmark (whatever brand is active), the Solutions menu and the header button. */
-export function Header({ layout }: { layout: Layout }) {
+/** The other language's version of the page being shown, for the header's language link. */
+export type LanguageLink = { lang: Lang; href: string };
+
+/**
+ * The top bar: the default brand's wordmark (whatever brand is active), the Solutions menu, the
+ * link to this page in the other language (its translation, else that language's home) and the
+ * header button. A plain link: no script, no redirect by the browser's language.
+ */
+export function Header({ layout, lang, languageLink }: { layout: Layout; lang: Lang; languageLink: LanguageLink }) {
   const { settings, headerBrand } = layout;
+  const text = uiText(lang);
   const wordmark = headerBrand?.wordmark ?? "Home";
   const links = (settings?.solutions ?? []).flatMap((item) =>
-    item.slug ? [{ key: item._key, label: item.label, description: item.description, href: `/solutions/${item.slug}` }] : [],
+    item.href && item.label ? [{ key: item._key, label: item.label, description: item.description, href: item.href }] : [],
   );
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a href="#main" className="sr-only rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50">
-        Skip to content
+        {text.skipToContent}
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+      <nav aria-label={text.mainNav} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose (components/ui/cta-button.tsx) */}
-        <a className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand" href="/">
+        <a className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand" href={homePath(lang)}>
           {headerBrand?.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small logo from the CMS, sized by CSS
             <img src={headerBrand.logoUrl} alt={attrText(wordmark)} className="h-8 w-auto" />
@@ -36,9 +46,20 @@ export function Header({ layout }: { layout: Layout }) {
           )}
         </a>
         {links.length > 0 ? <SolutionsMenu label={settings?.solutionsLabel ?? "Solutions"} links={links} /> : null}
-        {settings?.headerCta ? (
+        <a
+          href={languageLink.href}
+          hrefLang={languageLink.lang}
+          lang={languageLink.lang}
+          className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand focus-visible:outline-3 focus-visible:outline-brand"
+        >
+          <span className="sm:hidden" aria-hidden="true">
+            {languageLink.lang.toUpperCase()}
+          </span>
+          <span className="max-sm:sr-only">{LANGUAGE_INFO[languageLink.lang].name}</span>
+        </a>
+        {settings?.headerCta?.label && settings.headerCta.href ? (
           <div className="hidden sm:block">
-            <CtaButton cta={settings.headerCta} />
+            <CtaButton cta={{ ...settings.headerCta, label: settings.headerCta.label }} />
           </div>
         ) : null}
       </nav>

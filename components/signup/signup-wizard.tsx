@@ -1,5 +1,6 @@
 "use client";
 
+import type { Lang } from "@/lib/i18n";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -43,7 +44,17 @@ function issuesToErrors(issues: unknown): FieldErrors {
  * was typed through any failure; the thank-you screen appears only once the server says
  * the admin email was accepted.
  */
-export function SignupWizard({ copy, states = [], challenge }: { copy: SignupCopy; states?: readonly SignupState[]; challenge: ChallengeConfig }) {
+export function SignupWizard({
+  copy,
+  states = [],
+  challenge,
+}: {
+  copy: SignupCopy;
+  states?: readonly SignupState[];
+  challenge: ChallengeConfig;
+  /** The page's language (the server's messages and the confirmation email follow it). */
+  lang?: Lang;
+}) {
   const [step, setStep] = useState<WizardStep>("choose");
   const [role, setRole] = useState<Role>("notary");
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);

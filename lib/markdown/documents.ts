@@ -79,7 +79,7 @@ export const markdownKinds = {
     section: "Pages",
     params: async () => [{}],
     load: async () => {
-      const page = await getHomePage();
+      const page = await getHomePage("en");
       const pageBlocks = page?.blocks ?? [];
       return {
         path: "/",
@@ -96,7 +96,7 @@ export const markdownKinds = {
     section: "Pages",
     params: async () => [{}],
     load: async () => {
-      const [page, copy] = await Promise.all([getEarlyAccessPage(), getSignupCopy()]);
+      const [page, copy] = await Promise.all([getEarlyAccessPage("en"), getSignupCopy("en")]);
       return {
         path: "/early-access",
         canonicalPath: "/early-access",
@@ -118,18 +118,18 @@ export const markdownKinds = {
   solution: kind<{ slug: string }>({
     pattern: "/solutions/[slug]",
     section: "Solutions",
-    params: async () => (await getSolutionSlugs()).map((slug) => ({ slug })),
+    params: async () => (await getSolutionSlugs("en")).map((slug) => ({ slug })),
     load: async ({ slug }) => {
-      const page = await getSolutionPage(slug);
+      const page = await getSolutionPage("en", slug);
       return page ? slugPage(page, `/solutions/${page.slug}`, `/solutions/${page.canonicalSlug ?? page.slug}`) : null;
     },
   }),
   general: kind<{ slug: string }>({
     pattern: "/[slug]",
     section: "About",
-    params: async () => (await getGeneralPageSlugs()).map((slug) => ({ slug })),
+    params: async () => (await getGeneralPageSlugs("en")).map((slug) => ({ slug })),
     load: async ({ slug }) => {
-      const page = await getGeneralPage(slug);
+      const page = await getGeneralPage("en", slug);
       return page ? slugPage(page, `/${page.slug}`) : null;
     },
   }),

@@ -11,7 +11,7 @@ import { escapeText, link, plain } from "./syntax";
  * search engines or naming another page as canonical are left out, as in sitemap.xml.
  */
 export async function llmsTxt(): Promise<string> {
-  const [{ settings, brand }, pages] = await Promise.all([getLayout(), allMarkdownPages()]);
+  const [{ settings, brand }, pages] = await Promise.all([getLayout("en"), allMarkdownPages()]);
   const sections = new Map<string, string[]>();
   for (const { section, page } of pages) {
     if (page.noindex || page.canonicalPath !== page.path) continue;

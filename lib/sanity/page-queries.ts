@@ -1,6 +1,6 @@
 import { defineQuery } from "next-sanity";
 import { blocksProjection } from "@/blocks";
-import { seoFields } from "@/lib/sanity/fragments";
+import { seoFields, translationsFields } from "@/lib/sanity/fragments";
 
 /*
  * The queries that fetch a page with its blocks. blocksProjection comes from blocks/index.ts, which
@@ -9,19 +9,20 @@ import { seoFields } from "@/lib/sanity/fragments";
  * (tests/unit/client-boundary.test.ts).
  */
 
-export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
-  _id, _updatedAt, title, ${seoFields},
+/** The home page in `$lang` (each language's is its own document; English is `homePage`). */
+export const homePageQuery = defineQuery(`*[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{
+  _id, _updatedAt, title, "language": coalesce(language, "en"), ${seoFields}, ${translationsFields},
   ${blocksProjection}
 }`);
 
-export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, ${seoFields},
+export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{
+  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), ${seoFields}, ${translationsFields},
   "canonicalSlug": canonical->slug.current,
   ${blocksProjection}
 }`);
 
 /** A general page at `/<slug>` (lib/page-slugs.ts keeps it off the site's own routes). */
-export const generalPageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, ${seoFields},
+export const generalPageQuery = defineQuery(`*[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{
+  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), ${seoFields}, ${translationsFields},
   ${blocksProjection}
 }`);

@@ -1,5 +1,5 @@
 import { defineQuery } from "next-sanity";
-import { ctaFields, ronStateFields, seoFields } from "@/lib/sanity/fragments";
+import { localized, ronStatesInLanguage, seoFields, statusLabelFields, translatedPageHref, translationsFields } from "@/lib/sanity/fragments";
 
 /*
  * The site's GROQ queries but the three that fetch a page's blocks (lib/sanity/page-queries.ts):
@@ -7,24 +7,31 @@ import { ctaFields, ronStateFields, seoFields } from "@/lib/sanity/fragments";
  */
 
 
-/** A footer item: the page it points at (while that page is published), else its address, else null (plain text). */
-const footerLinkFields = /* groq */ `_key, label,
-  "href": coalesce(select(
-    page->_type == "page" => "/" + page->slug.current,
-    page->_type == "solutionPage" => "/solutions/" + page->slug.current
-  ), href)`;
+/**
+ * A footer item in `$lang`: the page it points at (its translation, while that is published), else
+ * its address, else, for a page with no translation yet, the language's home; null (plain text)
+ * when it has neither page nor address.
+ */
+const footerLinkFields = /* groq */ `_key, "label": ${localized("label")},
+  "href": coalesce(${translatedPageHref("page")}, href, select(defined(page) => select($lang == "es" => "/es", "/")))` as const;
 
+/** Site-wide content in the language `$lang` (site settings' fields are language objects). */
 export const layoutQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
-    solutionsLabel,
-    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),
-    headerCta{${ctaFields}},
-    footerTagline,
-    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{${footerLinkFields}}, [])}, []),
+    "solutionsLabel": ${localized("solutionsLabel")},
+    "solutions": coalesce(solutions[]{_key, "label": ${localized("label")}, "description": ${localized("description")}, "href": ${translatedPageHref("page")}}[defined(href)], []),
+    "headerCta": headerCta{"label": ${localized("label")}, "action": "link", "href": ${localized("href")}, "anchor": null, "modal": null, "style": "primary"},
+    "footerTagline": ${localized("footerTagline")},
+    "footerColumns": coalesce(footerColumns[]{_key, "title": ${localized("title")}, "links": coalesce(links[]{${footerLinkFields}}, [])}, []),
     "legalLinks": coalesce(legalLinks[]{${footerLinkFields}}, []),
-    copyright,
-    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),
-    ${seoFields}
+    "copyright": ${localized("copyright")},
+    "notaryNotice": notaryNotice{"text": ${localized("text")}, "english": text.en},
+    "modals": coalesce(modals[]{
+      _key, key, "title": ${localized("title")}, "body": ${localized("body")}, "primaryLabel": ${localized("primaryLabel")},
+      "primaryHref": ${localized("primaryHref")}, "dismissLabel": ${localized("dismissLabel")}, "closeLabel": ${localized("closeLabel")}
+    }, []),
+    "seo": seo{"title": ${localized("title")}, "description": ${localized("description")}, "noindex": false, "ogImage": ogImage.asset->url},
+    "statusLabels": statusLabels${statusLabelFields}
   },
   "brand": *[_type == "brand" && key == $brand][0]{
     key, companyName, productName, wordmark,
@@ -36,18 +43,24 @@ export const layoutQuery = defineQuery(`{
   }
 }`);
 
-export const solutionSlugsQuery = defineQuery(`*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current`);
+/** The solution pages' slugs in `$lang` (a page without a language is English). */
+export const solutionSlugsQuery = defineQuery(
+  `*[_type == "solutionPage" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current`,
+);
 
-export const generalPageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`);
+/** The general pages' slugs in `$lang`. */
+export const generalPageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current`);
 
 /** Everything the sitemap needs to list the indexable pages. */
 export const sitemapQuery = defineQuery(`{
-  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},
+  "home": *[_type == "homePage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), ${translationsFields}},
+  "earlyAccess": *[_type == "earlyAccessPage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), ${translationsFields}},
   "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){
-    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current
+    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false),
+    "canonicalSlug": canonical->slug.current, ${translationsFields}
   },
   "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){
-    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)
+    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false), ${translationsFields}
   }
 }`);
 
@@ -58,14 +71,14 @@ export const sitemapQuery = defineQuery(`{
 export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}`);
 
 /** Every state's RON coverage, alphabetically (the fields: lib/sanity/fragments.ts). */
-export const ronStatesQuery = defineQuery(`*[_type == "ronState"] | order(name asc){${ronStateFields}}`);
+export const ronStatesQuery = defineQuery(ronStatesInLanguage);
 
 // --- Early-access wizard (issue 4) ---
 
 const signupRoleFields = /* groq */ `label, description, formHeading, formIntro, submitLabel`;
 
-export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{
-  _id, _updatedAt, title, ${seoFields},
+export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{
+  _id, _updatedAt, title, "language": coalesce(language, "en"), ${seoFields}, ${translationsFields},
   steps{choose, details, done, progressLabel},
   choice{eyebrow, heading, intro},
   roles{

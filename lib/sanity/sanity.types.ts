@@ -516,12 +516,24 @@ export type PageBlocks = Array<
 export type ModalCopy = {
   _type: "modalCopy";
   key: "earlyAccess" | "demo" | "demoClosable" | "apiDocs" | "apiExamples";
-  title: string;
-  body?: string;
-  primaryLabel: string;
-  primaryHref: string;
-  dismissLabel: string;
-  closeLabel?: string;
+  title?: LocaleString;
+  body?: LocaleText;
+  primaryLabel?: LocaleString;
+  primaryHref?: LocaleString;
+  dismissLabel?: LocaleString;
+  closeLabel?: LocaleString;
+};
+
+export type LocaleText = {
+  _type: "localeText";
+  en?: string;
+  es?: string;
+};
+
+export type LocaleString = {
+  _type: "localeString";
+  en?: string;
+  es?: string;
 };
 
 export type IconName =
@@ -628,6 +640,10 @@ export type RonState = {
     | "WI"
     | "WY";
   name: string;
+  es?: {
+    name?: string;
+    note?: string;
+  };
   status: "permanent" | "enacted" | "temporary" | "ipen" | "none";
   effectiveDate?: string;
   citation?: string;
@@ -713,6 +729,7 @@ export type EarlyAccessPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   steps: {
     choose: string;
@@ -857,6 +874,7 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   blocks?: PageBlocks;
   seo?: Seo;
@@ -882,20 +900,23 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  solutionsLabel: string;
+  solutionsLabel?: LocaleString;
   solutions: Array<{
-    label: string;
-    description?: string;
+    label?: LocaleString;
+    description?: LocaleString;
     page: SolutionPageReference;
     _type: "solutionLink";
     _key: string;
   }>;
-  headerCta?: Cta;
-  footerTagline?: string;
+  headerCta?: {
+    label?: LocaleString;
+    href?: LocaleString;
+  };
+  footerTagline?: LocaleText;
   footerColumns?: Array<{
-    title: string;
+    title?: LocaleString;
     links?: Array<{
-      label: string;
+      label?: LocaleString;
       page?: PageReference | SolutionPageReference;
       href?: string;
       _type: "footerLink";
@@ -905,19 +926,40 @@ export type SiteSettings = {
     _key: string;
   }>;
   legalLinks?: Array<{
-    label: string;
+    label?: LocaleString;
     page?: PageReference | SolutionPageReference;
     href?: string;
     _type: "footerLink";
     _key: string;
   }>;
-  copyright?: string;
+  copyright?: LocaleString;
+  notaryNotice?: {
+    text?: LocaleText;
+    needsCounselReview?: boolean;
+  };
+  statusLabels?: {
+    permanent?: LocaleString;
+    enacted?: LocaleString;
+    temporary?: LocaleString;
+    ipen?: LocaleString;
+    none?: LocaleString;
+  };
   modals?: Array<
     {
       _key: string;
     } & ModalCopy
   >;
-  seo?: Seo;
+  seo?: {
+    title?: LocaleString;
+    description?: LocaleText;
+    ogImage?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
+  };
 };
 
 export type Page = {
@@ -926,6 +968,7 @@ export type Page = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   slug: Slug;
   needsCounselReview?: boolean;
@@ -945,6 +988,7 @@ export type SolutionPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   slug: Slug;
   canonical?: SolutionPageReference;
@@ -1082,6 +1126,8 @@ export type AllSanitySchemaTypes =
   | RichText
   | PageBlocks
   | ModalCopy
+  | LocaleText
+  | LocaleString
   | IconName
   | Cta
   | RonState
@@ -1108,562 +1154,525 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/page-queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, name, status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
-export type HomePageQueryResult =
-  | {
-      _id: "homePage";
-      _updatedAt: string;
-      title: string;
-      seo: {
-        title: string | null;
-        description: string | null;
-        noindex: boolean | null;
-        ogImage: string | null;
-      } | null;
-      blocks:
-        | Array<never>
-        | Array<
-            | {
-                _key: string;
-                _type: "apiRequestLog";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                cardTitle: string;
-                caption: string | null;
-                highlights: Array<string> | Array<never>;
-                items: Array<{
-                  _key: string;
-                  method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
-                  endpoint: string;
-                  status: number;
-                  time: string;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "callToAction";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                ctas: Array<{
-                  _key: string;
-                  label: string;
-                  action: "anchor" | "link" | "modal";
-                  href: string | null;
-                  anchor: string | null;
-                  modal:
-                    | "apiDocs"
-                    | "apiExamples"
-                    | "demo"
-                    | "demoClosable"
-                    | "earlyAccess"
-                    | null;
-                  style: "primary" | "secondary" | null;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "cardGrid";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                columns: 2 | 3 | 4;
-                cards: Array<{
-                  _key: string;
-                  icon: IconName | null;
-                  title: string;
-                  body: string | null;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "checklist";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                listTitle: string | null;
-                note: string | null;
-                items: Array<string>;
-              }
-            | {
-                _key: string;
-                _type: "codeSample";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                requestLabel: string;
-                responseLabel: string;
-                note: string | null;
-                samples: Array<{
-                  _key: string;
-                  method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
-                  endpoint: string;
-                  summary: string | null;
-                  request: string | null;
-                  response: string | null;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "faq";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                items: Array<{
-                  _key: string;
-                  question: string;
-                  answer: RichText;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "hero";
-                anchor: string | null;
-                eyebrow: string | null;
-                headline: string;
-                body: RichText | null;
-                footnote: string | null;
-                ctas:
-                  | Array<{
-                      _key: string;
-                      label: string;
-                      action: "anchor" | "link" | "modal";
-                      href: string | null;
-                      anchor: string | null;
-                      modal:
-                        | "apiDocs"
-                        | "apiExamples"
-                        | "demo"
-                        | "demoClosable"
-                        | "earlyAccess"
-                        | null;
-                      style: "primary" | "secondary" | null;
-                    }>
-                  | Array<never>;
-                stats:
-                  | Array<{
-                      _key: string;
-                      value: string;
-                      label: string;
-                    }>
-                  | Array<never>;
-                sampleCard: {
-                  title: string;
-                  badge: string | null;
-                  caption: string | null;
-                  rows: Array<{
-                    _key: string;
-                    label: string;
-                    value: string;
-                    tone: StatusTone | null;
-                  }>;
-                  progress: {
-                    label: string;
-                    current: number;
-                    total: number;
-                  } | null;
-                  notes: Array<string> | Array<never>;
-                } | null;
-              }
-            | {
-                _key: string;
-                _type: "integrations";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                note: string | null;
-                items: Array<{
-                  _key: string;
-                  icon: IconName | null;
-                  name: string;
-                  description: string | null;
-                  badge: string | null;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "logoStrip";
-                anchor: string | null;
-                label: string;
-                note: string | null;
-                logos: Array<string>;
-              }
-            | {
-                _key: string;
-                _type: "longForm";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                lastUpdated: string | null;
-                lastUpdatedLabel: string | null;
-                toc: boolean | true;
-                tocLabel: string | null;
-                body: Array<{
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }>;
-                  style?: "blockquote" | "h2" | "h3" | "normal";
-                  listItem?: "bullet" | "number";
-                  markDefs?: Array<{
-                    href: string;
-                    _type: "link";
-                    _key: string;
-                  }>;
-                  level?: number;
-                  _type: "block";
-                  _key: string;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "notaryQueue";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                cardTitle: string;
-                caption: string | null;
-                highlights: Array<string> | Array<never>;
-                items: Array<{
-                  _key: string;
-                  id: string;
-                  time: string;
-                  name: string;
-                  type: string;
-                  status: string;
-                  tone: StatusTone | null;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "pricing";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                planName: string;
-                pricePrefix: string | null;
-                price: string;
-                priceUnit: string | null;
-                note: string | null;
-                features: Array<string> | Array<never>;
-                cta: {
-                  _key: null;
-                  label: string;
-                  action: "anchor" | "link" | "modal";
-                  href: string | null;
-                  anchor: string | null;
-                  modal:
-                    | "apiDocs"
-                    | "apiExamples"
-                    | "demo"
-                    | "demoClosable"
-                    | "earlyAccess"
-                    | null;
-                  style: "primary" | "secondary" | null;
-                } | null;
-              }
-            | {
-                _key: string;
-                _type: "requirements";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                note: string | null;
-                items: Array<{
-                  _key: string;
-                  icon: IconName | null;
-                  title: string;
-                  body: string | null;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "resources";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                note: string | null;
-                items: Array<{
-                  _key: string;
-                  kind: "article" | "caseStudy" | "guide" | "webinar";
-                  title: string;
-                  summary: string | null;
-                  meta: string | null;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "stateCoverage";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                summary: string | null;
-                tableCaption: string | null;
-                sourceLinkText: string | null;
-                note: string | null;
-                filter: {
-                  searchLabel: string | null;
-                  searchPlaceholder: string | null;
-                  statusLabel: string | null;
-                  allStatuses: string | null;
-                  resultTemplate: string | null;
-                  noMatch: string | null;
-                } | null;
-                columns: {
-                  state: string | null;
-                  status: string | null;
-                  effectiveDate: string | null;
-                  citation: string | null;
-                  requirements: string | null;
-                  source: string | null;
-                  lastVerified: string | null;
-                } | null;
-                requirementLabels: {
-                  training: string | null;
-                  trainingHours: string | null;
-                  exam: string | null;
-                  certificate: string | null;
-                  eo: string | null;
-                  bond: string | null;
-                  registration: string | null;
-                  fee: string | null;
-                  required: string | null;
-                  notRequired: string | null;
-                  notRecorded: string | null;
-                } | null;
-                states: Array<{
-                  code:
-                    | "AK"
-                    | "AL"
-                    | "AR"
-                    | "AZ"
-                    | "CA"
-                    | "CO"
-                    | "CT"
-                    | "DE"
-                    | "FL"
-                    | "GA"
-                    | "HI"
-                    | "IA"
-                    | "ID"
-                    | "IL"
-                    | "IN"
-                    | "KS"
-                    | "KY"
-                    | "LA"
-                    | "MA"
-                    | "MD"
-                    | "ME"
-                    | "MI"
-                    | "MN"
-                    | "MO"
-                    | "MS"
-                    | "MT"
-                    | "NC"
-                    | "ND"
-                    | "NE"
-                    | "NH"
-                    | "NJ"
-                    | "NM"
-                    | "NV"
-                    | "NY"
-                    | "OH"
-                    | "OK"
-                    | "OR"
-                    | "PA"
-                    | "RI"
-                    | "SC"
-                    | "SD"
-                    | "TN"
-                    | "TX"
-                    | "UT"
-                    | "VA"
-                    | "VT"
-                    | "WA"
-                    | "WI"
-                    | "WV"
-                    | "WY";
-                  name: string;
-                  status:
-                    "enacted" | "ipen" | "none" | "permanent" | "temporary";
-                  effectiveDate: string | null;
-                  citation: string | null;
-                  requirements: {
-                    training: boolean | null;
-                    trainingHours: number | null;
-                    exam: boolean | null;
-                    certificate: boolean | null;
-                    eoAmount: number | null;
-                    bondAmount: number | null;
-                    registration: boolean | null;
-                    registrationFee: number | null;
-                    note: string | null;
-                  };
-                  sourceUrl: string | null;
-                  lastVerified: string;
-                  unverified: boolean | true;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "stats";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                note: string | null;
-                items: Array<{
-                  _key: string;
-                  value: string;
-                  label: string;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "steps";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                items: Array<{
-                  _key: string;
-                  title: string;
-                  body: string | null;
-                  icon: IconName | null;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "testimonials";
-                anchor: string | null;
-                eyebrow: string | null;
-                heading: string;
-                intro: string | null;
-                tone: "dark" | "tint" | "white" | null;
-                note: string | null;
-                items: Array<{
-                  _key: string;
-                  quote: string;
-                  name: string;
-                  role: string | null;
-                  company: string | null;
-                  figures:
-                    | Array<{
-                        _key: string;
-                        value: string;
-                        label: string;
-                      }>
-                    | Array<never>;
-                }>;
-              }
-            | {
-                _key: string;
-                _type: "topBanner";
-                anchor: string | null;
-                badge: string | null;
-                message: string;
-                cta: {
-                  _key: null;
-                  label: string;
-                  action: "anchor" | "link" | "modal";
-                  href: string | null;
-                  anchor: string | null;
-                  modal:
-                    | "apiDocs"
-                    | "apiExamples"
-                    | "demo"
-                    | "demoClosable"
-                    | "earlyAccess"
-                    | null;
-                  style: "primary" | "secondary" | null;
-                } | null;
-              }
-          >;
-    }
-  | {
-      _id: "homePage";
-      _updatedAt: string;
-      title: null;
-      seo: null;
-      blocks: Array<never>;
-    }
-  | {
-      _id: "homePage";
-      _updatedAt: string;
-      title: string | null;
-      seo: null;
-      blocks: Array<never>;
-    }
-  | {
-      _id: "homePage";
-      _updatedAt: string;
-      title: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        noindex: boolean | null;
-        ogImage: string | null;
-      } | null;
-      blocks: Array<never>;
-    }
-  | {
-      _id: "homePage";
-      _updatedAt: string;
-      title: string;
-      seo: {
-        title: string | null;
-        description: string | null;
-        noindex: boolean | null;
-        ogImage: string | null;
-      } | null;
-      blocks: Array<never>;
-    }
-  | null;
-
-// Source: lib/sanity/page-queries.ts
-// Variable: solutionPageQuery
-// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, name, status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
-export type SolutionPageQueryResult = {
+// Query: *[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+export type HomePageQueryResult = {
   _id: string;
   _updatedAt: string;
   title: string;
-  slug: string;
+  language: string | "en";
   seo: {
     title: string | null;
     description: string | null;
     noindex: boolean | null;
     ogImage: string | null;
   } | null;
+  translations: Array<never>;
+  blocks:
+    | Array<never>
+    | Array<
+        | {
+            _key: string;
+            _type: "apiRequestLog";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            cardTitle: string;
+            caption: string | null;
+            highlights: Array<string> | Array<never>;
+            items: Array<{
+              _key: string;
+              method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+              endpoint: string;
+              status: number;
+              time: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "callToAction";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            ctas: Array<{
+              _key: string;
+              label: string;
+              action: "anchor" | "link" | "modal";
+              href: string | null;
+              anchor: string | null;
+              modal:
+                | "apiDocs"
+                | "apiExamples"
+                | "demo"
+                | "demoClosable"
+                | "earlyAccess"
+                | null;
+              style: "primary" | "secondary" | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "cardGrid";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            columns: 2 | 3 | 4;
+            cards: Array<{
+              _key: string;
+              icon: IconName | null;
+              title: string;
+              body: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "checklist";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            listTitle: string | null;
+            note: string | null;
+            items: Array<string>;
+          }
+        | {
+            _key: string;
+            _type: "codeSample";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            requestLabel: string;
+            responseLabel: string;
+            note: string | null;
+            samples: Array<{
+              _key: string;
+              method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+              endpoint: string;
+              summary: string | null;
+              request: string | null;
+              response: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "faq";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            items: Array<{
+              _key: string;
+              question: string;
+              answer: RichText;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "hero";
+            anchor: string | null;
+            eyebrow: string | null;
+            headline: string;
+            body: RichText | null;
+            footnote: string | null;
+            ctas:
+              | Array<{
+                  _key: string;
+                  label: string;
+                  action: "anchor" | "link" | "modal";
+                  href: string | null;
+                  anchor: string | null;
+                  modal:
+                    | "apiDocs"
+                    | "apiExamples"
+                    | "demo"
+                    | "demoClosable"
+                    | "earlyAccess"
+                    | null;
+                  style: "primary" | "secondary" | null;
+                }>
+              | Array<never>;
+            stats:
+              | Array<{
+                  _key: string;
+                  value: string;
+                  label: string;
+                }>
+              | Array<never>;
+            sampleCard: {
+              title: string;
+              badge: string | null;
+              caption: string | null;
+              rows: Array<{
+                _key: string;
+                label: string;
+                value: string;
+                tone: StatusTone | null;
+              }>;
+              progress: {
+                label: string;
+                current: number;
+                total: number;
+              } | null;
+              notes: Array<string> | Array<never>;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "integrations";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              icon: IconName | null;
+              name: string;
+              description: string | null;
+              badge: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "logoStrip";
+            anchor: string | null;
+            label: string;
+            note: string | null;
+            logos: Array<string>;
+          }
+        | {
+            _key: string;
+            _type: "longForm";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            lastUpdated: string | null;
+            lastUpdatedLabel: string | null;
+            toc: boolean | true;
+            tocLabel: string | null;
+            body: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "notaryQueue";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            cardTitle: string;
+            caption: string | null;
+            highlights: Array<string> | Array<never>;
+            items: Array<{
+              _key: string;
+              id: string;
+              time: string;
+              name: string;
+              type: string;
+              status: string;
+              tone: StatusTone | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "pricing";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            planName: string;
+            pricePrefix: string | null;
+            price: string;
+            priceUnit: string | null;
+            note: string | null;
+            features: Array<string> | Array<never>;
+            cta: {
+              _key: null;
+              label: string;
+              action: "anchor" | "link" | "modal";
+              href: string | null;
+              anchor: string | null;
+              modal:
+                | "apiDocs"
+                | "apiExamples"
+                | "demo"
+                | "demoClosable"
+                | "earlyAccess"
+                | null;
+              style: "primary" | "secondary" | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "requirements";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              icon: IconName | null;
+              title: string;
+              body: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "resources";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              kind: "article" | "caseStudy" | "guide" | "webinar";
+              title: string;
+              summary: string | null;
+              meta: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "stateCoverage";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            summary: string | null;
+            tableCaption: string | null;
+            sourceLinkText: string | null;
+            note: string | null;
+            filter: {
+              searchLabel: string | null;
+              searchPlaceholder: string | null;
+              statusLabel: string | null;
+              allStatuses: string | null;
+              resultTemplate: string | null;
+              noMatch: string | null;
+            } | null;
+            columns: {
+              state: string | null;
+              status: string | null;
+              effectiveDate: string | null;
+              citation: string | null;
+              requirements: string | null;
+              source: string | null;
+              lastVerified: string | null;
+            } | null;
+            requirementLabels: {
+              training: string | null;
+              trainingHours: string | null;
+              exam: string | null;
+              certificate: string | null;
+              eo: string | null;
+              bond: string | null;
+              registration: string | null;
+              fee: string | null;
+              required: string | null;
+              notRequired: string | null;
+              notRecorded: string | null;
+            } | null;
+            states: Array<{
+              code:
+                | "AK"
+                | "AL"
+                | "AR"
+                | "AZ"
+                | "CA"
+                | "CO"
+                | "CT"
+                | "DE"
+                | "FL"
+                | "GA"
+                | "HI"
+                | "IA"
+                | "ID"
+                | "IL"
+                | "IN"
+                | "KS"
+                | "KY"
+                | "LA"
+                | "MA"
+                | "MD"
+                | "ME"
+                | "MI"
+                | "MN"
+                | "MO"
+                | "MS"
+                | "MT"
+                | "NC"
+                | "ND"
+                | "NE"
+                | "NH"
+                | "NJ"
+                | "NM"
+                | "NV"
+                | "NY"
+                | "OH"
+                | "OK"
+                | "OR"
+                | "PA"
+                | "RI"
+                | "SC"
+                | "SD"
+                | "TN"
+                | "TX"
+                | "UT"
+                | "VA"
+                | "VT"
+                | "WA"
+                | "WI"
+                | "WV"
+                | "WY";
+              name: string;
+              status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
+              effectiveDate: string | null;
+              citation: string | null;
+              requirements: {
+                training: boolean | null;
+                trainingHours: number | null;
+                exam: boolean | null;
+                certificate: boolean | null;
+                eoAmount: number | null;
+                bondAmount: number | null;
+                registration: boolean | null;
+                registrationFee: number | null;
+                note: string | null;
+              };
+              sourceUrl: string | null;
+              lastVerified: string;
+              unverified: boolean | true;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "stats";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              value: string;
+              label: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "steps";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            items: Array<{
+              _key: string;
+              title: string;
+              body: string | null;
+              icon: IconName | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "testimonials";
+            anchor: string | null;
+            eyebrow: string | null;
+            heading: string;
+            intro: string | null;
+            tone: "dark" | "tint" | "white" | null;
+            note: string | null;
+            items: Array<{
+              _key: string;
+              quote: string;
+              name: string;
+              role: string | null;
+              company: string | null;
+              figures:
+                | Array<{
+                    _key: string;
+                    value: string;
+                    label: string;
+                  }>
+                | Array<never>;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "topBanner";
+            anchor: string | null;
+            badge: string | null;
+            message: string;
+            cta: {
+              _key: null;
+              label: string;
+              action: "anchor" | "link" | "modal";
+              href: string | null;
+              anchor: string | null;
+              modal:
+                | "apiDocs"
+                | "apiExamples"
+                | "demo"
+                | "demoClosable"
+                | "earlyAccess"
+                | null;
+              style: "primary" | "secondary" | null;
+            } | null;
+          }
+      >;
+} | null;
+
+// Source: lib/sanity/page-queries.ts
+// Variable: solutionPageQuery
+// Query: *[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+export type SolutionPageQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  title: string;
+  slug: string;
+  language: string | "en";
+  seo: {
+    title: string | null;
+    description: string | null;
+    noindex: boolean | null;
+    ogImage: string | null;
+  } | null;
+  translations: Array<never>;
   canonicalSlug: string | null;
   blocks:
     | Array<never>
@@ -2157,18 +2166,20 @@ export type SolutionPageQueryResult = {
 
 // Source: lib/sanity/page-queries.ts
 // Variable: generalPageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, name, status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(name asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type GeneralPageQueryResult = {
   _id: string;
   _updatedAt: string;
   title: string;
   slug: string;
+  language: string | "en";
   seo: {
     title: string | null;
     description: string | null;
     noindex: boolean | null;
     ogImage: string | null;
   } | null;
+  translations: Array<never>;
   blocks:
     | Array<never>
     | Array<
@@ -2661,7 +2672,7 @@ export type GeneralPageQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{    solutionsLabel,    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),    headerCta{_key, label, action, href, anchor, modal, style},    footerTagline,    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label,  "href": coalesce(select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ), href)}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, label,  "href": coalesce(select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ), href)}, []),    copyright,    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    "solutionsLabel": select($lang == "es" => coalesce(solutionsLabel.es, solutionsLabel.en), solutionsLabel.en),    "solutions": coalesce(solutions[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "href": select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href)}[defined(href)], []),    "headerCta": headerCta{"label": select($lang == "es" => coalesce(label.es, label.en), label.en), "action": "link", "href": select($lang == "es" => coalesce(href.es, href.en), href.en), "anchor": null, "modal": null, "style": "primary"},    "footerTagline": select($lang == "es" => coalesce(footerTagline.es, footerTagline.en), footerTagline.en),    "footerColumns": coalesce(footerColumns[]{_key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "links": coalesce(links[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en),  "href": coalesce(select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en),  "href": coalesce(select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, []),    "copyright": select($lang == "es" => coalesce(copyright.es, copyright.en), copyright.en),    "notaryNotice": notaryNotice{"text": select($lang == "es" => coalesce(text.es, text.en), text.en), "english": text.en},    "modals": coalesce(modals[]{      _key, key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "body": select($lang == "es" => coalesce(body.es, body.en), body.en), "primaryLabel": select($lang == "es" => coalesce(primaryLabel.es, primaryLabel.en), primaryLabel.en),      "primaryHref": select($lang == "es" => coalesce(primaryHref.es, primaryHref.en), primaryHref.en), "dismissLabel": select($lang == "es" => coalesce(dismissLabel.es, dismissLabel.en), dismissLabel.en), "closeLabel": select($lang == "es" => coalesce(closeLabel.es, closeLabel.en), closeLabel.en)    }, []),    "seo": seo{"title": select($lang == "es" => coalesce(title.es, title.en), title.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "noindex": false, "ogImage": ogImage.asset->url},    "statusLabels": statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
 export type LayoutQueryResult = {
   settings:
     | {
@@ -2672,8 +2683,10 @@ export type LayoutQueryResult = {
         footerColumns: Array<never>;
         legalLinks: Array<never>;
         copyright: null;
+        notaryNotice: null;
         modals: Array<never>;
         seo: null;
+        statusLabels: null;
       }
     | {
         solutionsLabel: null;
@@ -2683,47 +2696,42 @@ export type LayoutQueryResult = {
         footerColumns: Array<never>;
         legalLinks: Array<never>;
         copyright: null;
+        notaryNotice: null;
         modals: Array<never>;
         seo: {
-          title: string | null;
-          description: string | null;
-          noindex: boolean | null;
+          title: null;
+          description: null;
+          noindex: false;
           ogImage: string | null;
         } | null;
+        statusLabels: null;
       }
     | {
-        solutionsLabel: string;
+        solutionsLabel: string | null;
         solutions: Array<{
           _key: string;
-          label: string;
+          label: string | null;
           description: string | null;
-          slug: string;
+          href: string;
         }>;
         headerCta: {
-          _key: null;
-          label: string;
-          action: "anchor" | "link" | "modal";
+          label: string | null;
+          action: "link";
           href: string | null;
-          anchor: string | null;
-          modal:
-            | "apiDocs"
-            | "apiExamples"
-            | "demo"
-            | "demoClosable"
-            | "earlyAccess"
-            | null;
-          style: "primary" | "secondary" | null;
+          anchor: null;
+          modal: null;
+          style: "primary";
         } | null;
         footerTagline: string | null;
         footerColumns:
           | Array<{
               _key: string;
-              title: string;
+              title: string | null;
               links:
                 | Array<{
                     _key: string;
-                    label: string;
-                    href: string | null;
+                    label: string | null;
+                    href: string | "/" | "/es";
                   }>
                 | Array<never>;
             }>
@@ -2731,11 +2739,15 @@ export type LayoutQueryResult = {
         legalLinks:
           | Array<{
               _key: string;
-              label: string;
-              href: string | null;
+              label: string | null;
+              href: string | "/" | "/es";
             }>
           | Array<never>;
         copyright: string | null;
+        notaryNotice: {
+          text: string | null;
+          english: string | null;
+        } | null;
         modals:
           | Array<{
               _key: string;
@@ -2745,19 +2757,26 @@ export type LayoutQueryResult = {
                 | "demo"
                 | "demoClosable"
                 | "earlyAccess";
-              title: string;
+              title: string | null;
               body: string | null;
-              primaryLabel: string;
-              primaryHref: string;
-              dismissLabel: string;
+              primaryLabel: string | null;
+              primaryHref: string | null;
+              dismissLabel: string | null;
               closeLabel: string | null;
             }>
           | Array<never>;
         seo: {
           title: string | null;
           description: string | null;
-          noindex: boolean | null;
+          noindex: false;
           ogImage: string | null;
+        } | null;
+        statusLabels: {
+          permanent: string | null;
+          enacted: string | null;
+          temporary: string | null;
+          ipen: string | null;
+          none: string | null;
         } | null;
       }
     | null;
@@ -2786,38 +2805,48 @@ export type LayoutQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: solutionSlugsQuery
-// Query: *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current
+// Query: *[_type == "solutionPage" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current
 export type SolutionSlugsQueryResult = Array<string>;
 
 // Source: lib/sanity/queries.ts
 // Variable: generalPageSlugsQuery
-// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current
+// Query: *[_type == "page" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current
 export type GeneralPageSlugsQueryResult = Array<string>;
 
 // Source: lib/sanity/queries.ts
 // Variable: sitemapQuery
-// Query: {  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current  },  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)  }}
+// Query: {  "home": *[_type == "homePage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])},  "earlyAccess": *[_type == "earlyAccessPage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])},  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false),    "canonicalSlug": canonical->slug.current, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])  },  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])  }}
 export type SitemapQueryResult = {
-  home:
-    | {
-        _updatedAt: string;
-        noindex: boolean | false;
-      }
-    | {
-        _updatedAt: string;
-        noindex: false;
-      }
-    | null;
-  pages: Array<{
+  home: Array<{
+    _type: "homePage";
     _updatedAt: string;
+    language: string | "en";
+    noindex: boolean | false;
+    translations: Array<never>;
+  }>;
+  earlyAccess: Array<{
+    _type: "earlyAccessPage";
+    _updatedAt: string;
+    language: string | "en";
+    noindex: boolean | false;
+    translations: Array<never>;
+  }>;
+  pages: Array<{
+    _type: "solutionPage";
+    _updatedAt: string;
+    language: string | "en";
     slug: string;
     noindex: boolean | false;
     canonicalSlug: string | null;
+    translations: Array<never>;
   }>;
   generalPages: Array<{
+    _type: "page";
     _updatedAt: string;
+    language: string | "en";
     slug: string;
     noindex: boolean | false;
+    translations: Array<never>;
   }>;
 };
 
@@ -2832,7 +2861,7 @@ export type RedirectsQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: ronStatesQuery
-// Query: *[_type == "ronState"] | order(name asc){  code, name, status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}
+// Query: *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}
 export type RonStatesQueryResult = Array<{
   code:
     | "AK"
@@ -2907,17 +2936,19 @@ export type RonStatesQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: earlyAccessPageQuery
-// Query: *[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote  },  stateStatus{    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
+// Query: *[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote  },  stateStatus{    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
 export type EarlyAccessPageQueryResult = {
-  _id: "earlyAccessPage";
+  _id: string;
   _updatedAt: string;
   title: string;
+  language: string | "en";
   seo: {
     title: string | null;
     description: string | null;
     noindex: boolean | null;
     ogImage: string | null;
   } | null;
+  translations: Array<never>;
   steps: {
     choose: string;
     details: string;
@@ -3075,16 +3106,16 @@ export type EarlyAccessPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "homePage"][0]{\n  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
-    '*[_type == "solutionPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': GeneralPageQueryResult;
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    solutionsLabel,\n    "solutions": coalesce(solutions[defined(page->slug.current)]{_key, label, description, "slug": page->slug.current}, []),\n    headerCta{_key, label, action, href, anchor, modal, style},\n    footerTagline,\n    "footerColumns": coalesce(footerColumns[]{_key, title, "links": coalesce(links[]{_key, label,\n  "href": coalesce(select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ), href)}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, label,\n  "href": coalesce(select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ), href)}, []),\n    copyright,\n    "modals": coalesce(modals[]{_key, key, title, body, primaryLabel, primaryHref, dismissLabel, closeLabel}, []),\n    "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
-    '*[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
-    '*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current': GeneralPageSlugsQueryResult;
-    '{\n  "home": *[_id == "homePage"][0]{_updatedAt, "noindex": coalesce(seo.noindex, false)},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false), "canonicalSlug": canonical->slug.current\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, "slug": slug.current, "noindex": coalesce(seo.noindex, false)\n  }\n}': SitemapQueryResult;
+    '*[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
+    '*[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
+    '*[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(name asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': GeneralPageQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    "solutionsLabel": select($lang == "es" => coalesce(solutionsLabel.es, solutionsLabel.en), solutionsLabel.en),\n    "solutions": coalesce(solutions[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "href": select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n)}[defined(href)], []),\n    "headerCta": headerCta{"label": select($lang == "es" => coalesce(label.es, label.en), label.en), "action": "link", "href": select($lang == "es" => coalesce(href.es, href.en), href.en), "anchor": null, "modal": null, "style": "primary"},\n    "footerTagline": select($lang == "es" => coalesce(footerTagline.es, footerTagline.en), footerTagline.en),\n    "footerColumns": coalesce(footerColumns[]{_key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "links": coalesce(links[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en),\n  "href": coalesce(select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en),\n  "href": coalesce(select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, []),\n    "copyright": select($lang == "es" => coalesce(copyright.es, copyright.en), copyright.en),\n    "notaryNotice": notaryNotice{"text": select($lang == "es" => coalesce(text.es, text.en), text.en), "english": text.en},\n    "modals": coalesce(modals[]{\n      _key, key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "body": select($lang == "es" => coalesce(body.es, body.en), body.en), "primaryLabel": select($lang == "es" => coalesce(primaryLabel.es, primaryLabel.en), primaryLabel.en),\n      "primaryHref": select($lang == "es" => coalesce(primaryHref.es, primaryHref.en), primaryHref.en), "dismissLabel": select($lang == "es" => coalesce(dismissLabel.es, dismissLabel.en), dismissLabel.en), "closeLabel": select($lang == "es" => coalesce(closeLabel.es, closeLabel.en), closeLabel.en)\n    }, []),\n    "seo": seo{"title": select($lang == "es" => coalesce(title.es, title.en), title.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "noindex": false, "ogImage": ogImage.asset->url},\n    "statusLabels": statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
+    '*[_type == "solutionPage" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
+    '*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current': GeneralPageSlugsQueryResult;
+    '{\n  "home": *[_type == "homePage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])},\n  "earlyAccess": *[_type == "earlyAccessPage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false),\n    "canonicalSlug": canonical->slug.current, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}': RedirectsQueryResult;
-    '*[_type == "ronState"] | order(name asc){\n  code, name, status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee, "note": requirements.note\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}': RonStatesQueryResult;
-    '*[_type == "earlyAccessPage" && _id == "earlyAccessPage"][0]{\n  _id, _updatedAt, title, "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url},\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  stateStatus{\n    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,\n    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
+    '*[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}': RonStatesQueryResult;
+    '*[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  stateStatus{\n    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,\n    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

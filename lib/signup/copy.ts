@@ -1,7 +1,7 @@
 import type { EarlyAccessPageQueryResult } from "@/lib/sanity/sanity.types";
 
 /** Every text of the wizard, as the early-access page query returns it. */
-export type SignupCopy = Omit<NonNullable<EarlyAccessPageQueryResult>, "_id" | "_updatedAt" | "title" | "seo">;
+export type SignupCopy = Omit<NonNullable<EarlyAccessPageQueryResult>, "_id" | "_updatedAt" | "title" | "seo" | "language" | "translations">;
 
 /**
  * The bundled copy: the same texts as `content/early-access.ndjson` (a test keeps them

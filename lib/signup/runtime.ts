@@ -69,11 +69,11 @@ const fromContent =
   (): Promise<T> =>
     read().catch(() => fallback);
 
-const contentBrandName = fromContent(async () => (await (await import("@/lib/content")).getLayout()).brand?.productName?.trim() || "Early access", "Early access");
-const contentFormCopy = fromContent(async () => (await (await import("./content")).getSignupCopy()).form, DEFAULT_SIGNUP_COPY.form);
+const contentBrandName = fromContent(async () => (await (await import("@/lib/content")).getLayout("en")).brand?.productName?.trim() || "Early access", "Early access");
+const contentFormCopy = fromContent(async () => (await (await import("./content")).getSignupCopy("en")).form, DEFAULT_SIGNUP_COPY.form);
 const contentStates = fromContent<StateContent>(async () => {
   const { getRonStates, getSignupCopy } = await import("./content");
-  const [rows, copy] = await Promise.all([getRonStates(), getSignupCopy()]);
+  const [rows, copy] = await Promise.all([getRonStates("en"), getSignupCopy("en")]);
   return { rows, copy: copy.stateStatus };
 }, { rows: [], copy: DEFAULT_SIGNUP_COPY.stateStatus });
 

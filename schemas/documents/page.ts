@@ -1,12 +1,14 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType, type SlugValue } from "sanity";
+import { documentPath, langOf, type Lang } from "../../lib/i18n";
 import { isReservedSlug, SLUG_PATTERN } from "../../lib/page-slugs";
+import { isUniqueInLanguage, languageField } from "../objects/translated-document";
 
 /** What the Studio asks of a general page's slug before it can be published. */
-async function slugProblem(slug: string, solutionPagesUsing: (slug: string) => Promise<number>): Promise<string | true> {
+async function slugProblem(slug: string, lang: Lang, solutionPagesUsing: (slug: string) => Promise<number>): Promise<string | true> {
   if (!SLUG_PATTERN.test(slug)) return "Lowercase letters, digits and single dashes only";
-  if (isReservedSlug(slug)) return `/${slug} is one of the site's own addresses: choose another slug`;
-  if ((await solutionPagesUsing(slug)) > 0) return `A solution page uses the slug "${slug}" (/solutions/${slug}): choose another one`;
+  if (isReservedSlug(slug, lang)) return `${documentPath("page", lang, slug)} is one of the site's own addresses: choose another slug`;
+  if ((await solutionPagesUsing(slug)) > 0) return `A solution page uses the slug "${slug}" (${documentPath("solutionPage", lang, slug)}): choose another one`;
   return true;
 }
 
@@ -24,18 +26,22 @@ export const page = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
+    languageField,
     defineField({ name: "title", type: "string", group: "content", validation: (rule) => rule.required().max(80) }),
     defineField({
       name: "slug",
       type: "slug",
       group: "content",
-      description: "The page lives at /<slug>. The site's own addresses (early-access, solutions, studio, …) and solution pages' slugs are taken.",
-      options: { source: "title", maxLength: 60 },
+      description: "The page lives at /<slug> (a Spanish page at /es/<slug>). The site's own addresses (early-access, solutions, studio, …) and solution pages' slugs in the same language are taken.",
+      options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage },
       validation: (rule) =>
         rule.required().custom(async (value: SlugValue | undefined, context) => {
           if (!value?.current) return true;
           const client = context.getClient({ apiVersion: "2025-01-01" });
-          return slugProblem(value.current, (slug) => client.fetch<number>(`count(*[_type == "solutionPage" && slug.current == $slug])`, { slug }));
+          const lang = langOf(context.document?.language);
+          return slugProblem(value.current, lang, (slug) =>
+            client.fetch<number>(`count(*[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang])`, { slug, lang }),
+          );
         }),
     }),
     defineField({
@@ -52,10 +58,10 @@ export const page = defineType({
     defineField({ name: "seo", type: "seo", group: "seo" }),
   ],
   preview: {
-    select: { title: "title", slug: "slug.current", review: "needsCounselReview" },
-    prepare: ({ title, slug, review }) => ({
+    select: { title: "title", slug: "slug.current", review: "needsCounselReview", language: "language" },
+    prepare: ({ title, slug, review, language }) => ({
       title: title || "Untitled page",
-      subtitle: [slug ? `/${slug}` : "No slug yet", review ? "needs counsel review" : null].filter(Boolean).join(" · "),
+      subtitle: [(slug && documentPath("page", langOf(language), slug)) || "No slug yet", review ? "needs counsel review" : null].filter(Boolean).join(" · "),
     }),
   },
 });

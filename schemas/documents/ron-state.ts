@@ -122,6 +122,17 @@ export const ronState = defineType({
     }),
     defineField({ name: "name", type: "string", description: "As the site shows it, e.g. Texas.", validation: (rule) => rule.required().max(40) }),
     defineField({
+      name: "es",
+      title: "Spanish",
+      type: "object",
+      description: "The state's name and note on the Spanish site (each falls back to the English one while empty).",
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({ name: "name", type: "string", description: "e.g. Nueva York.", validation: (rule) => rule.max(40) }),
+        defineField({ name: "note", type: "text", rows: 3, validation: (rule) => rule.max(500) }),
+      ],
+    }),
+    defineField({
       name: "status",
       title: "RON status",
       type: "string",

@@ -1,6 +1,8 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
+import { documentPath, langOf } from "../../lib/i18n";
 import { defineField, defineType } from "sanity";
 import { SLUG_PATTERN } from "../../lib/page-slugs";
+import { isUniqueInLanguage, languageField } from "../objects/translated-document";
 
 export const solutionPage = defineType({
   name: "solutionPage",
@@ -12,13 +14,14 @@ export const solutionPage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
+    languageField,
     defineField({ name: "title", type: "string", group: "content", validation: (rule) => rule.required().max(80) }),
     defineField({
       name: "slug",
       type: "slug",
       group: "content",
-      description: "The page lives at /solutions/<slug>.",
-      options: { source: "title", maxLength: 60 },
+      description: "The page lives at /solutions/<slug> (a Spanish page at /es/soluciones/<slug>). Unique within its language.",
+      options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage },
       validation: (rule) =>
         rule.required().custom((value: { current?: string } | undefined) =>
           !value?.current || SLUG_PATTERN.test(value.current) || "Lowercase letters, digits and single dashes only",
@@ -36,7 +39,7 @@ export const solutionPage = defineType({
     defineField({ name: "seo", type: "seo", group: "seo" }),
   ],
   preview: {
-    select: { title: "title", slug: "slug.current" },
-    prepare: ({ title, slug }) => ({ title: title || "Untitled page", subtitle: slug ? `/solutions/${slug}` : "No slug yet" }),
+    select: { title: "title", slug: "slug.current", language: "language" },
+    prepare: ({ title, slug, language }) => ({ title: title || "Untitled page", subtitle: (slug && documentPath("solutionPage", langOf(language), slug)) || "No slug yet" }),
   },
 });

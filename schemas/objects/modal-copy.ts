@@ -1,5 +1,6 @@
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineField, defineType } from "sanity";
+import { localeField } from "./locale";
 import { MODAL_KEYS } from "./modal-keys";
 
 export const modalCopy = defineType({
@@ -15,27 +16,23 @@ export const modalCopy = defineType({
       options: { list: MODAL_KEYS.map(({ value, title }) => ({ value, title })) },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(80) }),
-    defineField({ name: "body", type: "text", rows: 3, validation: (rule) => rule.max(400) }),
-    defineField({ name: "primaryLabel", title: "Main button label", type: "string", validation: (rule) => rule.required().max(40) }),
+    localeField("title", { max: 80, required: true }),
+    localeField("body", { max: 400, text: true }),
+    localeField("primaryLabel", { title: "Main button label", max: 40, required: true }),
     defineField({
-      name: "primaryHref",
-      title: "Main button link",
-      type: "string",
-      initialValue: "/early-access",
-      validation: (rule) => rule.required().regex(/^(\/|https:\/\/)/, { name: "path or https address" }),
+      ...localeField("primaryHref", { title: "Main button link", description: "A path on this site in each language (/early-access, /es/acceso-anticipado) or an https:// address.", max: 200, required: true }),
+      validation: (rule) =>
+        rule.custom((value: Record<string, string | undefined> | undefined) => {
+          if (!value?.en?.trim()) return "The English link is required (every language falls back to it)";
+          const bad = Object.values(value).find((href) => typeof href === "string" && href !== "" && !/^(\/|https:\/\/)/.test(href));
+          return bad ? `“${bad}”: start with / or https://` : true;
+        }),
     }),
-    defineField({ name: "dismissLabel", title: "Dismiss button label", type: "string", initialValue: "Maybe Later", validation: (rule) => rule.required().max(40) }),
-    defineField({
-      name: "closeLabel",
-      title: "Close icon label",
-      type: "string",
-      description: "When set, the modal shows a close icon with this accessible name (e.g. Close).",
-      validation: (rule) => rule.max(40),
-    }),
+    localeField("dismissLabel", { title: "Dismiss button label", max: 40, required: true }),
+    localeField("closeLabel", { title: "Close icon label", description: "When set, the modal shows a close icon with this accessible name (e.g. Close).", max: 40 }),
   ],
   preview: {
-    select: { title: "title", subtitle: "key" },
+    select: { title: "title.en", subtitle: "key" },
     prepare: ({ title, subtitle }) => ({ title: title || "Untitled modal", subtitle }),
   },
 });

@@ -1,4 +1,5 @@
 import { RocketIcon } from "@sanity/icons/Rocket";
+import { languageField } from "../objects/translated-document";
 import { defineField, defineType, type FieldDefinition } from "sanity";
 import { PRIVACY_HREF_PATTERN, PRIVACY_LINK_PLACEHOLDER } from "@/lib/signup/copy";
 
@@ -69,6 +70,7 @@ export const earlyAccessPage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
+    languageField,
     defineField({ name: "title", type: "string", group: "choice", validation: (rule) => rule.required().max(80) }),
     section(
       "steps",

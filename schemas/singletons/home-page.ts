@@ -1,4 +1,5 @@
 import { HomeIcon } from "@sanity/icons/Home";
+import { languageField } from "../objects/translated-document";
 import { defineField, defineType } from "sanity";
 
 export const homePage = defineType({
@@ -11,6 +12,7 @@ export const homePage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
+    languageField,
     defineField({ name: "title", type: "string", group: "content", validation: (rule) => rule.required().max(80) }),
     defineField({ name: "blocks", title: "Sections", type: "pageBlocks", group: "content" }),
     defineField({ name: "seo", type: "seo", group: "seo" }),

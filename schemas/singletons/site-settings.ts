@@ -1,17 +1,20 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { RON_STATUS_LABELS, RON_STATUSES } from "../../lib/ron-status";
+import { localeField } from "../objects/locale";
 import { MODAL_KEYS } from "../objects/modal-keys";
 
 const footerLink = defineArrayMember({
   type: "object",
   name: "footerLink",
   fields: [
-    defineField({ name: "label", type: "string", validation: (rule) => rule.required().max(40) }),
+    localeField("label", { max: 40, required: true }),
     defineField({
       name: "page",
       type: "reference",
       to: [{ type: "page" }, { type: "solutionPage" }],
-      description: "The page it links to. Or give an address below; with neither, the label shows as plain text.",
+      description:
+        "The page it links to (in each language, its translation; while it has none, the link goes to the language's home). Or give an address below; with neither, the label shows as plain text.",
     }),
     defineField({
       name: "href",
@@ -25,7 +28,7 @@ const footerLink = defineArrayMember({
     }),
   ],
   preview: {
-    select: { title: "label", href: "href", slug: "page.slug.current", type: "page._type" },
+    select: { title: "label.en", href: "href", slug: "page.slug.current", type: "page._type" },
     prepare: ({ title, href, slug, type }) => ({
       title,
       subtitle: slug ? (type === "solutionPage" ? `/solutions/${slug}` : `/${slug}`) : href || "Plain text (no link yet)",
@@ -40,19 +43,12 @@ export const siteSettings = defineType({
   icon: CogIcon,
   groups: [
     { name: "navigation", title: "Navigation", default: true },
-    { name: "footer", title: "Footer" },
+    { name: "footer", title: "Footer and notices" },
     { name: "modals", title: "Modals" },
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "solutionsLabel",
-      title: "Solutions menu label",
-      type: "string",
-      group: "navigation",
-      initialValue: "Solutions",
-      validation: (rule) => rule.required().max(30),
-    }),
+    localeField("solutionsLabel", { title: "Solutions menu label", group: "navigation", max: 30, required: true }),
     defineField({
       name: "solutions",
       title: "Solutions menu",
@@ -63,22 +59,42 @@ export const siteSettings = defineType({
           type: "object",
           name: "solutionLink",
           fields: [
-            defineField({ name: "label", type: "string", validation: (rule) => rule.required().max(40) }),
-            defineField({ name: "description", type: "string", validation: (rule) => rule.max(90) }),
+            localeField("label", { max: 40, required: true }),
+            localeField("description", { max: 90 }),
             defineField({
               name: "page",
               type: "reference",
               to: [{ type: "solutionPage" }],
+              description: "The English page; each language links to its translation (the item is left out of a language with none).",
               validation: (rule) => rule.required(),
             }),
           ],
-          preview: { select: { title: "label", subtitle: "page.slug.current" } },
+          preview: { select: { title: "label.en", subtitle: "page.slug.current" } },
         }),
       ],
       validation: (rule) => rule.required().min(1).max(10),
     }),
-    defineField({ name: "headerCta", title: "Header button", type: "cta", group: "navigation" }),
-    defineField({ name: "footerTagline", type: "text", rows: 2, group: "footer", validation: (rule) => rule.max(200) }),
+    defineField({
+      name: "headerCta",
+      title: "Header button",
+      type: "object",
+      group: "navigation",
+      fields: [
+        localeField("label", { max: 40, required: true }),
+        localeField("href", {
+          title: "Link",
+          description: "A path on this site in each language (/early-access, /es/acceso-anticipado) or an https:// address.",
+          max: 200,
+          required: true,
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((value: { href?: Record<string, string | undefined> } | undefined) => {
+          const bad = Object.values(value?.href ?? {}).find((href) => href && !/^(\/|https:\/\/)/.test(href));
+          return bad ? `“${bad}”: start with / or https://` : true;
+        }),
+    }),
+    localeField("footerTagline", { group: "footer", max: 200, text: true }),
     defineField({
       name: "footerColumns",
       type: "array",
@@ -88,22 +104,44 @@ export const siteSettings = defineType({
           type: "object",
           name: "footerColumn",
           fields: [
-            defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(30) }),
+            localeField("title", { max: 30, required: true }),
             defineField({ name: "links", type: "array", of: [footerLink], validation: (rule) => rule.max(8) }),
           ],
-          preview: { select: { title: "title" } },
+          preview: { select: { title: "title.en" } },
         }),
       ],
       validation: (rule) => rule.max(4),
     }),
     defineField({ name: "legalLinks", type: "array", group: "footer", of: [footerLink], validation: (rule) => rule.max(6) }),
+    localeField("copyright", { group: "footer", description: "{year} becomes the current year, {company} the brand's company name.", max: 120 }),
     defineField({
-      name: "copyright",
-      type: "string",
+      name: "notaryNotice",
+      title: "Notice: notaries are not attorneys",
+      type: "object",
       group: "footer",
-      description: "{year} becomes the current year, {company} the brand's company name.",
-      initialValue: "© {year} {company}. All rights reserved.",
-      validation: (rule) => rule.max(120),
+      description:
+        "Shown in the footer of every Spanish page, in Spanish and in English, as the notary-advertising laws ask (Cal. Gov. Code §8219.5, Tex. Gov. Code §406.017): the notaries are not attorneys and cannot give legal advice.",
+      fields: [
+        localeField("text", { title: "Notice", max: 500, text: true, required: true }),
+        defineField({
+          name: "needsCounselReview",
+          title: "Needs review by counsel",
+          type: "boolean",
+          initialValue: true,
+          description: "Legal wording: Studio warns until counsel has reviewed it and this is cleared.",
+          validation: (rule) =>
+            rule.custom((value) => (value ? "Legal notice: have counsel review its wording in each language, then clear “Needs review by counsel”." : true)).warning(),
+        }),
+      ],
+    }),
+    defineField({
+      name: "statusLabels",
+      title: "State RON status labels",
+      type: "object",
+      group: "footer",
+      description: "How the coverage table, the signup form and the emails name each status, in each language.",
+      options: { collapsible: true, collapsed: true },
+      fields: RON_STATUSES.map((status) => localeField(status, { title: RON_STATUS_LABELS[status], max: 60 })),
     }),
     defineField({
       name: "modals",
@@ -118,7 +156,17 @@ export const siteSettings = defineType({
           return missing.length === 0 || `Add copy for: ${missing.join(", ")}`;
         }),
     }),
-    defineField({ name: "seo", title: "Default SEO", type: "seo", group: "seo" }),
+    defineField({
+      name: "seo",
+      title: "Default SEO",
+      type: "object",
+      group: "seo",
+      fields: [
+        localeField("title", { description: "Shown in search results when a page has no title of its own.", max: 60 }),
+        localeField("description", { max: 160, text: true }),
+        defineField({ name: "ogImage", title: "Link preview image", type: "image", description: "Shown when a page without its own image is shared (1200 × 630)." }),
+      ],
+    }),
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });

@@ -25,7 +25,7 @@ export async function POST(request: Request) {
     // the answer goes out, so the origin is fresh before Cloudflare forgets its copies (checked by
     // tests/reliability/cdn.test.ts); and the webhook never waits for Cloudflare.
     afterRevalidate: purge
-      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: getSolutionSlugs, generalSlugs: getGeneralPageSlugs }))
+      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: () => getSolutionSlugs("en"), generalSlugs: () => getGeneralPageSlugs("en") }))
       : undefined,
   });
 }

@@ -1,14 +1,8 @@
-import type { Metadata } from "next";
-import { getLayout, getSolutionSlugs } from "@/lib/content";
-import { getSolutionPage } from "@/lib/pages";
-import { redirectUnknownPath } from "@/lib/redirects";
-import { SolutionView, solutionMetadata } from "../solution-view";
+import { SlugPageRoute, slugPageMetadata, solutionSlugParams } from "@/components/pages/content-page";
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  return (await getSolutionSlugs()).map((slug) => ({ slug }));
-}
+export const generateStaticParams = () => solutionSlugParams("en");
 
 /**
  * Only the slugs of the build are rendered (and cached) here: any other `/solutions/<slug>` falls
@@ -18,15 +12,12 @@ export async function generateStaticParams() {
  */
 export const dynamicParams = false;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getSolutionPage((await params).slug);
-  return page ? solutionMetadata(page) : {};
+export async function generateMetadata({ params }: Props) {
+  return slugPageMetadata("solution", "en", (await params).slug);
 }
 
 export default async function SolutionPage({ params }: Props) {
   const { slug } = await params;
-  const [page, { settings }] = await Promise.all([getSolutionPage(slug), getLayout()]);
   // A page unpublished since the build: its address now redirects like any unknown one.
-  if (!page) return redirectUnknownPath(`/solutions/${encodeURIComponent(slug)}`);
-  return <SolutionView page={page} modals={settings?.modals ?? []} />;
+  return <SlugPageRoute kind="solution" lang="en" slug={slug} unknownPath={`/solutions/${encodeURIComponent(slug)}`} />;
 }

@@ -1,6 +1,7 @@
 import { PageBlocks } from "@/blocks/page-blocks";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { ModalCopy, PageBlock } from "@/lib/content";
+import type { Lang } from "@/lib/i18n";
 import { faqPageData, webPageData } from "@/lib/structured-data";
 
 type ViewedPage = {
@@ -14,9 +15,9 @@ type ViewedPage = {
  * Any content page (home, solution, general): its structured data (WebPage, and FAQPage when it
  * has questions), then its blocks through the one template.
  */
-export function PageView({ page, path, modals }: { page: ViewedPage; path: string; modals: ModalCopy[] }) {
+export function PageView({ page, path, lang, modals }: { page: ViewedPage; path: string; lang: Lang; modals: ModalCopy[] }) {
   const faq = faqPageData(page.blocks);
-  const webPage = webPageData({ path, title: page.seo?.title ?? page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks });
+  const webPage = webPageData({ path, title: page.seo?.title ?? page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks, lang });
   return (
     <>
       <JsonLd data={webPage} />

@@ -1,0 +1,45 @@
+import "server-only";
+import type { Metadata } from "next";
+import { SiteFrame } from "@/components/layout/site-frame";
+import { SignupWizard } from "@/components/signup/signup-wizard";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getLayout } from "@/lib/content";
+import { env } from "@/lib/env";
+import type { Lang } from "@/lib/i18n";
+import { hreflangAlternates, languagePaths, metadata } from "@/lib/seo";
+import { challengeConfig } from "@/lib/signup/challenge/config";
+import { getEarlyAccessPage, getSignupCopy, getSignupStates } from "@/lib/signup/content";
+import { webPageData } from "@/lib/structured-data";
+import { uiText } from "@/lib/ui-text";
+
+/** The early-access wizard in a language (`/early-access`, `/es/acceso-anticipado`): its own document's copy. */
+export async function earlyAccessMetadata(lang: Lang): Promise<Metadata> {
+  const page = await getEarlyAccessPage(lang);
+  const paths = languagePaths({ type: "earlyAccessPage", lang, translations: page?.translations });
+  const text = uiText(lang);
+  const languages = hreflangAlternates(paths);
+  return metadata({
+    title: page?.seo?.title ?? page?.title ?? text.earlyAccessTitle,
+    description: page?.seo?.description ?? text.earlyAccessDescription,
+    alternates: { canonical: paths[lang] ?? "/", ...(languages ? { languages } : {}) },
+    robots: page?.seo?.noindex ? { index: false } : undefined,
+  });
+}
+
+/** The signup wizard (static page; the wizard is the only client code). The states' RON status comes with the page. */
+export async function EarlyAccessRoute({ lang }: { lang: Lang }) {
+  const [copy, page, states, layout] = await Promise.all([getSignupCopy(lang), getEarlyAccessPage(lang), getSignupStates(lang), getLayout(lang)]);
+  const paths = languagePaths({ type: "earlyAccessPage", lang, translations: page?.translations });
+  const path = paths[lang] ?? "/";
+  const title = page?.seo?.title ?? page?.title ?? uiText(lang).earlyAccessTitle;
+  return (
+    <SiteFrame layout={layout} lang={lang} paths={paths}>
+      <section className="bg-gradient-to-b from-surface to-white">
+        <JsonLd data={webPageData({ path, title, description: page?.seo?.description, updatedAt: page?._updatedAt, blocks: [], lang })} />
+        <div className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <SignupWizard copy={copy} states={states} challenge={challengeConfig(env)} lang={lang} />
+        </div>
+      </section>
+    </SiteFrame>
+  );
+}

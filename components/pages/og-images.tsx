@@ -1,0 +1,41 @@
+import "server-only";
+import { getGeneralPageSlugs, getLayout, getSolutionSlugs } from "@/lib/content";
+import type { Lang } from "@/lib/i18n";
+import { ogImage } from "@/lib/og-image";
+import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
+import { fillTemplate } from "@/lib/template";
+import { uiText } from "@/lib/ui-text";
+
+/*
+ * The link-preview images of every language's pages (the `opengraph-image` files of app/(site)
+ * and app/(es)/es): drawn from the page's own heading in its language. Only the build's slugs:
+ * a made-up slug would otherwise draw (~100 ms of CPU) and cache an image for good.
+ */
+
+type Hero = { _type: string; headline?: string | null };
+
+const heroHeadline = (blocks: readonly Hero[] | undefined) => blocks?.find((block) => block._type === "hero")?.headline ?? null;
+
+export async function homeOgImage(lang: Lang) {
+  const [page, { brand }] = await Promise.all([getHomePage(lang), getLayout(lang)]);
+  return ogImage({ title: heroHeadline(page?.blocks) ?? page?.title ?? "", kicker: uiText(lang).ogHomeKicker, brand });
+}
+
+export async function solutionOgParams(lang: Lang) {
+  return (await getSolutionSlugs(lang)).map((slug) => ({ slug }));
+}
+
+export async function solutionOgImage(lang: Lang, slug: string) {
+  const [page, { brand }] = await Promise.all([getSolutionPage(lang, slug), getLayout(lang)]);
+  const kicker = fillTemplate(uiText(lang).ogSolutionKicker, { product: brand?.productName ?? "", page: page?.title ?? "" }).trim();
+  return ogImage({ title: heroHeadline(page?.blocks) ?? page?.title ?? "", kicker, brand });
+}
+
+export async function generalOgParams(lang: Lang) {
+  return (await getGeneralPageSlugs(lang)).map((slug) => ({ slug }));
+}
+
+export async function generalOgImage(lang: Lang, slug: string) {
+  const [page, { brand }] = await Promise.all([getGeneralPage(lang, slug), getLayout(lang)]);
+  return ogImage({ title: page?.title ?? "", kicker: brand?.productName ?? "", brand });
+}

@@ -1,0 +1,93 @@
+/**
+ * The site's languages and where each one's pages live. English is unprefixed (`/solutions/api`);
+ * Spanish lives under `/es` with its own words for the site's own route segments
+ * (`/es/soluciones/<slug>`, `/es/acceso-anticipado`). Pages' slugs are per language, from their
+ * documents. Pure data and functions: usable by schemas, server and client code alike.
+ */
+export const LANGUAGES = ["en", "es"] as const;
+
+export type Lang = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Lang = "en";
+
+export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/** A value read from content or a request as a language: anything unknown is English. */
+export const langOf = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANGUAGE);
+
+type LanguageInfo = {
+  /** The language's own name, as the header's language link shows it. */
+  name: string;
+  /** In English, for Studio. */
+  title: string;
+  /** The path prefix of its pages ("" for English). */
+  prefix: "" | `/${string}`;
+  /** Open Graph locale. */
+  locale: string;
+  /** The first segment of solution pages and the early-access page's address. */
+  segments: { solutions: string; earlyAccess: string };
+};
+
+export const LANGUAGE_INFO: Record<Lang, LanguageInfo> = {
+  en: { name: "English", title: "English", prefix: "", locale: "en_US", segments: { solutions: "solutions", earlyAccess: "early-access" } },
+  es: { name: "Español", title: "Spanish", prefix: "/es", locale: "es_US", segments: { solutions: "soluciones", earlyAccess: "acceso-anticipado" } },
+};
+
+/** The home page of a language: `/` or `/es`. */
+export const homePath = (lang: Lang): string => LANGUAGE_INFO[lang].prefix || "/";
+
+/** A solution page: `/solutions/<slug>`, `/es/soluciones/<slug>`. */
+export const solutionPath = (lang: Lang, slug: string): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.solutions}/${slug}`;
+
+/** A general page: `/<slug>`, `/es/<slug>`. */
+export const generalPath = (lang: Lang, slug: string): string => `${LANGUAGE_INFO[lang].prefix}/${slug}`;
+
+/** The early-access wizard: `/early-access`, `/es/acceso-anticipado`. */
+export const earlyAccessPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.earlyAccess}`;
+
+/** The kinds of page a language has, each with its address. */
+export type PageRef =
+  | { kind: "home" }
+  | { kind: "earlyAccess" }
+  | { kind: "solution"; slug: string }
+  | { kind: "general"; slug: string };
+
+export function pagePath(lang: Lang, page: PageRef): string {
+  switch (page.kind) {
+    case "home":
+      return homePath(lang);
+    case "earlyAccess":
+      return earlyAccessPath(lang);
+    case "solution":
+      return solutionPath(lang, page.slug);
+    case "general":
+      return generalPath(lang, page.slug);
+  }
+}
+
+/** The document type of each kind of page (the types the translation plugin manages). */
+export const TRANSLATED_TYPES = ["homePage", "earlyAccessPage", "solutionPage", "page"] as const;
+
+export type TranslatedType = (typeof TRANSLATED_TYPES)[number];
+
+/** A page's address from its document type, language and slug; null when it has none (no slug yet). */
+export function documentPath(type: string, lang: Lang, slug: string | null | undefined): string | null {
+  if (type === "homePage") return homePath(lang);
+  if (type === "earlyAccessPage") return earlyAccessPath(lang);
+  if (!slug) return null;
+  if (type === "solutionPage") return solutionPath(lang, slug);
+  if (type === "page") return generalPath(lang, slug);
+  return null;
+}
+
+/** The language of a path on this site: Spanish under `/es`, English anywhere else. */
+export function langOfPath(path: string): Lang {
+  for (const lang of LANGUAGES) {
+    const { prefix } = LANGUAGE_INFO[lang];
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`) || path.startsWith(`${prefix}?`))) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** hreflang values: the language's code. */
+export const hreflang = (lang: Lang): string => lang;

@@ -1,0 +1,37 @@
+import { defineField, type SlugIsUniqueValidator } from "sanity";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n";
+
+/*
+ * What every page type translated per document shares (@sanity/document-internationalization,
+ * configured in studio/sanity.config.ts): the language field the plugin writes, and slugs unique
+ * within a language only (`/solutions/notaries` and `/es/soluciones/notaries` may share a slug;
+ * two Spanish pages may not).
+ */
+
+/** The document's language, set by the plugin when it creates a translation; editors see it as a badge. */
+export const languageField = defineField({
+  name: "language",
+  type: "string",
+  readOnly: true,
+  hidden: true,
+  initialValue: DEFAULT_LANGUAGE,
+});
+
+/** Published id of a document id (drafts and versions share it). */
+const publishedId = (id: string) => id.replace(/^(drafts|versions\.[^.]+)\./, "");
+
+/**
+ * A slug is free when no other document of the same type in the same language uses it (its draft
+ * and published copies are the same document). A document without a language is English.
+ */
+export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) => {
+  const { document, getClient } = context;
+  if (!document) return true;
+  const id = publishedId(document._id);
+  const language = typeof document.language === "string" ? document.language : DEFAULT_LANGUAGE;
+  const taken = await getClient({ apiVersion: "2025-01-01" }).fetch<number>(
+    `count(*[_type == $type && slug.current == $slug && coalesce(language, $default) == $language && !(_id in [$id, $draft]) && !(_id in path("versions.**"))])`,
+    { type: document._type, slug, language, default: DEFAULT_LANGUAGE, id, draft: `drafts.${id}` },
+  );
+  return taken === 0;
+};
