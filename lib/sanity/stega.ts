@@ -22,6 +22,7 @@
  */
 import { stegaClean } from "@sanity/client/stega";
 import type { FilterDefault } from "@sanity/client/stega";
+import { isLang } from "@/lib/i18n";
 
 /**
  * Every character `@vercel/stega` (used by `@sanity/client`) encodes with: U+200B–U+200D,
@@ -33,6 +34,8 @@ export const STEGA_CHARACTER = /[\u200B-\u200D\u2060-\u2063\uFEFF\u{1D173}-\u{1D
 export const NEVER_TEXT_FIELDS: ReadonlySet<string> = new Set([
   // ids and in-page links
   "anchor",
+  // a document's language (hreflang and lang attributes)
+  "language",
   // links (most URLs are already skipped by @sanity/client; "#pricing" or "mailto:" templates are not)
   "href",
   "primaryHref",
@@ -64,7 +67,9 @@ export const NEVER_TEXT_OBJECTS: ReadonlySet<string> = new Set(["colors"]);
 /** The draft client's stega filter: the two rules above, then `@sanity/client`'s own defaults. */
 export const stegaFilter: FilterDefault = (props) => {
   const { sourcePath, filterDefault } = props;
-  const field = sourcePath.at(-1);
+  // A language object's value (`primaryHref.es`, schemas/objects/locale.ts) is the field it translates.
+  const last = sourcePath.at(-1);
+  const field = typeof last === "string" && isLang(last) ? sourcePath.at(-2) : last;
   if (typeof field === "string" && NEVER_TEXT_FIELDS.has(field)) return false;
   if (sourcePath.some((segment) => typeof segment === "string" && NEVER_TEXT_OBJECTS.has(segment))) return false;
   return filterDefault(props);
