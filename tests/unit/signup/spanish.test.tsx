@@ -251,6 +251,29 @@ describe("POST /api/signup in Spanish", () => {
   });
 });
 
+describe("past the global level, in Spanish", () => {
+  it("the digest (English) names the Spanish site; the deferred confirmation is in Spanish, an English one in English", async () => {
+    const runtime = await bundledRuntime({ SIGNUP_GLOBAL_RATE_LIMIT: "1" });
+    const first = sampleSubmission("client");
+    const es = spanish("contact");
+    const en = sampleSubmission("client");
+    for (const [index, submission] of [first, es, en].entries()) {
+      const response = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }, { "x-forwarded-for": `198.18.${index}.1` }), runtime.deps);
+      expect(response.status).toBe(200);
+    }
+    await settleConfirmations();
+    expect(await runtime.deps.deferred.size("confirm")).toBe(2);
+    await runtime.drainer.tick({ all: true });
+    const sent = await outbox(runtime.outboxDir);
+    const digest = sent.find((message) => message.subject.includes("digest"));
+    expect(digest?.subject).toBe("[Notavo] Signup digest: 2 new signups");
+    expect(digest?.text).toContain("Site language: Spanish (/es/acceso-anticipado)");
+    expect(digest?.text.match(/Site language/g)).toHaveLength(1);
+    expect(sent.find((message) => message.to === es.email)?.subject).toBe("Recibimos su mensaje para Notavo");
+    expect(sent.find((message) => message.to === en.email)?.subject).toBe("You're on the Notavo early-access list");
+  });
+});
+
 describe("the applicant confirmation in Spanish", () => {
   const base = { from: "Early Access <ea@example.com>", adminEmail: "admin@example.com", brand: "Notavo", recipientWindowSeconds: 86_400 } satisfies EmailContext;
 
