@@ -1,4 +1,5 @@
 import { Heading, Text } from "@react-email/components";
+import type { Lang } from "@/lib/i18n";
 import { splitAtPrivacyLink } from "@/lib/signup/copy";
 import type { StateEmailSection } from "@/lib/signup/state-status";
 import { EmailLayout } from "./email-layout";
@@ -7,14 +8,22 @@ import { EmailLayout } from "./email-layout";
 export type PrivacyLine = { note: string; label: string; url: string };
 
 export type ApplicantConfirmationProps = {
+  /** The email's language (`<html lang>`); every text below is in it (lib/signup/email-text.ts). */
+  lang: Lang;
   brand: string;
   heading: string;
   /** What was asked for, said of "someone": the address is not verified. */
   request: string;
+  /** "If this was you:" */
+  ifYouLabel: string;
   /** What happens next if it was them. */
   ifYou: string;
-  /** The recipient window in words, e.g. "a day". */
-  window: string;
+  /** "If this wasn't you:" */
+  ifNotYouLabel: string;
+  /** What to do if it was not them. */
+  ifNotYou: string;
+  /** Why they got it, and that at most one such email goes to an address per window (in words). */
+  footer: string;
   privacy: PrivacyLine;
   /** A notary's state of commission: its RON status and what they will need there (from content, never typed text). */
   state?: StateEmailSection;
@@ -29,24 +38,19 @@ const paragraph = { fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" };
  * was not them, and promises only what the code keeps: at most one such email per address
  * per window (lib/signup/recipient-limit.ts). It ends with where our privacy notice is.
  */
-export function ApplicantConfirmation({ brand, heading, request, ifYou, window, privacy, state }: ApplicantConfirmationProps) {
+export function ApplicantConfirmation({ lang, brand, heading, request, ifYouLabel, ifYou, ifNotYouLabel, ifNotYou, footer, privacy, state }: ApplicantConfirmationProps) {
   const { before, after } = splitAtPrivacyLink(privacy.note);
   return (
-    <EmailLayout
-      preview={heading}
-      brand={brand}
-      footer={`You're receiving this because this address was entered on the ${brand} early-access page. We send at most one of these confirmations to an address in ${window}.`}
-    >
+    <EmailLayout lang={lang} preview={heading} brand={brand} footer={footer}>
       <Heading as="h1" style={{ fontSize: "22px", margin: "8px 0 16px" }}>
         {heading}
       </Heading>
       <Text style={paragraph}>{request}</Text>
       <Text style={paragraph}>
-        <strong>If this was you:</strong> {ifYou}
+        <strong>{ifYouLabel}</strong> {ifYou}
       </Text>
       <Text style={paragraph}>
-        <strong>If this wasn&apos;t you:</strong> someone else typed your address. You don&apos;t need to do anything: ignore this email.
-        Nothing in it was written by them.
+        <strong>{ifNotYouLabel}</strong> {ifNotYou}
       </Text>
       {state ? <StateSection state={state} /> : null}
       {/* The address is written out, not an <a>: this email carries no markup links at all (mail clients link the address themselves). */}
@@ -57,11 +61,15 @@ export function ApplicantConfirmation({ brand, heading, request, ifYou, window, 
 
 /** Sample props for React Email's preview (`npm run email`): the confirmation to a notary commissioned in Texas, with the bundled copy. */
 ApplicantConfirmation.PreviewProps = {
+  lang: "en",
   brand: "Notavo",
   heading: "Early-access request received",
   request: "Someone asked to join the Notavo notary network's early-access list on our website and gave this email address.",
+  ifYouLabel: "If this was you:",
   ifYou: "thank you. There is nothing else to do: we'll let you know at this address as soon as the notary network opens.",
-  window: "a day",
+  ifNotYouLabel: "If this wasn't you:",
+  ifNotYou: "someone else typed your address. You don't need to do anything: ignore this email. Nothing in it was written by them.",
+  footer: "You're receiving this because this address was entered on the Notavo early-access page. We send at most one of these confirmations to an address in a day.",
   privacy: {
     note: "Read our {privacyLink} to see what we keep from the early-access page, for how long, and how to use your privacy rights.",
     label: "privacy notice",

@@ -1,5 +1,6 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import type { Lang } from "@/lib/i18n";
 
 const styles = {
   body: { backgroundColor: "#f1f5f9", fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" },
@@ -8,10 +9,10 @@ const styles = {
   footer: { color: "#64748b", fontSize: "12px", lineHeight: "18px", margin: 0 },
 };
 
-/** The frame every signup email shares: brand line, content, footer. */
-export function EmailLayout({ preview, brand, footer, children }: { preview: string; brand: string; footer: string; children: ReactNode }) {
+/** The frame every signup email shares: brand line, content, footer; `lang` is the email's language (default English). */
+export function EmailLayout({ lang = "en", preview, brand, footer, children }: { lang?: Lang; preview: string; brand: string; footer: string; children: ReactNode }) {
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>

@@ -9,6 +9,7 @@ import type { Lang } from "@/lib/i18n";
 import { hreflangAlternates, languagePaths, metadata } from "@/lib/seo";
 import { challengeConfig } from "@/lib/signup/challenge/config";
 import { getEarlyAccessPage, getSignupCopy, getSignupStates } from "@/lib/signup/content";
+import { wizardMessages } from "@/lib/signup/messages";
 import { webPageData } from "@/lib/structured-data";
 import { uiText } from "@/lib/ui-text";
 
@@ -37,7 +38,7 @@ export async function EarlyAccessRoute({ lang }: { lang: Lang }) {
       <section className="bg-gradient-to-b from-surface to-white">
         <JsonLd data={webPageData({ path, title, description: page?.seo?.description, updatedAt: page?._updatedAt, blocks: [], lang })} />
         <div className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <SignupWizard copy={copy} states={states} challenge={challengeConfig(env)} lang={lang} />
+          <SignupWizard copy={copy} states={states} challenge={challengeConfig(env)} messages={wizardMessages(lang)} lang={lang} />
         </div>
       </section>
     </SiteFrame>

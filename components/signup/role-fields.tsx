@@ -1,7 +1,9 @@
+import { useMemo } from "react";
+import type { Lang } from "@/lib/i18n";
 import type { SignupCopy } from "@/lib/signup/copy";
 import type { FlagField, SignupForm, TextField as TextFieldName } from "@/lib/signup/form";
 import { LIMITS, type Role } from "@/lib/signup/constants";
-import { US_STATES } from "@/lib/signup/states";
+import { stateOptions } from "@/lib/signup/states";
 import { choiceOptions, type ChoiceField } from "@/lib/signup/choices";
 import type { SignupState } from "@/lib/signup/state-status";
 import { CheckboxField, CheckboxGroup, RadioGroup, SelectField, TextAreaField, TextField } from "./fields";
@@ -18,13 +20,14 @@ type Props = {
   errors: FieldErrors;
   setText: (field: TextFieldName, value: string) => void;
   setFlag: (field: FlagField, value: boolean) => void;
+  /** The page's language: the states' names in the selects and the dates in the state message. */
+  lang?: Lang;
 };
 
-const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);
-
 /** The fields of SPEC section 3: the common ones, then the chosen role's. */
-export function RoleFields({ role, copy, states, form, errors, setText, setFlag }: Props) {
+export function RoleFields({ role, copy, states, form, errors, setText, setFlag, lang = "en" }: Props) {
   const { labels, options } = copy;
+  const stateChoices = useMemo(() => stateOptions(lang, states), [lang, states]);
   const optional = labels.optional;
   const text = (field: TextFieldName) => ({ id: field, value: form[field], onChange: (value: string) => setText(field, value), error: errors[field] });
   const flag = (field: FlagField, label: string) => ({ id: field, label, checked: form[field], onChange: (value: boolean) => setFlag(field, value) });
@@ -38,7 +41,7 @@ export function RoleFields({ role, copy, states, form, errors, setText, setFlag 
       <TextField {...text("lastName")} label={labels.lastName} required autoComplete="family-name" maxLength={LIMITS.name} />
       <TextField {...text("email")} type="email" label={labels.email} required autoComplete="email" maxLength={LIMITS.email} />
       <TextField {...text("phone")} type="tel" label={labels.phone} optionalLabel={optional} autoComplete="tel" maxLength={LIMITS.phone} />
-      <SelectField {...text("state")} label={labels.state} optionalLabel={optional} options={STATE_OPTIONS} placeholder={labels.selectPlaceholder} autoComplete="address-level1" />
+      <SelectField {...text("state")} label={labels.state} optionalLabel={optional} options={stateChoices} placeholder={labels.selectPlaceholder} autoComplete="address-level1" />
 
       {role === "notary" ? (
         <>
@@ -46,11 +49,11 @@ export function RoleFields({ role, copy, states, form, errors, setText, setFlag 
             {...text("commissionState")}
             label={labels.commissionState}
             optionalLabel={optional}
-            options={STATE_OPTIONS}
+            options={stateChoices}
             placeholder={labels.selectPlaceholder}
             describedBy={STATE_MESSAGE_ID}
           />
-          <StateMessage code={form.commissionState} states={states} copy={copy.stateStatus} className="sm:col-span-2" />
+          <StateMessage code={form.commissionState} states={states} copy={copy.stateStatus} lang={lang} className="sm:col-span-2" />
           {choice("experience", 3)}
           {choice("certificateType")}
           <CheckboxGroup

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Lang } from "@/lib/i18n";
+import { earlyAccessPath, homePath, type Lang } from "@/lib/i18n";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -8,7 +8,8 @@ import type { ChallengeConfig } from "@/lib/signup/challenge/types";
 import type { SignupCopy } from "@/lib/signup/copy";
 import type { SignupState } from "@/lib/signup/state-status";
 import { canSubmit, EMPTY_FORM, fieldForIssuePath, newSubmissionId, toSubmission, type FlagField, type SignupForm, type TextField } from "@/lib/signup/form";
-import { CHALLENGE_SLOW_MS, SIGNUP_MESSAGES, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
+import { CHALLENGE_SLOW_MS, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
+import type { WizardMessages } from "@/lib/signup/messages";
 import { ChallengeWidget, type ChallengeStatus } from "./challenge-widget";
 import { CollectionNotice } from "./collection-notice";
 import { ProgressSteps, type WizardStep } from "./progress-steps";
@@ -17,15 +18,18 @@ import { RoleFields, type FieldErrors } from "./role-fields";
 import { ThankYou } from "./thank-you";
 import { BalancedText } from "@/components/ui/balanced-text";
 
-/** The shared schema (with zod) is its own chunk: fetched when a form opens, used on submit. */
+/** The shared schema (with zod, and the issue messages of every language) is its own chunk: fetched when a form opens, used on submit. */
 const loadSchema = () => import("@/lib/signup/schema");
 /**
  * The one answer after which the token is no good: 403 with the verification message (expired,
  * invalid, or spent by another submission). After any other failure the token is kept: the
  * server lets the same submission through again with it until it expires (lib/signup/replay-store.ts),
- * so a retry never waits for a new proof of work.
+ * so a retry never waits for a new proof of work. The server answers in the wizard's language.
  */
-const tokenRefused = (status: number, error: unknown) => status === 403 && error === SIGNUP_MESSAGES.verification;
+const tokenRefused = (status: number, error: unknown, messages: WizardMessages) => status === 403 && error === messages.http.verification;
+
+/** Where the wizard posts: the language rides along in the address too, so even an answer given before the body is read (413, 415) is in it. */
+const signupUrl = (lang: Lang) => (lang === "en" ? "/api/signup" : `/api/signup?lang=${lang}`);
 
 type Issue = { path?: unknown; message?: unknown };
 
@@ -42,16 +46,22 @@ function issuesToErrors(issues: unknown): FieldErrors {
 /**
  * The early-access wizard: role choice, the role's form, thank you. The form keeps what
  * was typed through any failure; the thank-you screen appears only once the server says
- * the admin email was accepted.
+ * the admin email was accepted. Everything it says is in `lang`: the copy (content), the
+ * states' names, the code's own messages (`messages`, lib/signup/messages.ts), and the server's
+ * answers and the confirmation email, which follow the `lang` it sends.
  */
 export function SignupWizard({
   copy,
   states = [],
   challenge,
+  messages,
+  lang = "en",
 }: {
   copy: SignupCopy;
   states?: readonly SignupState[];
   challenge: ChallengeConfig;
+  /** The code's own messages in `lang`: `wizardMessages(lang)`. */
+  messages: WizardMessages;
   /** The page's language (the server's messages and the confirmation email follow it). */
   lang?: Lang;
 }) {
@@ -140,11 +150,11 @@ export function SignupWizard({
     event.preventDefault();
     if (submittingRef.current) return;
     if (!token) {
-      fail(SIGNUP_MESSAGES.verification);
+      fail(messages.http.verification);
       return;
     }
     if (!canSubmit(form, token)) return;
-    const body = toSubmission(role, form, submissionId, token);
+    const body = toSubmission(role, form, submissionId, token, lang);
 
     submittingRef.current = true;
     setSubmitting(true);
@@ -152,13 +162,13 @@ export function SignupWizard({
     setFieldErrors({});
     try {
       // The same schema as the server's: mistakes are marked before the token is spent.
-      const { signupSchema } = await loadSchema();
-      const local = signupSchema.safeParse(body);
+      const { signupSchemaFor } = await loadSchema();
+      const local = signupSchemaFor(lang).safeParse(body);
       if (!local.success) {
-        fail(SIGNUP_MESSAGES.invalid, issuesToErrors(local.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))));
+        fail(messages.http.invalid, issuesToErrors(local.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))));
         return;
       }
-      const response = await fetch("/api/signup", {
+      const response = await fetch(signupUrl(lang), {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
@@ -167,21 +177,21 @@ export function SignupWizard({
       const result: unknown = await response.json().catch(() => null);
       const payload = (result ?? {}) as { ok?: unknown; error?: unknown; issues?: unknown };
       if (response.ok && payload.ok === true) {
-        setShareUrl(`${window.location.origin}/early-access`);
+        setShareUrl(`${window.location.origin}${earlyAccessPath(lang)}`);
         setForm(EMPTY_FORM);
         setToken(null);
         goTo("done");
         return;
       }
-      if (tokenRefused(response.status, payload.error)) freshChallenge();
+      if (tokenRefused(response.status, payload.error, messages)) freshChallenge();
       // 504: the provider did not answer in time, so the signup may have gone through (a proxy's own 504 has no JSON error).
-      const fallback = response.status === 504 ? SIGNUP_MESSAGES.mayHaveBeenSent : SIGNUP_MESSAGES.generic;
+      const fallback = response.status === 504 ? messages.http.mayHaveBeenSent : messages.http.generic;
       fail(typeof payload.error === "string" && payload.error ? payload.error : fallback, issuesToErrors(payload.issues));
     } catch (caught) {
       // Network failure or timeout: the request may or may not have arrived; a retry is safe (idempotency keys)
       // and keeps the token (the same submission may use it again until it expires).
       // The server answers within its own budget, well inside this timeout; if even so no answer came, say what may have happened.
-      fail(caught instanceof DOMException && caught.name === "TimeoutError" ? SIGNUP_MESSAGES.mayHaveBeenSent : SIGNUP_MESSAGES.generic);
+      fail(caught instanceof DOMException && caught.name === "TimeoutError" ? messages.http.mayHaveBeenSent : messages.http.generic);
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
@@ -220,7 +230,7 @@ export function SignupWizard({
             <p className="mt-4 text-sm text-slate-600">{copy.form.requiredNote}</p>
 
             <div className="mt-6">
-              <RoleFields role={role} copy={copy} states={states} form={form} errors={fieldErrors} setText={setText} setFlag={setFlag} />
+              <RoleFields role={role} copy={copy} states={states} form={form} errors={fieldErrors} setText={setText} setFlag={setFlag} lang={lang} />
             </div>
 
             <section aria-labelledby="signup-challenge-heading" className="mt-8 border-t border-slate-200 pt-6">
@@ -228,7 +238,7 @@ export function SignupWizard({
                 {copy.form.challengeLabel}
               </h2>
               <div className="mt-2 min-h-13">
-                <ChallengeWidget key={challengeKey} config={challenge} onToken={onToken} onStatus={onStatus} />
+                <ChallengeWidget key={challengeKey} config={challenge} lang={lang} strings={messages.widget} onToken={onToken} onStatus={onStatus} />
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 {/* The widget shows "verifying" and "verified" itself; the line then only speaks to screen readers. */}
@@ -280,7 +290,7 @@ export function SignupWizard({
           </form>
         ) : null}
 
-        {step === "done" ? <ThankYou copy={copy.thankYou} role={role} shareUrl={shareUrl} headingRef={headingRef} /> : null}
+        {step === "done" ? <ThankYou copy={copy.thankYou} role={role} shareUrl={shareUrl} headingRef={headingRef} homeHref={homePath(lang)} /> : null}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { Lang } from "@/lib/i18n";
 import { findState, stateMessage, type SignupState, type StateStatusCopy } from "@/lib/signup/state-status";
 
 export const STATE_MESSAGE_ID = "commissionState-status";
@@ -8,9 +9,22 @@ export const STATE_MESSAGE_ID = "commissionState-status";
  * place (the prompt before a choice), so a new choice is announced once, whole, and the
  * select describes itself with it (aria-describedby).
  */
-export function StateMessage({ code, states, copy, className = "" }: { code: string; states: readonly SignupState[]; copy: StateStatusCopy; className?: string }) {
+export function StateMessage({
+  code,
+  states,
+  copy,
+  lang = "en",
+  className = "",
+}: {
+  code: string;
+  states: readonly SignupState[];
+  copy: StateStatusCopy;
+  /** The page's language: dates as its readers write them ("1 de enero de 2030"). */
+  lang?: Lang;
+  className?: string;
+}) {
   const state = findState(states, code);
-  const shown = state ? stateMessage(state, copy) : null;
+  const shown = state ? stateMessage(state, copy, lang) : null;
   return (
     <div
       id={STATE_MESSAGE_ID}

@@ -6,8 +6,20 @@ import { shareMailto, type SignupCopy } from "@/lib/signup/copy";
 import type { Role } from "@/lib/signup/constants";
 import { BalancedText } from "@/components/ui/balanced-text";
 
-/** Step 3: thanks, Share via Email (a prefilled mail link) and Back to Home. */
-export function ThankYou({ copy, role, shareUrl, headingRef }: { copy: SignupCopy["thankYou"]; role: Role; shareUrl: string; headingRef: Ref<HTMLHeadingElement> }) {
+/** Step 3: thanks, Share via Email (a prefilled mail link) and Back to Home (`homeHref`: the page's language's home). */
+export function ThankYou({
+  copy,
+  role,
+  shareUrl,
+  headingRef,
+  homeHref = "/",
+}: {
+  copy: SignupCopy["thankYou"];
+  role: Role;
+  shareUrl: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  homeHref?: string;
+}) {
   const contact = role === "contact";
   return (
     <div className="text-center">
@@ -21,7 +33,7 @@ export function ThankYou({ copy, role, shareUrl, headingRef }: { copy: SignupCop
           <Mail aria-hidden="true" className="size-4" />
           {copy.shareLabel}
         </a>
-        <Link href="/" className={buttonClasses("primary")}>
+        <Link href={homeHref} className={buttonClasses("primary")}>
           {copy.homeLabel}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import type { Lang } from "@/lib/i18n";
 import { whenAvailable } from "@/lib/signup/challenge/poll";
 import type { ChallengeWidgetProps } from "./challenge-widget";
 
@@ -20,9 +21,10 @@ declare global {
 
 /**
  * Cloudflare Turnstile with the public site key. The script is added once; the widget is
- * rendered when the script has defined `window.turnstile`, checking every second.
+ * rendered when the script has defined `window.turnstile`, checking every second. It speaks
+ * the page's language (Turnstile's own translations, `language`).
  */
-export function TurnstileChallenge({ siteKey, onToken, onStatus }: ChallengeWidgetProps & { siteKey: string }) {
+export function TurnstileChallenge({ siteKey, lang = "en", onToken, onStatus }: ChallengeWidgetProps & { siteKey: string; lang?: Lang }) {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onToken, onStatus });
   useEffect(() => {
@@ -47,6 +49,8 @@ export function TurnstileChallenge({ siteKey, onToken, onStatus }: ChallengeWidg
         callbacks.current.onStatus("verifying");
         widgetId = turnstile.render(container.current, {
           sitekey: siteKey,
+          // English pages keep Turnstile's default ("auto"); another language is asked for by name.
+          ...(lang === "en" ? {} : { language: lang }),
           callback: (token: string) => {
             callbacks.current.onToken(token);
             callbacks.current.onStatus("verified");
@@ -67,7 +71,7 @@ export function TurnstileChallenge({ siteKey, onToken, onStatus }: ChallengeWidg
       stop();
       if (widgetId) window.turnstile?.remove(widgetId);
     };
-  }, [siteKey]);
+  }, [siteKey, lang]);
 
   return <div ref={container} className="min-h-16" />;
 }

@@ -34,19 +34,4 @@ export const CHALLENGE_SLOW_MS = 8_000;
 /** How long the wizard waits for POST /api/signup; the route's own budget stays well below it (lib/signup/deliver.ts). */
 export const SIGNUP_SUBMIT_TIMEOUT_MS = 30_000;
 
-/** Messages the person sees (SPEC section 8 and the HTTP contract). */
-export const SIGNUP_MESSAGES = {
-  verification: "Please complete the security verification.",
-  sendFailed: "Failed to send email. Please try again or contact support.",
-  mayHaveBeenSent:
-    "Our email service is slow to answer, so we can't confirm your signup went through. It may have. Please try again in a minute: if it did arrive, trying again won't send it twice.",
-  generic: "Something went wrong. Please try again.",
-  invalid: "Please check the highlighted fields.",
-  malformed: "The request body must be a JSON object.",
-  unsupportedType: "Send the signup as JSON (Content-Type: application/json).",
-  methodNotAllowed: "Send the signup with POST.",
-  foreignOrigin: "Signups are accepted only from this site's own pages.",
-  tooLarge: "The signup is too large.",
-  rateLimited: "Too many signups from your network. Please try again later.",
-  unavailable: "The signup service is temporarily unavailable. Please try again in a minute.",
-} as const;
+/* The messages the person sees, per language: lib/signup/messages.ts. */

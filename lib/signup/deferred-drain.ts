@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { EmailMessage, EmailTransport } from "@/lib/email/types";
+import { DEFAULT_LANGUAGE, langOf, type Lang } from "@/lib/i18n";
 import { beginBackgroundWork, isDraining } from "@/lib/lifecycle";
 import { withoutPersonalData } from "@/lib/log";
 import type { DeferredQueue, DeferredSignup } from "./deferred";
@@ -14,7 +15,8 @@ export const DIGEST_MAX_ENTRIES = 100;
 export type DeferredDrainOptions = {
   queue: DeferredQueue;
   transport: EmailTransport;
-  emailContext: () => Promise<EmailContext>;
+  /** The admin digest's content in English, each confirmation's in its submission's language. */
+  emailContext: (lang: Lang) => Promise<EmailContext>;
   recipients: RecipientLimiter;
   timing: SignupTiming;
   /** The admin gets one digest per this interval while signups wait. */
@@ -80,7 +82,7 @@ export function createDeferredDrainer({ queue, transport, emailContext, recipien
       const entries = await queue.peek("admin", DIGEST_MAX_ENTRIES);
       if (entries.length === 0) return;
       const pendingAfter = Math.max(0, (await queue.size("admin")) - entries.length);
-      const context = await emailContext();
+      const context = await emailContext(DEFAULT_LANGUAGE);
       const message = await renderDigest(entries, context, pendingAfter);
       const first = entries[0]?.key ?? "none";
       const outcome = await transport.send(message, { idempotencyKey: `signup-digest-${first}-${entries.length}`, deadline: now() + timing.adminEmailMs, retryDelaysMs: timing.adminRetryDelaysMs });
@@ -100,11 +102,23 @@ export function createDeferredDrainer({ queue, transport, emailContext, recipien
     if (max <= 0) return;
     const entries = await queue.peek("confirm", max);
     if (entries.length === 0) return;
-    const context = await emailContext();
+    // One context per language in the batch (an entry queued before languages existed is English).
+    const contexts = new Map<Lang, Promise<EmailContext>>();
+    const contextFor = (lang: Lang) => {
+      if (!contexts.has(lang)) contexts.set(lang, emailContext(lang));
+      return contexts.get(lang) as Promise<EmailContext>;
+    };
     // Each is tried until its deadline; a final failure is logged and frees its recipient slot (as for any confirmation).
     await Promise.all(
-      entries.map((entry) =>
-        sendConfirmation(entry.submission, { transport, context, recipients, deadline: now() + timing.confirmationMs, retryDelaysMs: timing.confirmationRetryDelaysMs, log }),
+      entries.map(async (entry) =>
+        sendConfirmation(entry.submission, {
+          transport,
+          context: await contextFor(langOf(entry.submission.lang)),
+          recipients,
+          deadline: now() + timing.confirmationMs,
+          retryDelaysMs: timing.confirmationRetryDelaysMs,
+          log,
+        }),
       ),
     );
     await queue.drop("confirm", entries.length);

@@ -43,11 +43,13 @@ export type AdminDelivery = { ok: true } | { ok: false; uncertain: boolean; reas
  * The idempotency keys' common part: the wizard's submission id plus a digest of what was
  * submitted. A retried or doubled submission (same id, same fields) maps to the same keys
  * and so sends each email once; if the person corrects a field after a failure, the
- * corrected submission is a new message.
+ * corrected submission is a new message. The wizard's language is not part of it.
  */
 export function idempotencyBase(submission: Submission): string {
-  // The token differs between attempts; everything else identifies the message.
-  const fields = JSON.stringify({ ...submission, challenge: undefined });
+  // The token differs between attempts; everything else identifies the message. The language
+  // does not: the same submission sent from the English and the Spanish wizard is one signup
+  // (the first to arrive decides the confirmation's language), and English keys are as they were.
+  const fields = JSON.stringify({ ...submission, challenge: undefined, lang: undefined });
   const digest = createHash("sha256").update(fields).digest("hex").slice(0, 16);
   return `signup-${submission.id}-${digest}`;
 }

@@ -5,10 +5,12 @@ import { AdminNotification, adminNotificationText, type AdminNotificationProps }
 import { ApplicantConfirmation, type PrivacyLine } from "@/components/emails/applicant-confirmation";
 import type { EmailMessage } from "@/lib/email/types";
 import { env } from "@/lib/env";
+import { langOf, type Lang } from "@/lib/i18n";
 import { DEFAULT_SIGNUP_COPY, privacyHref, type SignupCopy } from "./copy";
-import { toSingleLine, withoutInvisibleFormatting, type Role, type Submission } from "./schema";
+import { APPLICANT_EMAIL_TEXT } from "./email-text";
+import { toSingleLine, withoutInvisibleFormatting, type Submission } from "./schema";
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
-import { findState, stateEmailSection, statusShown, toSignupState, type StateStatusCopy } from "./state-status";
+import { findState, stateEmailSection, statusShown, toSignupState, type StateStatusCopy, type StatusLabels } from "./state-status";
 import { summarizeSubmission } from "./summary";
 
 export type EmailContext = {
@@ -26,6 +28,10 @@ export type EmailContext = {
    * Without it the admin email says the status is not recorded and the confirmation has no state section.
    */
   states?: StateContent;
+  /** Site settings' status labels in the context's language (lib/ron-status.ts's stand in for any missing). */
+  statusLabels?: StatusLabels;
+  /** The language the content above is in (default English). */
+  lang?: Lang;
 };
 
 export type StateContent = { rows: RonStatesQueryResult; copy: StateStatusCopy };
@@ -60,7 +66,8 @@ export async function renderAdminEmail(submission: Submission, context: EmailCon
   const name = toSingleLine(`${submission.firstName} ${submission.lastName}`);
   const submittedAt = formatSubmittedAt(context.submittedAt);
   // The schema has removed bidi controls already; the rows lose them again in case a value skipped it.
-  const shown = submission.role === "notary" ? statusShown(findState(context.states?.rows ?? [], submission.commissionState), submission.commissionState) : undefined;
+  const shown =
+    submission.role === "notary" ? statusShown(findState(context.states?.rows ?? [], submission.commissionState), submission.commissionState, context.statusLabels) : undefined;
   const rows = summarizeSubmission(submission, DEFAULT_SIGNUP_COPY, shown).map((row) => ({ ...row, value: withoutInvisibleFormatting(row.value) }));
   const props: AdminNotificationProps = { brand: context.brand, role, name, rows, submittedAt, submissionId: submission.id };
   const body = { html: await render(<AdminNotification {...props} />), text: adminNotificationText(props) };
@@ -77,52 +84,38 @@ export async function renderAdminEmail(submission: Submission, context: EmailCon
  * The applicant confirmation goes to an address nobody has verified. So it contains no
  * text anyone typed (no "Hi <first name>": that would let anyone greet a stranger with
  * words of their choice in our name), speaks of "someone", and says what to do if it was
- * not them. The subjects are unchanged fixed text.
+ * not them. The subjects are fixed text, in the submission's language (lib/signup/email-text.ts).
  */
-const APPLICANT_COPY: Record<Role, { subject: (brand: string) => string; heading: string; request: (brand: string) => string; ifYou: string }> = {
-  notary: {
-    subject: (brand) => `You're on the ${brand} early-access list`,
-    heading: "Early-access request received",
-    request: (brand) => `Someone asked to join the ${brand} notary network's early-access list on our website and gave this email address.`,
-    ifYou: "thank you. There is nothing else to do: we'll let you know at this address as soon as the notary network opens.",
-  },
-  client: {
-    subject: (brand) => `You're on the ${brand} early-access list`,
-    heading: "Early-access request received",
-    request: (brand) => `Someone asked for early access to ${brand} online notarization on our website and gave this email address.`,
-    ifYou: "thank you. There is nothing else to do: we'll email you at this address as soon as early access opens.",
-  },
-  contact: {
-    subject: (brand) => `We received your message to ${brand}`,
-    heading: "Message received",
-    request: (brand) => `Someone sent a message to the ${brand} team through our website and gave this email address for the answer.`,
-    ifYou: "thank you. A member of our team will respond within 24 hours on business days.",
-  },
-};
 
-/** "a day", "2 days", "12 hours", "30 minutes": the recipient window in words. */
-export function windowInWords(seconds: number): string {
-  const plural = (count: number, unit: string) => (count === 1 ? `a ${unit}` : `${count} ${unit}s`);
-  if (seconds >= 86_400 && seconds % 86_400 === 0) return plural(seconds / 86_400, "day");
-  if (seconds >= 3_600 && seconds % 3_600 === 0) return plural(seconds / 3_600, "hour");
-  if (seconds >= 60) return plural(Math.ceil(seconds / 60), "minute");
-  return plural(seconds, "second");
+/** "a day", "2 days", "12 hours", "30 minutes" (Spanish: "un día", "2 días"...): the recipient window in words. */
+export function windowInWords(seconds: number, lang: Lang = "en"): string {
+  return APPLICANT_EMAIL_TEXT[lang].windowInWords(seconds);
 }
 
-/** The applicant confirmation, sent after the admin email was accepted (and the answer given). */
+/**
+ * The applicant confirmation, sent after the admin email was accepted (and the answer given),
+ * in the submission's language: `context` is that language's (its privacy line, state copy and
+ * status labels).
+ */
 export async function renderApplicantEmail(submission: Submission, context: EmailContext): Promise<EmailMessage> {
-  const copy = APPLICANT_COPY[submission.role];
+  const lang = langOf(submission.lang);
+  const text = APPLICANT_EMAIL_TEXT[lang];
+  const copy = text.applicant[submission.role];
   const row = submission.role === "notary" ? findState(context.states?.rows ?? [], submission.commissionState) : undefined;
   const state = row && context.states ? toSignupState(row) : null;
   const body = await renderBoth(
     <ApplicantConfirmation
+      lang={lang}
       brand={context.brand}
       heading={copy.heading}
       request={copy.request(context.brand)}
+      ifYouLabel={text.ifYouLabel}
       ifYou={copy.ifYou}
-      window={windowInWords(context.recipientWindowSeconds ?? 86_400)}
-      privacy={context.privacy ?? privacyLine(DEFAULT_SIGNUP_COPY.form, env.NEXT_PUBLIC_SITE_URL)}
-      state={state && context.states ? stateEmailSection(state, context.states.copy) : undefined}
+      ifNotYouLabel={text.ifNotYouLabel}
+      ifNotYou={text.ifNotYou}
+      footer={text.footer(context.brand, windowInWords(context.recipientWindowSeconds ?? 86_400, lang))}
+      privacy={context.privacy ?? privacyLine(text.privacyFallback ?? DEFAULT_SIGNUP_COPY.form, env.NEXT_PUBLIC_SITE_URL)}
+      state={state && context.states ? stateEmailSection(state, context.states.copy, { lang, labels: context.statusLabels, statusLine: text.status }) : undefined}
     />,
   );
   return { from: context.from, to: submission.email, subject: subjectLine(copy.subject(context.brand)), ...body };

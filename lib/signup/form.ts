@@ -1,3 +1,4 @@
+import type { Lang } from "@/lib/i18n";
 import type { Role } from "./constants";
 import type { SignupInput } from "./schema";
 
@@ -66,11 +67,12 @@ export function canSubmit(form: Pick<SignupForm, "firstName" | "lastName" | "ema
 // Select values are plain strings in the form; the schema checks them on both sides.
 const choice = (value: string) => value as never;
 
-/** The request body for the chosen role (only that role's fields). */
-export function toSubmission(role: Role, form: SignupForm, id: string, challenge: string): SignupInput {
+/** The request body for the chosen role (only that role's fields), with the wizard's language. */
+export function toSubmission(role: Role, form: SignupForm, id: string, challenge: string, lang: Lang = "en"): SignupInput {
   const common = {
     id,
     challenge,
+    lang,
     firstName: form.firstName,
     lastName: form.lastName,
     email: form.email,

@@ -14,7 +14,9 @@ import type { RecipientLimiter } from "./recipient-limit";
 import type { ReplayStore } from "./replay-store";
 import { readLimitedBody } from "@/lib/http/limited-body";
 import { logger } from "@/lib/log";
-import { listedIssues, MAX_BODY_BYTES, SIGNUP_MESSAGES, signupSchema, toFieldIssues, type FieldIssue } from "./schema";
+import { DEFAULT_LANGUAGE, isLang, type Lang } from "@/lib/i18n";
+import { signupText } from "./messages";
+import { listedIssues, MAX_BODY_BYTES, signupSchemaFor, toFieldIssues, type FieldIssue } from "./schema";
 
 export type SignupDeps = {
   challenge: ChallengeVerifier;
@@ -33,8 +35,12 @@ export type SignupDeps = {
   transport: EmailTransport;
   /** The site's own origin (`NEXT_PUBLIC_SITE_URL`); see lib/signup/origin.ts for the whole rule. */
   siteOrigin: string;
-  /** Sender, admin address and brand name; resolved per request (the brand is content). */
-  emailContext: () => Promise<EmailContext>;
+  /**
+   * Sender, admin address, brand name and the content the emails use, in a language; resolved
+   * per request (it is content). The admin email always gets English, the applicant
+   * confirmation the submission's language.
+   */
+  emailContext: (lang: Lang) => Promise<EmailContext>;
   timing?: SignupTiming;
   /**
    * Runs work after the answer has gone out. The route passes Next.js's `after()`; by
@@ -58,23 +64,38 @@ export function clientAddress(headers: Headers): string | null {
   return first ? first.slice(0, 100) : null;
 }
 
+/**
+ * The language of the answers given before the body is read (405, 403, 415, 413, 400): the
+ * request's `?lang=` (the Spanish wizard posts to `/api/signup?lang=es`), else English. Never
+ * Accept-Language: a person gets the language of the page they are on, whatever their browser
+ * prefers (the site redirects by it neither). Once the body is read, its `lang` decides.
+ */
+export function requestLang(request: Pick<Request, "url">): Lang {
+  try {
+    const lang = new URL(request.url).searchParams.get("lang");
+    return isLang(lang) ? lang : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The language a parsed body asks for (its `lang`, when valid), else `fallback`; read before the schema runs, so its issues are in it. */
+function bodyLang(data: object, fallback: Lang): Lang {
+  const lang = (data as { lang?: unknown }).lang;
+  return isLang(lang) ? lang : fallback;
+}
+
 /** The answer to every method but POST: 405 with `Allow: POST` (a CORS preflight gets it too, so no other site may post). */
-export function methodNotAllowed(request?: Pick<Request, "method">): Response {
+export function methodNotAllowed(request?: Pick<Request, "method" | "url">): Response {
   const headers = { Allow: "POST", "Cache-Control": "no-store" };
   if (request?.method === "HEAD") return new Response(null, { status: 405, headers });
-  return Response.json({ error: SIGNUP_MESSAGES.methodNotAllowed } satisfies SignupResponseBody, { status: 405, headers });
+  const text = signupText(request ? requestLang(request) : DEFAULT_LANGUAGE);
+  return Response.json({ error: text.http.methodNotAllowed } satisfies SignupResponseBody, { status: 405, headers });
 }
 
 function isJson(headers: Headers): boolean {
   const type = headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   return type === "application/json";
-}
-
-function retryMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return seconds < 60
-    ? `Too many signups from your network. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`
-    : `Too many signups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
 /**
@@ -83,49 +104,56 @@ function retryMessage(seconds: number): string {
  * follows after the answer. Every client mistake maps to a 4xx; a server-side failure
  * (Redis, the challenge service) to 503; a refused admin email to 502; an admin email the
  * provider did not answer in time to 504 (it may have been sent). Never a 500.
+ *
+ * Every message is in the submission's language (its `lang`; before the body is read, the
+ * request's `?lang=`: see `requestLang`). The rate limits, the challenge, the replay store and
+ * the idempotency keys are the same for every language: one signup is one signup in any.
  */
 export async function handleSignup(request: Request, deps: SignupDeps): Promise<Response> {
   const arrived = Date.now();
   const log = deps.log ?? logger("signup");
   const timing = deps.timing ?? DEFAULT_SIGNUP_TIMING;
+  let text = signupText(requestLang(request));
   try {
     if (request.method !== "POST") return methodNotAllowed(request);
     const origin = checkOrigin(request, deps.siteOrigin);
     if (!origin.ok) {
       log.warn(`refused a post from another origin: ${JSON.stringify(origin.origin)}`);
-      return json(403, { error: SIGNUP_MESSAGES.foreignOrigin });
+      return json(403, { error: text.http.foreignOrigin });
     }
-    if (!isJson(request.headers)) return json(415, { error: SIGNUP_MESSAGES.unsupportedType });
+    if (!isJson(request.headers)) return json(415, { error: text.http.unsupportedType });
 
     const body = await readLimitedBody(request, MAX_BODY_BYTES);
     if (!body.ok) {
-      return body.status === 413 ? json(413, { error: SIGNUP_MESSAGES.tooLarge }) : json(400, { error: SIGNUP_MESSAGES.malformed, issues: [] });
+      return body.status === 413 ? json(413, { error: text.http.tooLarge }) : json(400, { error: text.http.malformed, issues: [] });
     }
     let data: unknown;
     try {
       data = JSON.parse(body.text);
     } catch {
-      return json(400, { error: SIGNUP_MESSAGES.malformed, issues: [] });
+      return json(400, { error: text.http.malformed, issues: [] });
     }
-    if (typeof data !== "object" || data === null || Array.isArray(data)) return json(400, { error: SIGNUP_MESSAGES.malformed, issues: [] });
+    if (typeof data !== "object" || data === null || Array.isArray(data)) return json(400, { error: text.http.malformed, issues: [] });
 
-    const parsed = signupSchema.safeParse(data);
-    if (!parsed.success) return json(422, { error: SIGNUP_MESSAGES.invalid, ...listedIssues(toFieldIssues(parsed.error)) });
+    const lang = bodyLang(data, requestLang(request));
+    text = signupText(lang);
+    const parsed = signupSchemaFor(lang).safeParse(data);
+    if (!parsed.success) return json(422, { error: text.http.invalid, ...listedIssues(toFieldIssues(parsed.error, lang)) });
     const submission = parsed.data;
 
     const ip = clientAddress(request.headers);
     const token = submission.challenge?.trim();
-    if (!token) return json(403, { error: SIGNUP_MESSAGES.verification });
+    if (!token) return json(403, { error: text.http.verification });
     const check = await deps.challenge.verify(token, { ip });
     if (!check.ok) {
       log.warn(`challenge refused (${check.reason})`, { signupId: submission.id });
-      return json(403, { error: SIGNUP_MESSAGES.verification });
+      return json(403, { error: text.http.verification });
     }
     // The same submission sent again with its token (a retry after a lost answer) is no replay: it sends nothing twice.
     const base = idempotencyBase(submission);
     if (!(await deps.replay.claim(check.replayKey, base, check.ttlSeconds))) {
       log.warn("challenge token replayed", { signupId: submission.id });
-      return json(403, { error: SIGNUP_MESSAGES.verification });
+      return json(403, { error: text.http.verification });
     }
     // Every solved challenge counts towards the load that prices the next ones, limited or not.
     await deps.load.record();
@@ -133,21 +161,22 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     const limit = await deps.limiter.consume(clientRateKey(ip));
     if (!limit.ok) {
       log.warn(`rate limited (${limit.scope}), retry after ${limit.retryAfterSeconds}s`, { signupId: submission.id });
-      return json(429, { error: retryMessage(limit.retryAfterSeconds) }, { "Retry-After": String(limit.retryAfterSeconds) });
+      return json(429, { error: text.retryIn(limit.retryAfterSeconds) }, { "Retry-After": String(limit.retryAfterSeconds) });
     }
     if (limit.deferred) {
       // Past the global level: accepted, and its emails wait their turn (one admin digest, confirmations at a bounded rate).
       const queued = await deps.deferred.enqueue({ key: base, submission, submittedAt: (deps.now?.() ?? new Date()).toISOString() });
       if (queued === "full") {
         log.error(`deferred-signup queue full (${deps.deferred.limit} waiting): answered 503`, { signupId: submission.id });
-        return json(503, { error: SIGNUP_MESSAGES.unavailable }, { "Retry-After": "60" });
+        return json(503, { error: text.http.unavailable }, { "Retry-After": "60" });
       }
       log.info(`signup deferred past the global level (${queued}): admin digest and confirmation queued`, { signupId: submission.id });
       deps.onDeferred?.();
       return json(200, { ok: true });
     }
 
-    const context = await deps.emailContext();
+    // The admin email is in English (it says which site the applicant used); the confirmation in the submission's language.
+    const context = await deps.emailContext(DEFAULT_LANGUAGE);
     const adminDeadline = Math.min(Date.now() + timing.adminEmailMs, arrived + timing.responseBudgetMs);
     const admin = await deliverAdminEmail(submission, {
       transport: deps.transport,
@@ -159,16 +188,16 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     });
     if (!admin.ok) {
       // No answer in time: it may have gone out, and a retry (same id and fields, same idempotency key) sends nothing twice.
-      return admin.uncertain ? json(504, { error: SIGNUP_MESSAGES.mayHaveBeenSent }, { "Retry-After": "60" }) : json(502, { error: SIGNUP_MESSAGES.sendFailed });
+      return admin.uncertain ? json(504, { error: text.http.mayHaveBeenSent }, { "Retry-After": "60" }) : json(502, { error: text.http.sendFailed });
     }
 
     // The confirmation goes after the answer, in a bounded queue, with its own deadline from now.
     const confirmationDeadline = Date.now() + timing.confirmationMs;
     const confirm = async () => {
-      const queued = deps.confirmations.run(() =>
+      const queued = deps.confirmations.run(async () =>
         sendConfirmation(submission, {
           transport: deps.transport,
-          context,
+          context: submission.lang === DEFAULT_LANGUAGE ? context : await deps.emailContext(submission.lang),
           recipients: deps.recipients,
           deadline: confirmationDeadline,
           retryDelaysMs: timing.confirmationRetryDelaysMs,
@@ -183,6 +212,6 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
   } catch (error) {
     const what = error instanceof ChallengeUnavailableError ? "challenge service unavailable" : "unexpected failure";
     log.error(what, { err: error });
-    return json(503, { error: SIGNUP_MESSAGES.unavailable }, { "Retry-After": "30" });
+    return json(503, { error: text.http.unavailable }, { "Retry-After": "30" });
   }
 }

@@ -13,9 +13,12 @@ import { clientNetwork } from "@/lib/http/client-address";
 import { createTurnstileProvider } from "./challenge/turnstile";
 import { usesTurnstile } from "./challenge/config";
 import type { ChallengeContext, ChallengeVerifier } from "./challenge/types";
+import type { Lang } from "@/lib/i18n";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
+import { APPLICANT_EMAIL_TEXT } from "./email-text";
 import { privacyLine, type StateContent } from "./emails";
+import type { StatusLabels } from "./state-status";
 import { createDeferredQueue } from "./deferred";
 import { createDeferredDrainer, type DeferredDrainer } from "./deferred-drain";
 import type { SignupDeps } from "./handler";
@@ -46,12 +49,18 @@ export type RuntimeOptions = {
   outboxDir?: string;
   /** Overrides the difficulty (default: production's, with `ALTCHA_COST` iterations per attempt). */
   altchaDifficulty?: AltchaDifficulty;
+  /*
+   * The content the emails use, each read in the email's language (the admin email's is
+   * English, the confirmation's the submission's): defaults from content, per language.
+   */
   /** The product name in emails; default: the brand's, from content. */
-  brandName?: () => Promise<string>;
+  brandName?: (lang: Lang) => Promise<string>;
   /** The form copy the confirmation's privacy line comes from; default: the early-access page's, from content. */
-  formCopy?: () => Promise<SignupCopy["form"]>;
+  formCopy?: (lang: Lang) => Promise<SignupCopy["form"]>;
   /** The states' RON status and the state message copy the emails use; default: from content. */
-  stateContent?: () => Promise<StateContent>;
+  stateContent?: (lang: Lang) => Promise<StateContent>;
+  /** Site settings' status labels; default: from content (lib/ron-status.ts's labels stand in for any missing). */
+  statusLabels?: (lang: Lang) => Promise<StatusLabels>;
   /** Overrides parts of the time budget (tests); `confirmationMs` defaults to SIGNUP_CONFIRMATION_RETRY_S. */
   timing?: Partial<SignupTiming>;
   /** Confirmations sent at once, and waiting at most (default 8 and 1000). */
@@ -63,19 +72,27 @@ export type RuntimeOptions = {
 // A generated ALTCHA key must be the same for every route bundle of this process.
 const processAltchaKey = () => processSingleton("signup.altcha-key", () => randomBytes(32).toString("hex"));
 
-/** Content the emails use, read per email; `fallback` when it cannot be read. */
+/** Content the emails use, read per email in its language; `fallback` (for that language) when it cannot be read. */
 const fromContent =
-  <T>(read: () => Promise<T>, fallback: T) =>
-  (): Promise<T> =>
-    read().catch(() => fallback);
+  <T>(read: (lang: Lang) => Promise<T>, fallback: (lang: Lang) => T) =>
+  (lang: Lang): Promise<T> =>
+    read(lang).catch(() => fallback(lang));
 
-const contentBrandName = fromContent(async () => (await (await import("@/lib/content")).getLayout("en")).brand?.productName?.trim() || "Early access", "Early access");
-const contentFormCopy = fromContent(async () => (await (await import("./content")).getSignupCopy("en")).form, DEFAULT_SIGNUP_COPY.form);
-const contentStates = fromContent<StateContent>(async () => {
-  const { getRonStates, getSignupCopy } = await import("./content");
-  const [rows, copy] = await Promise.all([getRonStates("en"), getSignupCopy("en")]);
-  return { rows, copy: copy.stateStatus };
-}, { rows: [], copy: DEFAULT_SIGNUP_COPY.stateStatus });
+const contentBrandName = fromContent(async (lang) => (await (await import("@/lib/content")).getLayout(lang)).brand?.productName?.trim() || "Early access", () => "Early access");
+const contentStatusLabels = fromContent<StatusLabels>(async (lang) => (await (await import("@/lib/content")).getLayout(lang)).settings?.statusLabels ?? null, () => null);
+// Without content, a Spanish confirmation still gets its privacy line in Spanish (lib/signup/email-text.ts).
+const contentFormCopy = fromContent(
+  async (lang) => (await (await import("./content")).getSignupCopy(lang)).form,
+  (lang) => ({ ...DEFAULT_SIGNUP_COPY.form, ...(APPLICANT_EMAIL_TEXT[lang].privacyFallback ?? {}) }),
+);
+const contentStates = fromContent<StateContent>(
+  async (lang) => {
+    const { getRonStates, getSignupCopy } = await import("./content");
+    const [rows, copy] = await Promise.all([getRonStates(lang), getSignupCopy(lang)]);
+    return { rows, copy: copy.stateStatus };
+  },
+  () => ({ rows: [], copy: DEFAULT_SIGNUP_COPY.stateStatus }),
+);
 
 /** Everything POST /api/signup and GET /api/challenge need, built from the validated environment. */
 export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): SignupRuntime {
@@ -129,6 +146,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const brandName = options.brandName ?? contentBrandName;
   const formCopy = options.formCopy ?? contentFormCopy;
   const stateContent = options.stateContent ?? contentStates;
+  const statusLabels = options.statusLabels ?? contentStatusLabels;
   const deps: SignupDeps = {
     challenge,
     replay: createReplayStore({ redis }),
@@ -140,8 +158,8 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     timing,
     transport,
     siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
-    emailContext: async () => {
-      const [brand, form, states] = await Promise.all([brandName(), formCopy(), stateContent()]);
+    emailContext: async (lang = "en") => {
+      const [brand, form, states, labels] = await Promise.all([brandName(lang), formCopy(lang), stateContent(lang), statusLabels(lang)]);
       return {
         from: env.EMAIL_FROM,
         adminEmail: env.SIGNUP_ADMIN_EMAIL,
@@ -149,6 +167,8 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
         recipientWindowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S,
         privacy: privacyLine(form, env.NEXT_PUBLIC_SITE_URL),
         states,
+        statusLabels: labels,
+        lang,
       };
     },
   };

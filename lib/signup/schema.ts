@@ -1,6 +1,8 @@
 // zod/mini: the zod 4 engine with a tree-shakable API (a fraction of classic zod in the browser).
 import * as z from "zod/mini";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "@/lib/i18n";
 import { BEST_TIMES, CERTIFICATE_TYPES, CONTACT_METHODS, EXPERIENCE, INDUSTRIES, LIMITS, URGENCIES, type Role } from "./constants";
+import { signupText, type SignupMessages } from "./messages";
 import { STATE_CODES } from "./states";
 
 /*
@@ -8,6 +10,8 @@ import { STATE_CODES } from "./states";
  * Client-safe: no server-only imports. It trims and bounds every string, removes
  * bidirectional controls and invisible word splitters, folds single-line fields onto one
  * line, checks the email's shape and every enum, and rejects unknown fields (at every level).
+ * Its issue messages are in the submission's language: `signupSchemaFor(lang)` (the catalogue
+ * is lib/signup/messages.ts); `signupSchema` is the English one.
  */
 
 export {
@@ -20,11 +24,11 @@ export {
   MAX_BODY_BYTES,
   NOTARY_TYPES,
   ROLES,
-  SIGNUP_MESSAGES,
   URGENCIES,
   USES,
   type Role,
 } from "./constants";
+export { SIGNUP_MESSAGES } from "./messages";
 
 // Whitespace and control characters (C0, DEL, C1, line/paragraph separators).
 const SINGLE_LINE_JUNK = /[\s\u0000-\u001F\u007F-\u009F]+/gu;
@@ -56,73 +60,97 @@ function toMultiLine(value: string): string {
     .trim();
 }
 
-const text = z.string({ error: "Must be text." });
-const atMost = (max: number) => z.maxLength(max, { error: `Use at most ${max} characters.` });
 /** Turns "" into undefined, so optional fields are either a value or absent. */
 const emptyToUndefined = <T,>(value: T | "" | undefined) => (value === "" ? undefined : value);
 
-const requiredLine = (label: string, max: number) =>
-  z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(z.minLength(1, { error: `Enter your ${label}.` }), atMost(max)));
+/** The schemas of one language: the same rules, that language's issue messages. */
+function buildSchemas({ issues }: SignupMessages) {
+  const text = z.string({ error: issues.text });
+  const atMost = (max: number) => z.maxLength(max, { error: issues.atMost(max) });
 
-const optionalLine = (max: number) =>
-  z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(atMost(max)))), z.transform(emptyToUndefined<string>));
+  const requiredLine = (missing: string, max: number) =>
+    z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(z.minLength(1, { error: missing }), atMost(max)));
 
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.pipe(z.optional(z.enum(["", ...values], { error: "Choose one of the listed options." })), z.transform((value) => (value === "" ? undefined : (value as T[number] | undefined))));
+  const optionalLine = (max: number) =>
+    z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(atMost(max)))), z.transform(emptyToUndefined<string>));
 
-const flag = z._default(z.boolean({ error: "Must be true or false." }), false);
+  const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+    z.pipe(z.optional(z.enum(["", ...values], { error: issues.choice })), z.transform((value) => (value === "" ? undefined : (value as T[number] | undefined))));
 
-const email = z.pipe(
-  z.pipe(text, z.transform((value) => withoutInvisibleFormatting(value).trim())),
-  z.pipe(
-    z.string().check(z.minLength(1, { error: "Enter your email address." }), atMost(LIMITS.email)),
-    z.email({ error: "Enter a valid email address, like name@example.com." }),
-  ),
-);
+  const flag = z._default(z.boolean({ error: issues.flag }), false);
 
-const common = {
-  /** Made by the wizard when the form opens; Resend idempotency keys derive from it. */
-  id: z.uuid({ error: "Missing or malformed submission id." }),
-  /** The bot-challenge token; checked by the route (403 when missing or invalid), not here. */
-  challenge: z.optional(z.string().check(z.maxLength(LIMITS.challenge))),
-  firstName: requiredLine("first name", LIMITS.name),
-  lastName: requiredLine("last name", LIMITS.name),
-  email,
-  phone: optionalLine(LIMITS.phone),
-  state: optionalChoice(STATE_CODES),
+  const email = z.pipe(
+    z.pipe(text, z.transform((value) => withoutInvisibleFormatting(value).trim())),
+    z.pipe(z.string().check(z.minLength(1, { error: issues.email }), atMost(LIMITS.email)), z.email({ error: issues.emailShape })),
+  );
+
+  const common = {
+    /** Made by the wizard when the form opens; Resend idempotency keys derive from it. */
+    id: z.uuid({ error: issues.id }),
+    /** The bot-challenge token; checked by the route (403 when missing or invalid), not here. */
+    challenge: z.optional(z.string().check(z.maxLength(LIMITS.challenge))),
+    /**
+     * The wizard's language: the server answers in it and the applicant confirmation is written
+     * in it. Not part of what identifies a signup (lib/signup/deliver.ts's idempotency base).
+     */
+    lang: z._default(z.enum(LANGUAGES, { error: issues.lang }), DEFAULT_LANGUAGE),
+    firstName: requiredLine(issues.firstName, LIMITS.name),
+    lastName: requiredLine(issues.lastName, LIMITS.name),
+    email,
+    phone: optionalLine(LIMITS.phone),
+    state: optionalChoice(STATE_CODES),
+  };
+
+  const notary = z.strictObject({
+    role: z.literal("notary"),
+    ...common,
+    commissionState: optionalChoice(STATE_CODES),
+    experience: optionalChoice(EXPERIENCE),
+    certificateType: optionalChoice(CERTIFICATE_TYPES),
+    notaryTypes: z._default(z.strictObject({ traditional: flag, ron: flag }), { traditional: false, ron: false }),
+    priorityListing: flag,
+  });
+
+  const client = z.strictObject({
+    role: z.literal("client"),
+    ...common,
+    businessName: optionalLine(LIMITS.businessName),
+    industry: optionalChoice(INDUSTRIES),
+    uses: z._default(z.strictObject({ re: flag, legal: flag, business: flag, personal: flag }), { re: false, legal: false, business: false, personal: false }),
+    discountedEarlyAccess: flag,
+  });
+
+  const contact = z.strictObject({
+    role: z.literal("contact"),
+    ...common,
+    message: z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toMultiLine)), z.string().check(atMost(LIMITS.message)))), z.transform(emptyToUndefined<string>)),
+    preferredContact: optionalChoice(CONTACT_METHODS),
+    urgency: optionalChoice(URGENCIES),
+    bestTime: optionalChoice(BEST_TIMES),
+  });
+
+  return { notary, client, contact, signup: z.discriminatedUnion("role", [notary, client, contact], { error: issues.role }) };
+}
+
+type Schemas = ReturnType<typeof buildSchemas>;
+const built = new Map<Lang, Schemas>();
+const schemasFor = (lang: Lang): Schemas => {
+  let schemas = built.get(lang);
+  if (!schemas) {
+    schemas = buildSchemas(signupText(lang));
+    built.set(lang, schemas);
+  }
+  return schemas;
 };
 
-export const notarySubmissionSchema = z.strictObject({
-  role: z.literal("notary"),
-  ...common,
-  commissionState: optionalChoice(STATE_CODES),
-  experience: optionalChoice(EXPERIENCE),
-  certificateType: optionalChoice(CERTIFICATE_TYPES),
-  notaryTypes: z._default(z.strictObject({ traditional: flag, ron: flag }), { traditional: false, ron: false }),
-  priorityListing: flag,
-});
+/** The submission schema whose issue messages are in `lang` (built on first use, then kept). */
+export const signupSchemaFor = (lang: Lang) => schemasFor(lang).signup;
 
-export const clientSubmissionSchema = z.strictObject({
-  role: z.literal("client"),
-  ...common,
-  businessName: optionalLine(LIMITS.businessName),
-  industry: optionalChoice(INDUSTRIES),
-  uses: z._default(z.strictObject({ re: flag, legal: flag, business: flag, personal: flag }), { re: false, legal: false, business: false, personal: false }),
-  discountedEarlyAccess: flag,
-});
-
-export const contactSubmissionSchema = z.strictObject({
-  role: z.literal("contact"),
-  ...common,
-  message: z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toMultiLine)), z.string().check(atMost(LIMITS.message)))), z.transform(emptyToUndefined<string>)),
-  preferredContact: optionalChoice(CONTACT_METHODS),
-  urgency: optionalChoice(URGENCIES),
-  bestTime: optionalChoice(BEST_TIMES),
-});
-
-export const signupSchema = z.discriminatedUnion("role", [notarySubmissionSchema, clientSubmissionSchema, contactSubmissionSchema], {
-  error: "Choose a role: notary, client or contact.",
-});
+const english = schemasFor(DEFAULT_LANGUAGE);
+export const notarySubmissionSchema = english.notary;
+export const clientSubmissionSchema = english.client;
+export const contactSubmissionSchema = english.contact;
+export const signupSchema = english.signup;
 
 /** What the wizard sends. */
 export type SignupInput = z.input<typeof signupSchema>;
@@ -137,12 +165,13 @@ export const MAX_LISTED_ISSUES = 20;
 /** A listed issue's path is cut to this many characters (a made-up key can be as long as the body). */
 export const MAX_ISSUE_PATH = 200;
 
-/** Zod issues as `{path, message}` pairs; unknown keys are reported one by one. */
-export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
+/** Zod issues as `{path, message}` pairs (in `lang`); unknown keys are reported one by one. */
+export function toFieldIssues(error: z.core.$ZodError, lang: Lang = DEFAULT_LANGUAGE): FieldIssue[] {
+  const unknownField = signupText(lang).issues.unknownField;
   return error.issues.flatMap((issue) => {
     const base = issue.path.map(String).join(".");
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: "Unknown field." }));
+      return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: unknownField }));
     }
     return [{ path: base, message: issue.message }];
   });

@@ -1,4 +1,5 @@
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
+import type { Lang } from "@/lib/i18n";
 import { isRonStatus, ronStatusLabel, type RonStatus } from "@/lib/ron-status";
 import type { SignupCopy } from "./copy";
 
@@ -67,15 +68,28 @@ export function toSignupStates(rows: RonStatesQueryResult | null | undefined): S
 }
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** Dates as US readers of each language write them: "January 1, 2030", "1 de enero de 2030". */
+const longDates: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" }),
+};
 
-/** 25000 → "$25,000". */
+/** 25000 → "$25,000" (in every language: the amounts are US dollars). */
 export const formatUsd = (value: number) => money.format(value);
 
-/** "2030-01-01" → "January 1, 2030"; anything unparseable comes back as it is. */
-export function formatDay(day: string): string {
+/** "2030-01-01" → "January 1, 2030" (Spanish: "1 de enero de 2030"); anything unparseable comes back as it is. */
+export function formatDay(day: string, lang: Lang = "en"): string {
   const time = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(time) ? day : longDate.format(time);
+  return Number.isNaN(time) ? day : (longDates[lang] ?? longDates.en).format(time);
+}
+
+/** Site settings' status labels in a language (each may be missing): lib/ron-status.ts's labels stand in. */
+export type StatusLabels = Partial<Record<RonStatus, string | null>> | null | undefined;
+
+/** A status's label: the settings' (content) when set, else lib/ron-status.ts's. */
+export function statusLabel(status: string, labels?: StatusLabels): string {
+  const label = isRonStatus(status) ? labels?.[status]?.trim() : undefined;
+  return label || ronStatusLabel(status);
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -99,8 +113,8 @@ export type StateMessage = { message: string; needsIntro: string | null; needs: 
 /** Statuses with a RON law, whose requirements are worth listing. */
 const LISTS_NEEDS: ReadonlySet<RonStatus> = new Set(["permanent", "enacted", "temporary"]);
 
-export function stateMessage(state: SignupState, copy: StateStatusCopy): StateMessage {
-  const values = { state: state.name, date: state.effectiveDate ? formatDay(state.effectiveDate) : copy.dateUnknown };
+export function stateMessage(state: SignupState, copy: StateStatusCopy, lang: Lang = "en"): StateMessage {
+  const values = { state: state.name, date: state.effectiveDate ? formatDay(state.effectiveDate, lang) : copy.dateUnknown };
   const needs = LISTS_NEEDS.has(state.status) ? stateNeeds(state.needs, copy) : [];
   // "permanent" ends with its own "Here is what you'll need:"; the others get the intro before a list.
   const needsIntro = needs.length > 0 && state.status !== "permanent" ? copy.needsIntro : null;
@@ -124,21 +138,30 @@ export function findState<T extends { code: string }>(states: readonly T[], code
  * submitted state of commission (never taken from the client), e.g.
  * "Permanent law in force (as of last verified 2026-11-23)".
  */
-export function statusShown(state: { status: string; lastVerified?: string | null } | undefined, code: string | undefined): string {
+export function statusShown(state: { status: string; lastVerified?: string | null } | undefined, code: string | undefined, labels?: StatusLabels): string {
   if (!code) return "None (no state of commission chosen)";
   if (!state) return "Not recorded (no state data for this state)";
-  return state.lastVerified ? `${ronStatusLabel(state.status)} (as of last verified ${state.lastVerified})` : ronStatusLabel(state.status);
+  const label = statusLabel(state.status, labels);
+  return state.lastVerified ? `${label} (as of last verified ${state.lastVerified})` : label;
 }
 
 /** The applicant confirmation's section on their state: heading, status, what they will need. */
 export type StateEmailSection = { heading: string; status: string; needsIntro: string | null; needs: string[]; notRecorded: string | null; draftNote: string | null };
 
-export function stateEmailSection(state: SignupState, copy: StateStatusCopy): StateEmailSection {
-  const shown = stateMessage(state, copy);
-  const date = state.effectiveDate ? ` (effective ${formatDay(state.effectiveDate)})` : "";
+/** How the email words the status line, in its language (lib/signup/email-text.ts). */
+export type StatusLine = (label: string, effective: string | null) => string;
+
+const englishStatusLine: StatusLine = (label, effective) => `Status: ${label}${effective ? ` (effective ${effective})` : ""}.`;
+
+export function stateEmailSection(
+  state: SignupState,
+  copy: StateStatusCopy,
+  { lang = "en", labels, statusLine = englishStatusLine }: { lang?: Lang; labels?: StatusLabels; statusLine?: StatusLine } = {},
+): StateEmailSection {
+  const shown = stateMessage(state, copy, lang);
   return {
     heading: fill(copy.emailHeading, { state: state.name }),
-    status: `Status: ${ronStatusLabel(state.status)}${date}.`,
+    status: statusLine(statusLabel(state.status, labels), state.effectiveDate ? formatDay(state.effectiveDate, lang) : null),
     needsIntro: shown.needs.length > 0 ? copy.needsIntro : null,
     needs: shown.needs,
     notRecorded: shown.notRecorded,

@@ -1,3 +1,5 @@
+import type { Lang } from "@/lib/i18n";
+
 /** The fifty U.S. states offered in the wizard's selectors: no DC, no territories. */
 export const US_STATES = [
   ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"], ["CA", "California"],
@@ -21,4 +23,17 @@ const names = new Map<string, string>(US_STATES);
 /** "TX" → "Texas"; unknown codes come back unchanged. */
 export function stateName(code: string): string {
   return names.get(code) ?? code;
+}
+
+/**
+ * The states' `[code, name]` options for the wizard's selects, in a language: English as
+ * above; another language takes each state's name in it from `named` (the `ronState`
+ * documents' names in that language, e.g. "Nueva York"), English where it has none, and
+ * sorts them as that language does ("Carolina del Norte" before "Colorado").
+ */
+export function stateOptions(lang: Lang, named: readonly { code: string; name: string }[] = []): (readonly [StateCode, string])[] {
+  if (lang === "en") return US_STATES.map(([code, name]) => [code, name] as const);
+  const given = new Map(named.map((state) => [state.code, state.name.trim()]));
+  const collator = new Intl.Collator(lang);
+  return US_STATES.map(([code, name]) => [code, given.get(code) || name] as const).sort((a, b) => collator.compare(a[1], b[1]));
 }

@@ -1,3 +1,4 @@
+import { earlyAccessPath, LANGUAGE_INFO, langOf } from "@/lib/i18n";
 import { choiceLabel, type ChoiceField } from "./choices";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import type { Role, Submission } from "./schema";
@@ -7,6 +8,7 @@ export type SummaryRow = { label: string; value: string };
 
 const NOT_PROVIDED = "Not provided";
 export const STATE_STATUS_SHOWN = "State RON status shown";
+export const SITE_LANGUAGE = "Site language";
 
 
 export const ROLE_NAMES: Record<Role, string> = { notary: "Notary", client: "Client", contact: "Contact us" };
@@ -19,13 +21,16 @@ const flags = (values: [boolean, string][]) => values.filter(([on]) => on).map((
 /**
  * Every field of a submission with its label, in form order: the admin email's body.
  * Empty optional fields say "Not provided", so the admin sees what was left out. For a notary,
- * `stateStatusShown` (looked up on the server) follows the state of commission.
+ * `stateStatusShown` (looked up on the server) follows the state of commission. A signup from
+ * another language's wizard says so after the role ("Site language: Spanish (/es/acceso-anticipado)");
+ * the admin email itself stays in English.
  */
 export function summarizeSubmission(submission: Submission, copy: SignupCopy = DEFAULT_SIGNUP_COPY, stateStatusShown?: string): SummaryRow[] {
   const { labels, options } = copy;
   const choice = (field: ChoiceField, value: string | undefined) => (value ? choiceLabel(field, value, options) : NOT_PROVIDED);
   const rows: SummaryRow[] = [
     { label: "Role", value: ROLE_NAMES[submission.role] },
+    ...siteLanguage(submission),
     { label: labels.firstName, value: submission.firstName },
     { label: labels.lastName, value: submission.lastName },
     { label: labels.email, value: submission.email },
@@ -75,4 +80,10 @@ export function summarizeSubmission(submission: Submission, copy: SignupCopy = D
       break;
   }
   return rows;
+}
+
+/** The row naming a non-English wizard (none for English: the admin email is as it always was). */
+function siteLanguage(submission: Submission): SummaryRow[] {
+  const lang = langOf(submission.lang);
+  return lang === "en" ? [] : [{ label: SITE_LANGUAGE, value: `${LANGUAGE_INFO[lang].title} (${earlyAccessPath(lang)})` }];
 }

@@ -1,17 +1,23 @@
 import { logger } from "@/lib/log";
-import { clientAddress } from "@/lib/signup/handler";
+import { clientAddress, requestLang } from "@/lib/signup/handler";
+import { signupText } from "@/lib/signup/messages";
 import { getSignupRuntime } from "@/lib/signup/runtime";
 
 export const dynamic = "force-dynamic";
 
-/** A fresh ALTCHA challenge for the wizard's widget, priced for the client's network (404 when Turnstile is the provider). */
+/**
+ * A fresh ALTCHA challenge for the wizard's widget, priced for the client's network (404 when
+ * Turnstile is the provider). Errors in the `?lang=` the Spanish wizard adds (English otherwise);
+ * the price and the challenge are the same in every language.
+ */
 export async function GET(request: Request): Promise<Response> {
   const { altcha } = getSignupRuntime();
-  if (!altcha) return Response.json({ error: "ALTCHA is not the configured challenge provider." }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const text = signupText(requestLang(request)).challenge;
+  if (!altcha) return Response.json({ error: text.notConfigured }, { status: 404, headers: { "Cache-Control": "no-store" } });
   try {
     return Response.json(await altcha.createChallenge({ ip: clientAddress(request.headers) }), { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logger("signup").error("could not create a challenge", { err: error });
-    return Response.json({ error: "The security check is temporarily unavailable." }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ error: text.unavailable }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -55,7 +55,7 @@ describe("the confirmation's privacy line", () => {
 describe("the signup runtime's email context", () => {
   it("builds the privacy line from the early-access page's copy on NEXT_PUBLIC_SITE_URL", async () => {
     const runtime = await testRuntime({ NEXT_PUBLIC_SITE_URL: SITE });
-    expect((await runtime.deps.emailContext()).privacy).toEqual({
+    expect((await runtime.deps.emailContext("en")).privacy).toEqual({
       note: DEFAULT_SIGNUP_COPY.form.confirmationPrivacyNote,
       label: DEFAULT_SIGNUP_COPY.form.privacyLinkLabel,
       url: `${SITE}/privacy`,
@@ -65,6 +65,6 @@ describe("the signup runtime's email context", () => {
   it("follows an editor's address and words", async () => {
     const form = { ...DEFAULT_SIGNUP_COPY.form, privacyHref: "https://legal.example.com/privacy", privacyLinkLabel: "data notice" };
     const runtime = await testRuntime({ NEXT_PUBLIC_SITE_URL: SITE }, undefined, { formCopy: async () => form });
-    expect((await runtime.deps.emailContext()).privacy).toMatchObject({ label: "data notice", url: "https://legal.example.com/privacy" });
+    expect((await runtime.deps.emailContext("en")).privacy).toMatchObject({ label: "data notice", url: "https://legal.example.com/privacy" });
   });
 });

@@ -8,10 +8,12 @@ import { readDataset } from "../../support/dataset";
 
 describe("the wizard's copy", () => {
   it("is bundled in content/ with exactly the code's defaults", async () => {
-    const page = (await queryDataset(await readDataset(), earlyAccessPageQuery)) as Record<string, unknown> | null;
+    const page = (await queryDataset(await readDataset(), earlyAccessPageQuery, { lang: "en" })) as Record<string, unknown> | null;
     expect(page).not.toBeNull();
-    const { _id, _updatedAt, title, seo, ...copy } = page ?? {};
+    const { _id, _updatedAt, title, seo, language, translations, ...copy } = page ?? {};
     expect(_id).toBe("earlyAccessPage");
+    expect(language).toBe("en");
+    expect(translations).toEqual(expect.any(Array));
     expect(title).toBeTruthy();
     expect(_updatedAt).toEqual(expect.any(String));
     expect(seo).toMatchObject({ title: expect.any(String) });
