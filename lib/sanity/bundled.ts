@@ -169,8 +169,8 @@ function lifted(node: unknown): Node | null {
  * page's translations, a menu link's translation: lib/sanity/fragments.ts), a base that reads
  * only the documents referencing that id: a reference the frozen dataset's dereference answers
  * from its index of references (`REFERENCED_BY`). When the value is not a string (no id, or a list
- * of ids), the base is `fallback` (what the filter read before: every document, or its candidates). Each element still passes the whole filter,
- * so the answer is the same; undefined for other filters.
+ * of ids), the base is `fallback` (what the filter read before: every document, or its candidates).
+ * Each element still passes the whole filter, so the answer is the same; undefined for other filters.
  */
 function referencingBase(filter: unknown, fallback: Node): Node | undefined {
   for (const term of conjuncts(filter)) {
