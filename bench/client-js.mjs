@@ -1,5 +1,6 @@
 // Client JavaScript per page: the gzip bytes of every script a modern browser loads for it
 // (`nomodule` legacy polyfills are skipped: browsers that support modules never fetch them).
+import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { loadTimeScripts } from "../server/html.ts";
 
@@ -30,9 +31,18 @@ export async function clientJs(baseUrl, path) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [baseUrl = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
+  // node bench/client-js.mjs [baseUrl] [--json <file>] [paths…]: with --json, also writes {pages: [{path, jsGzip, scripts, chunks}]}
+  // (the shape bench/run.mjs's BENCH_BEFORE reads).
+  const args = process.argv.slice(2);
+  const at = args.indexOf("--json");
+  const jsonFile = at === -1 ? undefined : args[at + 1];
+  if (at !== -1) args.splice(at, 2);
+  const [baseUrl = "http://127.0.0.1:3000", ...paths] = args;
+  const pages = [];
   for (const path of paths.length ? paths : ["/"]) {
-    const { scripts, gzip, raw, html, flight } = await clientJs(baseUrl, path);
+    const { scripts, gzip, raw, html, flight, chunks } = await clientJs(baseUrl, path);
+    pages.push({ path, jsGzip: gzip, jsRaw: raw, scripts, chunks: chunks.map(({ src, gzip: size }) => ({ src, gzip: size })) });
     console.log(`${path}\t${scripts} scripts\t${(gzip / 1024).toFixed(1)} KB gzip\t${(raw / 1024).toFixed(1)} KB raw\tHTML ${(html.raw / 1024).toFixed(1)} KB (${(html.gzip / 1024).toFixed(1)} KB gzip), RSC payload ${(flight / 1024).toFixed(1)} KB`);
   }
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ baseUrl, date: new Date().toISOString(), pages }, null, 2)}\n`);
 }

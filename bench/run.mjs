@@ -1,5 +1,6 @@
 // `npm run bench`: Lighthouse (mobile, median of 3), client JavaScript and server throughput for
-// every page of the dataset, each read against an empty reference page of the same build.
+// every page of the dataset in every language (`/`, ..., `/es`, `/es/soluciones/<slug>`, ...: the same
+// budgets), each read against an empty reference page of the same build.
 // Uses the production build (building first only when there is none or it is stale).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -8,8 +9,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { DEFAULT_LANGUAGE, earlyAccessPath, LANGUAGES, langOfPath } from "../lib/i18n.ts";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { clientJs } from "./client-js.mjs";
+import { benchPaths, englishVersions } from "./pages.ts";
 import { signupLoad } from "./signup-load.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,12 +28,11 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 const STUDIO_MARKERS = ["structureTool", "sanity/structure", "StudioProvider"];
 const KB = 1024;
 
-function datasetPaths() {
-  const documents = readdirSync(path.join(root, "content"))
+/** The bundled dataset's documents. */
+function datasetDocuments() {
+  return readdirSync(path.join(root, "content"))
     .filter((name) => name.endsWith(".ndjson"))
     .flatMap((name) => readFileSync(path.join(root, "content", name), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line)));
-  const slugsOf = (type) => documents.filter((doc) => doc._type === type && doc.slug?.current).map((doc) => doc.slug.current).sort();
-  return ["/", "/early-access", ...slugsOf("solutionPage").map((slug) => `/solutions/${slug}`), ...slugsOf("page").map((slug) => `/${slug}`)];
 }
 
 async function startServer() {
@@ -104,6 +106,49 @@ async function throughput(options) {
 }
 
 const pass = (ok) => (ok ? "pass" : "FAIL");
+const kib = (bytes) => (bytes / KB).toFixed(1);
+const signed = (bytes) => `${bytes >= 0 ? "+" : ""}${kib(bytes)}`;
+
+/**
+ * Each translated page beside its English version: the client JavaScript of both and whether they
+ * load the same scripts (a language must cost no JavaScript: the texts are in the HTML).
+ */
+function languageTable(pages) {
+  const english = englishVersions(datasetDocuments());
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const rows = pages.filter((page) => langOfPath(page.path) !== DEFAULT_LANGUAGE);
+  if (rows.length === 0) return;
+  console.log("\n| page | JS KB gz | its English version | JS KB gz | difference KB | same scripts |");
+  console.log("|---|---|---|---|---|---|");
+  for (const page of rows) {
+    const source = byPath.get(english.get(page.path));
+    if (!source) {
+      console.log(`| ${page.path} | ${kib(page.jsGzip)} | (not measured) | | | |`);
+      continue;
+    }
+    const same = JSON.stringify(page.chunks.map((chunk) => chunk.src).sort()) === JSON.stringify(source.chunks.map((chunk) => chunk.src).sort());
+    console.log(`| ${page.path} | ${kib(page.jsGzip)} | ${source.path} | ${kib(source.jsGzip)} | ${signed(page.jsGzip - source.jsGzip)} | ${same ? "yes" : "no"} |`);
+  }
+}
+
+/**
+ * BENCH_BEFORE=<file>: each page's client JavaScript against another build's (a bench/results.json,
+ * or `node bench/client-js.mjs <url> --json <file> <paths…>` run against that build), e.g. the
+ * commit before a change, to show what the change costs in the browser.
+ */
+function beforeTable(reference, pages) {
+  const file = process.env.BENCH_BEFORE;
+  if (!file) return;
+  const before = JSON.parse(readFileSync(path.resolve(file), "utf8"));
+  const beforeByPath = new Map([...(before.reference ? [before.reference] : []), ...(before.pages ?? [])].map((page) => [page.path, page]));
+  console.log(`\nClient JavaScript against ${file}:\n`);
+  console.log("| page | before KB gz | after KB gz | difference KB |");
+  console.log("|---|---|---|---|");
+  for (const page of [reference, ...pages]) {
+    const previous = beforeByPath.get(page.path);
+    console.log(previous ? `| ${page.path} | ${kib(previous.jsGzip)} | ${kib(page.jsGzip)} | ${signed(page.jsGzip - previous.jsGzip)} |` : `| ${page.path} | (new page) | ${kib(page.jsGzip)} | |`);
+  }
+}
 const score = (value) => (value == null ? "n/a" : value.toFixed(2));
 
 async function main() {
@@ -112,17 +157,28 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     // BENCH_PATHS="/,/solutions/esign" measures a subset (e.g. to compare two builds quickly).
-    const paths = [REFERENCE, ...(process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : datasetPaths())];
+    const paths = [REFERENCE, ...(process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : benchPaths(datasetDocuments()))];
     const pages = [];
     for (const pagePath of paths) {
       process.stdout.write(`measuring ${pagePath}…\n`);
       const js = await clientJs(BASE, pagePath);
       const studioCode = js.chunks.some((chunk) => STUDIO_MARKERS.some((marker) => chunk.text.includes(marker)));
-      pages.push({ path: pagePath, ...(await lighthouseMedian(chrome.port, `${BASE}${pagePath}`)), jsGzip: js.gzip, scripts: js.scripts, studioCode, html: js.html, flight: js.flight });
+      pages.push({
+        path: pagePath,
+        ...(await lighthouseMedian(chrome.port, `${BASE}${pagePath}`)),
+        jsGzip: js.gzip,
+        scripts: js.scripts,
+        // Which scripts (by address), to tell a page's own JavaScript from its translation's.
+        chunks: js.chunks.map(({ src, gzip }) => ({ src, gzip })),
+        studioCode,
+        html: js.html,
+        flight: js.flight,
+      });
     }
     const reference = pages[0];
     const budgets = pages.slice(1).map((page) => {
-      const jsBudget = reference.jsGzip + (page.path === "/early-access" ? 25 : 10) * KB;
+      // The wizard's page, in every language, has the larger allowance.
+      const jsBudget = reference.jsGzip + (LANGUAGES.some((lang) => page.path === earlyAccessPath(lang)) ? 25 : 10) * KB;
       const checks = {
         performance: page.performance >= 0.95 && page.performance >= reference.performance - 0.02,
         accessibility: page.accessibility === 1,
@@ -190,6 +246,8 @@ async function main() {
       );
     }
     console.log(`\nNo Sanity Studio code on any public page: ${pass(budgets.every((page) => page.checks.noStudio))}`);
+    languageTable(budgets);
+    beforeTable(reference, budgets);
     console.log("\n| endpoint (50 connections, 10 s) | req/s | p50 ms | p99 ms | non-2xx | errors |");
     console.log("|---|---|---|---|---|---|");
     for (const [name, value] of [["GET /solutions/esign (prerendered, Brotli)", staticPage], ["POST /api/signup (outbox)", signup]]) {

@@ -1,5 +1,6 @@
 // `npm run bench:scale [-- --pages 10,100,1000] [--keep]`: content at scale. For each N, writes a
-// dataset with N solution pages made from the bundled ones (bench/scale-dataset.ts) to a temporary
+// dataset with N solution pages made from the bundled ones, each with its Spanish translation
+// (bench/scale-dataset.ts: N pages in each language), to a temporary
 // folder, builds the site on it (BUNDLED_CONTENT_DIR; into .next-scale-<N>, never .next) as
 // `npm run build` does, and reports the build's wall time, the peak memory of its whole process
 // tree, the time per page and the size of sitemap.xml. content/ is not touched.
@@ -118,7 +119,10 @@ const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
 async function measure(pages, work) {
   const datasetDir = path.join(work, `dataset-${pages}`);
-  writeDatasetFolder(datasetDir, scaleDataset(readDatasetFolder(path.join(root, "content")), pages));
+  const dataset = scaleDataset(readDatasetFolder(path.join(root, "content")), pages);
+  // Each English page comes with its translations (bench/scale-dataset.ts): N pages in each language.
+  const translated = dataset.filter((document) => document._type === "solutionPage" && (document.language ?? "en") !== "en").length;
+  writeDatasetFolder(datasetDir, dataset);
   const distDir = `.next-scale-${pages}`;
   rmSync(path.join(root, distDir), { recursive: true, force: true });
   const env = { ...process.env, BUNDLED_CONTENT_DIR: datasetDir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" };
@@ -143,7 +147,12 @@ async function measure(pages, work) {
   const solutionsDir = path.join(appDir, "solutions");
   const prerendered = readdirSync(solutionsDir).filter((name) => name.endsWith(".html")).length;
   if (prerendered !== pages) throw new Error(`N=${pages}: ${prerendered} solution pages prerendered, expected ${pages}`);
-  const ogImages = readdirSync(solutionsDir, { recursive: true }).filter((name) => /opengraph-image[^/]*\.body$/.test(name)).length;
+  const spanishDir = path.join(appDir, "es/soluciones");
+  const prerenderedSpanish = existsSync(spanishDir) ? readdirSync(spanishDir).filter((name) => name.endsWith(".html")).length : 0;
+  if (prerenderedSpanish !== translated) throw new Error(`N=${pages}: ${prerenderedSpanish} Spanish solution pages prerendered, expected ${translated}`);
+  const ogImages = [solutionsDir, ...(existsSync(spanishDir) ? [spanishDir] : [])]
+    .flatMap((dir) => readdirSync(dir, { recursive: true }))
+    .filter((name) => /opengraph-image[^/]*\.body$/.test(name)).length;
   const sitemapFile = path.join(appDir, "sitemap.xml.body");
   const sitemap = readFileSync(sitemapFile, "utf8");
   const sitemapUrls = sitemap.match(/<url>/g)?.length ?? 0;
@@ -152,13 +161,15 @@ async function measure(pages, work) {
   const { generateMs } = phase;
   const result = {
     pages,
+    translatedPages: prerenderedSpanish,
     buildMs: Math.round(ms),
     nextBuildMs: Math.round(built - started),
     generateMs,
     phases: phase,
     peakRssBytes: Math.max(build.peak, hints.peak),
-    msPerPage: ms / pages,
-    generateMsPerPage: generateMs === null ? null : generateMs / pages,
+    // Per solution page built, in either language.
+    msPerPage: ms / (pages + prerenderedSpanish),
+    generateMsPerPage: generateMs === null ? null : generateMs / (pages + prerenderedSpanish),
     sitemapBytes: Buffer.byteLength(sitemap),
     sitemapUrls,
     ogImages,
@@ -166,7 +177,9 @@ async function measure(pages, work) {
     loadBefore,
     loadAfter,
   };
-  process.stdout.write(`N=${pages}: ${seconds(ms)} s, peak ${mib(result.peakRssBytes)} MiB, ${prerendered} pages, ${ogImages} OG images, sitemap ${sitemapUrls} URLs (load average ${loadAfter})\n`);
+  process.stdout.write(
+    `N=${pages}: ${seconds(ms)} s, peak ${mib(result.peakRssBytes)} MiB, ${prerendered} + ${prerenderedSpanish} Spanish solution pages, ${ogImages} OG images, sitemap ${sitemapUrls} URLs (load average ${loadAfter})\n`,
+  );
   if (!keep) rmSync(path.join(root, distDir), { recursive: true, force: true });
   return result;
 }
@@ -183,13 +196,13 @@ async function main() {
   writeFileSync(path.join(root, "bench/scale-results.json"), `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`, results }, null, 2)}\n`);
 
   console.log(`\nContent at scale, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
-  console.log("| solution pages | build | peak memory | build / page | static generation (all pages) | static generation / page | sitemap.xml | one page's HTML | load average (1, 5, 15 min) before → after |");
+  console.log("| solution pages (English + Spanish) | build | peak memory | build / page | static generation (all pages) | static generation / page | sitemap.xml | one page's HTML | load average (1, 5, 15 min) before → after |");
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const result of results) {
     const generation = result.generateMs === null ? "n/a" : `${seconds(result.generateMs)} s`;
     const perPage = result.generateMsPerPage === null ? "n/a" : `${result.generateMsPerPage.toFixed(0)} ms`;
     console.log(
-      `| ${result.pages} | ${seconds(result.buildMs)} s | ${mib(result.peakRssBytes)} MiB | ${result.msPerPage.toFixed(0)} ms | ${generation} | ${perPage} | ${(result.sitemapBytes / 1024).toFixed(1)} KiB (${result.sitemapUrls} URLs) | ${(result.pageHtmlBytes / 1024).toFixed(0)} KiB | ${result.loadBefore} → ${result.loadAfter} |`,
+      `| ${result.pages} + ${result.translatedPages} | ${seconds(result.buildMs)} s | ${mib(result.peakRssBytes)} MiB | ${result.msPerPage.toFixed(0)} ms | ${generation} | ${perPage} | ${(result.sitemapBytes / 1024).toFixed(1)} KiB (${result.sitemapUrls} URLs) | ${(result.pageHtmlBytes / 1024).toFixed(0)} KiB | ${result.loadBefore} → ${result.loadAfter} |`,
     );
   }
   console.log("\nWhere the time goes (s): | pages | compile | TypeScript | collect page data | static generation | finalize | compile hints |");
@@ -197,10 +210,11 @@ async function main() {
     const cell = (ms) => (ms === null ? "n/a" : seconds(ms));
     console.log(`| ${pages} | ${cell(p.compileMs)} | ${cell(p.typescriptMs)} | ${cell(p.collectMs)} | ${cell(p.generateMs)} | ${cell(p.finalizeMs)} | ${cell(p.compileHintsMs)} |`);
   }
-  // The marginal cost of a page: what the build time grows by per added page between two sizes.
+  // The marginal cost of a page: what the build time grows by per added page (either language) between two sizes.
   for (let index = 1; index < results.length; index += 1) {
     const [from, to] = [results[index - 1], results[index]];
-    console.log(`marginal build time per page, N=${from.pages} → ${to.pages}: ${((to.buildMs - from.buildMs) / (to.pages - from.pages)).toFixed(0)} ms`);
+    const added = to.pages + to.translatedPages - (from.pages + from.translatedPages);
+    console.log(`marginal build time per page, N=${from.pages} → ${to.pages}: ${((to.buildMs - from.buildMs) / added).toFixed(0)} ms`);
   }
 }
 

@@ -62,8 +62,22 @@ function idIndex(dataset: SanityDocumentLike[]): Map<string, SanityDocumentLike>
   return byId;
 }
 
-async function evaluateWith(tree: ExprNode, dataset: SanityDocumentLike[], params: Record<string, unknown>, byId: Map<string, SanityDocumentLike>) {
-  const value = await evaluate(tree, { dataset, params, dereference: ({ _ref }) => byId.get(_ref) ?? null });
+/** What a `_ref` starting with this asks the frozen dataset's dereference for: the documents referencing the id after it (never a real id: ids hold no NUL). */
+const REFERENCED_BY = "\u0000referencedBy:";
+
+async function evaluateWith(
+  tree: ExprNode,
+  dataset: SanityDocumentLike[],
+  params: Record<string, unknown>,
+  byId: Map<string, SanityDocumentLike>,
+  referencedBy?: Map<string, SanityDocumentLike[]>,
+) {
+  const dereference = ({ _ref }: { _ref: string }) => {
+    // A narrowed filter's base (referencingBase): a list of documents, not one.
+    if (referencedBy && _ref.startsWith(REFERENCED_BY)) return referencedBy.get(_ref.slice(REFERENCED_BY.length)) ?? [];
+    return byId.get(_ref) ?? null;
+  };
+  const value = await evaluate(tree, { dataset, params, dereference: dereference as (ref: { _ref: string }) => SanityDocumentLike | null });
   return value.get();
 }
 
@@ -135,6 +149,43 @@ function candidates(filter: unknown, params: Record<string, unknown>, index: Val
 }
 
 /**
+ * An attribute of a document enclosing the filter (`^._id`, `^.page._ref`, `^.^._id`), rewritten
+ * to be read from the filter's own scope (`@._id`, `@.page._ref`, `^._id`): the same value for
+ * every element the filter tests. Null for anything else (`_id` alone is the tested element's own).
+ */
+function lifted(node: unknown): Node | null {
+  if (!isNode(node)) return null;
+  if (node.type === "Parent") {
+    const n = typeof node.n === "number" ? node.n : 0;
+    return n < 1 ? null : n === 1 ? { type: "This" } : { type: "Parent", n: n - 1 };
+  }
+  if (node.type !== "AccessAttribute" || typeof node.name !== "string") return null;
+  const base = lifted(node.base);
+  return base ? { ...node, base } : null;
+}
+
+/**
+ * When one of the filter's `&&` terms is `references(<attribute of an enclosing document>)` (a
+ * page's translations, a menu link's translation: lib/sanity/fragments.ts), a base that reads
+ * only the documents referencing that id: a reference the frozen dataset's dereference answers
+ * from its index of references (`REFERENCED_BY`). When the value is not a string (no id, or a list
+ * of ids), the base is `fallback` (what the filter read before: every document, or its candidates).
+ * Each element still passes the whole filter, so the answer is the same; undefined for other filters.
+ */
+function referencingBase(filter: unknown, fallback: Node): Node | undefined {
+  for (const term of conjuncts(filter)) {
+    if (!isNode(term) || term.type !== "FuncCall" || term.name !== "references" || !Array.isArray(term.args) || term.args.length !== 1) continue;
+    const id = lifted(term.args[0]);
+    if (!id) continue;
+    // A string + anything else is null: then `_ref` is no string, the dereference null, and coalesce reads every document.
+    const ref = { type: "OpCall", op: "+", left: { type: "Value", value: REFERENCED_BY }, right: id };
+    const referencing = { type: "Deref", base: { type: "Object", attributes: [{ type: "ObjectAttributeValue", name: "_ref", value: ref }] } };
+    return { type: "FuncCall", namespace: "global", name: "coalesce", args: [referencing, fallback] };
+  }
+  return undefined;
+}
+
+/**
  * The query tree with each filter over the whole dataset (`*[...]`) reading only its candidates
  * instead. The filter itself still runs on each of them, so the answer is the same.
  */
@@ -146,6 +197,9 @@ function narrowed(node: unknown, params: Record<string, unknown>, index: ValueIn
   if (node.type === "Filter" && isNode(node.base) && node.base.type === "Everything") {
     const documents = candidates(node.expr, params, index);
     if (documents) copy.base = { type: "Value", value: documents };
+    // The documents referencing a given one are few (its translation document, a menu): read those.
+    const referencing = referencingBase(node.expr, copy.base as Node);
+    if (referencing) copy.base = referencing;
   }
   return copy;
 }
@@ -153,7 +207,28 @@ function narrowed(node: unknown, params: Record<string, unknown>, index: ValueIn
 /** Answers remembered per frozen dataset, at most (the oldest goes first). */
 export const MAX_REMEMBERED_ANSWERS = 5_000;
 
-type FrozenLookups = { byId: Map<string, SanityDocumentLike>; byValue: ValueIndex; answers: Map<string, Promise<unknown>> };
+type FrozenLookups = {
+  byId: Map<string, SanityDocumentLike>;
+  byValue: ValueIndex;
+  /** The documents referencing each id, in dataset order. */
+  referencedBy: Map<string, SanityDocumentLike[]>;
+  answers: Map<string, Promise<unknown>>;
+};
+
+/**
+ * Every id a document references, as groq-js's `references()` finds them: the `_ref` of each
+ * object that has one (not looking inside it), anywhere in the document.
+ */
+function referencedIds(value: unknown, ids: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) referencedIds(item, ids);
+  else if (value && typeof value === "object") {
+    const ref = (value as { _ref?: unknown })._ref;
+    if (ref) {
+      if (typeof ref === "string") ids.add(ref);
+    } else for (const child of Object.values(value)) referencedIds(child, ids);
+  }
+  return ids;
+}
 
 /** Lookups and answers per frozen dataset array. */
 const frozen = new WeakMap<SanityDocumentLike[], FrozenLookups>();
@@ -171,7 +246,15 @@ function frozenLookups(dataset: SanityDocumentLike[]): FrozenLookups {
         else documents.set(value, [document]);
       }
     }
-    lookups = { byId: byIdOf(dataset), byValue, answers: new Map() };
+    const referencedBy = new Map<string, SanityDocumentLike[]>();
+    for (const document of dataset) {
+      for (const id of referencedIds(document, new Set())) {
+        const list = referencedBy.get(id);
+        if (list) list.push(document);
+        else referencedBy.set(id, [document]);
+      }
+    }
+    lookups = { byId: byIdOf(dataset), byValue, referencedBy, answers: new Map() };
     frozen.set(dataset, lookups);
   }
   return lookups;
@@ -185,7 +268,10 @@ function frozenLookups(dataset: SanityDocumentLike[]): FrozenLookups {
  *   link-preview image asks for its page again;
  * - a filter testing `_id`, `_type` or `slug.current` for equality reads only the documents
  *   with that value (an index built on the first query) instead of scanning all of them, so
- *   looking a page up by its slug costs the same with 10 pages as with 1,000.
+ *   looking a page up by its slug costs the same with 10 pages as with 1,000;
+ * - a filter for the documents referencing an enclosing document (`references(^._id)`: each
+ *   page's translation document, read for every page in every language) reads only those, from
+ *   an index of references built with the others.
  * Callers must not modify the dataset or an answer.
  */
 export function queryFrozenDataset(dataset: SanityDocumentLike[], query: string, params: Record<string, unknown> = {}): Promise<unknown> {
@@ -193,7 +279,7 @@ export function queryFrozenDataset(dataset: SanityDocumentLike[], query: string,
   const key = `${query}\u0000${JSON.stringify(params)}`;
   let answer = lookups.answers.get(key);
   if (!answer) {
-    answer = evaluateWith(narrowed(parsedQuery(query), params, lookups.byValue) as ExprNode, dataset, params, lookups.byId);
+    answer = evaluateWith(narrowed(parsedQuery(query), params, lookups.byValue) as ExprNode, dataset, params, lookups.byId, lookups.referencedBy);
     // A failed evaluation is not remembered: the next call tries again.
     answer.catch(() => lookups.answers.delete(key));
     // Bounded: parameters come from addresses (a slug per made-up URL), so the oldest answer

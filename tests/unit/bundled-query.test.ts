@@ -12,19 +12,30 @@ const bundled = readDatasetSync();
 
 /** Every query the site runs, with the parameters it runs them with. */
 const siteQueries: [string, string, Record<string, unknown>][] = [
-  ["layout", layoutQuery, { brand: "default" }],
-  ["layout (partner brand)", layoutQuery, { brand: "partner" }],
-  ["home page", homePageQuery, {}],
-  ["a solution page", solutionPageQuery, { slug: "lenders-3" }],
-  ["a page with a canonical one", solutionPageQuery, { slug: "esign-hybrid-2" }],
-  ["a slug that does not exist", solutionPageQuery, { slug: "no-such-page" }],
-  ["slugs", solutionSlugsQuery, {}],
+  ["layout", layoutQuery, { brand: "default", lang: "en" }],
+  ["layout (partner brand)", layoutQuery, { brand: "partner", lang: "en" }],
+  ["home page", homePageQuery, { lang: "en" }],
+  ["a solution page", solutionPageQuery, { slug: "lenders-3", lang: "en" }],
+  ["a page with a canonical one", solutionPageQuery, { slug: "esign-hybrid-2", lang: "en" }],
+  ["a slug that does not exist", solutionPageQuery, { slug: "no-such-page", lang: "en" }],
+  ["slugs", solutionSlugsQuery, { lang: "en" }],
   ["sitemap", sitemapQuery, {}],
   ["redirects", redirectsQuery, {}],
-  ["early access", earlyAccessPageQuery, {}],
-  ["a general page", generalPageQuery, { slug: "privacy" }],
-  ["a general page slug that does not exist", generalPageQuery, { slug: "no-such-page" }],
-  ["general page slugs", generalPageSlugsQuery, {}],
+  ["early access", earlyAccessPageQuery, { lang: "en" }],
+  ["a general page", generalPageQuery, { slug: "privacy", lang: "en" }],
+  ["a general page slug that does not exist", generalPageQuery, { slug: "no-such-page", lang: "en" }],
+  ["general page slugs", generalPageSlugsQuery, { lang: "en" }],
+  // The same in Spanish: a slug shared by both languages ("api") must find the page of the language asked for.
+  ["Spanish layout", layoutQuery, { brand: "default", lang: "es" }],
+  ["Spanish home page", homePageQuery, { lang: "es" }],
+  ["a Spanish solution page", solutionPageQuery, { slug: "prestamistas-3", lang: "es" }],
+  ["a Spanish page with a canonical one", solutionPageQuery, { slug: "firma-electronica-hibrida-2", lang: "es" }],
+  ["a slug both languages use", solutionPageQuery, { slug: "api-2", lang: "es" }],
+  ["an English slug in Spanish", solutionPageQuery, { slug: "lenders", lang: "es" }],
+  ["Spanish slugs", solutionSlugsQuery, { lang: "es" }],
+  ["Spanish early access", earlyAccessPageQuery, { lang: "es" }],
+  ["a Spanish general page", generalPageQuery, { slug: "privacidad", lang: "es" }],
+  ["Spanish general page slugs", generalPageSlugsQuery, { lang: "es" }],
 ];
 
 describe("queries on the bundled (frozen) dataset", () => {
@@ -34,20 +45,44 @@ describe("queries on the bundled (frozen) dataset", () => {
     expect(await queryFrozenDataset(dataset, query, params)).toEqual(await queryDataset(dataset, query, params));
   });
 
+  it("find each language's page at a slug both languages use", async () => {
+    const english = (await queryFrozenDataset(dataset, solutionPageQuery, { slug: "api-2", lang: "en" })) as { _id: string; language: string };
+    const spanish = (await queryFrozenDataset(dataset, solutionPageQuery, { slug: "api-2", lang: "es" })) as { _id: string; language: string };
+    expect([english, spanish].map((page) => [page._id, page.language])).toEqual([["solution-api-2", "en"], ["solution-api-es-2", "es"]]);
+  });
+
+  it("answer filters for the documents referencing an enclosing one as groq-js does, whatever the value tested", async () => {
+    // An id (the index of references), an attribute holding a reference's id, no value, a list of ids (the whole dataset then).
+    const query = `*[_type in ["solutionPage", "siteSettings", "homePage"]] | order(_id asc)[0...40]{
+      _id,
+      "byId": *[references(^._id)]._id,
+      "byType": *[_type == "translation.metadata" && references(^._id)]._id,
+      "byRef": *[references(^.canonical._ref)]._id,
+      "byNothing": *[references(^.noSuchField)]._id,
+      "byList": *[references(^.solutions[].page._ref)]._id,
+      "nested": blocks[0...2]{_key, "outer": *[references(^.^._id)]._id}
+    }`;
+    const answer = (await queryFrozenDataset(dataset, query)) as { _id: string; byId: string[]; byList: string[] }[];
+    expect(answer).toEqual(await queryDataset(dataset, query));
+    expect(answer.find((document) => document._id === "solution-hybrid")?.byId).toEqual(expect.arrayContaining(["solution-esign-hybrid", "translation-solution-hybrid"]));
+    expect(answer.find((document) => document._id === "siteSettings")?.byList.length).toBeGreaterThan(0);
+  });
+
   it("evaluate each query and parameters once, and share the answer", async () => {
-    const first = queryFrozenDataset(dataset, layoutQuery, { brand: "default" });
-    expect(queryFrozenDataset(dataset, layoutQuery, { brand: "default" })).toBe(first);
-    expect(queryFrozenDataset(dataset, layoutQuery, { brand: "partner" })).not.toBe(first);
+    const first = queryFrozenDataset(dataset, layoutQuery, { brand: "default", lang: "en" });
+    expect(queryFrozenDataset(dataset, layoutQuery, { brand: "default", lang: "en" })).toBe(first);
+    expect(queryFrozenDataset(dataset, layoutQuery, { brand: "partner", lang: "en" })).not.toBe(first);
+    expect(queryFrozenDataset(dataset, layoutQuery, { brand: "default", lang: "es" })).not.toBe(first);
   });
 
   it("remember at most MAX_REMEMBERED_ANSWERS answers: made-up slugs cannot grow memory without bound", async () => {
     const copy = [...dataset];
-    const first = queryFrozenDataset(copy, solutionPageQuery, { slug: "made-up-0" });
-    for (let index = 1; index <= MAX_REMEMBERED_ANSWERS; index += 1) await queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${index}` });
+    const first = queryFrozenDataset(copy, solutionPageQuery, { slug: "made-up-0", lang: "en" });
+    for (let index = 1; index <= MAX_REMEMBERED_ANSWERS; index += 1) await queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${index}`, lang: "en" });
     // The oldest answer was let go: asking again evaluates anew.
-    expect(queryFrozenDataset(copy, solutionPageQuery, { slug: "made-up-0" })).not.toBe(first);
-    const latest = queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}` });
-    expect(queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}` })).toBe(latest);
+    expect(queryFrozenDataset(copy, solutionPageQuery, { slug: "made-up-0", lang: "en" })).not.toBe(first);
+    const latest = queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}`, lang: "en" });
+    expect(queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}`, lang: "en" })).toBe(latest);
   });
 
   it("look a page up by its slug without reading the other pages", async () => {
@@ -62,16 +97,17 @@ describe("queries on the bundled (frozen) dataset", () => {
           ownKeys: (target) => (touched.add(target._id), Reflect.ownKeys(target)),
         }),
     ) as SanityDocumentLike[];
-    await queryFrozenDataset(watched, solutionPageQuery, { slug: "law-firms" }); // builds the indexes
+    await queryFrozenDataset(watched, solutionPageQuery, { slug: "law-firms", lang: "en" }); // builds the indexes
     touched.clear();
-    const page = (await queryFrozenDataset(watched, solutionPageQuery, { slug: "esign-hybrid-17" })) as { slug: string; canonicalSlug: string };
+    const page = (await queryFrozenDataset(watched, solutionPageQuery, { slug: "esign-hybrid-17", lang: "en" })) as { slug: string; canonicalSlug: string };
     expect(page).toMatchObject({ slug: "esign-hybrid-17", canonicalSlug: "hybrid-17" });
-    // The page itself and the page its canonical reference points at: nothing else.
-    expect([...touched].sort()).toEqual(["solution-esign-hybrid-17", "solution-hybrid-17"]);
+    // The page itself, the page its canonical reference points at, its translation document and
+    // its Spanish translation (for the language link): nothing else.
+    expect([...touched].sort()).toEqual(["solution-esign-hybrid-17", "solution-esign-hybrid-es-17", "solution-hybrid-17", "translation-solution-esign-hybrid-17"]);
 
     // groq-js alone reads every document for the same answer.
     touched.clear();
-    expect(await queryDataset(watched, solutionPageQuery, { slug: "esign-hybrid-17" })).toEqual(page);
+    expect(await queryDataset(watched, solutionPageQuery, { slug: "esign-hybrid-17", lang: "en" })).toEqual(page);
     expect(touched.size).toBeGreaterThanOrEqual(200);
   });
 });

@@ -34,28 +34,61 @@ async function reachableFrom(entry: string): Promise<{ all: string[]; client: st
 const clientModulesFrom = async (entry: string) => (await reachableFrom(entry)).client;
 const modulesFrom = async (entry: string) => (await reachableFrom(entry)).all;
 
+/** The client modules a page brings with its root layout (the header and footer are the page's own: components/layout/site-frame.tsx). */
+const clientModulesOfPage = async (page: string, layout: string) => [...new Set([...(await clientModulesFrom(page)), ...(await clientModulesFrom(layout))])].sort();
+
 describe("client JavaScript on the solution pages", () => {
   it("comes only from the modals and the state coverage filter: the template, every other block and the FAQ accordion are server components", async () => {
     // The filter hides rows of the table the server rendered; the table itself is a server component.
+    // The page renders its header (the Solutions menu, the header's call to action) since each page
+    // names its own translation in the header's language link.
     expect(await clientModulesFrom("app/(site)/solutions/[slug]/page.tsx")).toEqual([
       "blocks/state-coverage/filter.tsx",
+      "components/layout/solutions-menu.tsx",
       "components/ui/modal-trigger.tsx",
       "components/ui/modal.tsx",
     ]);
   });
 
-  it("and the layout adds only the Solutions menu, the hydration signal (no markup) and the draft-mode loader (only while previewing)", async () => {
+  it("and the layout adds only the hydration signal (no markup) and the draft-mode loader (only while previewing)", async () => {
     // The loader imports the preview tooling on demand; tests/e2e/seo.spec.ts checks that none of it reaches visitors.
-    expect(await clientModulesFrom("app/(site)/layout.tsx")).toEqual([
+    expect(await clientModulesFrom("app/(site)/layout.tsx")).toEqual(["components/draft/draft-mode-loader.tsx", "components/layout/hydration-signal.tsx"]);
+  });
+
+  it("so a solution page with its layout loads the same client modules as before the Spanish site: no language code reaches the browser", async () => {
+    expect(await clientModulesOfPage("app/(site)/solutions/[slug]/page.tsx", "app/(site)/layout.tsx")).toEqual([
+      "blocks/state-coverage/filter.tsx",
       "components/draft/draft-mode-loader.tsx",
       "components/layout/hydration-signal.tsx",
       "components/layout/solutions-menu.tsx",
       "components/ui/modal-trigger.tsx",
+      "components/ui/modal.tsx",
     ]);
+    // The language link and the language data are server-rendered: no client module imports lib/i18n.ts or lib/ui-text.ts.
+    for (const entry of ["app/(site)/solutions/[slug]/page.tsx", "app/(site)/layout.tsx", "app/(site)/page.tsx", "app/(site)/[slug]/page.tsx"]) {
+      const clients = await clientModulesFrom(entry);
+      for (const client of clients) {
+        const reached = await modulesFrom(client);
+        expect(reached.filter((file) => file === "lib/i18n.ts" || file === "lib/ui-text.ts"), `${entry} → ${client}`).toEqual([]);
+      }
+    }
+  });
+
+  it("and the Spanish pages load exactly what the English ones do", async () => {
+    const pairs = [
+      ["app/(site)/solutions/[slug]/page.tsx", "app/(es)/es/soluciones/[slug]/page.tsx"],
+      ["app/(site)/page.tsx", "app/(es)/es/page.tsx"],
+      ["app/(site)/[slug]/page.tsx", "app/(es)/es/[slug]/page.tsx"],
+      ["app/(site)/early-access/page.tsx", "app/(es)/es/acceso-anticipado/page.tsx"],
+      ["app/(site)/[...rest]/page.tsx", "app/(es)/es/[...rest]/page.tsx"],
+    ];
+    for (const [english, spanish] of pairs) {
+      expect(await clientModulesOfPage(spanish as string, "app/(es)/layout.tsx"), spanish).toEqual(await clientModulesOfPage(english as string, "app/(site)/layout.tsx"));
+    }
   });
 
   it("and no page without blocks reaches a block: the early-access page, the sitemap and the layout load none", async () => {
-    for (const entry of ["app/(site)/early-access/page.tsx", "app/sitemap.ts", "app/(site)/layout.tsx"]) {
+    for (const entry of ["app/(site)/early-access/page.tsx", "app/sitemap.ts", "app/(site)/layout.tsx", "app/(es)/es/acceso-anticipado/page.tsx", "app/(es)/layout.tsx"]) {
       expect((await modulesFrom(entry)).filter((file) => file.startsWith("blocks/")), entry).toEqual([]);
     }
   });

@@ -25,24 +25,35 @@ describe("the content fetch function with a hosted project", () => {
     return { ...(await import("@/lib/content")), ...(await import("@/lib/pages")) };
   }
 
-  it("returns what the bundled dataset returns, through the Content Lake API", async () => {
+  it("returns what the bundled dataset returns, through the Content Lake API, in each language", async () => {
     const bundled = await contentModule(false);
     const expected = {
-      layout: await bundled.getLayout(),
-      home: await bundled.getHomePage(),
-      page: await bundled.getSolutionPage("esign-hybrid"),
-      slugs: await bundled.getSolutionSlugs(),
+      layout: await bundled.getLayout("en"),
+      home: await bundled.getHomePage("en"),
+      page: await bundled.getSolutionPage("en", "esign-hybrid"),
+      slugs: await bundled.getSolutionSlugs("en"),
+      esLayout: await bundled.getLayout("es"),
+      esHome: await bundled.getHomePage("es"),
+      esPage: await bundled.getSolutionPage("es", "firma-electronica-hibrida"),
+      esSlugs: await bundled.getSolutionSlugs("es"),
     };
+    // The Spanish answers are Spanish (and name their translations), not English ones again.
+    expect(expected.esLayout.settings?.solutionsLabel).toBe("Soluciones");
+    expect(expected.esPage?.translations).toEqual(expect.arrayContaining([{ language: "en", slug: "esign-hybrid", published: true }]));
     const hosted = await contentModule(true);
     const before = lake.requests.length;
     expect({
-      layout: await hosted.getLayout(),
-      home: await hosted.getHomePage(),
-      page: await hosted.getSolutionPage("esign-hybrid"),
-      slugs: await hosted.getSolutionSlugs(),
+      layout: await hosted.getLayout("en"),
+      home: await hosted.getHomePage("en"),
+      page: await hosted.getSolutionPage("en", "esign-hybrid"),
+      slugs: await hosted.getSolutionSlugs("en"),
+      esLayout: await hosted.getLayout("es"),
+      esHome: await hosted.getHomePage("es"),
+      esPage: await hosted.getSolutionPage("es", "firma-electronica-hibrida"),
+      esSlugs: await hosted.getSolutionSlugs("es"),
     }).toEqual(expected);
     const queries = lake.requests.slice(before);
-    expect(queries).toHaveLength(4);
+    expect(queries).toHaveLength(8);
     expect(queries.every((request) => request.url.includes("/data/query/production"))).toBe(true);
     expect(lake.lake.unimplemented()).toEqual([]);
   });

@@ -84,9 +84,12 @@ describe("an uploaded, published image on the site", () => {
 
     const expected = { logoUrl: logo.url, faviconUrl: favicon.url, ogImage: og.url };
     const check = async ({ content, serve, organizationData }: Awaited<ReturnType<typeof site>>) => {
-      const { brand, headerBrand, settings } = await content.getLayout();
+      const { brand, headerBrand, settings } = await content.getLayout("en");
       expect({ logoUrl: brand?.logoUrl, faviconUrl: brand?.faviconUrl, ogImage: settings?.seo?.ogImage }).toEqual(expected);
       expect(headerBrand?.logoUrl).toBe(logo.url);
+      // The Spanish pages show the same images (site settings' link-preview image is shared by both languages).
+      const spanish = await content.getLayout("es");
+      expect({ logoUrl: spanish.brand?.logoUrl, faviconUrl: spanish.brand?.faviconUrl, ogImage: spanish.settings?.seo?.ogImage }).toEqual(expected);
       // Structured data wants an absolute address.
       expect(organizationData(brand).logo).toBe(`http://localhost:3000${logo.url}`);
       for (const [url, bytes, type] of [[logo.url, png, "image/png"], [favicon.url, svg, "image/svg+xml"], [og.url, ogPng, "image/png"]] as const) {

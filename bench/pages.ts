@@ -1,0 +1,54 @@
+// The pages `npm run bench` measures (bench/run.mjs): every page of a dataset in every language, at
+// its address there, and each translated page's English version (to compare their JavaScript).
+import { DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, type Lang } from "../lib/i18n.ts";
+import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
+
+type PageDocument = SanityDocumentLike & { language?: string; slug?: { current?: string } };
+type Metadata = SanityDocumentLike & { translations?: { language?: string; value?: { _ref?: string } }[] };
+
+/** A document's language as the site reads it (a page without one is English). */
+const languageOf = (document: PageDocument): Lang => langOf(document.language ?? DEFAULT_LANGUAGE);
+
+/** A page document's address in its language; null for other documents (and pages without a slug yet). */
+export const addressOf = (document: PageDocument): string | null => documentPath(document._type, languageOf(document), document.slug?.current);
+
+/**
+ * Every page of the dataset in every language, each language in the order home, early access,
+ * solution pages, general pages (slugs sorted): `/`, `/early-access`, `/solutions/<slug>`, `/<slug>`,
+ * then `/es`, `/es/acceso-anticipado`, `/es/soluciones/<slug>`, `/es/<slug>`.
+ */
+export function benchPaths(documents: PageDocument[]): string[] {
+  return LANGUAGES.flatMap((lang) => {
+    const pages = documents.filter((document) => languageOf(document) === lang);
+    const slugsOf = (type: string) =>
+      pages
+        .filter((document) => document._type === type && document.slug?.current)
+        .map((document) => document.slug?.current as string)
+        .sort();
+    return [homePath(lang), earlyAccessPath(lang), ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)), ...slugsOf("page").map((slug) => generalPath(lang, slug))];
+  });
+}
+
+/** Each page's address → its English version's, through the translation documents (an English page maps to itself). */
+export function englishVersions(documents: PageDocument[]): Map<string, string> {
+  const byId = new Map(documents.map((document) => [document._id, document]));
+  const english = new Map<string, string>();
+  for (const document of documents) {
+    const address = addressOf(document);
+    if (address && languageOf(document) === DEFAULT_LANGUAGE) english.set(address, address);
+  }
+  for (const metadata of documents.filter((document): document is Metadata => document._type === "translation.metadata")) {
+    const pages = (metadata.translations ?? []).flatMap((entry) => {
+      const page = byId.get(entry.value?._ref ?? "");
+      return page ? [page] : [];
+    });
+    const source = pages.find((page) => languageOf(page) === DEFAULT_LANGUAGE);
+    const sourceAddress = source ? addressOf(source) : null;
+    if (!sourceAddress) continue;
+    for (const page of pages) {
+      const address = addressOf(page);
+      if (address) english.set(address, sourceAddress);
+    }
+  }
+  return english;
+}

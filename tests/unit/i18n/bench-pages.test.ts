@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { benchPaths, englishVersions } from "@/bench/pages";
+import { everyPublicPath, readDatasetSync } from "../../support/dataset";
+
+/** `npm run bench` measures the Spanish pages with the same budgets as the English ones: it must list them. */
+describe("the pages npm run bench measures", () => {
+  const dataset = readDatasetSync();
+  const paths = benchPaths(dataset);
+
+  it("are every page of the dataset in both languages, at their addresses", () => {
+    expect(paths).toEqual(everyPublicPath());
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/early-access", "/solutions/notaries", "/privacy", "/es", "/es/acceso-anticipado", "/es/soluciones/notary-public", "/es/privacidad"]),
+    );
+    // No Spanish slug under an English address (or the other way round).
+    expect(paths.filter((path) => path.startsWith("/solutions/")).length).toBe(paths.filter((path) => path.startsWith("/es/soluciones/")).length);
+    expect(paths).not.toContain("/solutions/notary-public");
+    expect(paths).not.toContain("/es/soluciones/notaries");
+  });
+
+  it("pair each Spanish page with its English version, to compare their JavaScript", () => {
+    const english = englishVersions(dataset);
+    for (const path of paths) expect(english.get(path), path).toBeTruthy();
+    expect(english.get("/es")).toBe("/");
+    expect(english.get("/es/acceso-anticipado")).toBe("/early-access");
+    expect(english.get("/es/soluciones/notary-public")).toBe("/solutions/notaries");
+    expect(english.get("/es/privacidad")).toBe("/privacy");
+    expect(english.get("/solutions/api")).toBe("/solutions/api");
+    expect(english.get("/es/soluciones/api")).toBe("/solutions/api");
+  });
+});
