@@ -1,5 +1,7 @@
 import type { Lang } from "./i18n";
 import { RESOURCE_KIND_LABELS } from "./resource-kinds";
+import { ERROR_TEXT_EN } from "./error-text/en";
+import { ERROR_TEXT_ES } from "./error-text/es";
 import { RON_STATUS_LABELS, type RonStatus } from "./ron-status";
 
 /*
@@ -7,38 +9,16 @@ import { RON_STATUS_LABELS, type RonStatus } from "./ron-status";
  * never shows English chrome: one dictionary for the whole site. Pure data, usable by server
  * components and by Studio. A client component never imports it (that would ship every language
  * to every page): it gets the words it needs as props from the server component that renders it.
- * The error boundaries, which can have no props, import only their own language's words
- * (ERROR_TEXT_EN, ERROR_TEXT_ES), each a separate export so the other languages stay out.
+ * The error boundaries, which can have no props, import only their own language's words from
+ * lib/error-text/<lang>.ts (the bundler keeps every export of a module it loads: an import from
+ * this file would ship the whole dictionary, every language, with every page).
  */
 
-/** The error screen of each language's route group (app/(site)/error.tsx, app/(es)/error.tsx). */
-export type ErrorText = {
-  eyebrow: string;
-  heading: string;
-  body: string;
-  /** `{digest}`: the error's reference. */
-  reference: string;
-  retry: string;
-  home: string;
-};
-
-export const ERROR_TEXT_EN: ErrorText = {
-  eyebrow: "Something went wrong",
-  heading: "We couldn’t load this page",
-  body: "Please try again. If it keeps happening, come back in a few minutes — your data is safe.",
-  reference: "Reference: {digest}",
-  retry: "Try again",
-  home: "Back to Home",
-};
-
-export const ERROR_TEXT_ES: ErrorText = {
-  eyebrow: "Algo salió mal",
-  heading: "No pudimos cargar esta página",
-  body: "Inténtelo de nuevo. Si el problema continúa, vuelva en unos minutos: sus datos están seguros.",
-  reference: "Referencia: {digest}",
-  retry: "Intentar de nuevo",
-  home: "Volver al inicio",
-};
+// The error screens' words live one language per module (lib/error-text/), the only part of the
+// dictionary a client component imports: each error boundary loads its own language's and no other.
+export type { ErrorText } from "./error-text/en";
+export { ERROR_TEXT_EN } from "./error-text/en";
+export { ERROR_TEXT_ES } from "./error-text/es";
 
 const en = {
   /** BCP 47 locale for dates and amounts (`Intl`): July 1, 2018 / 1 de julio de 2018. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
-import type { ErrorText } from "@/lib/ui-text";
+import type { ErrorText } from "@/lib/error-text/en";
 import { fillTemplate } from "@/lib/template";
 
 /**
