@@ -32,6 +32,8 @@ async function focused(page: Page): Promise<Focusable | null> {
 
 for (const path of LANGUAGES.flatMap((lang) => publicPaths(lang))) {
   test(`${path}: every interactive element is reachable with Tab and visibly focused`, async ({ page }) => {
+    // One Tab and one look per element: the notary page's table alone has a link per state.
+    test.setTimeout(90_000);
     await page.goto(path);
     const all = await interactiveElements(page);
     const reached = new Set<string>();
