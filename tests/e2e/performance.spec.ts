@@ -107,12 +107,18 @@ test("every script a public page runs at load carries the compile hint; the Stud
   for (const src of studioOnly) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(false);
 });
 
-/** Distance from the viewport's top to the target once scrolling has settled. */
+/**
+ * Distance from the viewport's top to the target once scrolling has settled: the same position
+ * for half a second (five reads 100 ms apart). On a loaded machine a smooth scroll can skip a
+ * frame or two, and two equal reads alone took a scroll still under way for its end.
+ */
 async function landedOffset(page: Page, selector: string): Promise<number> {
   let previous = Number.NaN;
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+  let still = 0;
+  for (let attempt = 0; attempt < 80; attempt += 1) {
     const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
-    if (Math.abs(top - previous) < 1) return top;
+    still = Math.abs(top - previous) < 1 ? still + 1 : 0;
+    if (still >= 4) return top;
     previous = top;
     await page.waitForTimeout(100);
   }
