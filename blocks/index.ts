@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { BlockOf, BlockType } from "@/lib/content";
+import type { Lang } from "@/lib/i18n";
 import type { BlockMarkdown } from "@/lib/markdown/blocks";
 import { ApiRequestLogBlock } from "./api-request-log/component";
 import { apiRequestLogMarkdown } from "./api-request-log/markdown";
@@ -72,8 +73,12 @@ import { topBannerProjection } from "./top-banner/query";
 
 /** The part a block plays on the page and in its Markdown rendition. */
 export type BlockDefinition<K extends BlockType> = {
-  /** `leading` is true for the block that opens the page (after a top banner): long-form text makes its heading the h1. */
-  component: ComponentType<{ block: BlockOf<K>; leading?: boolean }>;
+  /**
+   * `leading` is true for the block that opens the page (after a top banner): long-form text makes
+   * its heading the h1. `lang` is the page's language, for the words the block writes itself
+   * (lib/ui-text.ts); a block without any ignores it.
+   */
+  component: ComponentType<{ block: BlockOf<K>; leading?: boolean; lang: Lang }>;
   markdown: BlockMarkdown<K>;
 };
 
@@ -121,4 +126,4 @@ export const blocksProjection = /* groq */ `"blocks": coalesce(blocks[]{
   ${faqProjection},
   ${pricingProjection},
   ${callToActionProjection}
-}, [])`;
+}, [])` as const;

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { ModalCopy, PageBlock } from "@/lib/content";
+import { homePath, type Lang } from "@/lib/i18n";
 import { leadingBlockIndex } from "@/lib/long-form";
 import { modalKeysIn } from "@/lib/modals";
 import { attrText, domId } from "@/lib/sanity/stega";
@@ -16,17 +17,17 @@ function UnknownBlock({ type }: { type: string }) {
 }
 
 /**
- * The one page template: each block through the registry, then the dialogs
- * for the modal variants the page's buttons open.
+ * The one page template: each block through the registry (with the page's language, for the words
+ * the blocks write themselves), then the dialogs for the modal variants the page's buttons open.
  */
-export function PageBlocks({ blocks, modals }: { blocks: PageBlock[]; modals: ModalCopy[] }) {
+export function PageBlocks({ blocks, modals, lang }: { blocks: PageBlock[]; modals: ModalCopy[]; lang: Lang }) {
   const used = new Set(modalKeysIn(blocks));
   const lead = leadingBlockIndex(blocks);
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = (blockDefinitions as Record<string, { component: ComponentType<{ block: PageBlock; leading?: boolean }> } | undefined>)[block._type]?.component;
-        return Component ? <Component key={block._key} block={block} leading={index === lead} /> : <UnknownBlock key={block._key} type={block._type} />;
+        const Component = (blockDefinitions as Record<string, { component: ComponentType<{ block: PageBlock; leading?: boolean; lang: Lang }> } | undefined>)[block._type]?.component;
+        return Component ? <Component key={block._key} block={block} leading={index === lead} lang={lang} /> : <UnknownBlock key={block._key} type={block._type} />;
       })}
       {modals
         .filter((modal) => used.has(modal.key))
@@ -37,7 +38,7 @@ export function PageBlocks({ blocks, modals }: { blocks: PageBlock[]; modals: Mo
             title={modal.title ?? ""}
             body={modal.body}
             primaryLabel={modal.primaryLabel ?? ""}
-            primaryHref={attrText(modal.primaryHref) ?? "/"}
+            primaryHref={attrText(modal.primaryHref) ?? homePath(lang)}
             dismissLabel={modal.dismissLabel ?? ""}
             closeLabel={attrText(modal.closeLabel) ?? null}
           />

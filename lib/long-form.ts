@@ -52,8 +52,11 @@ export function longFormOutline(block: LongForm, leading: boolean): OutlineHeadi
   });
 }
 
-/** "2026-11-23" → "November 23, 2026" (the date as written, whatever the server's time zone); anything else as given. */
-export function formatDate(date: string): string {
+/**
+ * "2026-11-23" → "November 23, 2026" (the date as written, whatever the server's time zone), in
+ * `locale` ("es-US": "23 de noviembre de 2026"); anything else as given.
+ */
+export function formatDate(date: string, locale = "en-US"): string {
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(parsed) : date;
+  return parsed && !Number.isNaN(parsed.getTime()) ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(parsed) : date;
 }

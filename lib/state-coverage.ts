@@ -1,10 +1,12 @@
 /**
  * The state RON coverage block's words and the figures it derives from the `ronState` documents,
  * shared by the schema (initial values), the component, its filter and its Markdown. Pure: no
- * imports but the status labels and the template helper, usable on the server and in Studio.
+ * imports but the site's dictionary and the template helper, usable on the server and in Studio.
  */
-import { ronStatusLabel, type RonStatus } from "./ron-status";
+import { DEFAULT_LANGUAGE, type Lang } from "./i18n";
+import type { RonStatus } from "./ron-status";
 import { fillTemplate } from "./template";
+import { statusLabel, UI_TEXT, UI_TEXT_EN } from "./ui-text";
 import type { RonStatesQueryResult } from "./sanity/sanity.types";
 
 /**
@@ -31,43 +33,11 @@ export function splitAtCount(template: string): [string, string] {
   return at < 0 ? [template, ""] : [template.slice(0, at), template.slice(at + "{count}".length)];
 }
 
-/** The words of the block when the editor leaves a field empty: also the schema's initial values. */
-export const STATE_COVERAGE_COPY = {
-  summary: "Remote online notarization is authorised by a permanent law in {count} states.",
-  tableCaption: "Remote online notarization status and notary requirements by state",
-  sourceLinkText: "Source",
-  note: "This table is a first draft from public sources and is not legal advice. Check your commissioning authority's current rules before you apply.",
-  filter: {
-    searchLabel: "Find a state",
-    searchPlaceholder: "Name or code, e.g. Texas or TX",
-    statusLabel: "Status",
-    allStatuses: "All statuses",
-    resultTemplate: "{count} of {total} states shown",
-    noMatch: "No state matches your search. Clear the search or choose all statuses.",
-  },
-  columns: {
-    state: "State",
-    status: "Status",
-    effectiveDate: "In force since",
-    citation: "Law",
-    requirements: "What a notary needs",
-    source: "Source",
-    lastVerified: "Last verified",
-  },
-  requirementLabels: {
-    training: "Training",
-    trainingHours: "{hours} hours",
-    exam: "Exam",
-    certificate: "Electronic seal and certificate",
-    eo: "E&O insurance",
-    bond: "Bond",
-    registration: "Registration",
-    fee: "fee {amount}",
-    required: "Required",
-    notRequired: "Not required",
-    notRecorded: "Not recorded",
-  },
-} as const;
+/**
+ * The words of the block when the editor leaves a field empty, in English: also the schema's
+ * initial values. Every language's are in lib/ui-text.ts.
+ */
+export const STATE_COVERAGE_COPY = UI_TEXT_EN.stateCoverage;
 
 type Copy = typeof STATE_COVERAGE_COPY;
 type Nullable<T> = { [K in keyof T]?: T[K] extends string ? string | null : Nullable<T[K]> | null };
@@ -77,9 +47,9 @@ export type StateCoverageCopy = Widen<Copy>;
 const pick = <T extends Record<string, string>>(defaults: T, values: Record<string, string | null | undefined> | null | undefined) =>
   Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, values?.[key]?.trim() || value])) as Widen<T>;
 
-/** The block's words: the editor's, else the defaults. */
-export function stateCoverageCopy(block: Nullable<Copy>): StateCoverageCopy {
-  const { filter, columns, requirementLabels, ...top } = STATE_COVERAGE_COPY;
+/** The block's words: the editor's, else the defaults in the page's language. */
+export function stateCoverageCopy(block: Nullable<Copy>, lang: Lang = DEFAULT_LANGUAGE): StateCoverageCopy {
+  const { filter, columns, requirementLabels, ...top } = UI_TEXT[lang].stateCoverage;
   return {
     ...pick(top, block as Record<string, string | null | undefined>),
     filter: pick(filter, block.filter),
@@ -91,16 +61,20 @@ export function stateCoverageCopy(block: Nullable<Copy>): StateCoverageCopy {
 /** A state's structured requirements, as the queries read them (null: not recorded). */
 export type StateRequirements = RonStatesQueryResult[number]["requirements"];
 
-const usd = (amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+const usd = (amount: number, lang: Lang) => new Intl.NumberFormat(UI_TEXT[lang].locale, { style: "currency", currency: "USD", maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
 
 /**
  * What a notary needs, one line each, from the structured fields: a flag or amount left empty is
  * "not recorded" (never "not required"), false is "not required".
  */
-export function requirementLines(requirements: Partial<StateRequirements> | null, labels: StateCoverageCopy["requirementLabels"]): { label: string; value: string }[] {
+export function requirementLines(
+  requirements: Partial<StateRequirements> | null,
+  labels: StateCoverageCopy["requirementLabels"],
+  lang: Lang = DEFAULT_LANGUAGE,
+): { label: string; value: string }[] {
   const r = requirements ?? {};
   const flag = (value: boolean | null | undefined) => (value === true ? labels.required : value === false ? labels.notRequired : labels.notRecorded);
-  const amount = (value: number | null | undefined) => (typeof value === "number" ? usd(value) : labels.notRecorded);
+  const amount = (value: number | null | undefined) => (typeof value === "number" ? usd(value, lang) : labels.notRecorded);
   const withDetail = (base: string, detail: string | null) => (detail ? `${base} (${detail})` : base);
   return [
     { label: labels.training, value: withDetail(flag(r.training), r.training && typeof r.trainingHours === "number" ? fillTemplate(labels.trainingHours, { hours: r.trainingHours }) : null) },
@@ -110,10 +84,13 @@ export function requirementLines(requirements: Partial<StateRequirements> | null
     { label: labels.bond, value: amount(r.bondAmount) },
     {
       label: labels.registration,
-      value: withDetail(flag(r.registration), r.registration && typeof r.registrationFee === "number" ? fillTemplate(labels.fee, { amount: usd(r.registrationFee) }) : null),
+      value: withDetail(flag(r.registration), r.registration && typeof r.registrationFee === "number" ? fillTemplate(labels.fee, { amount: usd(r.registrationFee, lang) }) : null),
     },
   ];
 }
 
-/** The status as the site shows it. */
-export const statusText = (status: string | null) => (status ? ronStatusLabel(status) : "");
+/** Site settings' status labels in the page's language, as the block's query reads them (each may be null). */
+export type StatusLabels = Partial<Record<RonStatus, string | null>> | null | undefined;
+
+/** The status as the site shows it: Site settings' label, else the dictionary's (lib/ui-text.ts). */
+export const statusText = (status: string | null, lang: Lang = DEFAULT_LANGUAGE, labels?: StatusLabels) => statusLabel(lang, status, labels);

@@ -1,33 +1,166 @@
 import type { Lang } from "./i18n";
+import { RESOURCE_KIND_LABELS } from "./resource-kinds";
+import { ERROR_TEXT_EN } from "./error-text/en";
+import { ERROR_TEXT_ES } from "./error-text/es";
+import { RON_STATUS_LABELS, type RonStatus } from "./ron-status";
 
 /*
- * The few texts the code writes itself (everything else is content): per language, so a Spanish
- * page never shows English chrome. Pure data: usable by server and client components.
+ * The texts the code writes itself (everything else is content), per language, so a Spanish page
+ * never shows English chrome: one dictionary for the whole site. Pure data, usable by server
+ * components and by Studio. A client component never imports it (that would ship every language
+ * to every page): it gets the words it needs as props from the server component that renders it.
+ * The error boundaries, which can have no props, import only their own language's words from
+ * lib/error-text/<lang>.ts (the bundler keeps every export of a module it loads: an import from
+ * this file would ship the whole dictionary, every language, with every page).
  */
-export const UI_TEXT = {
-  en: {
-    skipToContent: "Skip to content",
-    mainNav: "Main",
-    /** The header's link to the other language: its name, in that language. */
-    languageLinkLabel: "Leer en español",
-    ogHomeKicker: "Remote online notarization · All 50 states",
-    ogSolutionKicker: "{product} for {page}",
-    earlyAccessTitle: "Early access",
-    earlyAccessDescription: "Sign up for early access to remote online notarization.",
-    notaryNoticeLabel: "Notice",
-  },
-  es: {
-    skipToContent: "Ir al contenido",
-    mainNav: "Principal",
-    languageLinkLabel: "Read in English",
-    ogHomeKicker: "Notarización remota en línea · Los 50 estados",
-    ogSolutionKicker: "{product} para {page}",
-    earlyAccessTitle: "Acceso anticipado",
-    earlyAccessDescription: "Regístrese para obtener acceso anticipado a la notarización remota en línea.",
-    notaryNoticeLabel: "Aviso",
-  },
-} satisfies Record<Lang, Record<string, string>>;
 
-export type UiText = (typeof UI_TEXT)["en"];
+// The error screens' words live one language per module (lib/error-text/), the only part of the
+// dictionary a client component imports: each error boundary loads its own language's and no other.
+export type { ErrorText } from "./error-text/en";
+export { ERROR_TEXT_EN } from "./error-text/en";
+export { ERROR_TEXT_ES } from "./error-text/es";
+
+const en = {
+  /** BCP 47 locale for dates and amounts (`Intl`): July 1, 2018 / 1 de julio de 2018. */
+  locale: "en-US",
+  skipToContent: "Skip to content",
+  mainNav: "Main",
+  /** The header's link to the other language: its name, in that language. */
+  languageLinkLabel: "Leer en español",
+  /** The Solutions menu's button when Site settings name none. */
+  solutionsLabel: "Solutions",
+  /** The header's home link when the brand has no wordmark. */
+  homeLabel: "Home",
+  ogHomeKicker: "Remote online notarization · All 50 states",
+  ogSolutionKicker: "{product} for {page}",
+  earlyAccessTitle: "Early access",
+  earlyAccessDescription: "Sign up for early access to remote online notarization.",
+  notaryNoticeLabel: "Notice",
+  /** Before each step's title, for screen readers (the number is drawn in a circle). */
+  stepLabel: "Step {number}: ",
+  /** Long-form text when the editor leaves these empty. */
+  lastUpdatedLabel: "Last updated",
+  tocLabel: "On this page",
+  resourceKinds: RESOURCE_KIND_LABELS,
+  /** A state's RON status, when Site settings give no label for it (lib/ron-status.ts is Studio's English). */
+  statusLabels: RON_STATUS_LABELS,
+  /** The state RON coverage block's words when the editor leaves a field empty (English: also the schema's initial values). */
+  stateCoverage: {
+    summary: "Remote online notarization is authorised by a permanent law in {count} states.",
+    tableCaption: "Remote online notarization status and notary requirements by state",
+    sourceLinkText: "Source",
+    note: "This table is a first draft from public sources and is not legal advice. Check your commissioning authority's current rules before you apply.",
+    filter: {
+      searchLabel: "Find a state",
+      searchPlaceholder: "Name or code, e.g. Texas or TX",
+      statusLabel: "Status",
+      allStatuses: "All statuses",
+      resultTemplate: "{count} of {total} states shown",
+      noMatch: "No state matches your search. Clear the search or choose all statuses.",
+    },
+    columns: {
+      state: "State",
+      status: "Status",
+      effectiveDate: "In force since",
+      citation: "Law",
+      requirements: "What a notary needs",
+      source: "Source",
+      lastVerified: "Last verified",
+    },
+    requirementLabels: {
+      training: "Training",
+      trainingHours: "{hours} hours",
+      exam: "Exam",
+      certificate: "Electronic seal and certificate",
+      eo: "E&O insurance",
+      bond: "Bond",
+      registration: "Registration",
+      fee: "fee {amount}",
+      required: "Required",
+      notRequired: "Not required",
+      notRecorded: "Not recorded",
+    },
+  },
+  error: ERROR_TEXT_EN,
+} as const;
+
+/** The dictionary's shape: every language has every text (TypeScript says which one is missing). */
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type UiText = Widen<typeof en>;
+
+// Spanish: neutral US Spanish, *usted*; never "notario" (a notary public is not one: see the README).
+const es: UiText = {
+  locale: "es-US",
+  skipToContent: "Ir al contenido",
+  mainNav: "Principal",
+  languageLinkLabel: "Read in English",
+  solutionsLabel: "Soluciones",
+  homeLabel: "Inicio",
+  ogHomeKicker: "Notarización remota en línea · Los 50 estados",
+  ogSolutionKicker: "{product} para {page}",
+  earlyAccessTitle: "Acceso anticipado",
+  earlyAccessDescription: "Regístrese para obtener acceso anticipado a la notarización remota en línea.",
+  notaryNoticeLabel: "Aviso",
+  stepLabel: "Paso {number}: ",
+  lastUpdatedLabel: "Última actualización",
+  tocLabel: "En esta página",
+  resourceKinds: { guide: "Guía", article: "Artículo", caseStudy: "Caso de éxito", webinar: "Seminario web" },
+  statusLabels: {
+    permanent: "Ley permanente en vigor",
+    enacted: "Ley aprobada, aún no vigente",
+    temporary: "Solo temporal o de emergencia",
+    ipen: "Solo electrónica en persona",
+    none: "No autorizada",
+  },
+  stateCoverage: {
+    summary: "La notarización remota en línea está autorizada por una ley permanente en {count} estados.",
+    tableCaption: "Estatus de la notarización remota en línea y requisitos para los notary public, por estado",
+    sourceLinkText: "Fuente",
+    note: "Esta tabla es un primer borrador elaborado a partir de fuentes públicas y no constituye asesoría legal. Consulte las normas vigentes de la autoridad que otorga su comisión antes de presentar su solicitud.",
+    filter: {
+      searchLabel: "Buscar un estado",
+      searchPlaceholder: "Nombre o código, p. ej., Texas o TX",
+      statusLabel: "Estatus",
+      allStatuses: "Todos los estatus",
+      resultTemplate: "Se muestran {count} de {total} estados",
+      noMatch: "Ningún estado coincide con su búsqueda. Borre la búsqueda o elija todos los estatus.",
+    },
+    columns: {
+      state: "Estado",
+      status: "Estatus",
+      effectiveDate: "Vigente desde",
+      citation: "Ley",
+      requirements: "Qué necesita un notary public",
+      source: "Fuente",
+      lastVerified: "Última verificación",
+    },
+    requirementLabels: {
+      training: "Capacitación",
+      trainingHours: "{hours} horas",
+      exam: "Examen",
+      certificate: "Sello y certificado electrónicos",
+      eo: "Seguro de errores y omisiones (E&O)",
+      bond: "Fianza",
+      registration: "Registro",
+      fee: "tarifa de {amount}",
+      required: "Se exige",
+      notRequired: "No se exige",
+      notRecorded: "Sin datos",
+    },
+  },
+  error: ERROR_TEXT_ES,
+};
+
+export const UI_TEXT: Record<Lang, UiText> = { en, es };
+
+/** The English words as literal types (the state coverage schema's initial values). */
+export const UI_TEXT_EN = en;
 
 export const uiText = (lang: Lang): UiText => UI_TEXT[lang];
+
+/** A state's RON status in `lang`: Site settings' label when it has one, else the dictionary's; an unknown status as it is. */
+export function statusLabel(lang: Lang, status: string | null, fromSettings?: Partial<Record<RonStatus, string | null>> | null): string {
+  if (!status) return "";
+  const labels = UI_TEXT[lang].statusLabels as Record<string, string>;
+  return fromSettings?.[status as RonStatus]?.trim() || labels[status] || status;
+}

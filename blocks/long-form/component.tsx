@@ -1,6 +1,8 @@
 import { createElement } from "react";
 import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from "@portabletext/react";
 import type { BlockOf } from "@/lib/content";
+import type { Lang } from "@/lib/i18n";
+import { uiText } from "@/lib/ui-text";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { formatDate, longFormOutline } from "@/lib/long-form";
 import { domId } from "@/lib/sanity/stega";
@@ -15,7 +17,8 @@ const headingTag = (level: number) => `h${Math.min(Math.max(level, 1), 4)}` as H
  * last updated, a table of contents of its main headings, and the text, whose headings carry
  * anchors (`/privacy#what-we-collect`). No script: the contents are plain links.
  */
-export function LongFormBlock({ block, leading = false }: { block: BlockOf<"longForm">; leading?: boolean }) {
+export function LongFormBlock({ block, leading = false, lang }: { block: BlockOf<"longForm">; leading?: boolean; lang: Lang }) {
+  const text = uiText(lang);
   const outline = longFormOutline(block, leading);
   const byKey = new Map(outline.map((heading) => [heading.key, heading]));
   const contents = outline.filter((heading) => heading.style === "h2");
@@ -57,7 +60,7 @@ export function LongFormBlock({ block, leading = false }: { block: BlockOf<"long
           {block.intro ? <p className={`mt-4 text-lg text-pretty ${dark ? "text-white/85" : "text-slate-600"}`}><BalancedText>{block.intro}</BalancedText></p> : null}
           {block.lastUpdated ? (
             <p className={`mt-4 text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>
-              {block.lastUpdatedLabel ?? "Last updated"} <time dateTime={block.lastUpdated}>{formatDate(block.lastUpdated)}</time>
+              {block.lastUpdatedLabel ?? text.lastUpdatedLabel} <time dateTime={block.lastUpdated}>{formatDate(block.lastUpdated, text.locale)}</time>
             </p>
           ) : null}
         </header>
@@ -65,7 +68,7 @@ export function LongFormBlock({ block, leading = false }: { block: BlockOf<"long
           {showContents ? (
             <nav aria-labelledby={tocId} className={`self-start rounded-2xl p-5 ring-1 lg:sticky lg:top-24 ${dark ? "ring-white/20" : "bg-surface ring-slate-200"}`}>
               <p id={tocId} className="text-sm font-semibold">
-                {block.tocLabel ?? "On this page"}
+                {block.tocLabel ?? text.tocLabel}
               </p>
               <ol className="mt-3 space-y-1 text-sm">
                 {contents.map((item) => (

@@ -26,7 +26,7 @@ const block = (overrides: Partial<BlockOf<"longForm">> = {}): BlockOf<"longForm"
 
 describe("LongFormBlock", () => {
   it("makes its heading the page's h1 when it opens the page, with its headings one level below", () => {
-    const html = render(<LongFormBlock block={block()} leading />);
+    const html = render(<LongFormBlock block={block()} leading lang="en" />);
     expect(html).toMatch(/<h1 id="text-lf-heading"[^>]*>Privacy notice<\/h1>/);
     expect(html).toMatch(/<h2 id="what-we-collect"[^>]*>What we collect<\/h2>/);
     expect(html).toMatch(/<h3 id="in-california"[^>]*>In California<\/h3>/);
@@ -34,7 +34,7 @@ describe("LongFormBlock", () => {
   });
 
   it("is an h2 section like any other when it does not open the page, its headings a level lower", () => {
-    const html = render(<LongFormBlock block={block({ anchor: "policy" })} />);
+    const html = render(<LongFormBlock block={block({ anchor: "policy" })} lang="en" />);
     expect(html).toMatch(/<section id="policy" aria-labelledby="policy-heading"/);
     expect(html).toMatch(/<h2 id="policy-heading"[^>]*>Privacy notice<\/h2>/);
     expect(html).toMatch(/<h3 id="what-we-collect"[^>]*>What we collect<\/h3>/);
@@ -43,7 +43,7 @@ describe("LongFormBlock", () => {
   });
 
   it("lists its main headings in a labelled table of contents whose links reach unique anchors", () => {
-    const html = render(<LongFormBlock block={block()} leading />);
+    const html = render(<LongFormBlock block={block()} leading lang="en" />);
     expect(html).toMatch(/<nav aria-labelledby="text-lf-heading-contents"[^>]*><p id="text-lf-heading-contents"[^>]*>On this page<\/p>/);
     expect(html).toContain('href="#what-we-collect"');
     expect(html).toContain('href="#your-rights"');
@@ -53,16 +53,25 @@ describe("LongFormBlock", () => {
   });
 
   it("leaves the contents out when switched off or when there is only one heading", () => {
-    expect(render(<LongFormBlock block={block({ toc: false })} leading />)).not.toContain("<nav");
-    expect(render(<LongFormBlock block={block({ body: body("## Only", "Text.") })} leading />)).not.toContain("<nav");
+    expect(render(<LongFormBlock block={block({ toc: false })} leading lang="en" />)).not.toContain("<nav");
+    expect(render(<LongFormBlock block={block({ body: body("## Only", "Text.") })} leading lang="en" />)).not.toContain("<nav");
   });
 
   it("shows the date it was last updated, machine-readable, and renders lists", () => {
-    const html = render(<LongFormBlock block={block()} leading />);
+    const html = render(<LongFormBlock block={block()} leading lang="en" />);
     expect(html).toContain('Last updated <time dateTime="2026-11-23">November 23, 2026</time>');
     expect(html).toMatch(/<ul class="list-disc[^"]*"><li>Your name<\/li><li>Your email<\/li><\/ul>/);
     expect(html).toMatch(/<ol class="list-decimal[^"]*"><li>Know<\/li><li>Delete<\/li><\/ol>/);
-    expect(render(<LongFormBlock block={block({ lastUpdated: null })} leading />)).not.toContain("<time");
+    expect(render(<LongFormBlock block={block({ lastUpdated: null })} leading lang="en" />)).not.toContain("<time");
+  });
+
+  it("writes its own words and the date in the page's language when the editor left the labels empty", () => {
+    const html = render(<LongFormBlock block={block({ lastUpdatedLabel: null, tocLabel: null })} leading lang="es" />);
+    expect(html).toContain('Última actualización <time dateTime="2026-11-23">23 de noviembre de 2026</time>');
+    expect(html).toMatch(/<p id="text-lf-heading-contents"[^>]*>En esta página<\/p>/);
+    const english = render(<LongFormBlock block={block({ lastUpdatedLabel: null, tocLabel: null })} leading lang="en" />);
+    expect(english).toContain('Last updated <time dateTime="2026-11-23">November 23, 2026</time>');
+    expect(english).toMatch(/<p id="text-lf-heading-contents"[^>]*>On this page<\/p>/);
   });
 });
 
@@ -77,6 +86,7 @@ describe("the long-form outline", () => {
 
   it("formats the date as written, whatever the time zone", () => {
     expect(formatDate("2026-01-01")).toBe("January 1, 2026");
+    expect(formatDate("2026-01-01", "es-US")).toBe("1 de enero de 2026");
     expect(formatDate("soon")).toBe("soon");
   });
 });

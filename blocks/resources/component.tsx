@@ -1,6 +1,8 @@
 import { BookOpen, Newspaper, PlayCircle, TrendingUp, type LucideIcon } from "lucide-react";
 import type { BlockOf } from "@/lib/content";
-import { RESOURCE_KIND_LABELS, type ResourceKind } from "@/lib/resource-kinds";
+import type { Lang } from "@/lib/i18n";
+import type { ResourceKind } from "@/lib/resource-kinds";
+import { uiText } from "@/lib/ui-text";
 import { Section } from "@/components/ui/section";
 
 const icons = {
@@ -11,13 +13,14 @@ const icons = {
 } satisfies Record<ResourceKind, LucideIcon>;
 
 /** Resource cards are announcements only: no links until the resources are published. */
-export function ResourcesBlock({ block }: { block: BlockOf<"resources"> }) {
+export function ResourcesBlock({ block, lang }: { block: BlockOf<"resources">; lang: Lang }) {
+  const kinds = uiText(lang).resourceKinds;
   const dark = block.tone === "dark";
   return (
     <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {block.items.map((item) => {
-          const label = RESOURCE_KIND_LABELS[item.kind];
+          const label = kinds[item.kind];
           const KindIcon = icons[item.kind];
           return (
             <li key={item._key}>

@@ -9,13 +9,18 @@ const block = fixture;
 
 describe("ResourcesBlock", () => {
   it("renders inert cards labelled by kind, with no links", () => {
-    const html = render(<ResourcesBlock block={block} />);
+    const html = render(<ResourcesBlock block={block} lang="en" />);
     expect(count(html, /<article/)).toBe(4);
     expect(html).not.toContain("<a ");
     expect(html).not.toContain("<button");
     const text = textOf(html);
     for (const kind of ["Guide The guide", "Article The article", "Case study The case study", "Webinar The webinar"]) expect(text).toContain(kind);
     expect(text).toContain("15 min read");
+  });
+
+  it("labels the kinds in the page's language", () => {
+    const text = textOf(render(<ResourcesBlock block={block} lang="es" />));
+    for (const kind of ["Guía The guide", "Artículo The article", "Caso de éxito The case study", "Seminario web The webinar"]) expect(text).toContain(kind);
   });
 });
 

@@ -1,8 +1,10 @@
 import type { BlockOf } from "@/lib/content";
+import type { Lang } from "@/lib/i18n";
 import { formatDate } from "@/lib/long-form";
-import { RON_STATUS_LABELS, RON_STATUSES, type RonStatus } from "@/lib/ron-status";
+import { RON_STATUSES, type RonStatus } from "@/lib/ron-status";
 import { countAuthorisedStates, requirementLines, splitAtCount, stateAnchor, stateCoverageCopy, statusText } from "@/lib/state-coverage";
 import { attrText, domId } from "@/lib/sanity/stega";
+import { uiText } from "@/lib/ui-text";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { Section } from "@/components/ui/section";
 import { StateCoverageFilter } from "./filter";
@@ -37,10 +39,14 @@ const Dash = () => <span aria-hidden="true">—</span>;
 /**
  * Where a notary can notarize remotely: the summary count and every state's row, all rendered on
  * the server (the table reads in full without JavaScript); only the filter above it is a client
- * component. Each row is a link target, `#state-tx`, landing under the sticky header.
+ * component, which gets its words (the page's language) as props. Each row is a link target,
+ * `#state-tx`, landing under the sticky header.
  */
-export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> }) {
-  const copy = stateCoverageCopy(block);
+export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCoverage">; lang: Lang }) {
+  const copy = stateCoverageCopy(block, lang);
+  const { locale } = uiText(lang);
+  const status = (value: string | null) => statusText(value, lang, block.statusLabels);
+  const date = (value: string) => formatDate(value, locale);
   const { columns } = copy;
   const [before, after] = splitAtCount(copy.summary);
   const tableId = `state-coverage-${block._key}`;
@@ -57,7 +63,7 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
           tableId={tableId}
           total={block.states.length}
           copy={{ ...copy.filter, searchPlaceholder: attrText(copy.filter.searchPlaceholder) }}
-          statuses={RON_STATUSES.map((value) => ({ value, label: RON_STATUS_LABELS[value] }))}
+          statuses={RON_STATUSES.map((value) => ({ value, label: status(value) }))}
         />
         {/* `relative`: the screen-reader-only texts in the table (absolutely positioned) scroll with it instead of widening the page. */}
         <div role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0} className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand">
@@ -88,13 +94,13 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
                     {state.name} <span>{state.code}</span>
                   </th>
                   <td>
-                    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badgeClass(state.status)}`}>{statusText(state.status)}</span>
+                    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badgeClass(state.status)}`}>{status(state.status)}</span>
                   </td>
-                  <td className="whitespace-nowrap">{state.effectiveDate ? <time dateTime={attrText(state.effectiveDate)}>{formatDate(state.effectiveDate)}</time> : <Dash />}</td>
+                  <td className="whitespace-nowrap">{state.effectiveDate ? <time dateTime={attrText(state.effectiveDate)}>{date(state.effectiveDate)}</time> : <Dash />}</td>
                   <td>{state.citation || <Dash />}</td>
                   <td>
                     <ul className="space-y-0.5">
-                      {requirementLines(state.requirements, copy.requirementLabels).map((line) => (
+                      {requirementLines(state.requirements, copy.requirementLabels, lang).map((line) => (
                         <li key={line.label}>
                           <span>{line.label}:</span> {line.value}
                         </li>
@@ -113,7 +119,7 @@ export function StateCoverageBlock({ block }: { block: BlockOf<"stateCoverage"> 
                     )}
                   </td>
                   <td className="whitespace-nowrap">
-                    <time dateTime={attrText(state.lastVerified)}>{formatDate(state.lastVerified)}</time>
+                    <time dateTime={attrText(state.lastVerified)}>{date(state.lastVerified)}</time>
                   </td>
                 </tr>
               ))}

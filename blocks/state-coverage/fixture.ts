@@ -31,6 +31,8 @@ export const fixture: BlockOf<"stateCoverage"> = {
   filter: null,
   columns: { state: "State", status: "Status", effectiveDate: "Effective", citation: "Law", requirements: "Requirements", source: null, lastVerified: "Checked" },
   requirementLabels: null,
+  // Site settings give no label: the dictionary's (lib/ui-text.ts) are shown.
+  statusLabels: null,
   // One state per status (and a second permanent one with nothing recorded), alphabetically as the query orders them.
   states: [
     coverageState("AL", "Alabama", "permanent", { effectiveDate: "2021-06-01", citation: "Ala. Code § 36-20-73.1", sourceUrl: null }),

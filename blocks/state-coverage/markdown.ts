@@ -11,7 +11,7 @@ export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block) => 
   const date = (value: string | null) => (value ? formatDate(value) : "—");
   const rows = block.states.map((state) => [
     `${state.name} (${state.code})`,
-    statusText(state.status),
+    statusText(state.status, undefined, block.statusLabels),
     date(state.effectiveDate),
     state.citation || "—",
     [...requirementLines(state.requirements, copy.requirementLabels).map((line) => `${line.label}: ${line.value}`), state.requirements.note].filter(Boolean).join("; "),

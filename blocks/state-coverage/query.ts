@@ -1,10 +1,15 @@
-import { sectionFields, ronStateFields } from "@/lib/sanity/fragments";
+import { ronStatesInLanguage, sectionFields, statusLabelFields } from "@/lib/sanity/fragments";
 
-/** The coverage block carries every state (alphabetically), so the page's query has them; pages fetch with the `ronState` tag. */
+/**
+ * The coverage block carries every state (alphabetically in the page's language), so the page's
+ * query has them, and Site settings' status labels in that language (each may be null:
+ * lib/ui-text.ts has the defaults); pages fetch with the `ronState` and `siteSettings` tags.
+ */
 export const stateCoverageProjection = /* groq */ `_type == "stateCoverage" => {
   ${sectionFields}, summary, tableCaption, sourceLinkText, note,
   filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},
   columns{state, status, effectiveDate, citation, requirements, source, lastVerified},
   requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},
-  "states": *[_type == "ronState"] | order(name asc){${ronStateFields}}
-}`;
+  "states": ${ronStatesInLanguage},
+  "statusLabels": *[_id == "siteSettings"][0].statusLabels${statusLabelFields}
+}` as const;

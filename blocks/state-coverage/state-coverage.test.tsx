@@ -2,6 +2,7 @@ import { lexer, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import { StateCoverageBlock } from "./component";
 import { RON_STATUS_LABELS, RON_STATUSES } from "@/lib/ron-status";
+import { UI_TEXT } from "@/lib/ui-text";
 import { AUTHORISED_STATUSES, countAuthorisedStates, requirementLines, STATE_COVERAGE_COPY, stateAnchor, stateCoverageCopy } from "@/lib/state-coverage";
 import { fillTemplate } from "@/lib/template";
 import { stateCoverageMarkdown } from "./markdown";
@@ -9,7 +10,7 @@ import { count, render, textOf } from "@/tests/support/render";
 import { fixture, coverageState } from "./fixture";
 
 const block = fixture;
-const html = render(<StateCoverageBlock block={block} />);
+const html = render(<StateCoverageBlock block={block} lang="en" />);
 
 /** The HTML of one state's row. */
 const row = (code: string) => new RegExp(`<tr id="state-${code}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
@@ -112,8 +113,53 @@ describe("StateCoverageBlock", () => {
   });
 
   it("counts an empty list of states as none", () => {
-    const empty = render(<StateCoverageBlock block={{ ...block, states: [], summary: null }} />);
+    const empty = render(<StateCoverageBlock block={{ ...block, states: [], summary: null }} lang="en" />);
     expect(textOf(empty)).toContain(fillTemplate(STATE_COVERAGE_COPY.summary, { count: 0 }));
     expect(coverageState("TX", "Texas", "none").requirements.training).toBeNull();
+  });
+});
+
+describe("StateCoverageBlock on a Spanish page", () => {
+  // A Spanish block whose editor left every optional word empty: the dictionary's Spanish fills in.
+  const spanish = { ...block, summary: null, tableCaption: null, sourceLinkText: null, note: null, filter: null, columns: null, requirementLabels: null };
+  const es = render(<StateCoverageBlock block={spanish} lang="es" />);
+  const rowOf = (code: string) => new RegExp(`<tr id="state-${code}"[\\s\\S]*?</tr>`).exec(es)?.[0] ?? "";
+
+  it("writes the summary, filter, columns and requirement words in Spanish", () => {
+    const text = textOf(es);
+    expect(text).toContain("La notarización remota en línea está autorizada por una ley permanente en 2 estados.");
+    expect(es).toMatch(/<label for="[^"]+-search"[^>]*>Buscar un estado<\/label>/);
+    expect(es).toContain('placeholder="Nombre o código, p. ej., Texas o TX"');
+    expect(es).toMatch(/<option value=""[^>]*>Todos los estatus<\/option>/);
+    const headings = [...es.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+    expect(headings).toEqual(Object.values(UI_TEXT.es.stateCoverage.columns));
+    const texas = textOf(rowOf("tx"));
+    expect(texas).toContain("Capacitación: Se exige (3 horas)");
+    expect(texas).toContain("Seguro de errores y omisiones (E&O): $25,000");
+    expect(texas).toContain("Registro: Se exige (tarifa de $50)");
+    expect(textOf(rowOf("al"))).toContain("Examen: Sin datos");
+    expect(textOf(rowOf("sc"))).toContain("Capacitación: No se exige");
+    expect(rowOf("tx")).toMatch(/>Fuente<span class="sr-only"> \(Texas\)<\/span><\/a>/);
+  });
+
+  it("formats the dates in US Spanish", () => {
+    expect(rowOf("tx")).toContain('<time dateTime="2018-07-01">1 de julio de 2018</time>');
+    expect(rowOf("tx")).toContain('<time dateTime="2026-11-23">23 de noviembre de 2026</time>');
+  });
+
+  it("labels the statuses with the dictionary's Spanish, and with Site settings' labels when they have one", () => {
+    for (const state of block.states) expect(textOf(rowOf(state.code.toLowerCase()))).toContain(UI_TEXT.es.statusLabels[state.status]);
+    const labelled = render(<StateCoverageBlock block={{ ...spanish, statusLabels: { permanent: "Ley vigente", enacted: null, temporary: "  ", ipen: null, none: null } }} lang="es" />);
+    expect(labelled).toMatch(/<option value="permanent">Ley vigente<\/option>/);
+    expect(labelled).toMatch(/<option value="temporary">Solo temporal o de emergencia<\/option>/);
+    expect(count(labelled, />Ley vigente</)).toBe(3);
+  });
+
+  it("leaves no English word the code writes itself", () => {
+    const text = textOf(es);
+    for (const english of [...Object.values(STATE_COVERAGE_COPY.requirementLabels), ...Object.values(RON_STATUS_LABELS), STATE_COVERAGE_COPY.filter.searchLabel, "July", "November"]) {
+      const words = english.replace(/\{\w+\}/g, "").trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      expect(text, english).not.toMatch(new RegExp(`(?<!\\p{L})${words}(?!\\p{L})`, "u"));
+    }
   });
 });

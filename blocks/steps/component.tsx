@@ -1,4 +1,7 @@
 import type { BlockOf } from "@/lib/content";
+import type { Lang } from "@/lib/i18n";
+import { fillTemplate } from "@/lib/template";
+import { uiText } from "@/lib/ui-text";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 
@@ -9,7 +12,8 @@ function columns(count: number) {
   return "sm:grid-cols-2 lg:grid-cols-3";
 }
 
-export function StepsBlock({ block }: { block: BlockOf<"steps"> }) {
+export function StepsBlock({ block, lang }: { block: BlockOf<"steps">; lang: Lang }) {
+  const { stepLabel } = uiText(lang);
   return (
     <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
       <ol className={`mt-12 grid gap-6 ${columns(block.items.length)}`}>
@@ -22,7 +26,7 @@ export function StepsBlock({ block }: { block: BlockOf<"steps"> }) {
               <Icon name={step.icon} className="size-6 text-brand" />
             </div>
             <h3 className="mt-4 text-lg font-semibold">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{fillTemplate(stepLabel, { number: index + 1 })}</span>
               {step.title}
             </h3>
             {step.body ? <p className="mt-2 text-slate-600">{step.body}</p> : null}

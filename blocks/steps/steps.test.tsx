@@ -7,7 +7,7 @@ import { stepsMarkdown } from "./markdown";
 
 describe("StepsBlock", () => {
   it("renders an ordered list in its anchored section, with h2 then h3 per step", () => {
-    const html = render(<StepsBlock block={block(6)} />);
+    const html = render(<StepsBlock block={block(6)} lang="en" />);
     expect(html).toMatch(/<section id="workflow" aria-labelledby="workflow-heading"/);
     expect(html).toMatch(/<h2 id="workflow-heading"[^>]*>Six steps<\/h2>/);
     expect(html).toContain("<ol");
@@ -17,12 +17,16 @@ describe("StepsBlock", () => {
   });
 
   it("lays six steps out in rows of three and four in a row of four", () => {
-    expect(render(<StepsBlock block={block(6)} />)).toContain("lg:grid-cols-3");
-    expect(render(<StepsBlock block={block(4)} />)).toContain("lg:grid-cols-4");
+    expect(render(<StepsBlock block={block(6)} lang="en" />)).toContain("lg:grid-cols-3");
+    expect(render(<StepsBlock block={block(4)} lang="en" />)).toContain("lg:grid-cols-4");
+  });
+
+  it("names each step in the page's language for screen readers", () => {
+    expect(render(<StepsBlock block={block(2)} lang="es" />)).toContain('<span class="sr-only">Paso 2: </span>Step title 2');
   });
 
   it("uses the tone chosen in content", () => {
-    expect(render(<StepsBlock block={{ ...block(4), tone: "tint" }} />)).toMatch(/<section[^>]*class="[^"]*bg-surface/);
+    expect(render(<StepsBlock block={{ ...block(4), tone: "tint" }} lang="en" />)).toMatch(/<section[^>]*class="[^"]*bg-surface/);
   });
 });
 

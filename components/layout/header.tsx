@@ -17,7 +17,7 @@ export type LanguageLink = { lang: Lang; href: string };
 export function Header({ layout, lang, languageLink }: { layout: Layout; lang: Lang; languageLink: LanguageLink }) {
   const { settings, headerBrand } = layout;
   const text = uiText(lang);
-  const wordmark = headerBrand?.wordmark ?? "Home";
+  const wordmark = headerBrand?.wordmark ?? text.homeLabel;
   const links = (settings?.solutions ?? []).flatMap((item) =>
     item.href && item.label ? [{ key: item._key, label: item.label, description: item.description, href: item.href }] : [],
   );
@@ -27,7 +27,6 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
         {text.skipToContent}
       </a>
       <nav aria-label={text.mainNav} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose (components/ui/cta-button.tsx) */}
         <a className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand" href={homePath(lang)}>
           {headerBrand?.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small logo from the CMS, sized by CSS
@@ -45,7 +44,7 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
             </>
           )}
         </a>
-        {links.length > 0 ? <SolutionsMenu label={settings?.solutionsLabel ?? "Solutions"} links={links} /> : null}
+        {links.length > 0 ? <SolutionsMenu label={settings?.solutionsLabel ?? text.solutionsLabel} links={links} /> : null}
         <a
           href={languageLink.href}
           hrefLang={languageLink.lang}

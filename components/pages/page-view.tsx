@@ -22,7 +22,7 @@ export function PageView({ page, path, lang, modals }: { page: ViewedPage; path:
     <>
       <JsonLd data={webPage} />
       {faq ? <JsonLd data={faq} /> : null}
-      <PageBlocks blocks={page.blocks} modals={modals} />
+      <PageBlocks blocks={page.blocks} modals={modals} lang={lang} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { LANGUAGES } from "@/lib/i18n";
 import { publicPaths } from "../support/dataset";
 import { tabTo } from "../support/keyboard";
 
@@ -29,8 +30,10 @@ async function focused(page: Page): Promise<Focusable | null> {
   });
 }
 
-for (const path of publicPaths()) {
+for (const path of LANGUAGES.flatMap((lang) => publicPaths(lang))) {
   test(`${path}: every interactive element is reachable with Tab and visibly focused`, async ({ page }) => {
+    // One Tab and one look per element: the notary page's table alone has a link per state.
+    test.setTimeout(90_000);
     await page.goto(path);
     const all = await interactiveElements(page);
     const reached = new Set<string>();
@@ -50,45 +53,76 @@ for (const path of publicPaths()) {
   });
 }
 
-test.describe("modals with the keyboard alone", () => {
-  test("home: Enter and Space open it, Maybe Later and Escape close it, its link leads on", async ({ page }) => {
-    await page.goto("/");
-    const trigger = page.locator("main").getByRole("button", { name: "Start Your Notarization" });
-    const dialog = page.getByRole("dialog", { name: "Sign up for early access" });
+/** Each language's words for the two dialogs the keyboard checks open (from the bundled content). */
+const MODALS = {
+  en: {
+    home: "/",
+    homeTrigger: "Start Your Notarization",
+    earlyAccessTitle: "Sign up for early access",
+    dismiss: "Maybe Later",
+    earlyAccessLink: "Sign Up for Early Access",
+    earlyAccessPath: /\/early-access$/,
+    esign: "/solutions/esign",
+    demoTrigger: "Request a demo",
+    demoTitle: "Request a Demo to Get Started",
+    close: "Close",
+  },
+  es: {
+    home: "/es",
+    homeTrigger: "Iniciar notarización",
+    earlyAccessTitle: "Solicite acceso anticipado",
+    dismiss: "Quizás más tarde",
+    earlyAccessLink: "Solicitar acceso",
+    earlyAccessPath: /\/es\/acceso-anticipado$/,
+    esign: "/es/soluciones/firma-electronica",
+    demoTrigger: "Solicitar una demo",
+    demoTitle: "Solicite una demostración para comenzar",
+    close: "Cerrar",
+  },
+} as const;
 
-    await tabTo(page, trigger);
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator(":focus")).toHaveCount(1);
-    await tabTo(page, dialog.getByRole("button", { name: "Maybe Later" }), 5);
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+for (const lang of LANGUAGES) {
+  const text = MODALS[lang];
+  test.describe(`modals with the keyboard alone (${lang})`, () => {
+    test("home: Enter and Space open it, the dismiss button and Escape close it, its link leads on", async ({ page }) => {
+      await page.goto(text.home);
+      const trigger = page.locator("main").getByRole("button", { name: text.homeTrigger });
+      const dialog = page.getByRole("dialog", { name: text.earlyAccessTitle });
 
-    await page.keyboard.press("Space");
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+      await tabTo(page, trigger);
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+      await tabTo(page, dialog.getByRole("button", { name: text.dismiss }), 5);
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
 
-    await page.keyboard.press("Enter");
-    await tabTo(page, dialog.getByRole("link", { name: "Sign Up for Early Access" }), 5);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/early-access$/);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.keyboard.press("Space");
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await tabTo(page, dialog.getByRole("link", { name: text.earlyAccessLink }), 5);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(text.earlyAccessPath);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
+    test("eSign: the close icon is reachable and closes it, focus back on the button", async ({ page }) => {
+      await page.goto(text.esign);
+      const trigger = page.locator("main").getByRole("button", { name: text.demoTrigger }).first();
+      const dialog = page.getByRole("dialog", { name: text.demoTitle });
+
+      await tabTo(page, trigger);
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await tabTo(page, dialog.getByRole("button", { name: text.close }), 5);
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
   });
-
-  test("eSign: the close icon is reachable and closes it, focus back on the button", async ({ page }) => {
-    await page.goto("/solutions/esign");
-    const trigger = page.locator("main").getByRole("button", { name: "Request a demo" }).first();
-    const dialog = page.getByRole("dialog", { name: "Request a Demo to Get Started" });
-
-    await tabTo(page, trigger);
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeVisible();
-    await tabTo(page, dialog.getByRole("button", { name: "Close" }), 5);
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-});
+}

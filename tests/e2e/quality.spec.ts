@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { LANGUAGES } from "@/lib/i18n";
 import { publicPaths } from "../support/dataset";
+
+/** Every public page of every language: the same bars for the Spanish site as for the English one. */
+const everyPath = LANGUAGES.flatMap((lang) => publicPaths(lang));
 
 test.describe("every page", () => {
   test("sends the security headers", { tag: "@smoke" }, async ({ request }) => {
-    for (const path of [...publicPaths(), "/studio", "/sitemap.xml"]) {
+    for (const path of [...everyPath, "/studio", "/sitemap.xml"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["strict-transport-security"], path).toContain("max-age=");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -17,20 +21,22 @@ test.describe("every page", () => {
     }
   });
 
-  test("runs without console errors or policy violations", async ({ page }) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+  for (const lang of LANGUAGES) {
+    test(`runs without console errors or policy violations (${lang})`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+      for (const path of publicPaths(lang)) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+      }
+      expect(problems).toEqual([]);
     });
-    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
-    for (const path of publicPaths()) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-    }
-    expect(problems).toEqual([]);
-  });
+  }
 
-  for (const path of publicPaths()) {
+  for (const path of everyPath) {
     test(`${path} has no accessibility violations (axe-core, every impact level)`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
@@ -41,3 +47,42 @@ test.describe("every page", () => {
     });
   }
 });
+
+/** What does not fit: the page wider than the screen, a header taller than its bar, a button whose label spills out of it. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
+    const nav = document.querySelector("header nav");
+    if (nav && nav.getBoundingClientRect().height > 64.5) problems.push(`the header bar wraps (${nav.getBoundingClientRect().height} px tall)`);
+    // Every visible link or button styled as a button (the CTAs, the header's, the dialogs' triggers).
+    for (const element of document.querySelectorAll<HTMLElement>("a.inline-flex, button.inline-flex, header nav a, header nav button")) {
+      if (element.getClientRects().length === 0 || element.closest("dialog:not([open]), [hidden]")) continue;
+      const box = element.getBoundingClientRect();
+      const label = element.textContent?.trim().slice(0, 40) ?? element.tagName;
+      if (element.scrollWidth > element.clientWidth + 1) problems.push(`"${label}" is wider than its button`);
+      if (box.right > window.innerWidth + 0.5 || box.left < -0.5) problems.push(`"${label}" sticks out of the screen`);
+    }
+    return problems;
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  for (const lang of LANGUAGES) {
+    test(`every ${lang} page fits ${viewport.width} px: no sideways scroll, the header on one bar, every button label inside its button`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      for (const path of publicPaths(lang)) {
+        await page.goto(path);
+        await expect(page.locator("html[data-hydrated]")).toBeAttached();
+        problems.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { LANGUAGES, solutionPath, type Lang } from "@/lib/i18n";
 import { readDataset } from "../support/dataset";
 
 /*
@@ -10,12 +11,25 @@ import { readDataset } from "../support/dataset";
 
 type Cta = { _type: "cta"; label: string; action: string; modal?: string; anchor?: string; href?: string };
 type ModalCopy = { key: string; title: string; primaryLabel: string; primaryHref: string; dismissLabel: string; closeLabel?: string };
+type Localized = Record<Lang, string | undefined>;
+type StoredModal = { key: string } & Record<Exclude<keyof ModalCopy, "key">, Localized | undefined>;
 type Block = { _type: string; anchor?: string; headline?: string; items?: { question?: string }[] };
-type SolutionPage = { _id: string; slug: { current: string }; blocks: Block[] };
+type SolutionPage = { _id: string; language?: string; slug: { current: string }; blocks: Block[] };
 
 const dataset = await readDataset();
-const pages = dataset.filter((document) => document._type === "solutionPage") as unknown as SolutionPage[];
-const modals = (dataset.find((document) => document._id === "siteSettings")?.modals ?? []) as ModalCopy[];
+const allPages = dataset.filter((document) => document._type === "solutionPage") as unknown as SolutionPage[];
+/** A language's solution pages (each language's are their own documents, `<englishId>-es` in Spanish). */
+const pagesIn = (lang: Lang) => allPages.filter((page) => (page.language ?? "en") === lang);
+/** Site settings' dialogs in a language (their texts are language objects, falling back to English). */
+const modalsIn = (lang: Lang): ModalCopy[] =>
+  ((dataset.find((document) => document._id === "siteSettings")?.modals ?? []) as StoredModal[]).map(({ key, ...texts }) => ({
+    key,
+    ...(Object.fromEntries(Object.entries(texts).map(([name, value]) => [name, (value as Localized | undefined)?.[lang] ?? (value as Localized | undefined)?.en])) as Omit<ModalCopy, "key">),
+  }));
+/** The English slug of a page in any language, for the anchors the specification requires. */
+const englishSlugOf = (page: SolutionPage) => allPages.find((candidate) => candidate._id === page._id.replace(/-es$/, ""))?.slug.current ?? page.slug.current;
+/** The words of the explore button, per language. */
+const EXPLORE: Record<Lang, string> = { en: "Explore product", es: "Explorar el producto" };
 
 /** The anchors the specification requires on each page. */
 const REQUIRED_ANCHORS: Record<string, string[]> = {
@@ -39,36 +53,39 @@ function ctasIn(value: unknown, found: Cta[] = []): Cta[] {
   return found;
 }
 
-test("the dataset has the eight solution pages", () => {
-  expect(pages.map((page) => page.slug.current).sort()).toEqual(["api", "esign", "esign-hybrid", "hybrid", "law-firms", "lenders", "notaries", "title-companies"]);
+test("the dataset has the eight solution pages, in each language", () => {
+  for (const lang of LANGUAGES) {
+    expect(pagesIn(lang).map(englishSlugOf).sort(), lang).toEqual(["api", "esign", "esign-hybrid", "hybrid", "law-firms", "lenders", "notaries", "title-companies"]);
+  }
 });
 
-async function open(page: Page, slug: string) {
+async function open(page: Page, path: string) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  const response = await page.goto(`/solutions/${slug}`);
+  const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   return errors;
 }
 
-for (const doc of pages) {
-  const slug = doc.slug.current;
+for (const [lang, doc] of LANGUAGES.flatMap((lang) => pagesIn(lang).map((page) => [lang, page] as const))) {
+  const slug = solutionPath(lang, doc.slug.current);
+  const modals = modalsIn(lang);
   const anchors = doc.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []));
   const headline = doc.blocks.find((block) => block._type === "hero")?.headline ?? "";
   const ctas = ctasIn(doc.blocks);
 
-  test.describe(`/solutions/${slug}`, () => {
+  test.describe(slug, () => {
     test("renders every section with its anchor, one h1 and in-page links that land", { tag: "@smoke" }, async ({ page }) => {
       const errors = await open(page, slug);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
       await expect(page.locator("h1")).toHaveCount(1);
-      expect(anchors).toEqual(expect.arrayContaining(REQUIRED_ANCHORS[slug] ?? []));
+      expect(anchors).toEqual(expect.arrayContaining(REQUIRED_ANCHORS[englishSlugOf(doc)] ?? []));
       for (const anchor of anchors) await expect(page.locator(`#${anchor}`), `#${anchor}`).toHaveCount(1);
       // Every in-page link points at a section that exists.
       for (const href of await page.locator('main a[href^="#"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
         await expect(page.locator(href ?? "#missing"), href ?? "").toHaveCount(1);
       }
-      const explore = page.locator("main").getByRole("link", { name: "Explore product" });
+      const explore = page.locator("main").getByRole("link", { name: EXPLORE[lang] });
       if (await explore.count()) {
         await explore.first().click();
         await expect(page).toHaveURL(/#features$/);

@@ -2,8 +2,29 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LANGUAGES } from "@/lib/i18n";
 
-const PATH = "/solutions/notaries";
+/** The notary page and the block's words in each language (lib/ui-text.ts, the bundled content). */
+const COVERAGE = {
+  en: {
+    path: "/solutions/notaries",
+    permanentLabel: "Permanent law in force",
+    region: /by state/,
+    summary: (count: number) => `in ${count} states`,
+    shown: (count: number, total: number) => `${count} of ${total} states shown`,
+    status: "Status",
+    noMatch: /No state matches/,
+  },
+  es: {
+    path: "/es/soluciones/notary-public",
+    permanentLabel: "Ley permanente en vigor",
+    region: /por estado/,
+    summary: (count: number) => `en ${count} estados`,
+    shown: (count: number, total: number) => `Se muestran ${count} de ${total} estados`,
+    status: "Estatus",
+    noMatch: /Ningún estado coincide/,
+  },
+} as const;
 
 /** The bundled states, as the block shows them. */
 const states = readFileSync(join(process.cwd(), "content/states.ndjson"), "utf8")
@@ -14,99 +35,103 @@ const states = readFileSync(join(process.cwd(), "content/states.ndjson"), "utf8"
 const section = (page: Page) => page.locator("section#states");
 const visibleRows = (page: Page) => section(page).locator("tbody tr:visible");
 
-test.describe("state RON coverage on the notary page", () => {
-  test("the whole table reads without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(PATH);
-    await expect(section(page).getByRole("heading", { level: 2 })).toBeVisible();
-    await expect(section(page).locator("tbody tr")).toHaveCount(states.length);
-    await expect(visibleRows(page)).toHaveCount(states.length);
-    const texas = section(page).locator("tr#state-tx");
-    await expect(texas.getByRole("rowheader")).toContainText("Texas");
-    await expect(texas).toContainText("Permanent law in force");
-    await expect(section(page).getByRole("region", { name: /by state/ })).toBeVisible();
-    const permanent = states.filter((state) => state.status === "permanent").length;
-    await expect(section(page)).toContainText(`in ${permanent} states`);
-    await context.close();
-  });
+for (const lang of LANGUAGES) {
+  const { path: PATH, ...text } = COVERAGE[lang];
 
-  test("filters by keyboard: a name, then a status, announced in a live region", async ({ page }) => {
-    await page.goto(PATH);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    const search = section(page).getByRole("searchbox");
-    // Reach the search field with Tab, as a keyboard user does.
-    await section(page).getByRole("heading", { level: 2 }).click();
-    let steps = 0;
-    while (!(await search.evaluate((element) => element === document.activeElement)) && steps < 30) {
+  test.describe(`state RON coverage on the notary page (${lang})`, () => {
+    test("the whole table reads without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(PATH);
+      await expect(section(page).getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(section(page).locator("tbody tr")).toHaveCount(states.length);
+      await expect(visibleRows(page)).toHaveCount(states.length);
+      const texas = section(page).locator("tr#state-tx");
+      await expect(texas.getByRole("rowheader")).toContainText("Texas");
+      await expect(texas).toContainText(text.permanentLabel);
+      await expect(section(page).getByRole("region", { name: text.region })).toBeVisible();
+      const permanent = states.filter((state) => state.status === "permanent").length;
+      await expect(section(page)).toContainText(text.summary(permanent));
+      await context.close();
+    });
+
+    test("filters by keyboard: a name, then a status, announced in a live region", async ({ page }) => {
+      await page.goto(PATH);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const search = section(page).getByRole("searchbox");
+      // Reach the search field with Tab, as a keyboard user does.
+      await section(page).getByRole("heading", { level: 2 }).click();
+      let steps = 0;
+      while (!(await search.evaluate((element) => element === document.activeElement)) && steps < 30) {
+        await page.keyboard.press("Tab");
+        steps += 1;
+      }
+      await expect(search).toBeFocused();
+      await page.keyboard.type("tex");
+      await expect(visibleRows(page)).toHaveCount(1);
+      await expect(visibleRows(page).first()).toHaveAttribute("id", "state-tx");
+      const live = section(page).getByRole("status");
+      await expect(live).toHaveAttribute("aria-live", "polite");
+      await expect(live).toHaveText(text.shown(1, states.length));
+
+      // Clear the search, then choose a status with the keyboard alone.
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.press("Backspace");
+      await expect(visibleRows(page)).toHaveCount(states.length);
       await page.keyboard.press("Tab");
-      steps += 1;
-    }
-    await expect(search).toBeFocused();
-    await page.keyboard.type("tex");
-    await expect(visibleRows(page)).toHaveCount(1);
-    await expect(visibleRows(page).first()).toHaveAttribute("id", "state-tx");
-    const live = section(page).getByRole("status");
-    await expect(live).toHaveAttribute("aria-live", "polite");
-    await expect(live).toHaveText(`1 of ${states.length} states shown`);
+      const select = section(page).getByRole("combobox", { name: text.status });
+      await expect(select).toBeFocused();
+      await page.keyboard.press("ArrowDown"); // the first status: permanent law in force
+      await expect(select).toHaveValue("permanent");
+      const permanent = states.filter((state) => state.status === "permanent");
+      await expect(visibleRows(page)).toHaveCount(permanent.length);
+      await expect(live).toHaveText(text.shown(permanent.length, states.length));
+      await page.keyboard.press("ArrowDown"); // law passed, not yet in force: California
+      await expect(select).toHaveValue("enacted");
+      await expect(visibleRows(page)).toHaveCount(states.filter((state) => state.status === "enacted").length);
+      await expect(section(page).getByText(text.noMatch)).toBeHidden();
 
-    // Clear the search, then choose a status with the keyboard alone.
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.press("Backspace");
-    await expect(visibleRows(page)).toHaveCount(states.length);
-    await page.keyboard.press("Tab");
-    const select = section(page).getByRole("combobox", { name: "Status" });
-    await expect(select).toBeFocused();
-    await page.keyboard.press("ArrowDown"); // the first status: permanent law in force
-    await expect(select).toHaveValue("permanent");
-    const permanent = states.filter((state) => state.status === "permanent");
-    await expect(visibleRows(page)).toHaveCount(permanent.length);
-    await expect(live).toHaveText(`${permanent.length} of ${states.length} states shown`);
-    await page.keyboard.press("ArrowDown"); // law passed, not yet in force: California
-    await expect(select).toHaveValue("enacted");
-    await expect(visibleRows(page)).toHaveCount(states.filter((state) => state.status === "enacted").length);
-    await expect(section(page).getByText(/No state matches/)).toBeHidden();
+      // A search that matches nothing says so.
+      await search.fill("zzz");
+      await expect(visibleRows(page)).toHaveCount(0);
+      await expect(live).toHaveText(text.shown(0, states.length));
+      await expect(section(page).getByText(text.noMatch)).toBeVisible();
 
-    // A search that matches nothing says so.
-    await search.fill("zzz");
-    await expect(visibleRows(page)).toHaveCount(0);
-    await expect(live).toHaveText(`0 of ${states.length} states shown`);
-    await expect(section(page).getByText(/No state matches/)).toBeVisible();
+      // Axe, every impact level, with the filter used.
+      await search.fill("");
+      await select.selectOption("");
+      await search.fill("new");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
 
-    // Axe, every impact level, with the filter used.
-    await search.fill("");
-    await select.selectOption("");
-    await search.fill("new");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    test("#state-tx lands on the Texas row, under the sticky header", async ({ page }) => {
+      await page.goto(`${PATH}#state-tx`);
+      const row = section(page).locator("tr#state-tx");
+      await expect(row).toBeInViewport();
+      // The page scrolls to the anchor smoothly (about 1.5 s from the top): read where the row is
+      // once it has stopped moving (the same position a quarter of a second apart).
+      const settledTop = () =>
+        row.evaluate(async (element) => {
+          const first = element.getBoundingClientRect().top;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return element.getBoundingClientRect().top === first ? first : null;
+        });
+      await expect.poll(settledTop).not.toBeNull();
+      const top = (await settledTop()) ?? Number.NaN;
+      expect(top).toBeGreaterThanOrEqual(60);
+      expect(top).toBeLessThanOrEqual(100);
+    });
+
+    test("does not scroll sideways on a phone (390 px): the table scrolls in its own region", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(PATH);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const region = section(page).getByRole("region", { name: text.region });
+      await expect(region).toHaveAttribute("tabindex", "0");
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    });
   });
-
-  test("#state-tx lands on the Texas row, under the sticky header", async ({ page }) => {
-    await page.goto(`${PATH}#state-tx`);
-    const row = section(page).locator("tr#state-tx");
-    await expect(row).toBeInViewport();
-    // The page scrolls to the anchor smoothly (about 1.5 s from the top): read where the row is
-    // once it has stopped moving (the same position a quarter of a second apart).
-    const settledTop = () =>
-      row.evaluate(async (element) => {
-        const first = element.getBoundingClientRect().top;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        return element.getBoundingClientRect().top === first ? first : null;
-      });
-    await expect.poll(settledTop).not.toBeNull();
-    const top = (await settledTop()) ?? Number.NaN;
-    expect(top).toBeGreaterThanOrEqual(60);
-    expect(top).toBeLessThanOrEqual(100);
-  });
-
-  test("does not scroll sideways on a phone (390 px): the table scrolls in its own region", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(PATH);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const region = section(page).getByRole("region", { name: /by state/ });
-    await expect(region).toHaveAttribute("tabindex", "0");
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  });
-});
+}

@@ -9,7 +9,7 @@ async function withBrand(brand: string | undefined) {
   const content = await import("@/lib/content");
   const layoutModule = await import("@/app/(site)/layout");
   const { Header } = await import("@/components/layout/header");
-  return { layout: await content.getLayout(), metadata: await layoutModule.generateMetadata(), viewport: await layoutModule.generateViewport(), Header };
+  return { layout: await content.getLayout("en"), metadata: await layoutModule.generateMetadata(), viewport: await layoutModule.generateViewport(), Header };
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -38,7 +38,7 @@ describe("the brand variant switch", () => {
 
   it("always shows the default brand's wordmark in the header", async () => {
     const { layout, Header } = await withBrand("partner");
-    const html = renderToStaticMarkup(<Header layout={layout} />);
+    const html = renderToStaticMarkup(<Header layout={layout} lang="en" languageLink={{ lang: "es", href: "/es" }} />);
     expect(html).toContain("Notavo");
     expect(html).not.toContain("Keystone");
   });

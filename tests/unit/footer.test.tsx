@@ -7,15 +7,15 @@ afterEach(() => vi.useRealTimers());
 
 describe("the footer", () => {
   it("shows the current year, following the clock", async () => {
-    const layout = await getLayout();
+    const layout = await getLayout("en");
     vi.useFakeTimers({ now: new Date("2031-03-04T12:00:00Z") });
-    expect(renderToStaticMarkup(<Footer layout={layout} />)).toContain("© 2031 Notavo Technologies");
+    expect(renderToStaticMarkup(<Footer layout={layout} lang="en" />)).toContain("© 2031 Notavo Technologies");
     vi.setSystemTime(new Date("2032-01-01T12:00:00Z"));
-    expect(renderToStaticMarkup(<Footer layout={layout} />)).toContain("© 2032 Notavo Technologies");
+    expect(renderToStaticMarkup(<Footer layout={layout} lang="en" />)).toContain("© 2032 Notavo Technologies");
   });
 
   it("renders placeholder links as inert text, not links that reload the page", async () => {
-    const html = renderToStaticMarkup(<Footer layout={await getLayout()} />);
+    const html = renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />);
     for (const label of ["Features", "Pricing", "API Docs", "About", "Careers", "Contact", "Press", "Status", "Support"]) {
       expect(html).toContain(`<a aria-disabled="true" class="text-sm text-slate-300">${label}</a>`);
     }
@@ -23,7 +23,7 @@ describe("the footer", () => {
   });
 
   it("links the items an editor pointed at a page, at that page's address", async () => {
-    const html = renderToStaticMarkup(<Footer layout={await getLayout()} />);
+    const html = renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />);
     for (const [label, href] of [
       ["Security", "/security"],
       ["Privacy", "/privacy"],
@@ -32,5 +32,11 @@ describe("the footer", () => {
     ]) {
       expect(html).toContain(`href="${href}">${label}</a>`);
     }
+  });
+
+  it("carries the notary notice in Spanish and in English on Spanish pages only", async () => {
+    const html = renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />);
+    expect(html).toMatch(/<aside aria-label="Aviso"[^>]*data-testid="notary-notice"><p>Los notary public de esta plataforma no son abogados[^<]*<\/p><p lang="en" class="mt-2">The notaries public on this platform are not attorneys[^<]*<\/p><\/aside>/);
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).not.toContain("notary-notice");
   });
 });

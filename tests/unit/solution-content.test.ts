@@ -4,7 +4,7 @@ import { getSolutionPage } from "@/lib/pages";
 
 /** The bundled content of every solution page, checked against the specification's copy. */
 async function load(slug: string): Promise<Page> {
-  const page = await getSolutionPage(slug);
+  const page = await getSolutionPage("en", slug);
   if (!page) throw new Error(`no page ${slug}`);
   return page;
 }
@@ -124,7 +124,7 @@ describe("the API page", () => {
       expect(ctas.length).toBeGreaterThan(0);
       for (const cta of ctas) expect(cta.href).toBe("/early-access");
     }
-    const modals = (await getLayout()).settings?.modals ?? [];
+    const modals = (await getLayout("en")).settings?.modals ?? [];
     for (const [key, title] of [["apiDocs", "Contact Sales To Get API Docs Access"], ["apiExamples", "Contact Sales To See Examples"]]) {
       expect(modals.find((modal) => modal.key === key)).toMatchObject({ title, primaryLabel: "Contact Sales", primaryHref: "/early-access", dismissLabel: "Maybe Later" });
     }
@@ -179,7 +179,7 @@ describe("the hybrid pages", () => {
     const [hybrid, esignHybrid] = await Promise.all([load("hybrid"), load("esign-hybrid")]);
     expect(esignHybrid.canonicalSlug).toBe("hybrid");
     expect(esignHybrid.blocks.map((block) => [block._type, block.anchor])).toEqual(hybrid.blocks.map((block) => [block._type, block.anchor]));
-    expect((await getLayout()).settings?.solutions.map((item) => item.slug)).not.toContain("esign-hybrid");
+    expect((await getLayout("en")).settings?.solutions.map((item) => item.href)).not.toContain("/solutions/esign-hybrid");
   });
 });
 

@@ -14,13 +14,13 @@ const context: MarkdownContext = markdownContext;
 
 const markdownOf = <K extends BlockType>(block: BlockOf<K>, leading = false) =>
   (blockDefinitions[block._type].markdown as (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string)(block, context, leading);
-const htmlOf = (block: PageBlock, leading = false) => render(createElement(blockDefinitions[block._type].component as ComponentType<{ block: PageBlock; leading?: boolean }>, { block, leading }));
+const htmlOf = (block: PageBlock, leading = false) => render(createElement(blockDefinitions[block._type].component as ComponentType<{ block: PageBlock; leading?: boolean; lang: "en" }>, { block, leading, lang: "en" }));
 
 /** Every block of every page of the bundled dataset, with where it is. */
 async function datasetBlocks(): Promise<{ where: string; block: PageBlock }[]> {
-  const pages = [{ path: "/", blocks: (await getHomePage())?.blocks ?? [] }];
-  for (const slug of await getSolutionSlugs()) pages.push({ path: `/solutions/${slug}`, blocks: (await getSolutionPage(slug))?.blocks ?? [] });
-  for (const slug of await getGeneralPageSlugs()) pages.push({ path: `/${slug}`, blocks: (await getGeneralPage(slug))?.blocks ?? [] });
+  const pages = [{ path: "/", blocks: (await getHomePage("en"))?.blocks ?? [] }];
+  for (const slug of await getSolutionSlugs("en")) pages.push({ path: `/solutions/${slug}`, blocks: (await getSolutionPage("en", slug))?.blocks ?? [] });
+  for (const slug of await getGeneralPageSlugs("en")) pages.push({ path: `/${slug}`, blocks: (await getGeneralPage("en", slug))?.blocks ?? [] });
   return pages.flatMap(({ path, blocks }) => blocks.map((block, index) => ({ where: `${path} block ${index} (${block._type})`, block })));
 }
 
@@ -54,14 +54,14 @@ describe("a block's Markdown", () => {
   });
 
   it("has the same headings as the page template, dialogs left out, for whole pages", async () => {
-    const modals = (await getLayout()).settings?.modals ?? [];
+    const modals = (await getLayout("en")).settings?.modals ?? [];
     let withDialogs = 0;
     const pages = [
-      ...(await Promise.all((await getSolutionSlugs()).map(async (slug) => ({ slug, page: await getSolutionPage(slug) })))),
-      ...(await Promise.all((await getGeneralPageSlugs()).map(async (slug) => ({ slug, page: await getGeneralPage(slug) })))),
+      ...(await Promise.all((await getSolutionSlugs("en")).map(async (slug) => ({ slug, page: await getSolutionPage("en", slug) })))),
+      ...(await Promise.all((await getGeneralPageSlugs("en")).map(async (slug) => ({ slug, page: await getGeneralPage("en", slug) })))),
     ];
     for (const { slug, page } of pages) {
-      const html = render(createElement(PageBlocks, { blocks: page?.blocks ?? [], modals }));
+      const html = render(createElement(PageBlocks, { blocks: page?.blocks ?? [], modals, lang: "en" }));
       if (html.includes("<dialog")) withDialogs += 1;
       expect(markdownHeadings(blocksToMarkdown(page?.blocks ?? [], context)), slug).toEqual(htmlHeadings(html));
     }
