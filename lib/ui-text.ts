@@ -15,6 +15,11 @@ export const UI_TEXT = {
     earlyAccessTitle: "Early access",
     earlyAccessDescription: "Sign up for early access to remote online notarization.",
     notaryNoticeLabel: "Notice",
+    /** llms.txt (lib/markdown/llms-txt.ts): its sections, and the home page's title when it has none. */
+    markdownPagesSection: "Pages",
+    markdownSolutionsSection: "Solutions",
+    markdownAboutSection: "About",
+    markdownHomeTitle: "Home",
   },
   es: {
     skipToContent: "Ir al contenido",
@@ -25,6 +30,10 @@ export const UI_TEXT = {
     earlyAccessTitle: "Acceso anticipado",
     earlyAccessDescription: "Regístrese para obtener acceso anticipado a la notarización remota en línea.",
     notaryNoticeLabel: "Aviso",
+    markdownPagesSection: "Páginas en español",
+    markdownSolutionsSection: "Soluciones en español",
+    markdownAboutSection: "Información en español",
+    markdownHomeTitle: "Inicio",
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -17,7 +17,7 @@ import { PageView } from "./page-view";
  */
 
 type Kind = "solution" | "general";
-type FoundPage = { kind: "solution"; page: Page } | { kind: "general"; page: GeneralPage };
+export type FoundPage = { kind: "solution"; page: Page } | { kind: "general"; page: GeneralPage };
 
 const TYPE_OF: Record<Kind, "solutionPage" | "page"> = { solution: "solutionPage", general: "page" };
 
@@ -25,7 +25,8 @@ function pathsOf(found: FoundPage, lang: Lang) {
   return languagePaths({ type: TYPE_OF[found.kind], lang, slug: found.page.slug, translations: found.page.translations });
 }
 
-function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }: { defaultOgImage?: string | null } = {}): Metadata {
+/** A solution or general page's metadata in its language (exported for tests/unit/seo). */
+export function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }: { defaultOgImage?: string | null } = {}): Metadata {
   const paths = pathsOf(found, lang);
   const own = paths[lang] ?? "/";
   // A solution page that repeats another names that one as canonical (in the same language).

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { earlyAccessPath, generalPath, homePath, solutionPath, type Lang } from "@/lib/i18n";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
@@ -20,14 +21,17 @@ export function readDatasetSync(dir = CONTENT_DIR): SanityDocumentLike[] {
     .flatMap((file) => parseNdjson(readFileSync(path.join(dir, file), "utf8"), file));
 }
 
-/** Every public page path of the bundled dataset: home, early access, each solution page and each general page. */
-export function publicPaths(): string[] {
-  const documents = readDatasetSync();
+/**
+ * Every public page path of the bundled dataset in a language (English by default: documents
+ * without a language are English): home, early access, each solution page and each general page.
+ */
+export function publicPaths(lang: Lang = "en"): string[] {
+  const documents = readDatasetSync().filter((document) => ((document as { language?: string }).language ?? "en") === lang);
   const slugsOf = (type: string) =>
     documents
       .filter((document) => document._type === type)
       .map((document) => (document as { slug?: { current?: string } }).slug?.current)
       .filter((slug): slug is string => Boolean(slug))
       .sort();
-  return ["/", "/early-access", ...slugsOf("solutionPage").map((slug) => `/solutions/${slug}`), ...slugsOf("page").map((slug) => `/${slug}`)];
+  return [homePath(lang), earlyAccessPath(lang), ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)), ...slugsOf("page").map((slug) => generalPath(lang, slug))];
 }
