@@ -33,8 +33,9 @@ export function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }
   const canonicalSlug = found.kind === "solution" ? (found.page.canonicalSlug ?? found.page.slug) : found.page.slug;
   const canonicalPath = found.kind === "solution" && canonicalSlug !== found.page.slug ? own.replace(/[^/]+$/, canonicalSlug ?? "") : own;
   // The generated link-preview image exists for the build's slugs only; a later page uses its own
-  // SEO image, else the site's default one from Site settings, until the next build.
-  return pageMetadata({ seo: withDefaultOgImage(found.page.seo, defaultOgImage), fallbackTitle: found.page.title, canonicalPath, lang, paths });
+  // SEO image, else the site's default one from Site settings, until the next build. A copy names
+  // no hreflang alternates: the page it names as canonical has them (and the sitemap lists that one).
+  return pageMetadata({ seo: withDefaultOgImage(found.page.seo, defaultOgImage), fallbackTitle: found.page.title, canonicalPath, lang, paths: canonicalPath === own ? paths : {} });
 }
 
 function ContentView({ found, lang, layout }: { found: FoundPage; lang: Lang; layout: Layout }) {

@@ -1,10 +1,11 @@
-import { getMiddlewareMatchers } from "next/dist/build/analysis/get-page-static-info";
+import path from "node:path";
+import { getPagesPageStaticInfo } from "next/dist/build/analysis/get-page-static-info";
+import { loadBindings } from "next/dist/build/swc";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withUnreservedDecoded } from "@/lib/encoded-path";
 import { isMarkdownRoutePath, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
 import { cachedPageTable, isPublished, noteContentChange, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type PageTable } from "@/lib/redirect-table";
-import { config as proxyConfig } from "@/proxy";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 
 describe("percent-encoded paths (issue 23 §4.1)", () => {
@@ -71,9 +72,17 @@ describe("the redirect of a path with no page", () => {
   });
 });
 
-describe("the proxy's matchers, as Next.js compiles them (literal values: no work for paths the proxy does not own)", () => {
-  const matchers = getMiddlewareMatchers(proxyConfig.matcher, {} as Parameters<typeof getMiddlewareMatchers>[1]).map((matcher) => new RegExp(matcher.regexp));
+describe("the proxy's matchers, as the build reads them from proxy.ts (literal values: no work for paths the proxy does not own)", async () => {
+  // Next.js's parser (SWC), as the build loads it before reading the proxy's config.
+  await loadBindings();
+  const info = await getPagesPageStaticInfo({ pageFilePath: path.resolve(import.meta.dirname, "../../proxy.ts"), nextConfig: {}, isDev: false, page: "/proxy" } as Parameters<typeof getPagesPageStaticInfo>[0]);
+  const matchers = (info.middleware?.matchers ?? []).map((matcher) => new RegExp(matcher.regexp));
   const runs = (path: string) => matchers.some((matcher) => matcher.test(path));
+
+  it("are all read (none is a value the build cannot evaluate)", () => {
+    expect(matchers).toHaveLength(5);
+    expect(info.hadUnsupportedValue).toBe(false);
+  });
 
   it("run the proxy for every page address in either language and every escaped spelling", () => {
     for (const path of ["/privacy", "/made-up", "/e", "/esign", "/es-x", "/est", "/solutions/esign", "/es/privacidad", "/es/inventada", "/es/soluciones/notary-public", "/%5Fmd", "/es/soluci%6Fnes/api"]) {
