@@ -1,6 +1,6 @@
 import "server-only";
 import { getGeneralPageSlugs, getSolutionSlugs, type PageBlock } from "@/lib/content";
-import { earlyAccessPath, generalPath, homePath, LANGUAGES, solutionPath, type Lang } from "@/lib/i18n";
+import { earlyAccessPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, type Lang } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 import { ROLES } from "@/lib/signup/constants";
@@ -52,9 +52,12 @@ type MarkdownKind<P extends Params> = {
 
 const kind = <P extends Params>(definition: MarkdownKind<P>) => definition;
 
-/** How links in content read in a rendition of `path`: absolute, so the file stands on its own. */
+/** How a rendition of `path` is written: links in content absolute, so the file stands on its own; in the path's language. */
 export function contextFor(path: string): MarkdownContext {
-  return { href: (href) => (href.startsWith("#") ? `${absoluteUrl(path)}${href}` : href.startsWith("/") && !href.startsWith("//") ? absoluteUrl(href) : href) };
+  return {
+    href: (href) => (href.startsWith("#") ? `${absoluteUrl(path)}${href}` : href.startsWith("/") && !href.startsWith("//") ? absoluteUrl(href) : href),
+    lang: langOfPath(path),
+  };
 }
 
 /** A line about a page from its content, for a page without an SEO description: its hero's text or headline, else its long-form text's intro. */

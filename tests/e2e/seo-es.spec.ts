@@ -138,7 +138,7 @@ test.describe("the Spanish site's pages", () => {
     expect(response.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
     expect(response.headers().link).toBe(`<${SITE}/es/soluciones/notary-public>; rel="canonical"`);
     const markdown = await response.text();
-    expect(markdown).toMatch(/^# \S/);
+    expect(markdown).toMatch(/^# \S/m);
     expect(markdown).toMatch(/ notary public/);
     expect(markdown).toMatch(/[áéíóúñ¿]/);
     expect(markdown).not.toMatch(/\bnotari[oa]s?\b/i);

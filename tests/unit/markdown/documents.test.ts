@@ -6,7 +6,7 @@ import sitemap from "@/app/sitemap";
 import { getLayout, getSolutionSlugs } from "@/lib/content";
 import { documentPath, isLang, LANGUAGES } from "@/lib/i18n";
 import { getSolutionPage } from "@/lib/pages";
-import { allMarkdownPages, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
+import { allMarkdownPages, contextFor, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
 import { markdownPath, markdownRewrites } from "@/lib/markdown/paths";
 import { markdownRoute, unknownMarkdownResponse } from "@/lib/markdown/responses";
 import { publicPaths, readDataset } from "../../support/dataset";
@@ -77,6 +77,15 @@ describe("where the renditions live", () => {
     expect(matchPattern("/es/[slug]", "/es/privacidad")).toEqual({ slug: "privacidad" });
     expect(matchPattern("/es", "/es")).toEqual({});
     expect(matchPattern("/es/[slug]", "/privacidad")).toBeNull();
+  });
+
+  it("writes each rendition in its page's language, its links absolute", () => {
+    expect(contextFor("/es/soluciones/notary-public").lang).toBe("es");
+    expect(contextFor("/es").lang).toBe("es");
+    expect(contextFor("/solutions/esign").lang).toBe("en");
+    expect(contextFor("/esign").lang).toBe("en");
+    expect(contextFor("/es/privacidad").href("#uso")).toBe(`${SITE}/es/privacidad#uso`);
+    expect(contextFor("/es/privacidad").href("/es/acceso-anticipado")).toBe(`${SITE}/es/acceso-anticipado`);
   });
 });
 
