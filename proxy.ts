@@ -6,9 +6,10 @@
 //    of a static route and answers 500. The Markdown routes' own prefix (`/_md`, however spelled) is
 //    never an outside address: its plain-text 404.
 // 2. With a content source that changes (a hosted project, the local lake), `/solutions/<slug>` and
-//    `/<slug>` of a page that is not published now get their redirect here (an editor's redirect,
-//    else the home page; lib/redirect-table.ts): the prerendered copy of a page unpublished or moved
-//    since the build would re-render as a redirect that Next.js caches without its `Location`.
+//    `/<slug>`, and in Spanish `/es/soluciones/<slug>` and `/es/<slug>`, of a page that is not
+//    published now in that language get their redirect here (an editor's redirect, else the home
+//    page of the path's language; lib/redirect-table.ts): the prerendered copy of a page unpublished
+//    or moved since the build would re-render as a redirect that Next.js caches without its `Location`.
 import { createClient } from "@sanity/client";
 import { NextResponse, type NextRequest } from "next/server";
 import { withUnreservedDecoded } from "@/lib/encoded-path";
@@ -52,7 +53,7 @@ function isPublicDocumentRequest(request: NextRequest): boolean {
 async function pageRedirect(request: NextRequest, path: string): Promise<NextResponse | null> {
   if (!hasSanityProject || !isPublicDocumentRequest(request)) return null;
   const page = pagePathOf(path);
-  if (!page || (page.kind === "general" && isReservedSlug(page.slug))) return null;
+  if (!page || (page.kind === "general" && isReservedSlug(page.slug, page.lang))) return null;
   // Published (by the table at hand): the page renders. Not published: only a fresh table decides.
   const known = await pageTable().get({ fresh: false });
   if (!known || isPublished(known, page)) return null;
@@ -79,7 +80,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Literal values (Next.js reads them at build time). Every path with an escape in it; the page
-  // addresses the table decides on (slugs are lowercase letters, digits and dashes); nothing else
-  // (static files, /_next/, /api/, the home page, .md renditions never run the proxy).
-  matcher: ["/(.*%.*)", "/:slug([a-z0-9-]+)", "/solutions/:slug([a-z0-9-]+)"],
+  // addresses the table decides on (slugs are lowercase letters, digits and dashes), in English and
+  // under /es; nothing else (static files, /_next/, /api/, the home pages `/` and `/es`, .md
+  // renditions never run the proxy: `/:slug` leaves out `es`, the Spanish site's prefix).
+  // tests/unit/proxy.test.ts checks what they match through Next.js's own matcher code.
+  matcher: ["/(.*%.*)", "/:slug((?!es(?![a-z0-9-]))[a-z0-9-]+)", "/solutions/:slug([a-z0-9-]+)", "/es/:slug([a-z0-9-]+)", "/es/soluciones/:slug([a-z0-9-]+)"],
 };

@@ -10,6 +10,7 @@
 // query (the published slugs and the redirects, at most MAX_ROWS each), kept TABLE_TTL_MS, refreshed
 // by one query at a time, and forgotten at once when the content webhook reaches this process.
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, homePath, LANGUAGE_INFO, LANGUAGES, langOfPath, type Lang } from "@/lib/i18n";
 import { processSingleton } from "@/lib/singleton";
 
 /** An editor's redirect (the `redirect` document): `permanent` is 308, otherwise 307. */
@@ -21,18 +22,21 @@ export type RedirectAnswer = { location: string; permanent: boolean };
 /**
  * The answer for a path the site has no page for: the editor's redirect from it (trailing slash
  * ignored; the first, i.e. most recently edited, when several match) unless it points back at the
- * path, otherwise the home page, temporarily. The pages (lib/redirects.ts) and the proxy both answer
- * with this.
+ * path, otherwise the home page of the path's language (`/`, or `/es` for anything under `/es`),
+ * temporarily. The pages (lib/redirects.ts) and the proxy both answer with this.
  */
 export function unknownPathRedirect(path: string, redirects: readonly RedirectRule[]): RedirectAnswer {
   const from = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const match = redirects.find((redirect) => redirect.from === from);
   if (match?.to && match.to !== path) return { location: match.to, permanent: match.permanent };
-  return { location: "/", permanent: false };
+  return { location: homePath(langOfPath(path)), permanent: false };
 }
 
-/** The published pages' slugs and the redirects, as the proxy reads them. */
-export type PageTable = { solutions: ReadonlySet<string>; pages: ReadonlySet<string>; redirects: readonly RedirectRule[] };
+/** One language's published solution pages' and general pages' slugs. */
+export type LanguagePages = { solutions: ReadonlySet<string>; pages: ReadonlySet<string> };
+
+/** The published pages' slugs of every language and the redirects, as the proxy reads them. */
+export type PageTable = { languages: Record<Lang, LanguagePages>; redirects: readonly RedirectRule[] };
 
 /** How many slugs of each kind and redirects the table holds at most (the query's own bound). */
 export const MAX_ROWS = 10_000;
@@ -43,23 +47,29 @@ export const TABLE_TTL_MS = 2_000;
 /** How long a read may take before the proxy leaves the request to the pages. */
 export const TABLE_TIMEOUT_MS = 3_000;
 
+/** A language's slugs of one page type (a document without a language is English, as everywhere). */
+const slugsIn = (type: string, lang: Lang) =>
+  `*[_type == "${type}" && defined(slug.current) && coalesce(language, "en") == "${lang}"][0...${MAX_ROWS}].slug.current`;
+
 /** One query for the whole table: no parameter depends on the requested path. */
 export const pageTableQuery = `{
-  "solutions": *[_type == "solutionPage" && defined(slug.current)][0...${MAX_ROWS}].slug.current,
-  "pages": *[_type == "page" && defined(slug.current)][0...${MAX_ROWS}].slug.current,
+${LANGUAGES.map((lang) => `  "${lang}": {"solutions": ${slugsIn("solutionPage", lang)}, "pages": ${slugsIn("page", lang)}},`).join("\n")}
   "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc)[0...${MAX_ROWS}]{from, to, "permanent": coalesce(permanent, true)}
 }`;
 
+const slugList = z.array(z.string()).max(MAX_ROWS);
+const languageSchema = z.object({ solutions: slugList, pages: slugList });
+
 const tableSchema = z.object({
-  solutions: z.array(z.string()).max(MAX_ROWS),
-  pages: z.array(z.string()).max(MAX_ROWS),
+  ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, languageSchema])) as Record<Lang, typeof languageSchema>),
   redirects: z.array(z.object({ from: z.string(), to: z.string(), permanent: z.boolean() })).max(MAX_ROWS),
 });
 
 /** The query's answer as a table; throws when it is not the shape the query asks for. */
 export function pageTableOf(result: unknown): PageTable {
-  const { solutions, pages, redirects } = tableSchema.parse(result);
-  return { solutions: new Set(solutions), pages: new Set(pages), redirects };
+  const parsed: Record<Lang, z.infer<typeof languageSchema>> & { redirects: RedirectRule[] } = tableSchema.parse(result);
+  const languageOf = (lang: Lang): LanguagePages => ({ solutions: new Set(parsed[lang].solutions), pages: new Set(parsed[lang].pages) });
+  return { languages: Object.fromEntries(LANGUAGES.map((lang) => [lang, languageOf(lang)])) as Record<Lang, LanguagePages>, redirects: parsed.redirects };
 }
 
 /*
@@ -140,21 +150,35 @@ export function cachedPageTable({ load, ttlMs = TABLE_TTL_MS, timeoutMs = TABLE_
   };
 }
 
-/** A page address the table decides on: `/solutions/<slug>` or `/<slug>`. */
-export type PagePath = { kind: "solution" | "general"; slug: string };
+/**
+ * A page address the table decides on, in its language: `/solutions/<slug>` or `/<slug>`, and
+ * under a language's prefix its own words, `/es/soluciones/<slug>` or `/es/<slug>`.
+ */
+export type PagePath = { lang: Lang; kind: "solution" | "general"; slug: string };
 
 /** Lowercase letters, digits and single dashes (lib/page-slugs.ts): the form of every slug. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The page a path would show, by its form alone (`/solutions/<slug>` or `/<slug>`), or null. */
+/** Each prefixed language by the first segment of its paths (`es`). */
+const PREFIXED = new Map(LANGUAGES.flatMap((lang) => (LANGUAGE_INFO[lang].prefix ? [[LANGUAGE_INFO[lang].prefix.slice(1), lang] as const] : [])));
+
+/**
+ * The page a path would show, by its form alone, or null: `/<slug>` and `/solutions/<slug>` in
+ * English, `/es/<slug>` and `/es/soluciones/<slug>` in Spanish. A language's home page (`/es`) is
+ * none: it always exists. Reserved slugs (`/es`, `/es/acceso-anticipado`) are the caller's to skip.
+ */
 export function pagePathOf(path: string): PagePath | null {
-  const [, first, second, ...rest] = path.split("/");
+  const segments = path.split("/").slice(1);
+  const lang = segments.length > 1 ? PREFIXED.get(segments[0] ?? "") : undefined;
+  const [first, second, ...rest] = lang ? segments.slice(1) : segments;
+  const pageLang = lang ?? DEFAULT_LANGUAGE;
   if (rest.length > 0 || first === undefined) return null;
-  if (second === undefined) return SLUG.test(first) ? { kind: "general", slug: first } : null;
-  return first === "solutions" && SLUG.test(second) ? { kind: "solution", slug: second } : null;
+  if (second === undefined) return SLUG.test(first) ? { lang: pageLang, kind: "general", slug: first } : null;
+  return first === LANGUAGE_INFO[pageLang].segments.solutions && SLUG.test(second) ? { lang: pageLang, kind: "solution", slug: second } : null;
 }
 
-/** Whether the table has that page published. */
-export function isPublished(table: PageTable, { kind, slug }: PagePath): boolean {
-  return (kind === "solution" ? table.solutions : table.pages).has(slug);
+/** Whether the table has that page published in its language. */
+export function isPublished(table: PageTable, { lang, kind, slug }: PagePath): boolean {
+  const pages = table.languages[lang];
+  return (kind === "solution" ? pages.solutions : pages.pages).has(slug);
 }

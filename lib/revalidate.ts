@@ -1,12 +1,16 @@
 import { readLimitedBody } from "@/lib/http/limited-body";
+import { DEFAULT_LANGUAGE, isLang, type Lang } from "@/lib/i18n";
 import { noteContentChange } from "@/lib/redirect-table";
 import { isFreshTimestamp, isValidSignature, parseSignatureHeader, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
 
 /**
  * Content types the site caches by tag; the webhook revalidates the tag named
  * after the changed document's type (every fetch is tagged with the types it reads).
+ * `translation.metadata` is the translation plugin's document linking a page to its translations
+ * (@sanity/document-internationalization): the pages' hreflang alternates, language links and the
+ * menu's and footer's links in Spanish read it.
  */
-export const CONTENT_TAGS = ["siteSettings", "homePage", "brand", "solutionPage", "page", "redirect", "earlyAccessPage", "ronState"] as const;
+export const CONTENT_TAGS = ["siteSettings", "homePage", "brand", "solutionPage", "page", "redirect", "earlyAccessPage", "ronState", "translation.metadata"] as const;
 
 export type ContentTag = (typeof CONTENT_TAGS)[number];
 
@@ -26,13 +30,16 @@ export function tagsForChange(body: unknown): ContentTag[] | null {
 }
 
 /**
- * What the webhook says changed. The projection (README, "Publishing without a rebuild") sends
- * `_type` and, where it has them, the slug and redirect source after and before the change
- * (`before()`: null for a new document). A field is undefined when the body does not have it, so
- * "not known" stays apart from "none" (null); a malformed value counts as not known.
+ * What the webhook says changed. The projection (docs/editing.md, "Publishing without a rebuild")
+ * sends `_type`, the page's language and, where it has them, the slug and redirect source after
+ * and before the change (`before()`: null for a new document). A field is undefined when the body
+ * does not have it, so "not known" stays apart from "none" (null); a malformed value counts as not
+ * known. A page without a language (null) is English, as everywhere.
  */
 export type ContentChange = {
   type: ContentTag;
+  /** The changed page's language; undefined when the body does not say (a projection from before languages). */
+  language?: Lang;
   slug?: string | null;
   previousSlug?: string | null;
   from?: string | null;
@@ -50,6 +57,7 @@ export function changeOf(body: unknown): ContentChange | null {
   const fields = body as Record<string, unknown>;
   if (!(CONTENT_TAGS as readonly unknown[]).includes(fields._type)) return null;
   const change: ContentChange = { type: fields._type as ContentTag };
+  if ("language" in fields && (fields.language === null || isLang(fields.language))) change.language = fields.language ?? DEFAULT_LANGUAGE;
   if ("slug" in fields) change.slug = slugValue(fields.slug);
   if ("previousSlug" in fields) change.previousSlug = slugValue(fields.previousSlug);
   if ("from" in fields) change.from = pathValue(fields.from);

@@ -36,6 +36,11 @@ const en = {
   earlyAccessTitle: "Early access",
   earlyAccessDescription: "Sign up for early access to remote online notarization.",
   notaryNoticeLabel: "Notice",
+  /** llms.txt (lib/markdown/llms-txt.ts): its sections, and the home page's title when it has none. */
+  markdownPagesSection: "Pages",
+  markdownSolutionsSection: "Solutions",
+  markdownAboutSection: "About",
+  markdownHomeTitle: "Home",
   /** Before each step's title, for screen readers (the number is drawn in a circle). */
   stepLabel: "Step {number}: ",
   /** Long-form text when the editor leaves these empty. */
@@ -101,6 +106,10 @@ const es: UiText = {
   earlyAccessTitle: "Acceso anticipado",
   earlyAccessDescription: "Regístrese para obtener acceso anticipado a la notarización remota en línea.",
   notaryNoticeLabel: "Aviso",
+  markdownPagesSection: "Páginas en español",
+  markdownSolutionsSection: "Soluciones en español",
+  markdownAboutSection: "Información en español",
+  markdownHomeTitle: "Inicio",
   stepLabel: "Paso {number}: ",
   lastUpdatedLabel: "Última actualización",
   tocLabel: "En esta página",

@@ -17,7 +17,7 @@ import { PageView } from "./page-view";
  */
 
 type Kind = "solution" | "general";
-type FoundPage = { kind: "solution"; page: Page } | { kind: "general"; page: GeneralPage };
+export type FoundPage = { kind: "solution"; page: Page } | { kind: "general"; page: GeneralPage };
 
 const TYPE_OF: Record<Kind, "solutionPage" | "page"> = { solution: "solutionPage", general: "page" };
 
@@ -25,15 +25,17 @@ function pathsOf(found: FoundPage, lang: Lang) {
   return languagePaths({ type: TYPE_OF[found.kind], lang, slug: found.page.slug, translations: found.page.translations });
 }
 
-function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }: { defaultOgImage?: string | null } = {}): Metadata {
+/** A solution or general page's metadata in its language (exported for tests/unit/seo). */
+export function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }: { defaultOgImage?: string | null } = {}): Metadata {
   const paths = pathsOf(found, lang);
   const own = paths[lang] ?? "/";
   // A solution page that repeats another names that one as canonical (in the same language).
   const canonicalSlug = found.kind === "solution" ? (found.page.canonicalSlug ?? found.page.slug) : found.page.slug;
   const canonicalPath = found.kind === "solution" && canonicalSlug !== found.page.slug ? own.replace(/[^/]+$/, canonicalSlug ?? "") : own;
   // The generated link-preview image exists for the build's slugs only; a later page uses its own
-  // SEO image, else the site's default one from Site settings, until the next build.
-  return pageMetadata({ seo: withDefaultOgImage(found.page.seo, defaultOgImage), fallbackTitle: found.page.title, canonicalPath, lang, paths });
+  // SEO image, else the site's default one from Site settings, until the next build. A copy names
+  // no hreflang alternates: the page it names as canonical has them (and the sitemap lists that one).
+  return pageMetadata({ seo: withDefaultOgImage(found.page.seo, defaultOgImage), fallbackTitle: found.page.title, canonicalPath, lang, paths: canonicalPath === own ? paths : {} });
 }
 
 function ContentView({ found, lang, layout }: { found: FoundPage; lang: Lang; layout: Layout }) {

@@ -3,10 +3,11 @@
 // the webhook's answer (the route's `after()`), so neither a slow Cloudflare nor a failed purge
 // reaches Sanity: a failure is logged, and the CDN's copies expire on their own within
 // CDN_MAX_AGE_S (+ as long again served stale). Every log line of the purge is written here.
+import { LANGUAGES, type Lang } from "@/lib/i18n";
 import { logger, type Logger } from "@/lib/log";
 import type { ContentChange } from "@/lib/revalidate";
 import { PURGE_LIMITS, purgeCloudflareUrls, type CloudflarePurgeConfig, type PurgeLimits, type PurgeReport } from "./cloudflare";
-import { absoluteUrls, purgePaths } from "./purge-targets";
+import { absoluteUrls, purgePaths, type SitePages } from "./purge-targets";
 
 type PurgeEnv = { CLOUDFLARE_ZONE_ID?: string; CLOUDFLARE_API_TOKEN?: string; CLOUDFLARE_API_URL: string };
 
@@ -20,10 +21,10 @@ export type PurgeOnPublishOptions = {
   config: CloudflarePurgeConfig;
   /** NEXT_PUBLIC_SITE_URL: the origin visitors (and so the CDN's cache keys) use. */
   siteUrl: string;
-  /** The solution pages' slugs as the site now has them (read after the revalidation). */
-  solutionSlugs: () => Promise<string[]>;
-  /** The general pages' slugs, likewise. */
-  generalSlugs?: () => Promise<string[]>;
+  /** A language's solution pages' slugs as the site now has them (read after the revalidation). */
+  solutionSlugs: (lang: Lang) => Promise<string[]>;
+  /** A language's general pages' slugs, likewise. */
+  generalSlugs?: (lang: Lang) => Promise<string[]>;
   limits?: PurgeLimits;
   fetch?: typeof fetch;
   log?: Pick<Logger, "info" | "error">;
@@ -31,16 +32,17 @@ export type PurgeOnPublishOptions = {
 
 /** Purges the pages `change` affects from Cloudflare and logs the outcome in one line. Never throws. */
 export async function purgeChangedPages(change: ContentChange, { config, siteUrl, solutionSlugs, generalSlugs = async () => [], limits = PURGE_LIMITS, fetch: fetchImpl = fetch, log = logger("revalidate") }: PurgeOnPublishOptions): Promise<PurgeReport | null> {
-  const what = `${change.type}${typeof change.slug === "string" ? ` "${change.slug}"` : ""}`;
+  const what = `${change.type}${typeof change.slug === "string" ? ` "${change.slug}"` : ""}${change.language && (change.type === "solutionPage" || change.type === "page" || change.type === "homePage" || change.type === "earlyAccessPage") ? ` (${change.language})` : ""}`;
   try {
-    let slugs: [string[], string[]] | null = null;
+    let pages: SitePages | null = null;
     let slugProblem = "";
     try {
-      slugs = await Promise.all([solutionSlugs(), generalSlugs()]);
+      const perLanguage = await Promise.all(LANGUAGES.map(async (lang) => [lang, { solutions: await solutionSlugs(lang), general: await generalSlugs(lang) }] as const));
+      pages = Object.fromEntries(perLanguage);
     } catch (error) {
       slugProblem = ` (the pages could not be listed: ${(error as Error)?.message ?? String(error)}; only the changed paths were purged)`;
     }
-    const urls = absoluteUrls(purgePaths(change, slugs?.[0] ?? null, slugs?.[1]), siteUrl);
+    const urls = absoluteUrls(purgePaths(change, pages), siteUrl);
     const report = await purgeCloudflareUrls(urls, config, limits, fetchImpl);
     const calls = `${report.batches.length} call${report.batches.length === 1 ? "" : "s"}, ${report.ms} ms`;
     if (report.purged === report.requested && !slugProblem) {

@@ -1,4 +1,5 @@
 // Which URLs a CDN must forget when a document is published: the pages that show what changed.
+import { DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, solutionPath as solutionPathIn, type Lang } from "@/lib/i18n";
 import { markdownPath } from "@/lib/markdown/paths";
 import type { ContentChange } from "@/lib/revalidate";
 
@@ -8,42 +9,64 @@ const SITE_WIDE_EXTRAS = ["/brand-icon.svg", "/sitemap.xml"];
 /** Lists every page with its title and summary, the product's name and the site's description (lib/markdown/llms-txt.ts). */
 const LLMS_TXT = "/llms.txt";
 
-export const solutionPath = (slug: string) => `/solutions/${encodeURIComponent(slug)}`;
-export const generalPagePath = (slug: string) => `/${encodeURIComponent(slug)}`;
+/** A solution page's path in a language (English by default), its slug percent-encoded. */
+export const solutionPath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) => solutionPathIn(lang, encodeURIComponent(slug));
+/** A general page's path in a language (English by default), its slug percent-encoded. */
+export const generalPagePath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) => generalPath(lang, encodeURIComponent(slug));
 
-/** Every page of the site: home, early access, each solution and general page, plus the sitemap and the drawn favicon. */
-export function everyPagePath(solutionSlugs: readonly string[], generalSlugs: readonly string[] = []): string[] {
-  return ["/", "/early-access", ...solutionSlugs.map(solutionPath), ...generalSlugs.map(generalPagePath), ...SITE_WIDE_EXTRAS];
+/** The site's pages now, language by language: the solution pages' and the general pages' slugs. */
+export type SitePages = Partial<Record<Lang, { solutions: readonly string[]; general?: readonly string[] }>>;
+
+/**
+ * Every page of the site in every language (English first): home, early access, each solution and
+ * general page, then the sitemap and the drawn favicon.
+ */
+export function everyPagePath(pages: SitePages = {}): string[] {
+  return [
+    ...LANGUAGES.flatMap((lang) => [
+      homePath(lang),
+      earlyAccessPath(lang),
+      ...(pages[lang]?.solutions ?? []).map((slug) => solutionPath(slug, lang)),
+      ...(pages[lang]?.general ?? []).map((slug) => generalPagePath(slug, lang)),
+    ]),
+    ...SITE_WIDE_EXTRAS,
+  ];
 }
 
 /**
- * The paths whose answers change with `change`, given the solution pages' current slugs (null
- * when they could not be read: the paths the change names are purged anyway). What each page
+ * The paths whose answers change with `change`, given the site's pages now (null when they could
+ * not be read: the paths the change names are purged anyway). A page's paths are in its language
+ * (`change.language`); when the webhook does not say which, in every language. What each page
  * shows (lib/sanity/queries.ts):
- * - site settings (menu, header, footer, modals, default SEO) and brands (names, colours, logo,
- *   favicon): on every page → every page.
- * - the home page: `/`, and its date in `sitemap.xml`.
- * - the early-access page: `/early-access`.
+ * - site settings (menu, header, footer, modals, default SEO, both languages' texts) and brands
+ *   (names, colours, logo, favicon): on every page → every page.
+ * - the home page: `/` (or `/es`), and its date in `sitemap.xml`.
+ * - the early-access page: `/early-access` (or `/es/acceso-anticipado`).
  * - a solution page: its own page and its date in `sitemap.xml`. Other pages show only its slug
- *   (the Solutions menu on every page, the canonical link of a page that copies it), so when the
- *   slug changed, or it is not known that it did not (created, deleted, a webhook without
- *   `previousSlug`), every page, plus the old and the new path.
- * - a general page: the same as a solution page, at `/<slug>` (other pages show its slug in
- *   the footer links that point at it).
+ *   (the Solutions menu on every page of its language, the canonical link of a page that copies
+ *   it, and its translation's hreflang alternates and language link), so when the slug changed,
+ *   or it is not known that it did not (created, first published, unpublished, deleted, a webhook
+ *   without `previousSlug`), every page of every language, plus the old and the new path.
+ * - a general page: the same as a solution page, at `/<slug>` (`/es/<slug>`; other pages show its
+ *   slug in the footer links that point at it).
+ * - a translation link (`translation.metadata`, which pages are each other's translations): every
+ *   page (hreflang alternates, the header's language link, the Spanish menu's and footer's links
+ *   to translated pages, the sitemap's alternates), but no rendition and not `/llms.txt`.
  * - a redirect: the path(s) it redirects from (old and new); without them, every page.
  * - a state's RON coverage: every page and `/llms.txt`, until it is settled which pages show it
  *   (the notary page's coverage block, the signup wizard, a summary figure anywhere).
  * A page's Markdown rendition (`<path>.md`, lib/markdown/paths.ts) shows its own document only, and
  * a copy's names the page it repeats as canonical: it goes with its page's document, never with
- * site settings, brands or redirects; with any slug change, every solution page's. `/llms.txt`
- * goes with every change but a redirect's (it lists every page's title and summary, the product's
- * name and the site's description).
+ * site settings, brands, redirects or translation links; with any slug change, every solution
+ * page's of that language. `/llms.txt` goes with every change but a redirect's and a translation
+ * link's (it lists every page's title and summary, the product's name and the site's description).
  * Open Graph images and `robots.txt` are sent `max-age=0, must-revalidate`, so no cache keeps them.
  */
-export function purgePaths(change: ContentChange, solutionSlugs: readonly string[] | null, generalSlugs: readonly string[] = []): string[] {
-  const all = () => everyPagePath(solutionSlugs ?? [], generalSlugs);
-  const named = (values: (string | null | undefined)[], toPath: (value: string) => string) =>
-    values.flatMap((value) => (typeof value === "string" ? [toPath(value)] : []));
+export function purgePaths(change: ContentChange, pages: SitePages | null): string[] {
+  const all = () => everyPagePath(pages ?? {});
+  const langs: readonly Lang[] = change.language ? [change.language] : LANGUAGES;
+  const named = (values: (string | null | undefined)[], toPath: (value: string, lang: Lang) => string) =>
+    langs.flatMap((lang) => values.flatMap((value) => (typeof value === "string" ? [toPath(value, lang)] : [])));
   const renditions = (pagePaths: string[]) => pagePaths.map(markdownPath);
   let paths: string[];
   switch (change.type) {
@@ -52,23 +75,29 @@ export function purgePaths(change: ContentChange, solutionSlugs: readonly string
     case "ronState":
       paths = [...all(), LLMS_TXT];
       break;
-    case "homePage":
-      paths = ["/", "/sitemap.xml", markdownPath("/"), LLMS_TXT];
+    case "translation.metadata":
+      paths = all();
       break;
-    case "earlyAccessPage":
-      paths = ["/early-access", markdownPath("/early-access"), LLMS_TXT];
+    case "homePage": {
+      const own = langs.map(homePath);
+      paths = [...own, "/sitemap.xml", ...renditions(own), LLMS_TXT];
       break;
+    }
+    case "earlyAccessPage": {
+      const own = langs.map(earlyAccessPath);
+      paths = [...own, ...renditions(own), LLMS_TXT];
+      break;
+    }
     case "solutionPage":
     case "page": {
       const own = named([change.slug, change.previousSlug], change.type === "page" ? generalPagePath : solutionPath);
       const slugUnchanged = typeof change.slug === "string" && change.previousSlug === change.slug;
-      paths = slugUnchanged
-        ? [...own, "/sitemap.xml", ...renditions(own), LLMS_TXT]
-        : [...all(), ...own, ...renditions([...(solutionSlugs ?? []).map(solutionPath), ...own]), LLMS_TXT];
+      const solutionRenditions = () => langs.flatMap((lang) => (pages?.[lang]?.solutions ?? []).map((slug) => solutionPath(slug, lang)));
+      paths = slugUnchanged ? [...own, "/sitemap.xml", ...renditions(own), LLMS_TXT] : [...all(), ...own, ...renditions([...solutionRenditions(), ...own]), LLMS_TXT];
       break;
     }
     case "redirect": {
-      const from = named([change.from, change.previousFrom], (path) => path);
+      const from = [change.from, change.previousFrom].flatMap((path) => (typeof path === "string" ? [path] : []));
       paths = from.length > 0 ? from : all();
       break;
     }

@@ -5,12 +5,15 @@
 // leads to an address is content, and stays as a link.
 import { blockDefinitions } from "@/blocks";
 import type { BlockOf, BlockType, PageBlock } from "@/lib/content";
+import type { Lang } from "@/lib/i18n";
 import { leadingBlockIndex } from "@/lib/long-form";
 import { blocks } from "./syntax";
 
 export type MarkdownContext = {
   /** The absolute address a link in content points to (`/x` on this site, `#anchor` on this page). */
   href: (href: string) => string;
+  /** The page's language, for the few words a block's Markdown writes itself (lib/ui-text.ts); English when absent. */
+  lang?: Lang;
 };
 
 /** A block's Markdown: `leading` is true for the block that opens the page (blocks/page-blocks.tsx). */

@@ -1,25 +1,31 @@
 import "server-only";
 import { getGeneralPageSlugs, getSolutionSlugs, type PageBlock } from "@/lib/content";
+import { earlyAccessPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, type Lang } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 import { ROLES } from "@/lib/signup/constants";
 import { getEarlyAccessPage, getSignupCopy } from "@/lib/signup/content";
+import { uiText } from "@/lib/ui-text";
 import { blocksToMarkdown, type MarkdownContext } from "./blocks";
 import { portableTextToPlainText } from "./portable-text";
 import { blocks, emphasis, escapeText, heading, paragraph, plain, strong } from "./syntax";
 
 /*
- * Every kind of page that has a Markdown rendition, in one list: the page's path pattern, where its
- * parameters come from, and how its document is read (through the same cached, tagged queries as
+ * Every kind of page that has a Markdown rendition, in one list per language: the page's path
+ * pattern (lib/i18n.ts: `/solutions/[slug]`, `/es/soluciones/[slug]`), where its parameters come
+ * from, and how its document is read in that language (through the same cached, tagged queries as
  * the HTML page, so the content webhook refreshes both). A new kind of page is one entry here and
- * one route file under app/%5Fmd/ that mirrors the pattern (see app/%5Fmd/solutions/[slug]).
+ * one route file per language under app/%5Fmd/ that mirrors the pattern (see
+ * app/%5Fmd/solutions/[slug] and app/%5Fmd/es/soluciones/[slug]).
  */
 
 /** A page, as its Markdown rendition and llms.txt describe it. */
 export type MarkdownPage = {
-  /** The HTML page's path (`/`, `/solutions/esign`). */
+  /** The page's language. */
+  lang: Lang;
+  /** The HTML page's path (`/`, `/solutions/esign`, `/es/soluciones/firma-electronica`). */
   path: string;
-  /** The path the HTML page names as canonical (a copy names the page it repeats). */
+  /** The path the HTML page names as canonical (a copy names the page it repeats, in its own language). */
   canonicalPath: string;
   /** Its title (the SEO title, else the document's). */
   title: string;
@@ -36,7 +42,7 @@ type Params = Record<string, string>;
 type MarkdownKind<P extends Params> = {
   /** The HTML page's path, `[name]` standing for one segment that is a parameter. */
   pattern: string;
-  /** The section of llms.txt that lists these pages. */
+  /** The section of llms.txt that lists these pages (in the page's language). */
   section: string;
   /** The parameters of every page of this kind now (one cached query). */
   params: () => Promise<P[]>;
@@ -46,9 +52,12 @@ type MarkdownKind<P extends Params> = {
 
 const kind = <P extends Params>(definition: MarkdownKind<P>) => definition;
 
-/** How links in content read in a rendition of `path`: absolute, so the file stands on its own. */
+/** How a rendition of `path` is written: links in content absolute, so the file stands on its own; in the path's language. */
 export function contextFor(path: string): MarkdownContext {
-  return { href: (href) => (href.startsWith("#") ? `${absoluteUrl(path)}${href}` : href.startsWith("/") && !href.startsWith("//") ? absoluteUrl(href) : href) };
+  return {
+    href: (href) => (href.startsWith("#") ? `${absoluteUrl(path)}${href}` : href.startsWith("/") && !href.startsWith("//") ? absoluteUrl(href) : href),
+    lang: langOfPath(path),
+  };
 }
 
 /** A line about a page from its content, for a page without an SEO description: its hero's text or headline, else its long-form text's intro. */
@@ -62,8 +71,9 @@ export function summaryFromBlocks(pageBlocks: readonly PageBlock[]): string | nu
 type SlugPageDocument = { slug: string | null; title: string; seo: { title: string | null; description: string | null; noindex: boolean | null } | null; blocks: PageBlock[] };
 
 /** A solution or general page's rendition, at `path` (naming `canonicalPath` as canonical). */
-function slugPage(page: SlugPageDocument, path: string, canonicalPath = path): MarkdownPage {
+function slugPage(lang: Lang, page: SlugPageDocument, path: string, canonicalPath = path): MarkdownPage {
   return {
+    lang,
     path,
     canonicalPath,
     title: plain(page.seo?.title ?? page.title) || page.slug || path,
@@ -73,70 +83,84 @@ function slugPage(page: SlugPageDocument, path: string, canonicalPath = path): M
   };
 }
 
-export const markdownKinds = {
-  home: kind<Params>({
-    pattern: "/",
-    section: "Pages",
-    params: async () => [{}],
-    load: async () => {
-      const page = await getHomePage("en");
-      const pageBlocks = page?.blocks ?? [];
-      return {
-        path: "/",
-        canonicalPath: "/",
-        title: plain(page?.seo?.title ?? page?.title) || "Home",
-        summary: plain(page?.seo?.description) || summaryFromBlocks(pageBlocks),
-        noindex: Boolean(page?.seo?.noindex),
-        markdown: () => blocksToMarkdown(pageBlocks, contextFor("/")),
-      };
-    },
-  }),
-  earlyAccess: kind<Params>({
-    pattern: "/early-access",
-    section: "Pages",
-    params: async () => [{}],
-    load: async () => {
-      const [page, copy] = await Promise.all([getEarlyAccessPage("en"), getSignupCopy("en")]);
-      return {
-        path: "/early-access",
-        canonicalPath: "/early-access",
-        title: plain(page?.seo?.title ?? page?.title) || "Early access",
-        summary: plain(page?.seo?.description) || plain(copy.choice.intro) || null,
-        noindex: Boolean(page?.seo?.noindex),
-        // The wizard's first step, as the page shows it before anyone chooses: the heading, its
-        // intro and what each role is for (the forms behind them are interface).
-        markdown: () =>
-          `${blocks(
-            heading(1, copy.choice.heading),
-            emphasis(copy.choice.eyebrow),
-            paragraph(copy.choice.intro),
-            ROLES.map((role) => `- ${[strong(copy.roles[role].label), escapeText(plain(copy.roles[role].description))].filter(Boolean).join(": ")}`).join("\n"),
-          )}\n`,
-      };
-    },
-  }),
-  solution: kind<{ slug: string }>({
-    pattern: "/solutions/[slug]",
-    section: "Solutions",
-    params: async () => (await getSolutionSlugs("en")).map((slug) => ({ slug })),
-    load: async ({ slug }) => {
-      const page = await getSolutionPage("en", slug);
-      return page ? slugPage(page, `/solutions/${page.slug}`, `/solutions/${page.canonicalSlug ?? page.slug}`) : null;
-    },
-  }),
-  general: kind<{ slug: string }>({
-    pattern: "/[slug]",
-    section: "About",
-    params: async () => (await getGeneralPageSlugs("en")).map((slug) => ({ slug })),
-    load: async ({ slug }) => {
-      const page = await getGeneralPage("en", slug);
-      return page ? slugPage(page, `/${page.slug}`) : null;
-    },
-  }),
-};
+/** The kinds of page of one language, each at its address in that language (lib/i18n.ts). */
+function kindsOf(lang: Lang) {
+  const text = uiText(lang);
+  return {
+    home: kind<Params>({
+      pattern: homePath(lang),
+      section: text.markdownPagesSection,
+      params: async () => [{}],
+      load: async () => {
+        const page = await getHomePage(lang);
+        const pageBlocks = page?.blocks ?? [];
+        const path = homePath(lang);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: plain(page?.seo?.title ?? page?.title) || text.markdownHomeTitle,
+          summary: plain(page?.seo?.description) || summaryFromBlocks(pageBlocks),
+          noindex: Boolean(page?.seo?.noindex),
+          markdown: () => blocksToMarkdown(pageBlocks, contextFor(path)),
+        };
+      },
+    }),
+    earlyAccess: kind<Params>({
+      pattern: earlyAccessPath(lang),
+      section: text.markdownPagesSection,
+      params: async () => [{}],
+      load: async () => {
+        const [page, copy] = await Promise.all([getEarlyAccessPage(lang), getSignupCopy(lang)]);
+        const path = earlyAccessPath(lang);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: plain(page?.seo?.title ?? page?.title) || text.earlyAccessTitle,
+          summary: plain(page?.seo?.description) || plain(copy.choice.intro) || null,
+          noindex: Boolean(page?.seo?.noindex),
+          // The wizard's first step, as the page shows it before anyone chooses: the heading, its
+          // intro and what each role is for (the forms behind them are interface).
+          markdown: () =>
+            `${blocks(
+              heading(1, copy.choice.heading),
+              emphasis(copy.choice.eyebrow),
+              paragraph(copy.choice.intro),
+              ROLES.map((role) => `- ${[strong(copy.roles[role].label), escapeText(plain(copy.roles[role].description))].filter(Boolean).join(": ")}`).join("\n"),
+            )}\n`,
+        };
+      },
+    }),
+    solution: kind<{ slug: string }>({
+      pattern: solutionPath(lang, "[slug]"),
+      section: text.markdownSolutionsSection,
+      params: async () => (await getSolutionSlugs(lang)).map((slug) => ({ slug })),
+      load: async ({ slug }) => {
+        const page = await getSolutionPage(lang, slug);
+        return page ? slugPage(lang, page, solutionPath(lang, page.slug ?? slug), solutionPath(lang, page.canonicalSlug ?? page.slug ?? slug)) : null;
+      },
+    }),
+    general: kind<{ slug: string }>({
+      pattern: generalPath(lang, "[slug]"),
+      section: text.markdownAboutSection,
+      params: async () => (await getGeneralPageSlugs(lang)).map((slug) => ({ slug })),
+      load: async ({ slug }) => {
+        const page = await getGeneralPage(lang, slug);
+        return page ? slugPage(lang, page, generalPath(lang, page.slug ?? slug)) : null;
+      },
+    }),
+  };
+}
 
-export type MarkdownKindName = keyof typeof markdownKinds;
-export type ParamsOf<K extends MarkdownKindName> = Awaited<ReturnType<(typeof markdownKinds)[K]["params"]>>[number];
+/** Every language's kinds of page: `markdownKinds.es.solution` is `/es/soluciones/[slug]`. */
+export const markdownKinds: Record<Lang, ReturnType<typeof kindsOf>> = Object.fromEntries(LANGUAGES.map((lang) => [lang, kindsOf(lang)])) as Record<Lang, ReturnType<typeof kindsOf>>;
+
+export type MarkdownKindName = keyof ReturnType<typeof kindsOf>;
+export type ParamsOf<K extends MarkdownKindName> = Awaited<ReturnType<ReturnType<typeof kindsOf>[K]["params"]>>[number];
+
+/** Every kind of every language, English first. */
+const everyKind = () => LANGUAGES.flatMap((lang) => Object.values(markdownKinds[lang]) as MarkdownKind<Params>[]);
 
 /** The parameters `pattern` takes from `path` (`/solutions/[slug]`, `/solutions/esign` → `{slug: "esign"}`), or null. */
 export function matchPattern(pattern: string, path: string): Params | null {
@@ -161,18 +185,17 @@ const sameParams = (a: Params, b: Params) => Object.keys(a).length === Object.ke
  * own (and adds no entry to the data cache).
  */
 export async function findMarkdownPage(path: string): Promise<MarkdownPage | null> {
-  for (const definition of Object.values(markdownKinds) as MarkdownKind<Params>[]) {
+  for (const definition of everyKind()) {
     const params = matchPattern(definition.pattern, path);
     if (params && (await definition.params()).some((known) => sameParams(known, params))) return definition.load(params);
   }
   return null;
 }
 
-/** Every page that has a rendition now, kind by kind, with the llms.txt section it belongs to. */
+/** Every page that has a rendition now, language by language and kind by kind, with the llms.txt section it belongs to. */
 export async function allMarkdownPages(): Promise<{ section: string; page: MarkdownPage }[]> {
-  const kinds = Object.values(markdownKinds) as MarkdownKind<Params>[];
   const perKind = await Promise.all(
-    kinds.map(async (definition) => {
+    everyKind().map(async (definition) => {
       const pages = await Promise.all((await definition.params()).map((params) => definition.load(params)));
       return pages.flatMap((page) => (page ? [{ section: definition.section, page }] : []));
     }),

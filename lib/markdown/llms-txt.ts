@@ -1,5 +1,6 @@
 import "server-only";
 import { getLayout } from "@/lib/content";
+import { homePath, LANGUAGE_INFO } from "@/lib/i18n";
 import { absoluteUrl } from "@/lib/seo";
 import { allMarkdownPages } from "./documents";
 import { markdownPath } from "./paths";
@@ -7,8 +8,10 @@ import { escapeText, link, plain } from "./syntax";
 
 /**
  * `/llms.txt` (llmstxt.org): the product's name, the site's description, then every indexable page
- * as a link to its Markdown rendition with one line about it, grouped by kind. Pages hidden from
- * search engines or naming another page as canonical are left out, as in sitemap.xml.
+ * of every language as a link to its Markdown rendition with one line about it, grouped by kind and
+ * language (English first; the Spanish sections are named in Spanish, "… en español"). Pages hidden
+ * from search engines or naming another page as canonical are left out, as in sitemap.xml; a
+ * translation that is not published is in no list.
  */
 export async function llmsTxt(): Promise<string> {
   const [{ settings, brand }, pages] = await Promise.all([getLayout("en"), allMarkdownPages()]);
@@ -21,10 +24,11 @@ export async function llmsTxt(): Promise<string> {
   }
   const name = plain(brand?.productName) || plain(settings?.seo?.title) || new URL(absoluteUrl("/")).host;
   const description = plain(settings?.seo?.description);
+  const spanish = homePath("es");
   return [
     `# ${escapeText(name)}`,
     ...(description ? [`> ${escapeText(description)}`] : []),
-    "Each link is the Markdown rendition of a page; the page itself is at the same address without `.md` (`/index.md`: `/`).",
+    `Each link is the Markdown rendition of a page; the page itself is at the same address without \`.md\` (\`/index.md\`: \`/\`, \`${markdownPath(spanish)}\`: \`${spanish}\`). The site is in English and in ${LANGUAGE_INFO.es.title} (${LANGUAGE_INFO.es.name}, under \`${spanish}\`): the sections "… en español" list the Spanish pages.`,
     ...[...sections].map(([section, lines]) => `## ${escapeText(section)}\n\n${lines.join("\n")}`),
   ].join("\n\n") + "\n";
 }

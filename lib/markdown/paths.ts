@@ -1,7 +1,9 @@
-// Where the Markdown renditions live. Every page at `<path>` has one at `<path>.md` (the home page
-// at `/index.md`); next.config.ts rewrites those addresses to route handlers under
-// MARKDOWN_ROUTE_PREFIX (app/%5Fmd/…, one folder per kind of page, mirroring the page's own path).
+// Where the Markdown renditions live. Every page at `<path>` has one at `<path>.md`, a language's
+// home page at `<prefix>/index.md` (`/index.md`, `/es/index.md`); next.config.ts rewrites those
+// addresses to route handlers under MARKDOWN_ROUTE_PREFIX (app/%5Fmd/…, one folder per kind of
+// page, mirroring the page's own path: app/%5Fmd/es/soluciones/[slug] for `/es/soluciones/<slug>`).
 // Plain functions: next.config.ts, the CDN purge and the tests use them too.
+import { LANGUAGE_INFO, LANGUAGES } from "../i18n.ts";
 
 /** The route handlers' own prefix: `_` is never in a slug, so no page can be shadowed by it. */
 export const MARKDOWN_ROUTE_PREFIX = "/_md";
@@ -22,24 +24,36 @@ export function isMarkdownRoutePath(path: string): boolean {
   return path === MARKDOWN_ROUTE_PREFIX || path.startsWith(`${MARKDOWN_ROUTE_PREFIX}/`);
 }
 
-/** The address of a page's Markdown rendition: `/index.md` for `/`, `<path>.md` for any other page. */
+/** The path prefixes of the languages that have one (`/es`): each one's home page is `<prefix>/index.md`. */
+const PREFIXES = LANGUAGES.map((lang) => LANGUAGE_INFO[lang].prefix).filter((prefix) => prefix !== "");
+
+/**
+ * The address of a page's Markdown rendition: `/index.md` for `/`, `/es/index.md` for `/es` (a
+ * language's home page is the index of its folder, as the English one is of the site's), and
+ * `<path>.md` for any other page.
+ */
 export function markdownPath(pagePath: string): string {
   const path = pagePath.replace(/\/+$/, "");
-  return path === "" ? "/index.md" : `${path}.md`;
+  return path === "" || (PREFIXES as string[]).includes(path) ? `${path}/index.md` : `${path}.md`;
 }
 
 /**
  * The rewrites that serve the renditions (before the file-system routes, so nothing else
- * renders or caches per address): `/index.md` to the home page's, any other `/<path>.md` to
- * `/_md/<path>`, where a static route answers for each page that existed at build time and
- * app/%5Fmd/[...path] for everything else (a page published since: rendered per request; any
- * other address: 404). Addresses under `/_md/` itself are sent to the 404, so every rendition
- * has exactly one address.
+ * renders or caches per address): `/index.md` to the home page's, `/es/index.md` to the Spanish
+ * home page's (`/_md/es`), any other `/<path>.md` to `/_md/<path>`, where a static route answers
+ * for each page that existed at build time and app/%5Fmd/[...path] for everything else (a page
+ * published since: rendered per request; any other address: 404). Addresses under `/_md/`
+ * itself, and `/es.md` (the Spanish home page's address is `/es/index.md`), are sent to the 404,
+ * so every rendition has exactly one address.
  */
 export function markdownRewrites() {
   return [
     { source: `${MARKDOWN_ROUTE_PREFIX}/:path*`, destination: MARKDOWN_NOT_FOUND_ROUTE },
     { source: "/index.md", destination: MARKDOWN_ROUTE_PREFIX },
+    ...PREFIXES.flatMap((prefix) => [
+      { source: `${prefix}/index.md`, destination: `${MARKDOWN_ROUTE_PREFIX}${prefix}` },
+      { source: `${prefix}.md`, destination: MARKDOWN_NOT_FOUND_ROUTE },
+    ]),
     { source: "/:path+.md", destination: `${MARKDOWN_ROUTE_PREFIX}/:path+` },
   ];
 }

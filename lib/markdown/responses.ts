@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { Lang } from "@/lib/i18n";
 import { absoluteUrl } from "@/lib/seo";
 import { findMarkdownPage, markdownKinds, type MarkdownKindName, type MarkdownPage, type ParamsOf } from "./documents";
 
@@ -38,11 +39,12 @@ export function markdownNotFound(): Response {
 }
 
 /**
- * The handlers of one kind's static route (app/%5Fmd/…): its pages at build time, each rendered
- * once and revalidated with its content's tags. A page deleted since answers 404.
+ * The handlers of one kind's static route in one language (app/%5Fmd/…, app/%5Fmd/es/…): its
+ * pages at build time, each rendered once and revalidated with its content's tags. A page deleted
+ * since answers 404.
  */
-export function markdownRoute<K extends MarkdownKindName>(name: K) {
-  const definition = markdownKinds[name] as unknown as { params: () => Promise<ParamsOf<K>[]>; load: (params: ParamsOf<K>) => Promise<MarkdownPage | null> };
+export function markdownRoute<K extends MarkdownKindName>(lang: Lang, name: K) {
+  const definition = markdownKinds[lang][name] as unknown as { params: () => Promise<ParamsOf<K>[]>; load: (params: ParamsOf<K>) => Promise<MarkdownPage | null> };
   return {
     generateStaticParams: () => definition.params(),
     GET: async (_request: Request, context: { params: Promise<ParamsOf<K>> }) => {

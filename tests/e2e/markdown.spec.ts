@@ -33,8 +33,11 @@ function pageHeadings(page: Page): Promise<Heading[]> {
   });
 }
 
+/** Every page of both languages. */
+const everyPath = () => [...publicPaths("en"), ...publicPaths("es")];
+
 test.describe("Markdown renditions", () => {
-  for (const path of publicPaths()) {
+  for (const path of everyPath()) {
     test(`${markdownPath(path)} has the headings of ${path}, in order and at the same levels`, async ({ page, request }) => {
       await page.goto(path);
       const expected = await pageHeadings(page);
@@ -51,8 +54,8 @@ test.describe("Markdown renditions", () => {
     });
   }
 
-  test("exist for every page, as text/markdown naming the page as canonical", { tag: "@smoke" }, async ({ request }) => {
-    for (const path of publicPaths()) {
+  test("exist for every page of both languages, as text/markdown naming the page as canonical", { tag: "@smoke" }, async ({ request }) => {
+    for (const path of everyPath()) {
       const response = await request.get(markdownPath(path));
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"], path).toBe("text/markdown; charset=utf-8");
@@ -75,7 +78,27 @@ test.describe("Markdown renditions", () => {
   });
 
   test("answer 404 in plain text, never cached, for any other .md address", { tag: "@smoke" }, async ({ request }) => {
-    for (const path of ["/solutions/made-up.md", "/made-up.md", "/a/b/c.md", "/solutions/esign/extra.md", "/solutions.md", "/_md", "/_md/solutions/esign", "/_md/early-access"]) {
+    for (const path of [
+      "/solutions/made-up.md",
+      "/made-up.md",
+      "/a/b/c.md",
+      "/solutions/esign/extra.md",
+      "/solutions.md",
+      "/_md",
+      "/_md/solutions/esign",
+      "/_md/early-access",
+      // Spanish: the home page's rendition is /es/index.md only; made-up and English slugs under /es.
+      "/es.md",
+      "/es/inventada.md",
+      "/es/soluciones/inventada.md",
+      "/es/soluciones.md",
+      "/es/soluciones/notaries.md",
+      "/es/privacy.md",
+      "/es/solutions/esign.md",
+      "/solutions/notary-public.md",
+      "/_md/es",
+      "/_md/es/soluciones/notary-public",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(response.headers()["content-type"], path).toBe("text/plain; charset=utf-8");

@@ -60,8 +60,10 @@ async function logLine(server: ProductionServer, pattern: RegExp, timeoutMs = 10
 }
 
 const everyPageUrl = (paths: string[]) => [...paths, "/brand-icon.svg", "/sitemap.xml"].map((page) => `${SITE}${page}`).sort();
+/** Every page of the dataset in both languages. */
+const bothLanguages = () => [...publicPaths("en"), ...publicPaths("es")];
 /** The Markdown renditions of the solution pages among `paths` (a change of slug shows in a copy's canonical link). */
-const solutionRenditionUrls = (paths: string[]) => paths.filter((page) => page.startsWith("/solutions/")).map((page) => `${SITE}${markdownPath(page)}`);
+const solutionRenditionUrls = (paths: string[]) => paths.filter((page) => page.startsWith("/solutions/") || page.startsWith("/es/soluciones/")).map((page) => `${SITE}${markdownPath(page)}`);
 const LLMS_TXT = `${SITE}/llms.txt`;
 const sentFiles = (calls: PurgeRequest[]) => calls.flatMap((call) => call.files).sort();
 
@@ -88,7 +90,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
   });
 
   it("sends every page with the default 60 s CDN lifetime, or the one CDN_MAX_AGE_S sets, and leaves other answers alone", async () => {
-    for (const page of publicPaths()) {
+    for (const page of bothLanguages()) {
       const response = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "br" } });
       expect(response.status, page).toBe(200);
       expect(response.headers.get("cache-control"), page).toBe(PAGE_LIFETIME(60));
@@ -116,29 +118,46 @@ describe("the production server behind a CDN (bundled dataset)", () => {
   it("purges every page's URL for a site-wide change, with the zone and the bearer token, after answering", async () => {
     const answer = await webhook(server, { _type: "siteSettings" });
     expect(answer).toMatchObject({ status: 200, body: { revalidated: ["siteSettings"] } });
-    const calls = await cloudflare.waitForRequests(1);
-    expect(calls).toHaveLength(1);
-    const [call] = calls;
-    expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, contentType: "application/json" });
+    // Both languages' pages, the favicon, the sitemap and llms.txt: 31 URLs, two calls of at most 30.
+    const calls = await cloudflare.waitForRequests(2);
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, contentType: "application/json" });
+      expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
+    }
     // The site's public origin (NEXT_PUBLIC_SITE_URL), not the address the webhook came in on.
     // llms.txt shows the site's description and the product's name; the Markdown renditions neither.
-    expect(call?.files.slice().sort()).toEqual([...everyPageUrl(publicPaths()), LLMS_TXT].sort());
-    expect(await logLine(server, /revalidate: purged 17 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)/)).toBeTruthy();
-    expect(call?.status).toBe(200);
+    expect(sentFiles(calls)).toEqual([...everyPageUrl(bothLanguages()), LLMS_TXT].sort());
+    expect(await logLine(server, new RegExp(`revalidate: purged ${bothLanguages().length + 3} URLs of siteSettings from Cloudflare's cache \\(2 calls, \\d+ ms\\)`))).toBeTruthy();
+    for (const call of calls) expect(call.status).toBe(200);
     // Without Cloudflare settings nothing is purged.
     expect((await webhook(set, { _type: "siteSettings" })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(cloudflare.requests()).toHaveLength(1);
+    expect(cloudflare.requests()).toHaveLength(2);
   });
 
   it("purges only a solution page and the sitemap when its slug stayed, and its old and new path with every page when it changed", async () => {
-    expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "esign" })).status).toBe(200);
+    expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" })).status).toBe(200);
     expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/solutions/esign`, `${SITE}/solutions/esign.md`].sort());
     cloudflare.reset();
-    expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "e-sign" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual(
-      [...everyPageUrl(publicPaths()), `${SITE}/solutions/e-sign`, ...solutionRenditionUrls(publicPaths()), `${SITE}/solutions/e-sign.md`, LLMS_TXT].sort(),
+    // Every page of both languages (the Spanish translation names it in its hreflang alternates), the English renditions.
+    expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "e-sign" })).status).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(2))).toEqual(
+      [...everyPageUrl(bothLanguages()), `${SITE}/solutions/e-sign`, ...solutionRenditionUrls(publicPaths("en")), `${SITE}/solutions/e-sign.md`, LLMS_TXT].sort(),
     );
+  });
+
+  it("purges a Spanish page's Spanish addresses; a body that does not name the language, the page's addresses in both", async () => {
+    expect((await webhook(server, { _type: "solutionPage", language: "es", slug: "notary-public", previousSlug: "notary-public" })).status).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/es/soluciones/notary-public`, `${SITE}/es/soluciones/notary-public.md`].sort());
+    await logLine(server, /revalidate: purged 4 URLs of solutionPage "notary-public" \(es\)/);
+    cloudflare.reset();
+    expect((await webhook(server, { _type: "homePage" })).status).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/`, `${SITE}/es`, `${SITE}/index.md`, `${SITE}/es/index.md`, `${SITE}/sitemap.xml`, LLMS_TXT].sort());
+    cloudflare.reset();
+    expect(await webhook(server, { _type: "translation.metadata" })).toMatchObject({ status: 200, body: { revalidated: ["translation.metadata"] } });
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual(everyPageUrl(bothLanguages()));
+    await logLine(server, /revalidate: purged 30 URLs of translation\.metadata from Cloudflare's cache \(1 call/);
   });
 
   it("answers the webhook 200 when Cloudflare refuses, fails or says success:false, and logs its message without the token", async () => {
@@ -150,10 +169,10 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     for (const { mode, logged } of modes) {
       cloudflare.reset();
       cloudflare.setMode(mode);
-      const answer = await webhook(server, { _type: "homePage" });
+      const answer = await webhook(server, { _type: "homePage", language: "en" });
       expect(answer, mode.kind).toMatchObject({ status: 200, body: { revalidated: ["homePage"] } });
       await cloudflare.waitForRequests(1);
-      const line = await logLine(server, new RegExp(`Cloudflare purge of homePage: 0 of 4 URLs purged .*${logged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      const line = await logLine(server, new RegExp(`Cloudflare purge of homePage \\(en\\): 0 of 4 URLs purged .*${logged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       expect(line).toMatch(/^\[[0-9:.]+\] ERROR: revalidate: /);
     }
     expect(server.output()).not.toContain(TOKEN);
@@ -161,7 +180,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
 
   it("answers the webhook at once when Cloudflare hangs, gives the call up after 5 s, and keeps serving", async () => {
     cloudflare.setMode({ kind: "hang" });
-    const answer = await webhook(server, { _type: "earlyAccessPage" });
+    const answer = await webhook(server, { _type: "earlyAccessPage", language: "en" });
     expect(answer).toMatchObject({ status: 200, body: { revalidated: ["earlyAccessPage"] } });
     // The purge runs after the answer: the webhook does not wait for it at all.
     expect(answer.ms).toBeLessThan(2_000);
@@ -171,7 +190,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     const started = Date.now();
     for (let i = 0; i < 5; i += 1) expect((await fetch(`${server.url}/early-access`)).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3_000);
-    const line = await logLine(server, /Cloudflare purge of earlyAccessPage: 0 of 3 URLs purged/, 10_000);
+    const line = await logLine(server, /Cloudflare purge of earlyAccessPage \(en\): 0 of 3 URLs purged/, 10_000);
     expect(line).toContain("3 URLs: no answer within 5 s");
     expect(server.output()).not.toContain(TOKEN);
   });
@@ -224,7 +243,7 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     expect(await text(`${server.url}/`)).not.toContain(headline);
 
     const refetched = refetchOnPurge();
-    const answer = await webhook(server, { _type: "homePage" });
+    const answer = await webhook(server, { _type: "homePage", language: "en" });
     expect(answer.status).toBe(200);
     // The very next request: rendered anew, not the old page once more while it re-renders.
     expect(await text(`${server.url}/`)).toContain(headline);
@@ -240,32 +259,32 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     const headline = `eSign, republished ${Date.now().toString(36)}`;
     await lake.lake.store.transact([{ patch: { id: "solution-esign", set: { [`blocks[_key=="${hero?._key}"].headline`]: headline } } }]);
     const refetched = refetchOnPurge();
-    expect((await webhook(server, { _type: "solutionPage", slug: "esign", previousSlug: "esign" })).status).toBe(200);
+    expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" })).status).toBe(200);
     expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/solutions/esign`, `${SITE}/solutions/esign.md`].sort());
     await logLine(server, /revalidate: purged 4 URLs of solutionPage "esign"/);
     expect(refetched.get(`${SITE}/solutions/esign`)).toContain(headline);
   });
 
-  it("purges 105 URLs in four calls of at most 30 when 40 solution pages are published at once", async () => {
+  it("purges 127 URLs in five calls of at most 30 when 40 solution pages are published at once", async () => {
     const template = lake.lake.store.get("solution-esign") as Record<string, unknown>;
     const slugs = Array.from({ length: 40 }, (_, i) => `cdn-batch-${String(i).padStart(2, "0")}`);
     await lake.lake.store.transact(
       slugs.map((slug) => ({ createOrReplace: { ...template, _id: `solution-${slug}`, _type: "solutionPage", slug: { _type: "slug", current: slug }, _rev: undefined } as never })),
     );
-    // As `npm run edit` delivers it: the type only, so every page.
+    // As `npm run edit` delivers it: the type only, so every page of both languages.
     const answer = await webhook(server, { _type: "solutionPage" });
     expect(answer.status).toBe(200);
-    const calls = await cloudflare.waitForRequests(4);
-    // 54 pages (home, early access, 48 solution and 4 general pages), the drawn favicon and the
-    // sitemap; 48 solution pages' Markdown renditions; llms.txt.
-    await logLine(server, /revalidate: purged 105 URLs of solutionPage from Cloudflare's cache \(4 calls, \d+ ms\)/);
-    expect(cloudflare.requests()).toHaveLength(4);
-    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 15]);
+    const calls = await cloudflare.waitForRequests(5);
+    // 54 English pages (home, early access, 48 solution and 4 general pages) and 14 Spanish ones,
+    // the drawn favicon and the sitemap; 48 + 8 solution pages' Markdown renditions; llms.txt.
+    await logLine(server, /revalidate: purged 127 URLs of solutionPage from Cloudflare's cache \(5 calls, \d+ ms\)/);
+    expect(cloudflare.requests()).toHaveLength(5);
+    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 30, 7]);
     for (const call of calls) {
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, status: 200 });
     }
-    const pages = [...publicPaths(), ...slugs.map((slug) => `/solutions/${slug}`)];
+    const pages = [...bothLanguages(), ...slugs.map((slug) => `/solutions/${slug}`)];
     expect(sentFiles(calls)).toEqual([...everyPageUrl(pages), ...solutionRenditionUrls(pages), LLMS_TXT].sort());
     // The new pages are served (published after the build: rendered per request, never cached).
     const fresh = await fetch(`${server.url}/solutions/cdn-batch-00`);

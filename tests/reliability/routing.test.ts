@@ -151,4 +151,22 @@ describe("a page moved or unpublished since the build, on next start (npm run ed
     await webhook("page");
     for (const page of ["/solutions/lenders", "/security"]) expect(await answers(page, 3), page).toEqual(Array(3).fill({ status: 307, location: "/" }));
   });
+
+  it("Spanish pages alike (issue 24): moved, 308 to the new Spanish address; unpublished, 307 to /es, never the English home", async () => {
+    for (const page of ["/es/soluciones/firma-electronica", "/es/soluciones/prestamistas", "/es/seguridad"]) expect((await get(`${server.url}${page}`)).status, page).toBe(200);
+    const slug = `firma-movida-${Date.now().toString(36)}`;
+    await lake.lake.store.transact([
+      { patch: { id: "solution-esign-es", set: { "slug.current": slug } } },
+      { createOrReplace: { _id: "redirect-es-soluciones-firma-electronica", _type: "redirect", from: "/es/soluciones/firma-electronica", to: `/es/soluciones/${slug}`, permanent: true } },
+      { delete: { id: "solution-lenders-es" } },
+      { delete: { id: "page-security-es" } },
+    ]);
+    await webhook("solutionPage");
+    await webhook("page");
+    await webhook("redirect");
+    expect(await answers("/es/soluciones/firma-electronica", 3)).toEqual(Array(3).fill({ status: 308, location: `/es/soluciones/${slug}` }));
+    expect((await get(`${server.url}/es/soluciones/${slug}`)).status).toBe(200);
+    for (const page of ["/es/soluciones/prestamistas", "/es/seguridad"]) expect(await answers(page, 3), page).toEqual(Array(3).fill({ status: 307, location: "/es" }));
+    expect(server.output()).not.toMatch(LOOPING);
+  });
 });

@@ -1,8 +1,11 @@
+import path from "node:path";
+import { getPagesPageStaticInfo } from "next/dist/build/analysis/get-page-static-info";
+import { loadBindings } from "next/dist/build/swc";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withUnreservedDecoded } from "@/lib/encoded-path";
 import { isMarkdownRoutePath, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
-import { cachedPageTable, noteContentChange, pagePathOf, pageTableOf, unknownPathRedirect, type PageTable } from "@/lib/redirect-table";
+import { cachedPageTable, isPublished, noteContentChange, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type PageTable } from "@/lib/redirect-table";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 
 describe("percent-encoded paths (issue 23 §4.1)", () => {
@@ -42,15 +45,61 @@ describe("the redirect of a path with no page", () => {
     expect(unknownPathRedirect("/solutions/made-up", redirects)).toEqual({ location: "/", permanent: false });
   });
 
-  it("is decided for page addresses only: /solutions/<slug> and /<slug>", () => {
-    expect(pagePathOf("/solutions/esign")).toEqual({ kind: "solution", slug: "esign" });
-    expect(pagePathOf("/privacy")).toEqual({ kind: "general", slug: "privacy" });
-    for (const path of ["/", "/solutions/esign/extra", "/a/b", "/solutions/Esign", "/x.md", "/_md", "/solutions/", "/a--b"]) expect(pagePathOf(path), path).toBeNull();
+  it("goes to the Spanish home page for a Spanish address, unless an editor's redirect says otherwise", () => {
+    const spanish = [...redirects, { from: "/es/soluciones/antigua", to: "/es/soluciones/nueva", permanent: true }, { from: "/es/ayuda", to: "/es#preguntas", permanent: false }];
+    expect(unknownPathRedirect("/es/soluciones/inventada", spanish)).toEqual({ location: "/es", permanent: false });
+    expect(unknownPathRedirect("/es/inventada", spanish)).toEqual({ location: "/es", permanent: false });
+    expect(unknownPathRedirect("/es/a/b/c", spanish)).toEqual({ location: "/es", permanent: false });
+    expect(unknownPathRedirect("/es/soluciones/antigua/", spanish)).toEqual({ location: "/es/soluciones/nueva", permanent: true });
+    expect(unknownPathRedirect("/es/ayuda", spanish)).toEqual({ location: "/es#preguntas", permanent: false });
+    // Only the `/es` segment itself is Spanish.
+    expect(unknownPathRedirect("/esign-old", spanish)).toEqual({ location: "/", permanent: false });
+    expect(unknownPathRedirect("/est/x", spanish)).toEqual({ location: "/", permanent: false });
+  });
+
+  it("is decided for page addresses only: /solutions/<slug> and /<slug>, /es/soluciones/<slug> and /es/<slug>", () => {
+    expect(pagePathOf("/solutions/esign")).toEqual({ lang: "en", kind: "solution", slug: "esign" });
+    expect(pagePathOf("/privacy")).toEqual({ lang: "en", kind: "general", slug: "privacy" });
+    expect(pagePathOf("/es/soluciones/notary-public")).toEqual({ lang: "es", kind: "solution", slug: "notary-public" });
+    expect(pagePathOf("/es/privacidad")).toEqual({ lang: "es", kind: "general", slug: "privacidad" });
+    // The prefix alone and the Spanish site's own segments read as reserved general slugs (proxy.ts skips them).
+    expect(pagePathOf("/es")).toEqual({ lang: "en", kind: "general", slug: "es" });
+    expect(pagePathOf("/es/acceso-anticipado")).toEqual({ lang: "es", kind: "general", slug: "acceso-anticipado" });
+    expect(pagePathOf("/es/soluciones")).toEqual({ lang: "es", kind: "general", slug: "soluciones" });
+    for (const path of ["/", "/solutions/esign/extra", "/a/b", "/solutions/Esign", "/x.md", "/_md", "/solutions/", "/a--b", "/es/", "/es/solutions/esign", "/es/soluciones/x/y", "/es/x.md", "/es/soluciones/", "/en/privacy"]) {
+      expect(pagePathOf(path), path).toBeNull();
+    }
+  });
+});
+
+describe("the proxy's matchers, as the build reads them from proxy.ts (literal values: no work for paths the proxy does not own)", async () => {
+  // Next.js's parser (SWC), as the build loads it before reading the proxy's config.
+  await loadBindings();
+  const info = await getPagesPageStaticInfo({ pageFilePath: path.resolve(import.meta.dirname, "../../proxy.ts"), nextConfig: {}, isDev: false, page: "/proxy" } as Parameters<typeof getPagesPageStaticInfo>[0]);
+  const matchers = (info.middleware?.matchers ?? []).map((matcher) => new RegExp(matcher.regexp));
+  const runs = (path: string) => matchers.some((matcher) => matcher.test(path));
+
+  it("are all read (none is a value the build cannot evaluate)", () => {
+    expect(matchers).toHaveLength(5);
+    expect(info.hadUnsupportedValue).toBe(false);
+  });
+
+  it("run the proxy for every page address in either language and every escaped spelling", () => {
+    for (const path of ["/privacy", "/made-up", "/e", "/esign", "/es-x", "/est", "/solutions/esign", "/es/privacidad", "/es/inventada", "/es/soluciones/notary-public", "/%5Fmd", "/es/soluci%6Fnes/api"]) {
+      expect(runs(path), path).toBe(true);
+    }
+  });
+
+  it("leave out both home pages, the renditions, static files, /_next/ and /api/", () => {
+    for (const path of ["/", "/es", "/es/", "/es.rsc", "/index.md", "/es/index.md", "/es/soluciones/api.md", "/llms.txt", "/_next/static/x.js", "/api/health", "/es/a/b", "/es/soluciones/x/y", "/ES"]) {
+      expect(runs(path), path).toBe(false);
+    }
   });
 });
 
 describe("the proxy's table of published pages and redirects", () => {
-  const tableWith = (solutions: string[]): PageTable => pageTableOf({ solutions, pages: [], redirects: [] });
+  const tableWith = (solutions: string[]): PageTable => pageTableOf({ en: { solutions, pages: [] }, es: { solutions: [], pages: [] }, redirects: [] });
+  const solutionsOf = (table: PageTable | null) => table?.languages.en.solutions;
 
   function source(now: { ms: number }) {
     const answers: (PageTable | Error)[] = [];
@@ -75,7 +124,7 @@ describe("the proxy's table of published pages and redirects", () => {
     const { table, answers, reads } = source(now);
     answers.push(tableWith(["a"]));
     const [first, second] = await Promise.all([table.get({ fresh: false }), table.get({ fresh: true })]);
-    expect(first?.solutions.has("a")).toBe(true);
+    expect(solutionsOf(first)?.has("a")).toBe(true);
     expect(second).toBe(first);
     expect(reads()).toBe(1);
     now.ms = 1_999;
@@ -84,8 +133,8 @@ describe("the proxy's table of published pages and redirects", () => {
     now.ms = 2_000;
     answers.push(tableWith(["b"]));
     // Not fresh enough for a "not published" verdict, good enough for "published": the old one, and a read starts.
-    expect((await table.get({ fresh: false }))?.solutions.has("a")).toBe(true);
-    expect((await table.get({ fresh: true }))?.solutions.has("b")).toBe(true);
+    expect(solutionsOf(await table.get({ fresh: false }))?.has("a")).toBe(true);
+    expect(solutionsOf(await table.get({ fresh: true }))?.has("b")).toBe(true);
     expect(reads()).toBe(2);
   });
 
@@ -98,17 +147,32 @@ describe("the proxy's table of published pages and redirects", () => {
     answers.push(new Error("the lake is down"));
     expect(await table.get({ fresh: true })).toBeNull();
     expect(await table.get({ fresh: true })).toBeNull();
-    expect((await table.get({ fresh: false }))?.solutions.has("a")).toBe(true);
+    expect(solutionsOf(await table.get({ fresh: false }))?.has("a")).toBe(true);
     expect(reads()).toBe(2);
     expect(errors).toHaveLength(1);
     now.ms = 2_000;
     answers.push(tableWith(["c"]));
-    expect((await table.get({ fresh: true }))?.solutions.has("c")).toBe(true);
+    expect(solutionsOf(await table.get({ fresh: true }))?.has("c")).toBe(true);
   });
 
   it("refuses an answer that is not the query's shape", () => {
-    expect(() => pageTableOf({ solutions: "esign", pages: [], redirects: [] })).toThrow();
+    expect(() => pageTableOf({ en: { solutions: "esign", pages: [] }, es: { solutions: [], pages: [] }, redirects: [] })).toThrow();
+    expect(() => pageTableOf({ en: { solutions: [], pages: [] }, redirects: [] })).toThrow();
+    expect(() => pageTableOf({ solutions: [], pages: [], redirects: [] })).toThrow();
     expect(() => pageTableOf(null)).toThrow();
+  });
+
+  it("keeps each language's slugs apart: a slug is published in the language that has it", () => {
+    const table = pageTableOf({ en: { solutions: ["api", "notaries"], pages: ["privacy"] }, es: { solutions: ["api", "notary-public"], pages: ["privacidad"] }, redirects: [] });
+    expect(isPublished(table, { lang: "es", kind: "solution", slug: "notary-public" })).toBe(true);
+    expect(isPublished(table, { lang: "en", kind: "solution", slug: "notary-public" })).toBe(false);
+    expect(isPublished(table, { lang: "es", kind: "solution", slug: "notaries" })).toBe(false);
+    expect(isPublished(table, { lang: "es", kind: "general", slug: "privacidad" })).toBe(true);
+    expect(isPublished(table, { lang: "en", kind: "general", slug: "privacidad" })).toBe(false);
+    expect(isPublished(table, { lang: "es", kind: "solution", slug: "api" })).toBe(true);
+    // One query whose text does not depend on the path, each language's slugs filtered by the language field.
+    expect(pageTableQuery).toContain(`coalesce(language, "en") == "es"`);
+    expect(pageTableQuery).not.toMatch(/\$\w/);
   });
 });
 
@@ -153,7 +217,7 @@ describe("proxy.ts on a content source that changes (the local Content Lake)", (
 
   it("without a project (the bundled dataset never changes) leaves every page address to the pages", async () => {
     const proxy = await proxyOn(false);
-    for (const path of ["/solutions/esign", "/solutions/escrow", "/made-up", "/privacy"]) expect(answer(await proxy(get(path))), path).toMatchObject({ next: "1" });
+    for (const path of ["/solutions/esign", "/solutions/escrow", "/made-up", "/privacy", "/es/soluciones/inventada", "/es/inventada"]) expect(answer(await proxy(get(path))), path).toMatchObject({ next: "1" });
   });
 
   it("answers an address with no published page with its redirect before rendering; published pages, previews and client navigations pass", async () => {
@@ -178,5 +242,34 @@ describe("proxy.ts on a content source that changes (the local Content Lake)", (
     noteContentChange();
     expect(answer(await proxy(get("/solutions/esign")))).toMatchObject({ status: 308, location: "http://localhost:3000/solutions/esign-moved" });
     expect(answer(await proxy(get("/solutions/esign-moved")))).toMatchObject({ next: "1" });
+  });
+
+  it("knows the Spanish pages: published ones pass, a Spanish address with no page goes to /es (or an editor's redirect), never to the English home", async () => {
+    const proxy = await proxyOn(true);
+    for (const path of ["/es", "/es/acceso-anticipado", "/es/soluciones", "/es/soluciones/notary-public", "/es/soluciones/firma-electronica", "/es/privacidad", "/es/opengraph-image"]) {
+      expect(answer(await proxy(get(path))), path).toMatchObject({ next: "1" });
+    }
+    const madeUp = await proxy(get("/es/soluciones/inventada"));
+    expect(answer(madeUp)).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
+    expect(madeUp.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+    expect(answer(await proxy(get("/es/inventada")))).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
+    // A slug of the other language is no page here: English slugs under /es, Spanish slugs in English.
+    expect(answer(await proxy(get("/es/soluciones/notaries")))).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
+    expect(answer(await proxy(get("/es/privacy")))).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
+    expect(answer(await proxy(get("/solutions/notary-public")))).toMatchObject({ status: 307, location: "http://localhost:3000/" });
+    expect(answer(await proxy(get("/es/soluciones/inventada", { rsc: "1" })))).toMatchObject({ next: "1" });
+
+    // A Spanish page unpublished since the build redirects like an English one, at once after the webhook.
+    await lake.lake.store.transact([
+      { delete: { id: "solution-notaries-es" } },
+      { createOrReplace: { _id: "redirect-es-notary-public", _type: "redirect", from: "/es/soluciones/notary-public", to: "/es/soluciones/api", permanent: false } },
+      { delete: { id: "page-privacy-es" } },
+    ]);
+    noteContentChange();
+    expect(answer(await proxy(get("/es/soluciones/notary-public")))).toMatchObject({ status: 307, location: "http://localhost:3000/es/soluciones/api" });
+    expect(answer(await proxy(get("/es/privacidad")))).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
+    // Its English original is untouched.
+    expect(answer(await proxy(get("/solutions/notaries")))).toMatchObject({ next: "1" });
+    expect(answer(await proxy(get("/privacy")))).toMatchObject({ next: "1" });
   });
 });

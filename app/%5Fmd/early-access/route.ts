@@ -4,4 +4,4 @@ import { markdownRoute } from "@/lib/markdown/responses";
 export const dynamic = "force-static";
 export const revalidate = 3600;
 
-export const GET = markdownRoute("earlyAccess").GET;
+export const GET = markdownRoute("en", "earlyAccess").GET;

@@ -9,7 +9,8 @@ const purge = cloudflarePurgeConfig(env);
 
 /**
  * Sanity's GROQ-powered webhook: verify the signature, then revalidate the changed type's tag and,
- * with Cloudflare configured, purge the affected pages from its cache once the answer is sent.
+ * with Cloudflare configured, purge the affected pages of every language from its cache once the
+ * answer is sent.
  */
 export async function POST(request: Request) {
   return handleContentWebhook(request, {
@@ -25,7 +26,7 @@ export async function POST(request: Request) {
     // the answer goes out, so the origin is fresh before Cloudflare forgets its copies (checked by
     // tests/reliability/cdn.test.ts); and the webhook never waits for Cloudflare.
     afterRevalidate: purge
-      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: () => getSolutionSlugs("en"), generalSlugs: () => getGeneralPageSlugs("en") }))
+      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: (lang) => getSolutionSlugs(lang), generalSlugs: (lang) => getGeneralPageSlugs(lang) }))
       : undefined,
   });
 }

@@ -111,27 +111,50 @@ describe("purgeChangedPages", () => {
   const log = { info: (line: string) => void lines.push({ level: "log", line }), error: (line: string) => void lines.push({ level: "error", line }) };
   afterEach(() => void lines.splice(0));
 
-  it("purges every page of a site-wide change on the site's origin and logs one line", async () => {
-    const report = await purgeChangedPages({ type: "siteSettings" }, { config: config(), siteUrl: "https://notavo.example", solutionSlugs: async () => ["esign", "api"], log });
-    expect(report?.purged).toBe(7);
-    expect(cloudflare.requests()[0]?.files.sort()).toEqual(
-      ["/", "/early-access", "/solutions/esign", "/solutions/api", "/sitemap.xml", "/brand-icon.svg", "/llms.txt"].map((path) => `https://notavo.example${path}`).sort(),
+  it("purges every page of both languages for a site-wide change on the site's origin and logs one line", async () => {
+    const report = await purgeChangedPages(
+      { type: "siteSettings" },
+      {
+        config: config(),
+        siteUrl: "https://notavo.example",
+        solutionSlugs: async (lang) => (lang === "en" ? ["esign", "api"] : ["firma-electronica"]),
+        generalSlugs: async (lang) => (lang === "en" ? [] : ["privacidad"]),
+        log,
+      },
     );
-    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 7 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)$/) }]);
+    expect(report?.purged).toBe(11);
+    expect(cloudflare.requests()[0]?.files.sort()).toEqual(
+      ["/", "/early-access", "/solutions/esign", "/solutions/api", "/es", "/es/acceso-anticipado", "/es/soluciones/firma-electronica", "/es/privacidad", "/sitemap.xml", "/brand-icon.svg", "/llms.txt"]
+        .map((path) => `https://notavo.example${path}`)
+        .sort(),
+    );
+    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 11 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)$/) }]);
+  });
+
+  it("purges a Spanish page's Spanish addresses and names its language in the log line", async () => {
+    const report = await purgeChangedPages(
+      { type: "solutionPage", language: "es", slug: "notary-public", previousSlug: "notary-public" },
+      { config: config(), siteUrl: "https://notavo.example", solutionSlugs: async () => [], log },
+    );
+    expect(report?.purged).toBe(4);
+    expect(cloudflare.requests()[0]?.files.sort()).toEqual(
+      ["/es/soluciones/notary-public", "/es/soluciones/notary-public.md", "/sitemap.xml", "/llms.txt"].map((path) => `https://notavo.example${path}`).sort(),
+    );
+    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 4 URLs of solutionPage "notary-public" \(es\) from Cloudflare's cache/) }]);
   });
 
   it("logs a failed purge as one error line with Cloudflare's message, without the token, and resolves", async () => {
     cloudflare.setMode({ kind: "error", status: 400, errors: [{ code: 1134, message: "Zone is not allowed to purge" }] });
-    const report = await purgeChangedPages({ type: "homePage" }, { config: config(), siteUrl: "https://notavo.example", solutionSlugs: async () => [], log });
+    const report = await purgeChangedPages({ type: "homePage", language: "en" }, { config: config(), siteUrl: "https://notavo.example", solutionSlugs: async () => [], log });
     expect(report?.purged).toBe(0);
     expect(lines).toHaveLength(1);
     expect(lines[0]?.level).toBe("error");
-    expect(lines[0]?.line).toMatch(/^Cloudflare purge of homePage: 0 of 4 URLs purged \(1 call, \d+ ms\); 4 URLs: HTTP 400: 1134 Zone is not allowed to purge; the rest stay cached/);
+    expect(lines[0]?.line).toMatch(/^Cloudflare purge of homePage \(en\): 0 of 4 URLs purged \(1 call, \d+ ms\); 4 URLs: HTTP 400: 1134 Zone is not allowed to purge; the rest stay cached/);
     expect(lines[0]?.line).not.toContain(TOKEN);
   });
 
   it("still purges the changed paths when the solution pages cannot be listed, and says so", async () => {
-    const report = await purgeChangedPages({ type: "solutionPage", slug: "esign", previousSlug: "e-sign" }, {
+    const report = await purgeChangedPages({ type: "solutionPage", language: "en", slug: "esign", previousSlug: "e-sign" }, {
       config: config(),
       siteUrl: "https://notavo.example/",
       solutionSlugs: async () => {
@@ -139,8 +162,9 @@ describe("purgeChangedPages", () => {
       },
       log,
     });
-    // The pages every change of slug reaches, the old and the new path, and their renditions.
-    expect(report?.purged).toBe(9);
+    // The pages every change of slug reaches (both languages' home and early-access pages, the
+    // sitemap and the favicon), the old and the new path, and their renditions.
+    expect(report?.purged).toBe(11);
     expect(cloudflare.requests()[0]?.files).toEqual(
       expect.arrayContaining(["https://notavo.example/solutions/esign", "https://notavo.example/solutions/e-sign", "https://notavo.example/", "https://notavo.example/solutions/e-sign.md"]),
     );

@@ -1,57 +1,61 @@
 import { describe, expect, it } from "vitest";
 import { cloudflarePurgeConfig } from "@/lib/cdn/purge-on-publish";
-import { absoluteUrls, everyPagePath, purgePaths } from "@/lib/cdn/purge-targets";
+import { absoluteUrls, everyPagePath, purgePaths, type SitePages } from "@/lib/cdn/purge-targets";
 import { parseEnv } from "@/lib/env";
 import { changeOf } from "@/lib/revalidate";
 
 const SLUGS = ["api", "esign", "notaries"];
-const EVERY_PAGE = ["/", "/early-access", "/solutions/api", "/solutions/esign", "/solutions/notaries", "/brand-icon.svg", "/sitemap.xml"];
+/** The site's pages with these English solution (and general) slugs, and none in Spanish but its home and early-access pages. */
+const en = (solutions: string[] | null, general: string[] = []): SitePages | null => (solutions ? { en: { solutions, general } } : null);
+const EVERY_PAGE = ["/", "/early-access", "/solutions/api", "/solutions/esign", "/solutions/notaries", "/es", "/es/acceso-anticipado", "/brand-icon.svg", "/sitemap.xml"];
 /** The Markdown renditions of every solution page: a slug change shows in a copy's canonical link. */
 const SOLUTION_RENDITIONS = ["/solutions/api.md", "/solutions/esign.md", "/solutions/notaries.md"];
 
 describe("what a change purges", () => {
   it("a general page: its own path and the sitemap, or every page (general ones too) when its slug changed", () => {
-    expect(purgePaths({ type: "page", slug: "privacy", previousSlug: "privacy" }, SLUGS, ["privacy", "terms"])).toEqual(["/privacy", "/sitemap.xml", "/privacy.md", "/llms.txt"]);
-    expect(purgePaths({ type: "page", slug: "privacy-notice", previousSlug: "privacy" }, SLUGS, ["privacy-notice", "terms"])).toEqual([
-      ...everyPagePath(SLUGS, ["privacy-notice", "terms"]),
+    expect(purgePaths({ type: "page", language: "en", slug: "privacy", previousSlug: "privacy" }, en(SLUGS, ["privacy", "terms"]))).toEqual(["/privacy", "/sitemap.xml", "/privacy.md", "/llms.txt"]);
+    expect(purgePaths({ type: "page", language: "en", slug: "privacy-notice", previousSlug: "privacy" }, en(SLUGS, ["privacy-notice", "terms"]))).toEqual([
+      ...everyPagePath({ en: { solutions: SLUGS, general: ["privacy-notice", "terms"] } }),
       "/privacy",
       ...SOLUTION_RENDITIONS,
       "/privacy-notice.md",
       "/privacy.md",
       "/llms.txt",
     ]);
-    expect(everyPagePath(SLUGS, ["terms"])).toContain("/terms");
-    expect(purgePaths({ type: "siteSettings" }, SLUGS, ["terms"])).toContain("/terms");
+    expect(everyPagePath({ en: { solutions: SLUGS, general: ["terms"] } })).toContain("/terms");
+    expect(purgePaths({ type: "siteSettings" }, en(SLUGS, ["terms"]))).toContain("/terms");
   });
 
   it("every page and llms.txt for site settings and brands (the Markdown renditions show neither)", () => {
-    expect(everyPagePath(SLUGS)).toEqual(EVERY_PAGE);
-    expect(purgePaths({ type: "siteSettings" }, SLUGS)).toEqual([...EVERY_PAGE, "/llms.txt"]);
-    expect(purgePaths({ type: "brand" }, SLUGS)).toEqual([...EVERY_PAGE, "/llms.txt"]);
+    expect(everyPagePath({ en: { solutions: SLUGS } })).toEqual(EVERY_PAGE);
+    expect(purgePaths({ type: "siteSettings" }, en(SLUGS))).toEqual([...EVERY_PAGE, "/llms.txt"]);
+    expect(purgePaths({ type: "brand" }, en(SLUGS))).toEqual([...EVERY_PAGE, "/llms.txt"]);
   });
 
   it("every page and llms.txt for a state's RON coverage (which pages show it is not settled yet)", () => {
-    expect(purgePaths({ type: "ronState" }, SLUGS, ["terms"])).toEqual([...everyPagePath(SLUGS, ["terms"]), "/llms.txt"]);
-    expect(purgePaths({ type: "ronState" }, null)).toEqual([...everyPagePath([]), "/llms.txt"]);
+    expect(purgePaths({ type: "ronState" }, en(SLUGS, ["terms"]))).toEqual([...everyPagePath({ en: { solutions: SLUGS, general: ["terms"] } }), "/llms.txt"]);
+    expect(purgePaths({ type: "ronState" }, en(null))).toEqual([...everyPagePath({}), "/llms.txt"]);
     expect(changeOf({ _type: "ronState" })).toEqual({ type: "ronState" });
   });
 
   it("the home page with the sitemap, and the early-access page alone, each with its Markdown rendition and llms.txt", () => {
-    expect(purgePaths({ type: "homePage" }, SLUGS)).toEqual(["/", "/sitemap.xml", "/index.md", "/llms.txt"]);
-    expect(purgePaths({ type: "earlyAccessPage" }, SLUGS)).toEqual(["/early-access", "/early-access.md", "/llms.txt"]);
+    expect(purgePaths({ type: "homePage", language: "en" }, en(SLUGS))).toEqual(["/", "/sitemap.xml", "/index.md", "/llms.txt"]);
+    expect(purgePaths({ type: "earlyAccessPage", language: "en" }, en(SLUGS))).toEqual(["/early-access", "/early-access.md", "/llms.txt"]);
   });
 
   it("a solution page whose slug is unchanged: its page, the sitemap, its Markdown rendition and llms.txt", () => {
-    expect(purgePaths({ type: "solutionPage", slug: "esign", previousSlug: "esign" }, SLUGS)).toEqual(["/solutions/esign", "/sitemap.xml", "/solutions/esign.md", "/llms.txt"]);
+    expect(purgePaths({ type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" }, en(SLUGS))).toEqual(["/solutions/esign", "/sitemap.xml", "/solutions/esign.md", "/llms.txt"]);
   });
 
   it("a solution page whose slug changed, or may have: every page (the menu links it by slug) and every solution page's rendition, plus its old and new path", () => {
-    expect(purgePaths({ type: "solutionPage", slug: "e-sign", previousSlug: "esign" }, ["api", "e-sign", "notaries"])).toEqual([
+    expect(purgePaths({ type: "solutionPage", language: "en", slug: "e-sign", previousSlug: "esign" }, en(["api", "e-sign", "notaries"]))).toEqual([
       "/",
       "/early-access",
       "/solutions/api",
       "/solutions/e-sign",
       "/solutions/notaries",
+      "/es",
+      "/es/acceso-anticipado",
       "/brand-icon.svg",
       "/sitemap.xml",
       "/solutions/esign",
@@ -62,35 +66,35 @@ describe("what a change purges", () => {
       "/llms.txt",
     ]);
     // Created (no previous slug), deleted (no slug), or a webhook that does not say.
-    expect(purgePaths({ type: "solutionPage", slug: "closings", previousSlug: null }, SLUGS)).toEqual([
+    expect(purgePaths({ type: "solutionPage", language: "en", slug: "closings", previousSlug: null }, en(SLUGS))).toEqual([
       ...EVERY_PAGE,
       "/solutions/closings",
       ...SOLUTION_RENDITIONS,
       "/solutions/closings.md",
       "/llms.txt",
     ]);
-    expect(purgePaths({ type: "solutionPage", slug: null, previousSlug: "notaries" }, ["api", "esign"])).toEqual([
-      ...everyPagePath(["api", "esign"]),
+    expect(purgePaths({ type: "solutionPage", language: "en", slug: null, previousSlug: "notaries" }, en(["api", "esign"]))).toEqual([
+      ...everyPagePath({ en: { solutions: ["api", "esign"] } }),
       "/solutions/notaries",
       "/solutions/api.md",
       "/solutions/esign.md",
       "/solutions/notaries.md",
       "/llms.txt",
     ]);
-    expect(purgePaths({ type: "solutionPage", slug: "esign" }, SLUGS)).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
-    expect(purgePaths({ type: "solutionPage" }, SLUGS)).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
+    expect(purgePaths({ type: "solutionPage", language: "en", slug: "esign" }, en(SLUGS))).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
+    expect(purgePaths({ type: "solutionPage", language: "en" }, en(SLUGS))).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
   });
 
   it("a redirect: the paths it redirects from, or every page when the webhook does not say (no rendition: they are not redirected)", () => {
-    expect(purgePaths({ type: "redirect", from: "/solutions/old", previousFrom: "/older" }, SLUGS)).toEqual(["/solutions/old", "/older"]);
-    expect(purgePaths({ type: "redirect", from: "/solutions/old", previousFrom: null }, SLUGS)).toEqual(["/solutions/old"]);
-    expect(purgePaths({ type: "redirect" }, SLUGS)).toEqual(EVERY_PAGE);
+    expect(purgePaths({ type: "redirect", from: "/solutions/old", previousFrom: "/older" }, en(SLUGS))).toEqual(["/solutions/old", "/older"]);
+    expect(purgePaths({ type: "redirect", from: "/solutions/old", previousFrom: null }, en(SLUGS))).toEqual(["/solutions/old"]);
+    expect(purgePaths({ type: "redirect" }, en(SLUGS))).toEqual(EVERY_PAGE);
   });
 
   it("the changed paths alone when the solution pages could not be listed", () => {
-    expect(purgePaths({ type: "siteSettings" }, null)).toEqual([...everyPagePath([]), "/llms.txt"]);
-    expect(purgePaths({ type: "solutionPage", slug: "x", previousSlug: "y" }, null)).toEqual([
-      ...everyPagePath([]),
+    expect(purgePaths({ type: "siteSettings" }, en(null))).toEqual([...everyPagePath({}), "/llms.txt"]);
+    expect(purgePaths({ type: "solutionPage", language: "en", slug: "x", previousSlug: "y" }, en(null))).toEqual([
+      ...everyPagePath({}),
       "/solutions/x",
       "/solutions/y",
       "/solutions/x.md",
@@ -104,7 +108,81 @@ describe("what a change purges", () => {
       "https://notavo.example/",
       "https://notavo.example/solutions/esign",
     ]);
-    expect(purgePaths({ type: "solutionPage", slug: "título", previousSlug: "título" }, [])).toEqual(["/solutions/t%C3%ADtulo", "/sitemap.xml", "/solutions/t%C3%ADtulo.md", "/llms.txt"]);
+    expect(purgePaths({ type: "solutionPage", language: "en", slug: "título", previousSlug: "título" }, en([]))).toEqual(["/solutions/t%C3%ADtulo", "/sitemap.xml", "/solutions/t%C3%ADtulo.md", "/llms.txt"]);
+  });
+});
+
+describe("what a change of a Spanish page or of a translation link purges", () => {
+  const PAGES: SitePages = {
+    en: { solutions: ["api", "notaries"], general: ["privacy"] },
+    es: { solutions: ["api", "notary-public"], general: ["privacidad"] },
+  };
+  const EVERY_PAGE_ES = [
+    "/",
+    "/early-access",
+    "/solutions/api",
+    "/solutions/notaries",
+    "/privacy",
+    "/es",
+    "/es/acceso-anticipado",
+    "/es/soluciones/api",
+    "/es/soluciones/notary-public",
+    "/es/privacidad",
+    "/brand-icon.svg",
+    "/sitemap.xml",
+  ];
+
+  it("lists every page of both languages as a site-wide change's", () => {
+    expect(everyPagePath(PAGES)).toEqual(EVERY_PAGE_ES);
+    expect(purgePaths({ type: "siteSettings" }, PAGES)).toEqual([...EVERY_PAGE_ES, "/llms.txt"]);
+  });
+
+  it("a Spanish page whose slug stayed: its Spanish addresses only (its translation shows only its slug)", () => {
+    expect(purgePaths({ type: "solutionPage", language: "es", slug: "notary-public", previousSlug: "notary-public" }, PAGES)).toEqual([
+      "/es/soluciones/notary-public",
+      "/sitemap.xml",
+      "/es/soluciones/notary-public.md",
+      "/llms.txt",
+    ]);
+    expect(purgePaths({ type: "page", language: "es", slug: "privacidad", previousSlug: "privacidad" }, PAGES)).toEqual(["/es/privacidad", "/sitemap.xml", "/es/privacidad.md", "/llms.txt"]);
+    expect(purgePaths({ type: "homePage", language: "es" }, PAGES)).toEqual(["/es", "/sitemap.xml", "/es/index.md", "/llms.txt"]);
+    expect(purgePaths({ type: "earlyAccessPage", language: "es" }, PAGES)).toEqual(["/es/acceso-anticipado", "/es/acceso-anticipado.md", "/llms.txt"]);
+  });
+
+  it("a Spanish page published, moved or unpublished: every page of both languages (its translation's hreflang and language link name it), its old and new Spanish path and the Spanish solution renditions", () => {
+    const moved = purgePaths({ type: "solutionPage", language: "es", slug: "notario-publico-x", previousSlug: "notary-public" }, PAGES);
+    expect(moved).toEqual([
+      ...EVERY_PAGE_ES,
+      "/es/soluciones/notario-publico-x",
+      "/es/soluciones/api.md",
+      "/es/soluciones/notary-public.md",
+      "/es/soluciones/notario-publico-x.md",
+      "/llms.txt",
+    ]);
+    // The English translation's page is among them; no English rendition is.
+    expect(moved).toContain("/solutions/notaries");
+    expect(moved.filter((path) => path.endsWith(".md") && !path.startsWith("/es/"))).toEqual([]);
+    // First published (no previous slug) and unpublished (no slug now).
+    expect(purgePaths({ type: "solutionPage", language: "es", slug: "notary-public", previousSlug: null }, PAGES)).toEqual(expect.arrayContaining([...EVERY_PAGE_ES, "/es/soluciones/notary-public.md"]));
+    expect(purgePaths({ type: "page", language: "es", slug: null, previousSlug: "privacidad" }, PAGES)).toEqual(expect.arrayContaining([...EVERY_PAGE_ES, "/es/privacidad.md"]));
+  });
+
+  it("a page whose language the webhook does not say: its paths in every language", () => {
+    expect(purgePaths({ type: "solutionPage", slug: "api", previousSlug: "api" }, PAGES)).toEqual([
+      "/solutions/api",
+      "/es/soluciones/api",
+      "/sitemap.xml",
+      "/solutions/api.md",
+      "/es/soluciones/api.md",
+      "/llms.txt",
+    ]);
+    expect(purgePaths({ type: "homePage" }, PAGES)).toEqual(["/", "/es", "/sitemap.xml", "/index.md", "/es/index.md", "/llms.txt"]);
+    expect(purgePaths({ type: "earlyAccessPage" }, PAGES)).toEqual(["/early-access", "/es/acceso-anticipado", "/early-access.md", "/es/acceso-anticipado.md", "/llms.txt"]);
+  });
+
+  it("a translation link (translation.metadata): every page of both languages and the sitemap, no rendition and not llms.txt", () => {
+    expect(purgePaths({ type: "translation.metadata" }, PAGES)).toEqual(EVERY_PAGE_ES);
+    expect(purgePaths({ type: "translation.metadata" }, null)).toEqual(everyPagePath({}));
   });
 });
 
@@ -117,12 +195,19 @@ describe("the webhook body's change", () => {
     expect(changeOf("homePage")).toBeNull();
   });
 
+  it("reads the page's language, a missing one (null) as English, and ignores one the site does not have", () => {
+    expect(changeOf({ _type: "solutionPage", language: "es", slug: "notary-public", previousSlug: "notary-public" })).toEqual({ type: "solutionPage", language: "es", slug: "notary-public", previousSlug: "notary-public" });
+    expect(changeOf({ _type: "page", language: null, slug: "privacy" })).toEqual({ type: "page", language: "en", slug: "privacy" });
+    expect(changeOf({ _type: "page", language: "fr", slug: "privacy" })).toEqual({ type: "page", slug: "privacy" });
+    expect(changeOf({ _type: "translation.metadata" })).toEqual({ type: "translation.metadata" });
+  });
+
   it("counts malformed values as not known", () => {
     const change = changeOf({ _type: "solutionPage", slug: "a/b", previousSlug: 42, from: "//evil.example", previousFrom: "/x y" });
     expect(change).toMatchObject({ type: "solutionPage" });
     expect([change?.slug, change?.previousSlug, change?.from, change?.previousFrom]).toEqual([undefined, undefined, undefined, undefined]);
     // Not known, so the slug change cannot be ruled out: every page.
-    expect(purgePaths(change!, SLUGS)).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
+    expect(purgePaths(change!, en(SLUGS))).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
   });
 });
 

@@ -4,6 +4,7 @@ import { blockDefinitions } from "@/blocks";
 import { PageBlocks } from "@/blocks/page-blocks";
 import { blockSchemas } from "@/blocks/schemas";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type BlockOf, type BlockType, type PageBlock } from "@/lib/content";
+import { generalPath, homePath, LANGUAGES, solutionPath, type Lang } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { blocksToMarkdown, type MarkdownContext } from "@/lib/markdown/blocks";
 import { blockFixtures } from "../../support/block-fixtures";
@@ -14,13 +15,17 @@ const context: MarkdownContext = markdownContext;
 
 const markdownOf = <K extends BlockType>(block: BlockOf<K>, leading = false) =>
   (blockDefinitions[block._type].markdown as (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string)(block, context, leading);
-const htmlOf = (block: PageBlock, leading = false) => render(createElement(blockDefinitions[block._type].component as ComponentType<{ block: PageBlock; leading?: boolean; lang: "en" }>, { block, leading, lang: "en" }));
+const htmlOf = (block: PageBlock, leading = false, lang: Lang = "en") =>
+  render(createElement(blockDefinitions[block._type].component as ComponentType<{ block: PageBlock; leading?: boolean; lang: Lang }>, { block, leading, lang }));
 
-/** Every block of every page of the bundled dataset, with where it is. */
+/** Every block of every page of the bundled dataset, in every language, with where it is. */
 async function datasetBlocks(): Promise<{ where: string; block: PageBlock }[]> {
-  const pages = [{ path: "/", blocks: (await getHomePage("en"))?.blocks ?? [] }];
-  for (const slug of await getSolutionSlugs("en")) pages.push({ path: `/solutions/${slug}`, blocks: (await getSolutionPage("en", slug))?.blocks ?? [] });
-  for (const slug of await getGeneralPageSlugs("en")) pages.push({ path: `/${slug}`, blocks: (await getGeneralPage("en", slug))?.blocks ?? [] });
+  const pages: { path: string; blocks: PageBlock[] }[] = [];
+  for (const lang of LANGUAGES) {
+    pages.push({ path: homePath(lang), blocks: (await getHomePage(lang))?.blocks ?? [] });
+    for (const slug of await getSolutionSlugs(lang)) pages.push({ path: solutionPath(lang, slug), blocks: (await getSolutionPage(lang, slug))?.blocks ?? [] });
+    for (const slug of await getGeneralPageSlugs(lang)) pages.push({ path: generalPath(lang, slug), blocks: (await getGeneralPage(lang, slug))?.blocks ?? [] });
+  }
   return pages.flatMap(({ path, blocks }) => blocks.map((block, index) => ({ where: `${path} block ${index} (${block._type})`, block })));
 }
 
@@ -49,24 +54,27 @@ describe("a block's Markdown", () => {
 
   it("has the same headings as its HTML for every block of every page in the dataset", async () => {
     const blocks = await datasetBlocks();
-    expect(blocks.length).toBeGreaterThan(50);
+    expect(blocks.length).toBeGreaterThan(100);
+    expect(blocks.filter(({ where }) => where.startsWith("/es")).length).toBeGreaterThan(50);
     for (const { where, block } of blocks) expect(markdownHeadings(markdownOf(block)), where).toEqual(htmlHeadings(htmlOf(block)));
   });
 
-  it("has the same headings as the page template, dialogs left out, for whole pages", async () => {
-    const modals = (await getLayout("en")).settings?.modals ?? [];
-    let withDialogs = 0;
-    const pages = [
-      ...(await Promise.all((await getSolutionSlugs("en")).map(async (slug) => ({ slug, page: await getSolutionPage("en", slug) })))),
-      ...(await Promise.all((await getGeneralPageSlugs("en")).map(async (slug) => ({ slug, page: await getGeneralPage("en", slug) })))),
-    ];
-    for (const { slug, page } of pages) {
-      const html = render(createElement(PageBlocks, { blocks: page?.blocks ?? [], modals, lang: "en" }));
-      if (html.includes("<dialog")) withDialogs += 1;
-      expect(markdownHeadings(blocksToMarkdown(page?.blocks ?? [], context)), slug).toEqual(htmlHeadings(html));
+  it("has the same headings as the page template, dialogs left out, for whole pages in either language", async () => {
+    for (const lang of LANGUAGES) {
+      const modals = (await getLayout(lang)).settings?.modals ?? [];
+      let withDialogs = 0;
+      const pages = [
+        ...(await Promise.all((await getSolutionSlugs(lang)).map(async (slug) => ({ slug, page: await getSolutionPage(lang, slug) })))),
+        ...(await Promise.all((await getGeneralPageSlugs(lang)).map(async (slug) => ({ slug, page: await getGeneralPage(lang, slug) })))),
+      ];
+      for (const { slug, page } of pages) {
+        const html = render(createElement(PageBlocks, { blocks: page?.blocks ?? [], modals, lang }));
+        if (html.includes("<dialog")) withDialogs += 1;
+        expect(markdownHeadings(blocksToMarkdown(page?.blocks ?? [], context)), `${lang} ${slug}`).toEqual(htmlHeadings(html));
+      }
+      // The dialogs' own headings (an h2 each) are not the page's content.
+      expect(withDialogs, lang).toBeGreaterThan(0);
     }
-    // The dialogs' own headings (an h2 each) are not the page's content.
-    expect(withDialogs).toBeGreaterThan(0);
   });
 
   it("is empty for nothing, and leaves out a block type it does not know", () => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { GET as llmsTxtRoute } from "@/app/llms.txt/route";
 import sitemap from "@/app/sitemap";
 import { getLayout, getSolutionSlugs } from "@/lib/content";
+import { documentPath, isLang, LANGUAGES } from "@/lib/i18n";
 import { getSolutionPage } from "@/lib/pages";
-import { allMarkdownPages, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
+import { allMarkdownPages, contextFor, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
 import { markdownPath, markdownRewrites } from "@/lib/markdown/paths";
 import { markdownRoute, unknownMarkdownResponse } from "@/lib/markdown/responses";
 import { publicPaths, readDataset } from "../../support/dataset";
@@ -14,10 +15,18 @@ import { markdownHeadings } from "../../support/markdown";
 const SITE = "http://localhost:3000";
 const NOT_CACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
 
+/** Every page of the dataset in every language, English first. */
+const everyPath = () => LANGUAGES.flatMap((lang) => publicPaths(lang));
+
 describe("where the renditions live", () => {
-  it("is the page's path with .md, /index.md for the home page", () => {
+  it("is the page's path with .md, /index.md for the home page and /es/index.md for the Spanish one", () => {
     expect(publicPaths().map(markdownPath)).toEqual(publicPaths().map((path) => (path === "/" ? "/index.md" : `${path}.md`)));
+    expect(publicPaths("es").map(markdownPath)).toEqual(publicPaths("es").map((path) => (path === "/es" ? "/es/index.md" : `${path}.md`)));
     expect(markdownPath("/solutions/esign/")).toBe("/solutions/esign.md");
+    expect(markdownPath("/es/")).toBe("/es/index.md");
+    expect(markdownPath("/es/soluciones/notary-public")).toBe("/es/soluciones/notary-public.md");
+    expect(markdownPath("/es/acceso-anticipado")).toBe("/es/acceso-anticipado.md");
+    expect(markdownPath("/esign")).toBe("/esign.md");
   });
 
   it("is rewritten to the routes under /_md as Next.js matches rewrites (its own matcher), first match first", () => {
@@ -45,6 +54,18 @@ describe("where the renditions live", () => {
     // Pages are left alone.
     expect(rewrite("/solutions/esign")).toBe("/solutions/esign");
     expect(rewrite("/.md")).toBe("/.md");
+    // Spanish: each page under /_md/es, mirroring its path; its home page at /es/index.md only.
+    expect(rewrite("/es/index.md")).toBe("/_md/es");
+    expect(rewrite("/es.md")).toBe("/_md/_/_");
+    expect(rewrite("/es/acceso-anticipado.md")).toBe("/_md/es/acceso-anticipado");
+    expect(rewrite("/es/soluciones/notary-public.md")).toBe("/_md/es/soluciones/notary-public");
+    expect(rewrite("/es/privacidad.md")).toBe("/_md/es/privacidad");
+    expect(rewrite("/esign.md")).toBe("/_md/esign");
+    expect(rewrite("/es")).toBe("/es");
+    // Every page of either language has its own address under /_md, and no two share one.
+    const routes = everyPath().map((path) => rewrite(markdownPath(path)));
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes.every((route) => route.startsWith("/_md") && route !== "/_md/_/_")).toBe(true);
   });
 
   it("matches a page path against a kind's pattern", () => {
@@ -52,22 +73,40 @@ describe("where the renditions live", () => {
     expect(matchPattern("/solutions/[slug]", "/solutions/esign/more")).toBeNull();
     expect(matchPattern("/early-access", "/early-access")).toEqual({});
     expect(matchPattern("/early-access", "/solutions")).toBeNull();
+    expect(matchPattern("/es/soluciones/[slug]", "/es/soluciones/notary-public")).toEqual({ slug: "notary-public" });
+    expect(matchPattern("/es/[slug]", "/es/privacidad")).toEqual({ slug: "privacidad" });
+    expect(matchPattern("/es", "/es")).toEqual({});
+    expect(matchPattern("/es/[slug]", "/privacidad")).toBeNull();
+  });
+
+  it("writes each rendition in its page's language, its links absolute", () => {
+    expect(contextFor("/es/soluciones/notary-public").lang).toBe("es");
+    expect(contextFor("/es").lang).toBe("es");
+    expect(contextFor("/solutions/esign").lang).toBe("en");
+    expect(contextFor("/esign").lang).toBe("en");
+    expect(contextFor("/es/privacidad").href("#uso")).toBe(`${SITE}/es/privacidad#uso`);
+    expect(contextFor("/es/privacidad").href("/es/acceso-anticipado")).toBe(`${SITE}/es/acceso-anticipado`);
   });
 });
 
 describe("a page's rendition", () => {
-  it("exists for every page of the dataset, with the page's title and canonical address", async () => {
+  it("exists for every page of the dataset in either language, with the page's title and canonical address", async () => {
     const pages = await allMarkdownPages();
-    expect(pages.map(({ page }) => page.path)).toEqual(publicPaths());
+    expect(pages.map(({ page }) => page.path)).toEqual(everyPath());
+    expect(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path)).toEqual(publicPaths("es"));
     const hybridCopy = pages.find(({ page }) => page.path === "/solutions/esign-hybrid")?.page;
     expect(hybridCopy?.canonicalPath).toBe("/solutions/hybrid");
+    // A Spanish copy names the Spanish page it repeats.
+    const spanishCopy = pages.find(({ page }) => page.path === "/es/soluciones/firma-electronica-hibrida")?.page;
+    expect(spanishCopy?.canonicalPath).toBe("/es/soluciones/hibrida");
+    expect(pages.find(({ page }) => page.path === "/es")?.page.title).toBeTruthy();
   });
 
   it("is served by each kind's route as text/markdown with the HTML page as canonical, and the same validator each time", async () => {
-    const route = markdownRoute("solution");
-    const slugs = await getSolutionSlugs();
+    const route = markdownRoute("en", "solution");
+    const slugs = await getSolutionSlugs("en");
     // The header, footer and dialogs: never in a rendition.
-    const { settings } = await getLayout();
+    const { settings } = await getLayout("en");
     const interfaceText = [
       settings?.solutionsLabel,
       settings?.footerTagline,
@@ -77,7 +116,7 @@ describe("a page's rendition", () => {
     expect(await route.generateStaticParams()).toEqual(slugs.map((slug) => ({ slug })));
     for (const slug of slugs) {
       const response = await route.GET(new Request(`${SITE}/solutions/${slug}.md`), { params: Promise.resolve({ slug }) });
-      const page = await getSolutionPage(slug);
+      const page = await getSolutionPage("en", slug);
       expect(response.status, slug).toBe(200);
       expect(response.headers.get("content-type"), slug).toBe("text/markdown; charset=utf-8");
       expect(response.headers.get("link"), slug).toBe(`<${SITE}/solutions/${page?.canonicalSlug ?? slug}>; rel="canonical"`);
@@ -89,18 +128,58 @@ describe("a page's rendition", () => {
       const again = await route.GET(new Request(`${SITE}/solutions/${slug}.md`), { params: Promise.resolve({ slug }) });
       expect(again.headers.get("etag"), slug).toBe(response.headers.get("etag"));
     }
-    const home = await markdownRoute("home").GET(new Request(`${SITE}/index.md`), { params: Promise.resolve({}) });
+    const home = await markdownRoute("en", "home").GET(new Request(`${SITE}/index.md`), { params: Promise.resolve({}) });
     expect(home.headers.get("link")).toBe(`<${SITE}/>; rel="canonical"`);
     expect(await home.text()).toMatch(/^# Get documents notarized online in minutes, not days\n/);
-    const earlyAccess = await markdownRoute("earlyAccess").GET(new Request(`${SITE}/early-access.md`), { params: Promise.resolve({}) });
+    const earlyAccess = await markdownRoute("en", "earlyAccess").GET(new Request(`${SITE}/early-access.md`), { params: Promise.resolve({}) });
     expect(earlyAccess.headers.get("link")).toBe(`<${SITE}/early-access>; rel="canonical"`);
     expect(markdownHeadings(await earlyAccess.text())).toEqual([{ level: 1, text: "Join the early-access list" }]);
   });
 
+  it("is served in Spanish for every Spanish page, naming the Spanish page as canonical, with the Spanish menu and footer left out", async () => {
+    const route = markdownRoute("es", "solution");
+    const slugs = await getSolutionSlugs("es");
+    expect(slugs).toContain("notary-public");
+    const { settings } = await getLayout("es");
+    const interfaceText = [settings?.solutionsLabel, settings?.footerTagline, settings?.notaryNotice?.text].filter((text): text is string => Boolean(text));
+    expect(interfaceText.length).toBeGreaterThan(2);
+    expect(await route.generateStaticParams()).toEqual(slugs.map((slug) => ({ slug })));
+    for (const slug of slugs) {
+      const response = await route.GET(new Request(`${SITE}/es/soluciones/${slug}.md`), { params: Promise.resolve({ slug }) });
+      const page = await getSolutionPage("es", slug);
+      expect(response.status, slug).toBe(200);
+      expect(response.headers.get("content-type"), slug).toBe("text/markdown; charset=utf-8");
+      expect(response.headers.get("link"), slug).toBe(`<${SITE}/es/soluciones/${page?.canonicalSlug ?? slug}>; rel="canonical"`);
+      const markdown = await response.text();
+      const hero = page?.blocks.find((block) => block._type === "hero");
+      expect(markdownHeadings(markdown)[0], slug).toEqual({ level: 1, text: hero?._type === "hero" ? hero.headline : expect.any(String) });
+      for (const text of interfaceText) expect(markdown, slug).not.toContain(text);
+    }
+    const notary = await (await route.GET(new Request(`${SITE}/es/soluciones/notary-public.md`), { params: Promise.resolve({ slug: "notary-public" }) })).text();
+    // Spanish text, and links to Spanish pages where the content has them.
+    expect(notary).toMatch(/ notary public/);
+    expect(notary).not.toMatch(/\bnotari[oa]s?\b/i);
+
+    const home = await markdownRoute("es", "home").GET(new Request(`${SITE}/es/index.md`), { params: Promise.resolve({}) });
+    expect(home.headers.get("link")).toBe(`<${SITE}/es>; rel="canonical"`);
+    expect(markdownHeadings(await home.text())[0]?.level).toBe(1);
+    const earlyAccess = await markdownRoute("es", "earlyAccess").GET(new Request(`${SITE}/es/acceso-anticipado.md`), { params: Promise.resolve({}) });
+    expect(earlyAccess.headers.get("link")).toBe(`<${SITE}/es/acceso-anticipado>; rel="canonical"`);
+    const wizard = await earlyAccess.text();
+    expect(markdownHeadings(wizard)).toHaveLength(1);
+    expect(wizard).not.toContain("Join the early-access list");
+    const general = await markdownRoute("es", "general").GET(new Request(`${SITE}/es/privacidad.md`), { params: Promise.resolve({ slug: "privacidad" }) });
+    expect(general.headers.get("link")).toBe(`<${SITE}/es/privacidad>; rel="canonical"`);
+    expect(await markdownRoute("es", "general").generateStaticParams()).toEqual(expect.arrayContaining([{ slug: "privacidad" }, { slug: "terminos" }]));
+  });
+
   it("answers 404 in plain text, never cached, for a page that does not exist", async () => {
-    const gone = await markdownRoute("solution").GET(new Request(`${SITE}/solutions/gone.md`), { params: Promise.resolve({ slug: "gone" }) });
+    const gone = await markdownRoute("en", "solution").GET(new Request(`${SITE}/solutions/gone.md`), { params: Promise.resolve({ slug: "gone" }) });
     expect(gone.status).toBe(404);
-    for (const segments of [["solutions", "made-up"], ["solutions", "esign", "more"], ["_"], ["index"], ["solutions"], ["made-up"]]) {
+    const ida = await markdownRoute("es", "solution").GET(new Request(`${SITE}/es/soluciones/ida.md`), { params: Promise.resolve({ slug: "ida" }) });
+    expect(ida.status).toBe(404);
+    const spanish = [["es", "soluciones", "inventada"], ["es", "inventada"], ["es", "soluciones"], ["es", "solutions", "esign"], ["es", "soluciones", "notaries"], ["es", "privacy"], ["es", "index"], ["solutions", "notary-public"], ["privacidad"]];
+    for (const segments of [["solutions", "made-up"], ["solutions", "esign", "more"], ["_"], ["index"], ["solutions"], ["made-up"], ...spanish]) {
       const response = await unknownMarkdownResponse(segments);
       expect(response.status, segments.join("/")).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -116,34 +195,47 @@ describe("a page's rendition", () => {
     expect(response.headers.get("link")).toBe(`<${SITE}/solutions/notaries>; rel="canonical"`);
     expect((await findMarkdownPage("/early-access"))?.title).toBe("Early access");
     expect(await findMarkdownPage("/solutions/no-such-page")).toBeNull();
+    const spanish = await unknownMarkdownResponse(["es", "soluciones", "notary-public"]);
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.get("cache-control")).toBe(NOT_CACHED);
+    expect(spanish.headers.get("link")).toBe(`<${SITE}/es/soluciones/notary-public>; rel="canonical"`);
+    expect((await findMarkdownPage("/es"))?.lang).toBe("es");
+    expect((await findMarkdownPage("/es/acceso-anticipado"))?.title).toBe("Acceso anticipado");
+    expect((await findMarkdownPage("/es/privacidad"))?.path).toBe("/es/privacidad");
   });
 });
 
 describe("llms.txt", () => {
-  it("names the product, describes the site, and lists exactly the sitemap's pages as Markdown with their SEO descriptions", async () => {
+  it("names the product, describes the site, and lists exactly the sitemap's pages of both languages as Markdown with their SEO descriptions", async () => {
     const response = await llmsTxtRoute();
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     const text = await response.text();
-    const documents = (await readDataset()) as unknown as { _id: string; _type: string; slug?: { current?: string }; seo?: { description?: string } }[];
-    const settings = documents.find((document) => document._id === "siteSettings");
-    expect(text.startsWith(`# Notavo\n\n> ${settings?.seo?.description}\n\n`)).toBe(true);
-    expect(markdownHeadings(text).map((heading) => heading.text)).toEqual(["Notavo", "Pages", "Solutions", "About"]);
+    type Doc = { _id: string; _type: string; language?: string; slug?: { current?: string }; seo?: { description?: string } };
+    const documents = (await readDataset()) as unknown as Doc[];
+    const settings = documents.find((document) => document._id === "siteSettings") as { seo?: { description?: { en?: string } | string } } | undefined;
+    const description = typeof settings?.seo?.description === "string" ? settings.seo.description : settings?.seo?.description?.en;
+    expect(text.startsWith(`# Notavo\n\n> ${description}\n\n`)).toBe(true);
+    expect(markdownHeadings(text).map((heading) => heading.text)).toEqual(["Notavo", "Pages", "Solutions", "About", "Páginas en español", "Soluciones en español", "Información en español"]);
+    expect(text).toContain("`/es/index.md`: `/es`");
 
     const listed = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, summary]) => ({ title, url, summary }));
     const indexable = (await sitemap()).map((entry) => entry.url);
-    expect(listed.map((entry) => entry.url).sort()).toEqual(indexable.map((url) => (url === `${SITE}/` ? `${SITE}/index.md` : `${url}.md`)).sort());
+    expect(listed.map((entry) => entry.url).sort()).toEqual(indexable.map((url) => `${SITE}${markdownPath(new URL(url).pathname)}`).sort());
+    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(publicPaths("es").length - 1);
     expect(text).not.toContain("esign-hybrid");
+    expect(text).not.toContain("firma-electronica-hibrida");
+    // The page each link stands for, by its address in its language.
+    const byPath = new Map(
+      documents.flatMap((document) => {
+        const path = isLang(document.language ?? "en") ? documentPath(document._type, (document.language ?? "en") as "en" | "es", document.slug?.current) : null;
+        return path ? [[path, document] as const] : [];
+      }),
+    );
     for (const entry of listed) {
-      const path = new URL(entry.url ?? "").pathname;
-      const document = documents.find((candidate) =>
-        path === "/index.md"
-          ? candidate._id === "homePage"
-          : path === "/early-access.md"
-            ? candidate._id === "earlyAccessPage"
-            : candidate.slug?.current === path.replace(/^\/(solutions\/)?/, "").slice(0, -3),
-      );
-      expect(entry.summary, path).toBe(document?.seo?.description);
+      const path = new URL(entry.url ?? "").pathname.replace(/(\/index)?\.md$/, "") || "/";
+      expect(byPath.get(path), path).toBeDefined();
+      expect(entry.summary, path).toBe(byPath.get(path)?.seo?.description);
     }
   });
 });

@@ -1,14 +1,30 @@
-import { isValidElement } from "react";
+import { isValidElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
+import SpanishUnknownPath, { generateMetadata as spanishCatchAllMetadata } from "@/app/(es)/es/[...rest]/page";
+import SpanishGeneralPage, { generateMetadata as spanishGeneralMetadata } from "@/app/(es)/es/[slug]/page";
+import SpanishSolutionPage, { generateMetadata as spanishSolutionMetadata } from "@/app/(es)/es/soluciones/[slug]/page";
 import UnknownPath, { generateMetadata as catchAllMetadata } from "@/app/(site)/[...rest]/page";
 import { generateMetadata as generalMetadata } from "@/app/(site)/[slug]/page";
 import { generateMetadata as solutionMetadata } from "@/app/(site)/solutions/[slug]/page";
-import { solutionMetadata as metadataFor } from "@/app/(site)/solutions/solution-view";
+import { contentMetadata } from "@/components/pages/content-page";
 import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
 import { findGeneralPage, getGeneralPage, getSolutionPage } from "@/lib/pages";
 import { render } from "../../support/render";
 
 const params = (...rest: string[]) => ({ params: Promise.resolve({ rest }) });
+
+/**
+ * A route's element with its async server components called, as Next.js renders them: the route
+ * files are thin and return the shared component (components/pages/), which looks the page up
+ * and redirects when there is none.
+ */
+async function resolved(element: Promise<ReactElement> | ReactElement): Promise<ReactElement> {
+  let current = await element;
+  while (isValidElement(current) && typeof current.type === "function" && current.type.constructor.name === "AsyncFunction") {
+    current = await (current.type as (props: unknown) => Promise<ReactElement>)(current.props);
+  }
+  return current;
+}
 
 /** Where a page's `redirect()` sends the visitor: "status target", from Next.js's redirect error. */
 async function redirectOf(render: Promise<unknown>): Promise<string> {
@@ -29,10 +45,10 @@ async function redirectOf(render: Promise<unknown>): Promise<string> {
  */
 describe("the catch-all route", () => {
   it("renders a solution page that reaches it, with the same metadata as the prerendered route", async () => {
-    for (const slug of await getSolutionSlugs()) {
-      const element = await UnknownPath(params("solutions", slug));
+    for (const slug of await getSolutionSlugs("en")) {
+      const element = await resolved(UnknownPath(params("solutions", slug)));
       expect(isValidElement(element), slug).toBe(true);
-      const page = await getSolutionPage(slug);
+      const page = await getSolutionPage("en", slug);
       const hero = page?.blocks.find((block) => block._type === "hero");
       if (hero?._type !== "hero" || !hero.headline) throw new Error(`${slug} has a hero`);
       expect(render(element as Parameters<typeof render>[0]), slug).toContain(hero.headline.replace(/&/g, "&amp;"));
@@ -41,34 +57,38 @@ describe("the catch-all route", () => {
   });
 
   it("redirects made-up paths home, and editors' redirects to their target", async () => {
-    expect(await redirectOf(UnknownPath(params("solutions", "made-up")))).toBe("307 /");
-    expect(await redirectOf(UnknownPath(params("solutions", "esign", "extra")))).toBe("307 /");
-    expect(await redirectOf(UnknownPath(params("studio-x", "solutions")))).toBe("307 /");
-    expect(await redirectOf(UnknownPath(params("no", "such", "page")))).toBe("307 /");
-    expect(await redirectOf(UnknownPath(params("notaries")))).toBe("308 /solutions/notaries");
-    expect(await redirectOf(UnknownPath(params("pricing")))).toBe("307 /#pricing");
+    expect(await redirectOf(resolved(UnknownPath(params("solutions", "made-up"))))).toBe("307 /");
+    expect(await redirectOf(resolved(UnknownPath(params("solutions", "esign", "extra"))))).toBe("307 /");
+    expect(await redirectOf(resolved(UnknownPath(params("studio-x", "solutions"))))).toBe("307 /");
+    expect(await redirectOf(resolved(UnknownPath(params("no", "such", "page"))))).toBe("307 /");
+    expect(await redirectOf(resolved(UnknownPath(params("notaries"))))).toBe("308 /solutions/notaries");
+    expect(await redirectOf(resolved(UnknownPath(params("pricing"))))).toBe("307 /#pricing");
     expect(await catchAllMetadata(params("solutions", "made-up"))).toEqual({});
   });
 
   it("gives a page published since the build the site's default link-preview image unless it has its own", async () => {
-    const page = await getSolutionPage("esign");
+    const page = await getSolutionPage("en", "esign");
     if (!page) throw new Error("the dataset has an esign page");
-    const withDefault = metadataFor({ ...page, seo: null }, { defaultOgImage: "https://cdn.sanity.io/images/p/d/default.png" });
+    const withDefault = contentMetadata({ kind: "solution", page: { ...page, seo: null } }, "en", { defaultOgImage: "https://cdn.sanity.io/images/p/d/default.png" });
     expect(withDefault.openGraph?.images).toEqual([{ url: "https://cdn.sanity.io/images/p/d/default.png", width: 1200, height: 630 }]);
-    const own = metadataFor({ ...page, seo: { title: null, description: null, noindex: null, ogImage: "https://cdn.sanity.io/own.png" } }, { defaultOgImage: "https://cdn.sanity.io/default.png" });
+    const own = contentMetadata(
+      { kind: "solution", page: { ...page, seo: { title: null, description: null, noindex: null, ogImage: "https://cdn.sanity.io/own.png" } } },
+      "en",
+      { defaultOgImage: "https://cdn.sanity.io/default.png" },
+    );
     expect(own.openGraph?.images).toEqual([{ url: "https://cdn.sanity.io/own.png", width: 1200, height: 630 }]);
-    expect(metadataFor(page).openGraph?.images).toBeUndefined();
+    expect(contentMetadata({ kind: "solution", page }, "en").openGraph?.images).toBeUndefined();
   });
 });
 
 describe("the catch-all route for general pages", () => {
   it("renders a general page that reaches it, with the same metadata as the prerendered `[slug]` route", async () => {
-    const slugs = await getGeneralPageSlugs();
+    const slugs = await getGeneralPageSlugs("en");
     expect(slugs).toEqual(expect.arrayContaining(["accessibility", "privacy", "security", "terms"]));
     for (const slug of slugs) {
-      const element = await UnknownPath(params(slug));
+      const element = await resolved(UnknownPath(params(slug)));
       expect(isValidElement(element), slug).toBe(true);
-      const page = await getGeneralPage(slug);
+      const page = await getGeneralPage("en", slug);
       const text = page?.blocks.find((block) => block._type === "longForm");
       if (text?._type !== "longForm") throw new Error(`${slug} has long-form text`);
       expect(render(element as Parameters<typeof render>[0]), slug).toContain(`>${text.heading}</h1>`);
@@ -77,7 +97,48 @@ describe("the catch-all route for general pages", () => {
   });
 
   it("redirects a made-up top-level path as before", async () => {
-    expect(await findGeneralPage("made-up-page")).toBeNull();
-    expect(await redirectOf(UnknownPath(params("made-up-page")))).toBe("307 /");
+    expect(await findGeneralPage("en", "made-up-page")).toBeNull();
+    expect(await redirectOf(resolved(UnknownPath(params("made-up-page"))))).toBe("307 /");
+  });
+});
+
+describe("the Spanish catch-all route (/es/[...rest])", () => {
+  it("renders a Spanish solution or general page that reaches it, with the same metadata as its prerendered route", async () => {
+    const solutions = await getSolutionSlugs("es");
+    expect(solutions).toContain("notary-public");
+    for (const slug of solutions) {
+      const element = await resolved(SpanishUnknownPath(params("soluciones", slug)));
+      expect(isValidElement(element), slug).toBe(true);
+      const page = await getSolutionPage("es", slug);
+      const hero = page?.blocks.find((block) => block._type === "hero");
+      if (hero?._type !== "hero" || !hero.headline) throw new Error(`${slug} has a hero`);
+      expect(render(element as Parameters<typeof render>[0]), slug).toContain(hero.headline.replace(/&/g, "&amp;"));
+      expect(await spanishCatchAllMetadata(params("soluciones", slug)), slug).toEqual(await spanishSolutionMetadata({ params: Promise.resolve({ slug }) }));
+    }
+    const general = await getGeneralPageSlugs("es");
+    expect(general).toEqual(expect.arrayContaining(["privacidad", "terminos", "seguridad", "accesibilidad"]));
+    for (const slug of general) {
+      expect(isValidElement(await resolved(SpanishUnknownPath(params(slug)))), slug).toBe(true);
+      expect(await spanishCatchAllMetadata(params(slug)), slug).toEqual(await spanishGeneralMetadata({ params: Promise.resolve({ slug }) }));
+    }
+  });
+
+  it("redirects a made-up Spanish path to /es, never to the English home, and English slugs under /es too", async () => {
+    expect(await redirectOf(resolved(SpanishUnknownPath(params("soluciones", "inventada"))))).toBe("307 /es");
+    expect(await redirectOf(resolved(SpanishUnknownPath(params("inventada"))))).toBe("307 /es");
+    expect(await redirectOf(resolved(SpanishUnknownPath(params("no", "existe", "esta"))))).toBe("307 /es");
+    expect(await redirectOf(resolved(SpanishUnknownPath(params("soluciones", "notaries"))))).toBe("307 /es");
+    expect(await redirectOf(resolved(SpanishUnknownPath(params("solutions", "notary-public"))))).toBe("307 /es");
+    expect(await redirectOf(resolved(SpanishUnknownPath(params("privacy"))))).toBe("307 /es");
+    expect(await spanishCatchAllMetadata(params("soluciones", "inventada"))).toEqual({});
+    // A Spanish slug is no English page.
+    expect(await redirectOf(resolved(UnknownPath(params("solutions", "notary-public"))))).toBe("307 /");
+  });
+
+  it("redirects a prerendered Spanish address whose page is gone to /es, like an English one to /", async () => {
+    const gone = { params: Promise.resolve({ slug: "ya-no-existe" }) };
+    expect(await redirectOf(resolved(SpanishSolutionPage(gone)))).toBe("307 /es");
+    expect(await redirectOf(resolved(SpanishGeneralPage(gone)))).toBe("307 /es");
+    expect(await spanishSolutionMetadata(gone)).toEqual({});
   });
 });

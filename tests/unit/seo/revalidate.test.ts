@@ -86,7 +86,7 @@ describe("the revalidate webhook", () => {
     const cloudflare = await startFakeCloudflare({ token: "cf-route-token" });
     try {
       const POST = await routeWithSecret("s3cret", { CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef", CLOUDFLARE_API_TOKEN: "cf-route-token", CLOUDFLARE_API_URL: cloudflare.apiUrl });
-      const body = JSON.stringify({ _type: "solutionPage", slug: "esign", previousSlug: "esign" });
+      const body = JSON.stringify({ _type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" });
       const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ revalidated: ["solutionPage"] });
@@ -95,7 +95,6 @@ describe("the revalidate webhook", () => {
       expect(scheduled).toHaveLength(1);
       const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
       await scheduled[0]?.();
-      log.mockRestore();
       expect(cloudflare.requests().map((call) => [call.zoneId, call.authorization, call.files])).toEqual([
         [
           "0123456789abcdef0123456789abcdef",
@@ -103,9 +102,43 @@ describe("the revalidate webhook", () => {
           ["http://localhost:3000/solutions/esign", "http://localhost:3000/sitemap.xml", "http://localhost:3000/solutions/esign.md", "http://localhost:3000/llms.txt"],
         ],
       ]);
+
+      // A Spanish page moved: its old and new Spanish addresses, and every page of both languages
+      // as the site lists them now (the route reads each language's slugs).
+      const spanish = JSON.stringify({ _type: "solutionPage", language: "es", slug: "notary-public-x", previousSlug: "notary-public" });
+      expect((await POST(webhook(spanish, { "sanity-webhook-signature": signWebhook(spanish, "s3cret") }))).status).toBe(200);
+      await scheduled[1]?.();
+      log.mockRestore();
+      const files = cloudflare.requests().slice(1).flatMap((call) => call.files);
+      expect(files).toEqual(
+        expect.arrayContaining(
+          [
+            "/es/soluciones/notary-public",
+            "/es/soluciones/notary-public-x",
+            "/es/soluciones/notary-public.md",
+            "/es/soluciones/notary-public-x.md",
+            "/es/soluciones/firma-electronica.md",
+            "/solutions/notaries",
+            "/",
+            "/es",
+            "/es/privacidad",
+            "/privacy",
+          ].map((path) => `http://localhost:3000${path}`),
+        ),
+      );
+      expect(files).not.toContain("http://localhost:3000/solutions/notaries.md");
     } finally {
       await cloudflare.close();
     }
+  });
+
+  it("revalidates the pages' translation links (translation.metadata), which the plugin publishes on its own", async () => {
+    const POST = await routeWithSecret("s3cret");
+    const body = JSON.stringify({ _type: "translation.metadata", slug: null, previousSlug: null, language: "en" });
+    const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ["translation.metadata"] });
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith("translation.metadata", { expire: 0 });
   });
 
   it("answers 200 when the purge cannot even be scheduled", async () => {

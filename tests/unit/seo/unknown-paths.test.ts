@@ -39,8 +39,13 @@ describe("resolving unknown paths", () => {
 
   it("finds a solution page by slug, and no page for a made-up one", async () => {
     const content = await hostedContent();
-    expect((await content.findSolutionPage("esign"))?.slug).toBe("esign");
-    expect(await content.findSolutionPage("not-a-page")).toBeNull();
+    expect((await content.findSolutionPage("en", "esign"))?.slug).toBe("esign");
+    expect(await content.findSolutionPage("en", "not-a-page")).toBeNull();
+    expect((await content.findSolutionPage("es", "notary-public"))?.slug).toBe("notary-public");
+    expect(await content.findSolutionPage("es", "notaries")).toBeNull();
+    expect(await content.findSolutionPage("en", "notary-public")).toBeNull();
+    expect((await content.findGeneralPage("es", "privacidad"))?.slug).toBe("privacidad");
+    expect(await content.findGeneralPage("es", "privacy")).toBeNull();
   });
 
   it("asks the Content Lake the same few questions whatever the made-up path", async () => {
@@ -48,14 +53,17 @@ describe("resolving unknown paths", () => {
     const before = lake.requests.length;
     const made = Array.from({ length: 200 }, (_, index) => `zz${index.toString(36)}${Math.random().toString(36).slice(2, 8)}`);
     for (const word of made) {
-      expect(await content.findSolutionPage(word)).toBeNull();
+      expect(await content.findSolutionPage("en", word)).toBeNull();
+      expect(await content.findSolutionPage("es", word)).toBeNull();
+      expect(await content.findGeneralPage("es", word)).toBeNull();
       expect(await content.getRedirect(`/solutions/${word}`)).toBeNull();
+      expect(await content.getRedirect(`/es/soluciones/${word}`)).toBeNull();
       expect(await content.getRedirect(`/${word}/${word}`)).toBeNull();
     }
     const urls = lake.requests.slice(before).map((request) => request.url);
     expect(urls.length).toBeGreaterThan(0);
-    // Two cache keys in all: the list of slugs and the list of redirects.
-    expect(new Set(urls).size).toBe(2);
+    // Four cache keys in all: the English and the Spanish solution slugs, the Spanish general slugs, and the list of redirects.
+    expect(new Set(urls).size).toBe(4);
     expect(urls.some((url) => made.some((word) => url.includes(word)))).toBe(false);
   });
 });

@@ -7,6 +7,6 @@ export const dynamic = "force-static";
 export const dynamicParams = false;
 export const revalidate = 3600;
 
-const route = markdownRoute("solution");
+const route = markdownRoute("en", "solution");
 export const generateStaticParams = route.generateStaticParams;
 export const GET = route.GET;
