@@ -4,17 +4,18 @@ import { sectionHeader } from "@/lib/markdown/sections";
 import { blocks, link, paragraph, table } from "@/lib/markdown/syntax";
 import { countAuthorisedStates, requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";
 import { fillTemplate } from "@/lib/template";
+import { uiText } from "@/lib/ui-text";
 
-export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block) => {
-  const copy = stateCoverageCopy(block);
+export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block, { lang = "en" }) => {
+  const copy = stateCoverageCopy(block, lang);
   const { columns } = copy;
-  const date = (value: string | null) => (value ? formatDate(value) : "—");
+  const date = (value: string | null) => (value ? formatDate(value, uiText(lang).locale) : "—");
   const rows = block.states.map((state) => [
     `${state.name} (${state.code})`,
-    statusText(state.status, undefined, block.statusLabels),
+    statusText(state.status, lang, block.statusLabels),
     date(state.effectiveDate),
     state.citation || "—",
-    [...requirementLines(state.requirements, copy.requirementLabels).map((line) => `${line.label}: ${line.value}`), state.requirements.note].filter(Boolean).join("; "),
+    [...requirementLines(state.requirements, copy.requirementLabels, lang).map((line) => `${line.label}: ${line.value}`), state.requirements.note].filter(Boolean).join("; "),
     state.sourceUrl ? link(copy.sourceLinkText, state.sourceUrl) : "—",
     date(state.lastVerified),
   ]);

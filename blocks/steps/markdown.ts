@@ -1,9 +1,13 @@
 import type { BlockMarkdown } from "@/lib/markdown/blocks";
 import { sectionHeader } from "@/lib/markdown/sections";
 import { blocks, heading, paragraph, plain } from "@/lib/markdown/syntax";
+import { fillTemplate } from "@/lib/template";
+import { uiText } from "@/lib/ui-text";
 
-export const stepsMarkdown: BlockMarkdown<"steps"> = (block) =>
+export const stepsMarkdown: BlockMarkdown<"steps"> = (block, { lang = "en" }) =>
   blocks(
     sectionHeader(block),
-    ...block.items.map((step, index) => blocks(heading(3, `Step ${index + 1}: ${plain(step.title)}`), paragraph(step.body))),
+    ...block.items.map((step, index) =>
+      blocks(heading(3, `${fillTemplate(uiText(lang).stepLabel, { number: index + 1 })}${plain(step.title)}`), paragraph(step.body)),
+    ),
   );

@@ -70,7 +70,7 @@ describe("a block's Markdown", () => {
       for (const { slug, page } of pages) {
         const html = render(createElement(PageBlocks, { blocks: page?.blocks ?? [], modals, lang }));
         if (html.includes("<dialog")) withDialogs += 1;
-        expect(markdownHeadings(blocksToMarkdown(page?.blocks ?? [], context)), `${lang} ${slug}`).toEqual(htmlHeadings(html));
+        expect(markdownHeadings(blocksToMarkdown(page?.blocks ?? [], { ...context, lang })), `${lang} ${slug}`).toEqual(htmlHeadings(html));
       }
       // The dialogs' own headings (an h2 each) are not the page's content.
       expect(withDialogs, lang).toBeGreaterThan(0);
