@@ -84,7 +84,7 @@ describe("an uploaded, published image on the site", () => {
 
     const expected = { logoUrl: logo.url, faviconUrl: favicon.url, ogImage: og.url };
     const check = async ({ content, serve, organizationData }: Awaited<ReturnType<typeof site>>) => {
-      const { brand, headerBrand, settings } = await content.getLayout();
+      const { brand, headerBrand, settings } = await content.getLayout("en");
       expect({ logoUrl: brand?.logoUrl, faviconUrl: brand?.faviconUrl, ogImage: settings?.seo?.ogImage }).toEqual(expected);
       expect(headerBrand?.logoUrl).toBe(logo.url);
       // Structured data wants an absolute address.
