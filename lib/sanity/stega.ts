@@ -22,6 +22,7 @@
  */
 import { stegaClean } from "@sanity/client/stega";
 import type { FilterDefault } from "@sanity/client/stega";
+import { isLang } from "@/lib/i18n";
 
 /**
  * Every character `@vercel/stega` (used by `@sanity/client`) encodes with: U+200B–U+200D,
@@ -64,7 +65,9 @@ export const NEVER_TEXT_OBJECTS: ReadonlySet<string> = new Set(["colors"]);
 /** The draft client's stega filter: the two rules above, then `@sanity/client`'s own defaults. */
 export const stegaFilter: FilterDefault = (props) => {
   const { sourcePath, filterDefault } = props;
-  const field = sourcePath.at(-1);
+  // A text in one language of a language object (`closeLabel.en`) is its field's (`closeLabel`).
+  const last = sourcePath.at(-1);
+  const field = typeof last === "string" && isLang(last) ? sourcePath.at(-2) : last;
   if (typeof field === "string" && NEVER_TEXT_FIELDS.has(field)) return false;
   if (sourcePath.some((segment) => typeof segment === "string" && NEVER_TEXT_OBJECTS.has(segment))) return false;
   return filterDefault(props);

@@ -43,8 +43,8 @@ const entry = (language: string, ref: string, type = "solutionPage") => ({
 async function createTranslation(client: SanityClient, sourceId: string, metaDocumentId: string, language = "es") {
   const source = (await client.getDocument(sourceId)) as SanityDocument;
   const newId = randomUUID();
-  const { slug: _slug, ...copy } = source;
-  const newDocument = { ...copy, _id: `drafts.${newId}`, language };
+  const newDocument: SanityDocument = { ...source, _id: `drafts.${newId}`, language };
+  delete (newDocument as Partial<SanityDocument>).slug;
   const sourceEntry = entry("en", sourceId, source._type);
   await client
     .transaction()
