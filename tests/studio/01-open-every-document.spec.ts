@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { contentDocuments, expect, openDocument, openList, ORIGINAL_CONTENT, studioUrl, test, type Page } from "./fixtures";
+import { contentDocuments, expect, openDocument, openList, ORIGINAL_CONTENT, structureRoot, studioUrl, test, type Page } from "./fixtures";
 
 /** Every document of the dataset, as committed. */
 async function datasetDocuments() {
@@ -32,7 +32,8 @@ async function listedDocument(list: Locator, id: string, index: number, count: n
 }
 
 test("the Studio lists every document of each type in its structure, and every document opens its form", async ({ studio }) => {
-  test.setTimeout(240_000);
+  // About 120 documents since the Spanish pages and their translation links (was 240 s for 70).
+  test.setTimeout(480_000);
   const documents = await datasetDocuments();
   // The home and early-access pages once per language (their item opens a list of languages).
   const singletons: Record<string, string> = { siteSettings: "Site settings", homePage: "Home page", earlyAccessPage: "Early-access page" };
@@ -65,6 +66,7 @@ test("the Studio lists every document of each type in its structure, and every d
       await list.locator(`a[href$=";${document._id}"]`).click();
     } else if (nested[document._type]) {
       const { item, list: title, order } = nested[document._type]!;
+      await structureRoot(studio);
       await studio.getByRole("link", { name: item, exact: true }).first().click();
       await studio.getByRole("link", { name: title, exact: true }).first().click();
       const list = studio.getByRole("listbox", { name: title, exact: true });
@@ -73,6 +75,7 @@ test("the Studio lists every document of each type in its structure, and every d
       await expect(list.getByRole("option").first()).toHaveAttribute("aria-setsize", String(siblings.length));
       await (await listedDocument(list, document._id, siblings.indexOf(document), siblings.length)).click();
     } else if (document._type === "brand") {
+      await structureRoot(studio);
       await studio.getByRole("link", { name: "Brands", exact: true }).first().click();
       await studio.getByRole("link", { name: document.key === "default" ? "Default brand" : "Partner brand", exact: true }).first().click();
     } else {

@@ -7,6 +7,7 @@ import {
   expectOnSite,
   lakeDocument,
   lakeQuery,
+  openDocument,
   openList,
   openListed,
   ORIGINAL_CONTENT,
@@ -95,7 +96,7 @@ test("a solution page created in the Studio is served, listed in the sitemap, th
   console.info(`[studio] Publish click to /sitemap.xml listing it: ${ms(clicked)}`);
   expect(await contentLine(id, "solutions.ndjson"), "the new page's line in solutions.ndjson").toBeDefined();
 
-  await studio.getByRole("link", { name: "Site settings", exact: true }).first().click();
+  await openDocument(studio, "Site settings");
   const settings = studio.getByTestId("document-panel-scroller").last();
   await settings.getByRole("button", { name: "Add item" }).first().click();
   const link = studio.getByRole("dialog").last();

@@ -86,10 +86,20 @@ const LISTS_BY_LANGUAGE: Record<string, Record<ListLanguage, string>> = {
 const SINGLETONS_BY_LANGUAGE = new Set(["Home page", "Early-access page"]);
 
 /**
+ * Back to the structure's first pane, expanded: with a list of languages, a list and a document
+ * open, the Studio collapses the first pane and its items are out of reach.
+ */
+export async function structureRoot(studio: Page) {
+  await studio.getByRole("link", { name: "Structure", exact: true }).click();
+  await expect(studio.getByRole("listbox", { name: "Content", exact: true })).toBeVisible();
+}
+
+/**
  * Opens a structure item by its title, then (a singleton made per language) its document in
  * `language`, or optionally a document of the list it opens.
  */
 export async function openDocument(studio: Page, item: string, document?: string, language: Exclude<ListLanguage, "all"> = "en") {
+  await structureRoot(studio);
   await studio.getByRole("link", { name: item, exact: true }).or(studio.getByText(item, { exact: true })).first().click();
   if (SINGLETONS_BY_LANGUAGE.has(item)) await studio.getByRole("link", { name: LANGUAGE_ITEMS[language], exact: true }).last().click();
   if (document) await studio.getByRole("link", { name: new RegExp(`^${escape(document)}`) }).first().click();
@@ -97,6 +107,7 @@ export async function openDocument(studio: Page, item: string, document?: string
 
 /** Opens a document list of the structure (of a page type split by language, the language's one) and returns its listbox's title. */
 export async function openList(studio: Page, list: string, language: ListLanguage = "all"): Promise<string> {
+  await structureRoot(studio);
   await studio.getByRole("link", { name: list, exact: true }).first().click();
   const titles = LISTS_BY_LANGUAGE[list];
   if (!titles) return list;
