@@ -195,9 +195,12 @@ test("the home page in each language comes from the structure, and nothing offer
   await expect(studio.getByText("es", { exact: true }).first(), "the language badge").toBeVisible();
   // No Translations menu on the singletons, no template for them, no Delete or Duplicate.
   await expect(studio.getByTestId("document-internationalization-menu")).toHaveCount(0);
-  await studio.getByTestId("action-menu-button").last().click();
-  await expect(studio.getByRole("menuitem", { name: /Duplicate|Delete/ })).toHaveCount(0);
-  await studio.keyboard.press("Escape");
+  const more = studio.getByTestId("action-menu-button");
+  if (await more.count()) {
+    await more.last().click();
+    await expect(studio.getByRole("menuitem", { name: /Duplicate|Delete/ })).toHaveCount(0);
+    await studio.keyboard.press("Escape");
+  }
   await openDocument(studio, "Early-access page", undefined, "es");
   await expect(studio.getByTestId("document-internationalization-menu")).toHaveCount(0);
   expect(await lakeQuery<number>(`count(*[_type == "homePage"])`, {}, "raw")).toBe(2);
@@ -215,4 +218,31 @@ test("Presentation previews /es pages with click-to-edit on the Spanish document
   await studio.getByRole("button", { name: /Hero/ }).first().click();
   await expect(studio.getByRole("textbox", { name: "Headline" }).first()).toHaveValue(headline);
   await studio.keyboard.press("Escape");
+});
+
+test("site settings' texts in each language: a Spanish label published shows on /es only; the notary notice awaits counsel; status labels per language", async ({ studio }) => {
+  const label = "Nuestras soluciones";
+  await openDocument(studio, "Site settings");
+  const english = studio.locator('[data-testid="field-solutionsLabel.en"]').getByRole("textbox");
+  const spanish = studio.locator('[data-testid="field-solutionsLabel.es"]').getByRole("textbox");
+  await expect(english).toHaveValue("Solutions");
+  await expect(spanish).toHaveValue("Soluciones");
+  await spanish.fill(label);
+  await publishDraft(studio, "siteSettings", (draft) => (draft.solutionsLabel as { es?: string } | undefined)?.es === label);
+  await recordEdit({ id: "siteSettings", paths: ["solutionsLabel.es"] });
+  await expectOnSite("/es", label);
+  const english_ = await pageText("/");
+  expect(english_).toContain("Solutions");
+  expect(english_).not.toContain(label);
+
+  // The notice of the Spanish pages' footer: in both languages, flagged until counsel reviews it.
+  await studio.getByRole("tab", { name: "Footer and notices" }).click();
+  await expect(studio.locator('[data-testid="field-notaryNotice.text.es"]').getByRole("textbox")).toHaveValue(/notary public/);
+  await expect(studio.locator('[data-testid="field-notaryNotice.text.en"]').getByRole("textbox")).toHaveValue(/not attorneys/);
+  await studio.getByRole("button", { name: "Validation", exact: true }).first().click();
+  await expect(studio.getByRole("complementary").getByRole("button", { name: /have counsel review its wording in each language/ })).toBeVisible();
+  // The status labels, collapsed by default, in each language.
+  await studio.getByRole("button", { name: /State RON status labels/ }).first().click();
+  await expect(studio.locator('[data-testid="field-statusLabels.permanent.es"]').getByRole("textbox")).toHaveValue("Ley permanente en vigor");
+  await expect(studio.locator('[data-testid="field-statusLabels.permanent.en"]').getByRole("textbox")).toHaveValue("Permanent law in force");
 });
