@@ -40,6 +40,21 @@ describe("the bundled dataset", async () => {
     expect(result.status).toBe(result.markers.length === 0 ? "passed" : "failed");
   });
 
+  it("reads a language object's languages, never its _type, in every check (what Studio reports as errors)", async () => {
+    // validateDocument (environment "cli") reports object-level rules as warnings where the Studio
+    // reports errors (see below): a check that read `_type: "localeString"` as a link blocked
+    // every publish of the site settings in Studio while these tests passed.
+    for (const document of documents.filter((document) => document._type === "siteSettings")) {
+      const result = await validateDocument({
+        document: { _createdAt: "2026-01-01T00:00:00Z", _updatedAt: "2026-01-01T00:00:00Z", _rev: "bundled", ...document },
+        schema,
+        client,
+        getDocumentExists: async ({ id }) => ids.has(id),
+      });
+      expect(result.markers.map((marker) => `${marker.path.join(".")}: ${marker.message}`).filter((message) => /locale(String|Text)/.test(message))).toEqual([]);
+    }
+  });
+
   it("warns in Studio on every page whose copy awaits counsel's review", async () => {
     const flagged = documents.filter((document) => document._type === "page" && (document as { needsCounselReview?: boolean }).needsCounselReview);
     // The trust pages, in English and in Spanish (each language's copy awaits counsel on its own).
