@@ -105,7 +105,10 @@ function missingTranslations(S: StructureBuilder, lang: Lang) {
         .filter(MISSING_TRANSLATION_FILTER)
         .params({ types: [...TRANSLATED_TYPES], source: DEFAULT_LANGUAGE, target: lang })
         .defaultOrdering([{ field: "_type", direction: "asc" }, { field: "title", direction: "asc" }])
-        .initialValueTemplates([]),
+        .initialValueTemplates([])
+        // The document's own type: left to itself, the Studio reads a type off the filter's text
+        // (`_type == "translation.metadata"`) and opened every page as a translation link.
+        .child((documentId) => S.document().documentId(documentId)),
     );
 }
 

@@ -177,15 +177,15 @@ test("a double click on Create Spanish translation makes one Spanish document an
   expect(spanish, "one Spanish document").toHaveLength(1);
   const links = await linksOf(id);
   expect(links, "one metadata document").toHaveLength(1);
+  await recordEdit({ id: links[0]!._id, created: true });
   expect(links[0]!.translations.filter(({ language }) => language === "es"), "one Spanish entry").toHaveLength(1);
   expect(await lakeQuery<number>(`count(*[_type == "solutionPage" && language == "es" && title == "Guardianship"])`, {}, "raw"), "no stray Spanish copy").toBe(1);
-  // The menu now offers to open the translation, not to make another.
+  // The menu now opens the translation instead of making another.
   await studio.keyboard.press("Escape");
-  await studio.getByTestId("document-internationalization-menu").last().click();
-  await expect(studio.getByRole("button", { name: /Spanish\s*es/ })).toBeEnabled();
-  await studio.getByRole("button", { name: /Spanish\s*es/ }).hover();
-  await expect(studio.getByText("Open Spanish translation")).toBeVisible();
-  await recordEdit({ id: links[0]!._id, created: true });
+  await (await spanishOption(studio)).click();
+  await expect(studio.getByTestId("document-panel-scroller").last().getByRole("textbox", { name: "Title" })).toHaveValue("Guardianship");
+  await studio.waitForTimeout(1_000);
+  expect(await spanishOf(id), "still one Spanish document").toEqual(spanish);
 });
 
 test("the home page in each language comes from the structure, and nothing offers to make a second Spanish one", async ({ studio }) => {
