@@ -5,7 +5,7 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
 import { TranslateIcon } from "@sanity/icons/Translate";
 import type { ComponentType } from "react";
-import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import type { StructureBuilder, StructureResolver, StructureResolverContext } from "sanity/structure";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, TRANSLATED_TYPES, type Lang } from "@/lib/i18n";
 import { RON_STATUS_LABELS, RON_STATUSES } from "@/lib/ron-status";
 import { siteSettings } from "@/schemas/singletons/site-settings";
@@ -92,7 +92,7 @@ function pagesByLanguage(S: StructureBuilder, type: string, title: string, icon:
 }
 
 /** The pages of every translated type that have no translation into `lang` yet. */
-function missingTranslations(S: StructureBuilder, lang: Lang) {
+function missingTranslations(S: StructureBuilder, getClient: StructureResolverContext["getClient"], lang: Lang) {
   const title = `Missing ${LANGUAGE_INFO[lang].title}`;
   return S.listItem()
     .title(title)
@@ -108,7 +108,10 @@ function missingTranslations(S: StructureBuilder, lang: Lang) {
         .initialValueTemplates([])
         // The document's own type: left to itself, the Studio reads a type off the filter's text
         // (`_type == "translation.metadata"`) and opened every page as a translation link.
-        .child((documentId) => S.document().documentId(documentId)),
+        .child(async (documentId: string) => {
+          const type = await getClient({ apiVersion: "2025-02-19" }).fetch<string | null>(`*[_id in [$id, "drafts." + $id]][0]._type`, { id: documentId }, { perspective: "raw" });
+          return S.document().documentId(documentId).schemaType(type ?? "solutionPage");
+        }),
     );
 }
 
@@ -117,7 +120,7 @@ function missingTranslations(S: StructureBuilder, lang: Lang) {
  * language; solution pages and general pages by language; the pages missing a translation;
  * redirects; state RON coverage as all states alphabetically, and one list per status.
  */
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, { getClient }) =>
   S.list()
     .title("Content")
     .items([
@@ -131,7 +134,7 @@ export const structure: StructureResolver = (S) =>
       S.divider(),
       pagesByLanguage(S, "solutionPage", "Solution pages", DocumentsIcon),
       pagesByLanguage(S, "page", "Pages", DocumentTextIcon),
-      ...TARGET_LANGUAGES.map((lang) => missingTranslations(S, lang)),
+      ...TARGET_LANGUAGES.map((lang) => missingTranslations(S, getClient, lang)),
       S.listItem()
         .title("Translation links")
         .id("translations")
