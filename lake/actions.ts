@@ -11,6 +11,24 @@ function withoutSystem(document: Doc, id: string): Doc {
   return copy;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A document as publishing leaves it: a reference made while its target was still a draft
+ * (`_weak: true` with `_strengthenOnPublish`, as the Studio's reference input and the translation
+ * plugin write them) becomes an ordinary strong one, or stays weak when `_strengthenOnPublish.weak`
+ * says so. As Sanity's publish does.
+ */
+export function strengthenOnPublish<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(strengthenOnPublish) as T;
+  if (!isRecord(value)) return value;
+  if (typeof value._ref === "string" && isRecord(value._strengthenOnPublish)) {
+    const { _strengthenOnPublish: strengthen, _weak: weak, ...reference } = value;
+    return (strengthen.weak === true ? { ...reference, _weak: weak ?? true } : reference) as T;
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, strengthenOnPublish(item)])) as T;
+}
+
 function text(action: Action, field: string): string {
   const value = action[field];
   if (typeof value !== "string" || value === "") throw new LakeError(400, `${action.actionType}: "${field}" is required`, "validationError");
@@ -72,7 +90,7 @@ function actionToMutations(action: Action, get: (id: string) => Doc | null): Mut
         if (typeof action.ifPublishedRevisionId === "string" && action.ifPublishedRevisionId !== published?._rev) {
           throw new LakeError(409, `Document "${publishedId}" has revision "${published?._rev}", expected "${action.ifPublishedRevisionId}"`);
         }
-        put(withoutSystem(draft, publishedId));
+        put(strengthenOnPublish(withoutSystem(draft, publishedId)));
         remove(draftId);
         break;
       }

@@ -11,7 +11,9 @@ import { isDraftId, isVersionId, type Commit, type Doc } from "./store.ts";
  *   `sanity.` (preview secrets and other Studio bookkeeping) never are, except image and file
  *   asset documents, which go to the file holding such documents, else `assets.ndjson`.
  * - A document goes back to the line it came from; a new one is appended to the file holding a
- *   document of its `_type`, else to `<type>.ndjson`; a deleted one loses its line.
+ *   document of its `_type` and `language` (a translated page: `solutions.es.ndjson` for a new
+ *   Spanish solution page), else one holding a document of its `_type`, else to `<type>.ndjson`;
+ *   a deleted one loses its line.
  * - Key order: keys keep the order of the line they replace, at every depth (objects inside
  *   arrays are matched by `_key`, else by position); new keys follow in the document's order.
  *   A new document starts with `_id`, `_type`. `_rev`, `_createdAt`, `_updatedAt` are written only
@@ -255,6 +257,9 @@ function lineIndexOf(lines: string[], id: string): number {
   });
 }
 
+/** A map key for documents of a type in a language (none: no `language` field). */
+const kindKey = (type: string, language: unknown) => `${type}\u0000${typeof language === "string" ? language : ""}`;
+
 /** Writes the published documents a commit changed back into their files. */
 export class ContentFiles {
   readonly dir: string;
@@ -265,13 +270,19 @@ export class ContentFiles {
     this.origin = origin;
   }
 
-  private fileForType(type: string, knownTypes: Map<string, string>): string {
+  private fileForType(document: Doc, knownTypes: Map<string, string>): string {
+    const type = document._type;
+    const sameLanguage = knownTypes.get(kindKey(type, document.language));
+    if (sameLanguage) return sameLanguage;
     if (assetTypes.has(type)) return knownTypes.get(type) ?? "assets.ndjson";
     return knownTypes.get(type) ?? `${type.replace(/[^A-Za-z0-9_-]/g, "_")}.ndjson`;
   }
 
-  /** `typeOf` maps ids of loaded documents to their types (to find a new document's file). */
-  async write(commit: Commit, typeOf: (id: string) => string | undefined): Promise<string[]> {
+  /**
+   * `typeOf` maps ids of loaded documents to their types, `languageOf` to their `language` field
+   * (to find a new document's file).
+   */
+  async write(commit: Commit, typeOf: (id: string) => string | undefined, languageOf: (id: string) => unknown = () => undefined): Promise<string[]> {
     const byFile = new Map<string, { id: string; document: Doc | null }[]>();
     let knownTypes: Map<string, string> | undefined;
     for (const change of commit.changes) {
@@ -280,11 +291,12 @@ export class ContentFiles {
       let file = this.origin.get(change.id);
       if (!file) {
         if (!change.result) continue;
+        // By type, and by type and language; the first file (by name) holding one wins.
         knownTypes ??= new Map([...this.origin].flatMap(([id, name]) => {
           const type = typeOf(id);
-          return type ? [[type, name] as [string, string]] : [];
+          return type ? [[type, name] as [string, string], [kindKey(type, languageOf(id)), name] as [string, string]] : [];
         }).reverse());
-        file = this.fileForType(change.result._type, knownTypes);
+        file = this.fileForType(change.result, knownTypes);
         this.origin.set(change.id, file);
       }
       byFile.set(file, [...(byFile.get(file) ?? []), { id: change.id, document: change.result }]);

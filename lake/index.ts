@@ -114,13 +114,14 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     : [];
   const store = new Store([...loaded.documents, ...drafts]);
   const types = new Map(loaded.documents.map((document) => [document._id, document._type]));
+  const languages = new Map(loaded.documents.map((document) => [document._id, document.language]));
   // Subscribers run in this order: a publish reaches the content file before its draft leaves the
   // drafts file, so a crash between the two leaves a duplicate draft, never a lost edit.
   if (options.writeBack !== false) {
     const files = new ContentFiles(contentDir, loaded.origin);
     store.subscribe(async (commit) => {
       try {
-        await files.write(commit, (id) => types.get(id) ?? store.get(id)?._type);
+        await files.write(commit, (id) => types.get(id) ?? store.get(id)?._type, (id) => (languages.has(id) ? languages.get(id) : store.get(id)?.language));
       } catch (error) {
         log(`lake: writing ${commit.transactionId} back to ${contentDir} failed: ${(error as Error).message}`);
       }

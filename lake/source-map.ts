@@ -1,4 +1,8 @@
+import { LANGUAGES } from "../lib/i18n.ts";
 import { publishedId, type Doc } from "./store.ts";
+
+/** The keys of the site's language objects (`{en, es}`: schemas/objects/locale.ts). */
+const LANGUAGE_KEYS: ReadonlySet<string> = new Set(LANGUAGES);
 
 /**
  * Content Source Maps (`?resultSourceMap=true|withKeyArraySelector` on a query): which document
@@ -9,7 +13,8 @@ import { publishedId, type Doc } from "./store.ts";
  * does not, so the lake finds the origin afterwards, by value: a string of the result maps to the
  * string fields of the queried documents holding exactly that text. When several fields do, the
  * one that agrees best with the result around the string wins: array items whose `_key` the
- * result carries, the document whose `_id` it carries, then the field names the paths end with.
+ * result carries, the document whose `_id` it carries, then the field names the paths end with
+ * (a language object's text, `label.en`, also by the names before its language: `label`).
  * A tie maps nothing (no overlay rather than one that opens the wrong field). A literal of the
  * query that happens to equal a field's text is mapped to that field.
  */
@@ -68,9 +73,14 @@ function score(place: Place, resultPath: (string | number)[], context: Context, 
   const id = context.ids.has(publishedId(documents[place.document]!._id)) ? 1 : 0;
   const sourceNames = place.path.filter((segment): segment is string => typeof segment === "string");
   const resultNames = resultPath.filter((segment): segment is string => typeof segment === "string");
-  let names = 0;
-  while (names < sourceNames.length && names < resultNames.length && sourceNames.at(-1 - names) === resultNames.at(-1 - names)) names++;
-  return [keys, id, names];
+  const ending = (source: string[]) => {
+    let names = 0;
+    while (names < source.length && names < resultNames.length && source.at(-1 - names) === resultNames.at(-1 - names)) names++;
+    return names;
+  };
+  // A text in one language of a language object (`label.en`) is read under the object's name (`label`).
+  const inLanguage = LANGUAGE_KEYS.has(sourceNames.at(-1) ?? "") && resultNames.at(-1) !== sourceNames.at(-1);
+  return [keys, id, Math.max(ending(sourceNames), inLanguage ? ending(sourceNames.slice(0, -1)) : 0)];
 }
 
 const compare = (a: number[], b: number[]) => {

@@ -1,33 +1,55 @@
-import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
+import { defineDocuments, defineLocations, type DocumentLocation, type PresentationPluginOptions } from "sanity/presentation";
+import { DEFAULT_LANGUAGE, documentPath, homePath, LANGUAGE_INFO, LANGUAGES, langOf, solutionPath, type Lang } from "@/lib/i18n";
 
-const everyPage = { title: "Every page (header, footer and modals)", href: "/" };
+const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({ title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`, href: homePath(lang) }));
 
-/** Where each document shows on the site, and which document a site URL is about. */
+/** A page type's documents in one language (documents without a language are English). */
+const inLanguage = (type: string, lang: Lang) => `_type == "${type}" && coalesce(language, "${DEFAULT_LANGUAGE}") == "${lang}"`;
+
+/**
+ * The routes of one language, each with the document it shows: Spanish first, so that `/es/...`
+ * is never read as an English general page with the slug "es".
+ */
+const routesOf = (lang: Lang) => {
+  const { prefix, segments } = LANGUAGE_INFO[lang];
+  return [
+    { route: prefix || "/", filter: inLanguage("homePage", lang) },
+    { route: `${prefix}/${segments.solutions}/:slug`, filter: `${inLanguage("solutionPage", lang)} && slug.current == $slug` },
+    { route: `${prefix}/${segments.earlyAccess}`, filter: inLanguage("earlyAccessPage", lang) },
+    { route: `${prefix}/:slug`, filter: `${inLanguage("page", lang)} && slug.current == $slug` },
+  ];
+};
+
+const byLanguage = [...LANGUAGES].sort((a, b) => Number(a === DEFAULT_LANGUAGE) - Number(b === DEFAULT_LANGUAGE));
+
+type Located = { title?: string | null; slug?: string | null; language?: string | null } | null;
+
+/** Where a page document shows: its language's address (`/es/soluciones/<slug>` for a Spanish solution page). */
+const pageLocation = (type: string, fallback: string) =>
+  defineLocations({
+    select: { title: "title", slug: "slug.current", language: "language" },
+    resolve: (doc: Located) => {
+      const href = doc ? documentPath(type, langOf(doc.language), doc.slug) : null;
+      return { locations: href ? [{ title: doc?.title || fallback, href }] : [] };
+    },
+  });
+
+/** Where each document shows on the site, and which document a site URL is about, in every language. */
 export const presentationResolve: PresentationPluginOptions["resolve"] = {
-  mainDocuments: defineDocuments([
-    { route: "/", filter: `_type == "homePage"` },
-    { route: "/solutions/:slug", filter: `_type == "solutionPage" && slug.current == $slug` },
-    { route: "/early-access", filter: `_id == "earlyAccessPage"` },
-    { route: "/:slug", filter: `_type == "page" && slug.current == $slug` },
-  ]),
+  mainDocuments: defineDocuments(byLanguage.flatMap(routesOf)),
   locations: {
-    homePage: defineLocations({ message: "The home page", locations: [{ title: "Home", href: "/" }] }),
-    solutionPage: defineLocations({
-      select: { title: "title", slug: "slug.current" },
-      resolve: (doc) => ({
-        locations: doc?.slug ? [{ title: doc.title ?? "Solution page", href: `/solutions/${doc.slug}` }] : [],
-      }),
-    }),
-    page: defineLocations({
-      select: { title: "title", slug: "slug.current" },
-      resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title ?? "Page", href: `/${doc.slug}` }] : [] }),
-    }),
-    earlyAccessPage: defineLocations({ message: "The signup wizard", locations: [{ title: "Early access", href: "/early-access" }] }),
-    siteSettings: defineLocations({ message: "Used on every page", locations: [everyPage] }),
-    brand: defineLocations({ message: "Used on every page", locations: [everyPage] }),
+    homePage: pageLocation("homePage", "Home"),
+    solutionPage: pageLocation("solutionPage", "Solution page"),
+    page: pageLocation("page", "Page"),
+    earlyAccessPage: pageLocation("earlyAccessPage", "Early access"),
+    siteSettings: defineLocations({ message: "Used on every page", locations: everyPage }),
+    brand: defineLocations({ message: "Used on every page", locations: everyPage }),
     ronState: defineLocations({
       message: "Shown in the notary page's state coverage",
-      locations: [{ title: "Notary solutions: state coverage", href: "/solutions/notaries#states" }],
+      locations: [
+        { title: "Notary solutions: state coverage", href: `${solutionPath("en", "notaries")}#states` },
+        { title: "Notary public (Spanish): state coverage", href: `${solutionPath("es", "notary-public")}#states` },
+      ],
     }),
   },
 };

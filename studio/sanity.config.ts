@@ -1,15 +1,18 @@
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { TRANSLATED_TYPES } from "@/lib/i18n";
 import { schemaTypes, singletonTypes } from "@/schemas";
 import { withSlugRedirect } from "./actions/publish-with-redirect";
 import { BrandMark } from "./brand-mark";
 import { presentationResolve } from "./presentation";
 import { structure } from "./structure";
+import { translations } from "./translations";
 import { studioApiHost, studioDataset, studioProjectId } from "./env";
 
 const singletonNames = new Set<string>([...singletonTypes.map((type) => type.name), "brand"]);
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
+const translatedTypes = new Set<string>(TRANSLATED_TYPES);
 
 /**
  * What needs Sanity's hosted Content Lake and cannot work on the local one of `npm run edit`
@@ -37,14 +40,26 @@ export default defineConfig({
       previewUrl: { previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" } },
       resolve: presentationResolve,
     }),
+    // Pages translated per document: language badge, Translations menu (studio/translations.ts).
+    translations,
   ],
   schema: {
     types: schemaTypes,
-    // Singletons and brands are created by the structure, never from "new document".
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonNames.has(schemaType)),
+    templates: (templates) =>
+      templates.filter(({ id, schemaType }) => {
+        // Singletons (in every language) and brands are made in advance and shown by the structure, never created.
+        if (singletonNames.has(schemaType)) return false;
+        // A page starts in English (its language field's initial value); the other languages are
+        // made from it with the Translations menu, which links them: not the plugin's per-language
+        // templates, whose pages would be linked to nothing.
+        if (translatedTypes.has(schemaType)) return id === schemaType;
+        return true;
+      }),
   },
   document: {
     comments: hostedOnly,
+    // No "new document" for the plugin's link documents: the Translations menu makes them.
+    newDocumentOptions: (items) => items.filter(({ templateId }) => templateId !== "translation.metadata"),
     actions: (actions, { schemaType }) => {
       if (singletonNames.has(schemaType)) return actions.filter(({ action }) => action && singletonActions.has(action));
       if (schemaType === "solutionPage" || schemaType === "page") {

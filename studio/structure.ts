@@ -3,33 +3,144 @@ import { ColorWheelIcon } from "@sanity/icons/ColorWheel";
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
-import type { StructureResolver } from "sanity/structure";
+import { TranslateIcon } from "@sanity/icons/Translate";
+import type { ComponentType } from "react";
+import type { StructureBuilder, StructureResolver, StructureResolverContext } from "sanity/structure";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, TRANSLATED_TYPES, type Lang } from "@/lib/i18n";
 import { RON_STATUS_LABELS, RON_STATUSES } from "@/lib/ron-status";
-import { singletonTypes } from "@/schemas";
+import { siteSettings } from "@/schemas/singletons/site-settings";
+import { earlyAccessPage } from "@/schemas/singletons/early-access-page";
+import { homePage } from "@/schemas/singletons/home-page";
 
 const byName = [{ field: "name", direction: "asc" as const }];
+const apiVersion = "v2025-02-19";
+
+/** The published id of a translated singleton in a language: `homePage`, `homePage-es`. */
+export const singletonId = (type: string, lang: Lang) => (lang === DEFAULT_LANGUAGE ? type : `${type}-${lang}`);
+
+/** The other languages than the one pages are translated from. */
+const TARGET_LANGUAGES = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
 
 /**
- * Singletons and brands appear as single items; solution pages, general pages and redirects as
- * lists; state RON coverage as all states alphabetically, and one list per status.
+ * GROQ filter of the pages in the source language (English) with no translation into `$target`:
+ * no metadata entry of that language whose document exists, published or as a draft. A draft of
+ * an English page is matched by its published id, as the metadata names it. The metadata linking the
+ * page is found first (`references()`), so the local lake's groq-js answers in about 0.1 s.
  */
-export const structure: StructureResolver = (S) =>
+export const MISSING_TRANSLATION_FILTER = `_type in $types && coalesce(language, $source) == $source && count(*[_type == "translation.metadata" && references(string::split(^._id, "drafts.")[-1])].translations[language == $target && (defined(value->_id) || defined(*[_id == "drafts." + ^.value._ref][0]._id))]) == 0`;
+
+/** The language filter of a page list: documents without a language are English. */
+export const LANGUAGE_FILTER = `_type == $type && coalesce(language, $default) == $lang`;
+
+/** A translated singleton: one item per language, each the document of that language's id. */
+function singletonByLanguage(S: StructureBuilder, type: { name: string; title?: string; icon?: ComponentType }) {
+  const title = type.title ?? type.name;
+  return S.listItem()
+    .title(title)
+    .id(type.name)
+    .icon(type.icon)
+    .child(
+      S.list()
+        .title(title)
+        .items(
+          LANGUAGES.map((lang) =>
+            S.listItem()
+              .title(LANGUAGE_INFO[lang].title)
+              .id(lang)
+              .icon(type.icon)
+              .child(S.document().schemaType(type.name).documentId(singletonId(type.name, lang)).title(`${title} (${LANGUAGE_INFO[lang].title})`)),
+          ),
+        ),
+    );
+}
+
+/**
+ * A page type's list, by language: English, each other language, then all of them. New pages
+ * start in English; a translation is made from its English page (the Translations menu), so the
+ * other languages' lists offer no "new document".
+ */
+function pagesByLanguage(S: StructureBuilder, type: string, title: string, icon: ComponentType) {
+  const one = title.replace(/s$/, "").toLowerCase();
+  return S.listItem()
+    .title(title)
+    .id(type)
+    .icon(icon)
+    .child(
+      S.list()
+        .title(title)
+        .items([
+          ...LANGUAGES.map((lang) => {
+            const list = S.documentTypeList(type)
+              .title(`${title} in ${LANGUAGE_INFO[lang].title}`)
+              .apiVersion(apiVersion)
+              .filter(LANGUAGE_FILTER)
+              .params({ type, lang, default: DEFAULT_LANGUAGE });
+            return S.listItem()
+              .title(LANGUAGE_INFO[lang].title)
+              .id(lang)
+              .icon(icon)
+              .child(lang === DEFAULT_LANGUAGE ? list.initialValueTemplates([S.initialValueTemplateItem(type)]) : list.initialValueTemplates([]));
+          }),
+          S.divider(),
+          S.listItem()
+            .title("All languages")
+            .id("all")
+            .icon(icon)
+            .child(S.documentTypeList(type).title(`All ${one}s`).initialValueTemplates([S.initialValueTemplateItem(type)])),
+        ]),
+    );
+}
+
+/** The pages of every translated type that have no translation into `lang` yet. */
+function missingTranslations(S: StructureBuilder, getClient: StructureResolverContext["getClient"], lang: Lang) {
+  const title = `Missing ${LANGUAGE_INFO[lang].title}`;
+  return S.listItem()
+    .title(title)
+    .id(`missing-${lang}`)
+    .icon(TranslateIcon)
+    .child(
+      S.documentList()
+        .title(`Pages with no ${LANGUAGE_INFO[lang].title} translation`)
+        .apiVersion(apiVersion)
+        .filter(MISSING_TRANSLATION_FILTER)
+        .params({ types: [...TRANSLATED_TYPES], source: DEFAULT_LANGUAGE, target: lang })
+        .defaultOrdering([{ field: "_type", direction: "asc" }, { field: "title", direction: "asc" }])
+        .initialValueTemplates([])
+        // The document's own type: left to itself, the Studio reads a type off the filter's text
+        // (`_type == "translation.metadata"`) and opened every page as a translation link.
+        .child(async (documentId: string) => {
+          const type = await getClient({ apiVersion: "2025-02-19" }).fetch<string | null>(`*[_id in [$id, "drafts." + $id]][0]._type`, { id: documentId }, { perspective: "raw" });
+          return S.document().documentId(documentId).schemaType(type ?? "solutionPage");
+        }),
+    );
+}
+
+/**
+ * Site settings and the brands as single items; the home and early-access pages once per
+ * language; solution pages and general pages by language; the pages missing a translation;
+ * redirects; state RON coverage as all states alphabetically, and one list per status.
+ */
+export const structure: StructureResolver = (S, { getClient }) =>
   S.list()
     .title("Content")
     .items([
-      ...singletonTypes.map((type) =>
-        S.listItem()
-          .title(type.title ?? type.name)
-          .id(type.name)
-          .icon(type.icon)
-          .child(S.document().schemaType(type.name).documentId(type.name)),
-      ),
-      S.divider(),
       S.listItem()
-        .title("Solution pages")
-        .icon(DocumentsIcon)
-        .child(S.documentTypeList("solutionPage").title("Solution pages")),
-      S.listItem().title("Pages").icon(DocumentTextIcon).child(S.documentTypeList("page").title("Pages")),
+        .title(siteSettings.title ?? siteSettings.name)
+        .id(siteSettings.name)
+        .icon(siteSettings.icon)
+        .child(S.document().schemaType(siteSettings.name).documentId(siteSettings.name)),
+      singletonByLanguage(S, homePage),
+      singletonByLanguage(S, earlyAccessPage),
+      S.divider(),
+      pagesByLanguage(S, "solutionPage", "Solution pages", DocumentsIcon),
+      pagesByLanguage(S, "page", "Pages", DocumentTextIcon),
+      ...TARGET_LANGUAGES.map((lang) => missingTranslations(S, getClient, lang)),
+      S.listItem()
+        .title("Translation links")
+        .id("translations")
+        .icon(TranslateIcon)
+        .child(S.documentTypeList("translation.metadata").title("Translation links").initialValueTemplates([])),
+      S.divider(),
       S.listItem().title("Redirects").icon(ArrowRightIcon).child(S.documentTypeList("redirect").title("Redirects")),
       S.listItem()
         .title("State RON coverage")

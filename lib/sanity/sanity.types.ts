@@ -723,6 +723,162 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type SolutionPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "solutionPage";
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  solutionsLabel?: LocaleString;
+  solutions: Array<{
+    label?: LocaleString;
+    description?: LocaleString;
+    page: SolutionPageReference;
+    _type: "solutionLink";
+    _key: string;
+  }>;
+  headerCta?: {
+    label?: LocaleString;
+    href?: LocaleString;
+  };
+  footerTagline?: LocaleText;
+  footerColumns?: Array<{
+    title?: LocaleString;
+    links?: Array<{
+      label?: LocaleString;
+      page?: PageReference | SolutionPageReference;
+      href?: string;
+      _type: "footerLink";
+      _key: string;
+    }>;
+    _type: "footerColumn";
+    _key: string;
+  }>;
+  legalLinks?: Array<{
+    label?: LocaleString;
+    page?: PageReference | SolutionPageReference;
+    href?: string;
+    _type: "footerLink";
+    _key: string;
+  }>;
+  copyright?: LocaleString;
+  notaryNotice?: {
+    text?: LocaleText;
+    needsCounselReview?: boolean;
+  };
+  statusLabels?: {
+    permanent?: LocaleString;
+    enacted?: LocaleString;
+    temporary?: LocaleString;
+    ipen?: LocaleString;
+    none?: LocaleString;
+  };
+  modals?: Array<
+    {
+      _key: string;
+    } & ModalCopy
+  >;
+  seo?: {
+    title?: LocaleString;
+    description?: LocaleText;
+    ogImage?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
+  };
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type EarlyAccessPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "earlyAccessPage";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | HomePageReference
+    | EarlyAccessPageReference
+    | SolutionPageReference
+    | PageReference;
+  language: string;
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title: string;
+  slug: Slug;
+  needsCounselReview?: boolean;
+  blocks?: PageBlocks;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type SolutionPage = {
+  _id: string;
+  _type: "solutionPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title: string;
+  slug: Slug;
+  canonical?: SolutionPageReference;
+  blocks?: PageBlocks;
+  seo?: Seo;
+};
+
 export type EarlyAccessPage = {
   _id: string;
   _type: "earlyAccessPage";
@@ -880,122 +1036,6 @@ export type HomePage = {
   seo?: Seo;
 };
 
-export type SolutionPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "solutionPage";
-};
-
-export type PageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "page";
-};
-
-export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  solutionsLabel?: LocaleString;
-  solutions: Array<{
-    label?: LocaleString;
-    description?: LocaleString;
-    page: SolutionPageReference;
-    _type: "solutionLink";
-    _key: string;
-  }>;
-  headerCta?: {
-    label?: LocaleString;
-    href?: LocaleString;
-  };
-  footerTagline?: LocaleText;
-  footerColumns?: Array<{
-    title?: LocaleString;
-    links?: Array<{
-      label?: LocaleString;
-      page?: PageReference | SolutionPageReference;
-      href?: string;
-      _type: "footerLink";
-      _key: string;
-    }>;
-    _type: "footerColumn";
-    _key: string;
-  }>;
-  legalLinks?: Array<{
-    label?: LocaleString;
-    page?: PageReference | SolutionPageReference;
-    href?: string;
-    _type: "footerLink";
-    _key: string;
-  }>;
-  copyright?: LocaleString;
-  notaryNotice?: {
-    text?: LocaleText;
-    needsCounselReview?: boolean;
-  };
-  statusLabels?: {
-    permanent?: LocaleString;
-    enacted?: LocaleString;
-    temporary?: LocaleString;
-    ipen?: LocaleString;
-    none?: LocaleString;
-  };
-  modals?: Array<
-    {
-      _key: string;
-    } & ModalCopy
-  >;
-  seo?: {
-    title?: LocaleString;
-    description?: LocaleText;
-    ogImage?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: "image";
-    };
-  };
-};
-
-export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language?: string;
-  title: string;
-  slug: Slug;
-  needsCounselReview?: boolean;
-  blocks?: PageBlocks;
-  seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
-export type SolutionPage = {
-  _id: string;
-  _type: "solutionPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language?: string;
-  title: string;
-  slug: Slug;
-  canonical?: SolutionPageReference;
-  blocks?: PageBlocks;
-  seo?: Seo;
-};
-
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -1135,14 +1175,19 @@ export type AllSanitySchemaTypes =
   | Brand
   | SanityImageCrop
   | SanityImageHotspot
-  | EarlyAccessPage
-  | HomePage
   | SolutionPageReference
   | PageReference
   | SiteSettings
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | HomePageReference
+  | EarlyAccessPageReference
+  | InternationalizedArrayReferenceValue
   | Page
   | Slug
   | SolutionPage
+  | EarlyAccessPage
+  | HomePage
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1166,7 +1211,13 @@ export type HomePageQueryResult = {
     noindex: boolean | null;
     ogImage: string | null;
   } | null;
-  translations: Array<never>;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        published: false | true;
+      }>;
   blocks:
     | Array<never>
     | Array<
@@ -1679,7 +1730,13 @@ export type SolutionPageQueryResult = {
     noindex: boolean | null;
     ogImage: string | null;
   } | null;
-  translations: Array<never>;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        published: false | true;
+      }>;
   canonicalSlug: string | null;
   blocks:
     | Array<never>
@@ -2193,7 +2250,13 @@ export type GeneralPageQueryResult = {
     noindex: boolean | null;
     ogImage: string | null;
   } | null;
-  translations: Array<never>;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        published: false | true;
+      }>;
   blocks:
     | Array<never>
     | Array<
@@ -2843,14 +2906,26 @@ export type SitemapQueryResult = {
     _updatedAt: string;
     language: string | "en";
     noindex: boolean | false;
-    translations: Array<never>;
+    translations:
+      | Array<never>
+      | Array<{
+          language: string;
+          slug: string | null;
+          published: false | true;
+        }>;
   }>;
   earlyAccess: Array<{
     _type: "earlyAccessPage";
     _updatedAt: string;
     language: string | "en";
     noindex: boolean | false;
-    translations: Array<never>;
+    translations:
+      | Array<never>
+      | Array<{
+          language: string;
+          slug: string | null;
+          published: false | true;
+        }>;
   }>;
   pages: Array<{
     _type: "solutionPage";
@@ -2859,7 +2934,13 @@ export type SitemapQueryResult = {
     slug: string;
     noindex: boolean | false;
     canonicalSlug: string | null;
-    translations: Array<never>;
+    translations:
+      | Array<never>
+      | Array<{
+          language: string;
+          slug: string | null;
+          published: false | true;
+        }>;
   }>;
   generalPages: Array<{
     _type: "page";
@@ -2867,7 +2948,13 @@ export type SitemapQueryResult = {
     language: string | "en";
     slug: string;
     noindex: boolean | false;
-    translations: Array<never>;
+    translations:
+      | Array<never>
+      | Array<{
+          language: string;
+          slug: string | null;
+          published: false | true;
+        }>;
   }>;
 };
 
@@ -2969,7 +3056,13 @@ export type EarlyAccessPageQueryResult = {
     noindex: boolean | null;
     ogImage: string | null;
   } | null;
-  translations: Array<never>;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        published: false | true;
+      }>;
   steps: {
     choose: string;
     details: string;

@@ -34,8 +34,6 @@ export const STEGA_CHARACTER = /[\u200B-\u200D\u2060-\u2063\uFEFF\u{1D173}-\u{1D
 export const NEVER_TEXT_FIELDS: ReadonlySet<string> = new Set([
   // ids and in-page links
   "anchor",
-  // a document's language (hreflang and lang attributes)
-  "language",
   // links (most URLs are already skipped by @sanity/client; "#pricing" or "mailto:" templates are not)
   "href",
   "primaryHref",
@@ -67,7 +65,7 @@ export const NEVER_TEXT_OBJECTS: ReadonlySet<string> = new Set(["colors"]);
 /** The draft client's stega filter: the two rules above, then `@sanity/client`'s own defaults. */
 export const stegaFilter: FilterDefault = (props) => {
   const { sourcePath, filterDefault } = props;
-  // A language object's value (`primaryHref.es`, schemas/objects/locale.ts) is the field it translates.
+  // A text in one language of a language object (`closeLabel.en`) is its field's (`closeLabel`).
   const last = sourcePath.at(-1);
   const field = typeof last === "string" && isLang(last) ? sourcePath.at(-2) : last;
   if (typeof field === "string" && NEVER_TEXT_FIELDS.has(field)) return false;

@@ -2,7 +2,7 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType, type SlugValue } from "sanity";
 import { documentPath, langOf, type Lang } from "../../lib/i18n";
 import { isReservedSlug, SLUG_PATTERN } from "../../lib/page-slugs";
-import { isUniqueInLanguage, languageField } from "../objects/translated-document";
+import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 /** What the Studio asks of a general page's slug before it can be published. */
 async function slugProblem(slug: string, lang: Lang, solutionPagesUsing: (slug: string) => Promise<number>): Promise<string | true> {
@@ -33,7 +33,7 @@ export const page = defineType({
       type: "slug",
       group: "content",
       description: "The page lives at /<slug> (a Spanish page at /es/<slug>). The site's own addresses (early-access, solutions, studio, …) and solution pages' slugs in the same language are taken.",
-      options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage },
+      options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage, ...notCopiedToTranslations },
       validation: (rule) =>
         rule.required().custom(async (value: SlugValue | undefined, context) => {
           if (!value?.current) return true;

@@ -1,8 +1,8 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
-import { documentPath, langOf } from "../../lib/i18n";
+import { DEFAULT_LANGUAGE, documentPath, langOf } from "../../lib/i18n";
 import { defineField, defineType } from "sanity";
 import { SLUG_PATTERN } from "../../lib/page-slugs";
-import { isUniqueInLanguage, languageField } from "../objects/translated-document";
+import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 export const solutionPage = defineType({
   name: "solutionPage",
@@ -21,7 +21,7 @@ export const solutionPage = defineType({
       type: "slug",
       group: "content",
       description: "The page lives at /solutions/<slug> (a Spanish page at /es/soluciones/<slug>). Unique within its language.",
-      options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage },
+      options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage, ...notCopiedToTranslations },
       validation: (rule) =>
         rule.required().custom((value: { current?: string } | undefined) =>
           !value?.current || SLUG_PATTERN.test(value.current) || "Lowercase letters, digits and single dashes only",
@@ -33,7 +33,11 @@ export const solutionPage = defineType({
       type: "reference",
       group: "seo",
       to: [{ type: "solutionPage" }],
-      description: "Set when this page repeats another one; search engines are pointed at that page.",
+      description: "Set when this page repeats another one of the same language; search engines are pointed at that page.",
+      options: {
+        ...notCopiedToTranslations,
+        filter: ({ document }) => ({ filter: "coalesce(language, $default) == $lang", params: { default: DEFAULT_LANGUAGE, lang: langOf(document.language) } }),
+      },
     }),
     defineField({ name: "blocks", title: "Sections", type: "pageBlocks", group: "content" }),
     defineField({ name: "seo", type: "seo", group: "seo" }),

@@ -32,6 +32,8 @@ export const localeString = defineType({
   title: "Text in each language",
   type: "object",
   icon: TranslateIcon,
+  // Side by side, so an editor sees the English text while typing the Spanish one.
+  options: { columns: 2 },
   fields: languageFields("string", { max: 200 }),
 });
 

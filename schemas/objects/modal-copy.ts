@@ -1,5 +1,6 @@
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineField, defineType } from "sanity";
+import { LANGUAGES } from "../../lib/i18n";
 import { localeField } from "./locale";
 import { MODAL_KEYS } from "./modal-keys";
 
@@ -24,7 +25,8 @@ export const modalCopy = defineType({
       validation: (rule) =>
         rule.custom((value: Record<string, string | undefined> | undefined) => {
           if (!value?.en?.trim()) return "The English link is required (every language falls back to it)";
-          const bad = Object.values(value).find((href) => typeof href === "string" && href !== "" && !/^(\/|https:\/\/)/.test(href));
+          // Each language's link (not the object's `_type`).
+          const bad = LANGUAGES.map((lang) => value[lang]).find((href) => typeof href === "string" && href !== "" && !/^(\/|https:\/\/)/.test(href));
           return bad ? `“${bad}”: start with / or https://` : true;
         }),
     }),

@@ -17,6 +17,13 @@ export const languageField = defineField({
   initialValue: DEFAULT_LANGUAGE,
 });
 
+/**
+ * Field options that keep a value out of a new translation (the plugin copies the source document
+ * otherwise): a slug must be typed in the new language, so a fresh Spanish page never carries the
+ * English slug; a reference to a page of the source language has no place in another one.
+ */
+export const notCopiedToTranslations = { documentInternationalization: { exclude: true } } as const;
+
 /** Published id of a document id (drafts and versions share it). */
 const publishedId = (id: string) => id.replace(/^(drafts|versions\.[^.]+)\./, "");
 

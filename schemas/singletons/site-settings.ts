@@ -1,5 +1,6 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { LANGUAGES } from "../../lib/i18n";
 import { RON_STATUS_LABELS, RON_STATUSES } from "../../lib/ron-status";
 import { localeField } from "../objects/locale";
 import { MODAL_KEYS } from "../objects/modal-keys";
@@ -89,8 +90,9 @@ export const siteSettings = defineType({
         }),
       ],
       validation: (rule) =>
-        rule.custom((value: { href?: Record<string, string | undefined> } | undefined) => {
-          const bad = Object.values(value?.href ?? {}).find((href) => href && !/^(\/|https:\/\/)/.test(href));
+        rule.custom((value: { href?: Partial<Record<string, string>> } | undefined) => {
+          // Each language's link (not the object's `_type`).
+          const bad = LANGUAGES.map((lang) => value?.href?.[lang]).find((href) => href && !/^(\/|https:\/\/)/.test(href));
           return bad ? `“${bad}”: start with / or https://` : true;
         }),
     }),

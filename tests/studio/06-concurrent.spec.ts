@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { contentDocuments, expect, expectOnSite, lakeDocument, publish, recordEdit, studioUrl, test, type Page } from "./fixtures";
+import { contentDocuments, expect, expectOnSite, lakeDocument, openList, publish, recordEdit, studioUrl, test, type Page } from "./fixtures";
 
 const id = "solution-law-firms";
 
@@ -16,8 +16,8 @@ async function openSecondStudio(browser: Browser) {
 }
 
 async function openLawFirms(studio: Page) {
-  await studio.getByRole("link", { name: "Solution pages", exact: true }).first().click();
-  await studio.getByRole("listbox", { name: "Solution pages", exact: true }).locator(`a[href$=";${id}"]`).click();
+  const list = await openList(studio, "Solution pages");
+  await studio.getByRole("listbox", { name: list, exact: true }).locator(`a[href$=";${id}"]`).click();
   await expect(studio.getByTestId("action-publish")).toBeAttached();
 }
 

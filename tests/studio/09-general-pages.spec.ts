@@ -1,4 +1,4 @@
-import { answer, closeDialog, expect, expectOnSite, lakeDocument, lakeQuery, openListed, pageText, publishDraft, recordEdit, test } from "./fixtures";
+import { answer, closeDialog, expect, expectOnSite, lakeDocument, lakeQuery, openList, openListed, pageText, publishDraft, recordEdit, test } from "./fixtures";
 
 /*
  * General pages from the Studio to the site (issue 15): the slug rules an editor meets, a new page
@@ -14,7 +14,8 @@ test("a general page: the Studio refuses a route's or a solution page's slug, th
   const heading = "Cookies on this site";
   expect((await answer(`/${slug}`)).status, "no page at the address yet").toBe(307);
 
-  await studio.getByRole("link", { name: "Pages", exact: true }).first().click();
+  // A new page starts in English (the other languages are translations of it).
+  await openList(studio, "Pages", "en");
   await studio.getByRole("link", { name: "Page", exact: true }).first().click();
   const form = studio.getByTestId("document-panel-scroller").last();
   await form.getByRole("textbox", { name: "Title" }).fill("Cookie policy");

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { appendFile, readFile, writeFile } from "node:fs/promises";
+import { appendFile, open, readFile, stat, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -17,37 +17,38 @@ export function editState(): EditState {
   return JSON.parse(readFileSync(process.env.STUDIO_STATE_FILE as string, "utf8")) as EditState;
 }
 
-/** Starts `npm run edit` on the content folder and resolves once it printed both addresses. */
+/**
+ * Starts `npm run edit` on the content folder and resolves once it printed both addresses. Its
+ * output goes straight to the log file (its own descriptor, not a pipe to this process): the
+ * server outlives the test worker that started it (Playwright starts a new worker after a
+ * failure), and writing to a pipe nobody reads any more failed with EPIPE, whose report failed
+ * again, a loop that left the site and the lake unanswering.
+ */
 export async function startEdit(contentDir: string): Promise<EditState> {
+  const log = process.env.STUDIO_EDIT_OUTPUT as string;
+  await appendFile(log, "");
+  const from = (await stat(log)).size;
+  const output = await open(log, "a");
   const edit = spawn(process.execPath, [path.join(root, "scripts/edit.mjs")], {
     cwd: root,
     env: { ...process.env, PORT: process.env.STUDIO_PORT ?? "3695", LAKE_CONTENT_DIR: contentDir },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", output.fd, output.fd],
     detached: true,
   });
-  let output = "";
-  const log = process.env.STUDIO_EDIT_OUTPUT as string;
-  const append = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-200_000);
-    void appendFile(log, chunk);
-    if (process.env.STUDIO_TEST_VERBOSE) process.stdout.write(chunk);
-  };
-  edit.stdout?.on("data", append);
-  edit.stderr?.on("data", append);
+  await output.close();
   edit.unref();
-  const line = (label: string) => output.match(new RegExp(`^${label}: (\\S+)$`, "m"))?.[1];
-  for (const deadline = Date.now() + 10 * 60_000; !line("Site"); ) {
-    if (edit.exitCode !== null) throw new Error(`npm run edit exited with ${edit.exitCode}:\n${output.slice(-3_000)}`);
+  const printed = async () => (await readFile(log)).subarray(from).toString("utf8");
+  const line = (text: string, label: string) => text.match(new RegExp(`^${label}: (\\S+)$`, "m"))?.[1];
+  let text = "";
+  for (const deadline = Date.now() + 10 * 60_000; !line((text = await printed()), "Site"); ) {
+    if (edit.exitCode !== null) throw new Error(`npm run edit exited with ${edit.exitCode}:\n${text.slice(-3_000)}`);
     if (Date.now() > deadline) {
       process.kill(-(edit.pid as number), "SIGKILL");
-      throw new Error(`npm run edit printed no addresses:\n${output.slice(-3_000)}`);
+      throw new Error(`npm run edit printed no addresses:\n${text.slice(-3_000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  // The test keeps no handle on it: its output goes on to the log file.
-  edit.stdout?.removeAllListeners("data").on("data", (chunk: Buffer) => void appendFile(log, chunk));
-  edit.stderr?.removeAllListeners("data").on("data", (chunk: Buffer) => void appendFile(log, chunk));
-  const state = { pid: edit.pid as number, studioUrl: line("Studio") as string, siteUrl: line("Site") as string };
+  const state = { pid: edit.pid as number, studioUrl: line(text, "Studio") as string, siteUrl: line(text, "Site") as string };
   await writeFile(process.env.STUDIO_STATE_FILE as string, JSON.stringify(state));
   return state;
 }

@@ -72,10 +72,47 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Opens a structure item by its title, then optionally a document of the list it opens. */
-export async function openDocument(studio: Page, item: string, document?: string) {
+/** A structure list's languages (studio/structure.ts): its items' titles. */
+export type ListLanguage = "all" | "en" | "es";
+export const LANGUAGE_ITEMS: Record<ListLanguage, string> = { all: "All languages", en: "English", es: "Spanish" };
+
+/** The structure items split by language, and the title of each language's list. */
+const LISTS_BY_LANGUAGE: Record<string, Record<ListLanguage, string>> = {
+  "Solution pages": { all: "All solution pages", en: "Solution pages in English", es: "Solution pages in Spanish" },
+  Pages: { all: "All pages", en: "Pages in English", es: "Pages in Spanish" },
+};
+
+/** The singletons made once per language: their structure item opens a list of languages. */
+const SINGLETONS_BY_LANGUAGE = new Set(["Home page", "Early-access page"]);
+
+/**
+ * Back to the structure's first pane, expanded: with a list of languages, a list and a document
+ * open, the Studio collapses the first pane and its items are out of reach.
+ */
+export async function structureRoot(studio: Page) {
+  await studio.getByRole("link", { name: "Structure", exact: true }).click();
+  await expect(studio.getByRole("listbox", { name: "Content", exact: true })).toBeVisible();
+}
+
+/**
+ * Opens a structure item by its title, then (a singleton made per language) its document in
+ * `language`, or optionally a document of the list it opens.
+ */
+export async function openDocument(studio: Page, item: string, document?: string, language: Exclude<ListLanguage, "all"> = "en") {
+  await structureRoot(studio);
   await studio.getByRole("link", { name: item, exact: true }).or(studio.getByText(item, { exact: true })).first().click();
+  if (SINGLETONS_BY_LANGUAGE.has(item)) await studio.getByRole("link", { name: LANGUAGE_ITEMS[language], exact: true }).last().click();
   if (document) await studio.getByRole("link", { name: new RegExp(`^${escape(document)}`) }).first().click();
+}
+
+/** Opens a document list of the structure (of a page type split by language, the language's one) and returns its listbox's title. */
+export async function openList(studio: Page, list: string, language: ListLanguage = "all"): Promise<string> {
+  await structureRoot(studio);
+  await studio.getByRole("link", { name: list, exact: true }).first().click();
+  const titles = LISTS_BY_LANGUAGE[list];
+  if (!titles) return list;
+  await studio.getByRole("link", { name: LANGUAGE_ITEMS[language], exact: true }).last().click();
+  return titles[language];
 }
 
 /** Clicks Publish once the Studio enables it and waits until nothing is left to publish. */
@@ -96,6 +133,17 @@ async function lakeGet<T>(pathAndQuery: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Runs mutations on the lake as a script would (not through the Studio); resolves once they are committed. */
+export async function lakeMutate(mutations: Record<string, unknown>[]): Promise<void> {
+  const token = new URL(studioUrl()).hash.replace(/^#token=/, "");
+  const response = await fetch(`http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}/v2025-02-19/data/mutate/production`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ mutations }),
+  });
+  if (!response.ok) throw new Error(`The lake answered ${response.status} to the mutations: ${await response.text()}`);
+}
+
 /** A document as the lake holds it now (`drafts.<id>` for a draft), or null. */
 export async function lakeDocument(id: string): Promise<Record<string, unknown> | null> {
   const { documents } = await lakeGet<{ documents: Record<string, unknown>[] }>(`/data/doc/production/${encodeURIComponent(id)}`);
@@ -109,10 +157,10 @@ export async function lakeQuery<T>(query: string, params: Record<string, unknown
   return (await lakeGet<{ result: T }>(`/data/query/production?${search}`)).result;
 }
 
-/** Opens a document of a structure list by its id. */
-export async function openListed(studio: Page, list: string, id: string) {
-  await studio.getByRole("link", { name: list, exact: true }).first().click();
-  await studio.getByRole("listbox", { name: list, exact: true }).locator(`a[href$=";${id}"]`).click();
+/** Opens a document of a structure list by its id (a page type's: in the list of all its languages, unless `language` says otherwise). */
+export async function openListed(studio: Page, list: string, id: string, language: ListLanguage = "all") {
+  const title = await openList(studio, list, language);
+  await studio.getByRole("listbox", { name: title, exact: true }).locator(`a[href$=";${id}"]`).click();
   await expect(studio.getByTestId("document-panel-scroller").last()).toBeVisible();
 }
 

@@ -22,6 +22,21 @@ describe("the redirect recorded when a page's slug changes", () => {
     });
   });
 
+  it("redirects a Spanish page within its language's addresses", () => {
+    expect(redirectForSlugChange({ slug: { current: "hibrida" }, language: "es" }, { slug: { current: "cierres-hibridos" }, language: "es" })).toEqual({
+      _id: "redirect-es-solutions-hibrida",
+      _type: "redirect",
+      from: "/es/soluciones/hibrida",
+      to: "/es/soluciones/cierres-hibridos",
+      permanent: true,
+    });
+    expect(redirectForSlugChange({ slug: { current: "privacidad" }, language: "es" }, { slug: { current: "aviso-de-privacidad" }, language: "es" }, "page")).toMatchObject({
+      _id: "redirect-es-page-privacidad",
+      from: "/es/privacidad",
+      to: "/es/aviso-de-privacidad",
+    });
+  });
+
   it("does nothing for a first publish or an unchanged slug", () => {
     expect(redirectForSlugChange(null, { slug: { current: "new" } })).toBeNull();
     expect(redirectForSlugChange({ slug: { current: "same" } }, { slug: { current: "same" } })).toBeNull();
