@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { editState, startEdit, stopEdit } from "./edit-process";
-import { expect, lakeDocument, openListed, pageText, test } from "./fixtures";
+import { expect, expectLakeOutage, lakeDocument, openListed, pageText, test } from "./fixtures";
 
 /** Whether something accepts connections on a loopback port. */
 const listening = (port: number) =>
@@ -23,6 +23,7 @@ test("Ctrl-C stops everything npm run edit started, and a draft typed before it 
 
   const ports = [Number(new URL(before.siteUrl).port), Number(process.env.LAKE_HTTP_PORT ?? 3333), Number(process.env.LAKE_HTTPS_PORT ?? 3334)];
   for (const port of ports) expect(await listening(port), `port ${port} before Ctrl-C`).toBe(true);
+  expectLakeOutage();
   await stopEdit("SIGINT");
   for (const port of ports) expect(await listening(port), `port ${port} after Ctrl-C`).toBe(false);
 
