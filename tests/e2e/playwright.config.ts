@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export default defineConfig({
   testDir: ".",
-  outputDir: path.join(root, "test-results"),
+  // Its own results folder: npm test runs it beside the Studio suite, and each empties its folder first.
+  outputDir: path.join(root, "test-results/e2e"),
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

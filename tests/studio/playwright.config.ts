@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS } from "../support/chromium";
  */
 export default defineConfig({
   testDir: ".",
-  outputDir: path.resolve(import.meta.dirname, "../../test-results"),
+  outputDir: path.resolve(import.meta.dirname, "../../test-results/studio"),
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
