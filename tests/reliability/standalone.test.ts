@@ -3,7 +3,8 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths, readDatasetSync } from "../support/dataset";
+import { earlyAccessPath, generalPath, homePath, solutionPath } from "@/lib/i18n";
+import { everyPublicPath, languageOf, readDatasetSync } from "../support/dataset";
 import { runtimeStage, type RuntimeStage } from "../support/dockerfile";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { portInUse } from "../support/ports";
@@ -44,13 +45,15 @@ function expectedHeadlines(): Map<string, string> {
   const headlines = new Map<string, string>();
   for (const document of readDatasetSync()) {
     const record = document as Record<string, unknown> & { blocks?: { _type: string; headline?: string; heading?: string }[]; slug?: { current?: string } };
+    // Every language's pages, at that language's addresses (lib/i18n.ts).
+    const lang = languageOf(document);
     const hero = record.blocks?.find((block) => block._type === "hero")?.headline;
     // A general page's long-form text opens it: its heading is the page's h1.
     const text = record.blocks?.find((block) => block._type === "longForm")?.heading;
-    if (record._type === "page" && text && record.slug?.current) headlines.set(`/${record.slug.current}`, text);
-    if (record._type === "homePage" && hero) headlines.set("/", hero);
-    if (record._type === "solutionPage" && hero && record.slug?.current) headlines.set(`/solutions/${record.slug.current}`, hero);
-    if (record._type === "earlyAccessPage") headlines.set("/early-access", (record.choice as { heading: string }).heading);
+    if (record._type === "page" && text && record.slug?.current) headlines.set(generalPath(lang, record.slug.current), text);
+    if (record._type === "homePage" && hero) headlines.set(homePath(lang), hero);
+    if (record._type === "solutionPage" && hero && record.slug?.current) headlines.set(solutionPath(lang, record.slug.current), hero);
+    if (record._type === "earlyAccessPage") headlines.set(earlyAccessPath(lang), (record.choice as { heading: string }).heading);
   }
   return headlines;
 }
@@ -161,7 +164,7 @@ describe("the container's folder, assembled into an empty directory and run with
     expect(sitemap.status).toBe(200);
     const inSitemap = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
     expect(inSitemap.length).toBeGreaterThan(5);
-    const paths = [...new Set([...publicPaths(), ...inSitemap])];
+    const paths = [...new Set([...everyPublicPath(), ...inSitemap])];
     const headlines = expectedHeadlines();
     for (const page of paths) {
       const response = await fetch(`${url}${page}`, { headers: { "accept-encoding": "br" } });
@@ -179,7 +182,7 @@ describe("the container's folder, assembled into an empty directory and run with
   it("serves every script, stylesheet and font the pages load, the icons and the generated link-preview images", async () => {
     const assets = new Set<string>();
     const previews = new Set<string>();
-    for (const page of publicPaths()) {
+    for (const page of everyPublicPath()) {
       const html = await (await fetch(`${url}${page}`)).text();
       for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(match[1] as string);
       // A drawn favicon is inline (a data: URL): nothing to serve.
