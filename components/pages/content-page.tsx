@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type GeneralPage, type Layout, type Page } from "@/lib/content";
-import type { Lang } from "@/lib/i18n";
+import { solutionPath, type Lang } from "@/lib/i18n";
 import { findGeneralPage, findSolutionPage, getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { redirectUnknownPath } from "@/lib/redirects";
 import { languagePaths, pageMetadata, withDefaultOgImage } from "@/lib/seo";
@@ -30,8 +30,8 @@ export function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }
   const paths = pathsOf(found, lang);
   const own = paths[lang] ?? "/";
   // A solution page that repeats another names that one as canonical (in the same language).
-  const canonicalSlug = found.kind === "solution" ? (found.page.canonicalSlug ?? found.page.slug) : found.page.slug;
-  const canonicalPath = found.kind === "solution" && canonicalSlug !== found.page.slug ? own.replace(/[^/]+$/, canonicalSlug ?? "") : own;
+  const canonicalSlug = found.kind === "solution" ? found.page.canonicalSlug : null;
+  const canonicalPath = canonicalSlug && canonicalSlug !== found.page.slug ? solutionPath(lang, canonicalSlug) : own;
   // The generated link-preview image exists for the build's slugs only; a later page uses its own
   // SEO image, else the site's default one from Site settings, until the next build. A copy names
   // no hreflang alternates: the page it names as canonical has them (and the sitemap lists that one).
