@@ -24,7 +24,11 @@ import {
  * no other file touches.
  */
 
-/** The line of a document in the copy of `content/` (or in the original with `original`), or undefined. */
+/**
+ * The line of a document in the copy of `content/` (or in the original with `original`), or undefined.
+ * The lake writes a commit back to its file after readers (and so the site) can see it: a test that
+ * expects a change in the file polls for it.
+ */
 async function contentLine(id: string, file: string, original = false): Promise<string | undefined> {
   const entry = (await contentDocuments(original ? ORIGINAL_CONTENT : undefined)).get(id);
   return entry?.file === file ? entry.line : undefined;
@@ -94,7 +98,7 @@ test("a solution page created in the Studio is served, listed in the sitemap, th
   // The sitemap's addresses use NEXT_PUBLIC_SITE_URL (localhost:3000 here), not the test port.
   await expectOnSite("/sitemap.xml", `/solutions/${slug}</loc>`);
   console.info(`[studio] Publish click to /sitemap.xml listing it: ${ms(clicked)}`);
-  expect(await contentLine(id, "solutions.ndjson"), "the new page's line in solutions.ndjson").toBeDefined();
+  await expect.poll(() => contentLine(id, "solutions.ndjson"), { message: "the new page's line in solutions.ndjson" }).toBeDefined();
 
   await openDocument(studio, "Site settings");
   const settings = studio.getByTestId("document-panel-scroller").last();
@@ -129,7 +133,7 @@ test("a published solution page's new slug redirects its old address (308) to th
   expect((await answer(`/solutions/${newSlug}`)).status).toBe(200);
   expect(await pageText(`/solutions/${newSlug}`)).toContain(headline.split(".")[0]);
   expect(await lakeDocument("redirect-solutions-hybrid")).toMatchObject({ _type: "redirect", from: "/solutions/hybrid", to: `/solutions/${newSlug}`, permanent: true });
-  expect(await contentLine("redirect-solutions-hybrid", "site.ndjson")).toBeDefined();
+  await expect.poll(() => contentLine("redirect-solutions-hybrid", "site.ndjson")).toBeDefined();
 });
 
 test("two sections with one anchor: the Studio names the anchor and does not publish", async ({ studio }) => {
@@ -178,7 +182,7 @@ test("an unpublished solution page leaves solutions.ndjson and its address goes 
   expect(await lakeDocument(`drafts.${id}`), "unpublish keeps the page as a draft").toMatchObject({ title: "eSign + Hybrid" });
   await expectAnswer("/solutions/esign-hybrid", { status: 307, location: "/" });
   console.info(`[studio] Unpublish click to /solutions/esign-hybrid redirecting home: ${ms(clicked)}`);
-  expect(await contentLine(id, "solutions.ndjson")).toBeUndefined();
+  await expect.poll(() => contentLine(id, "solutions.ndjson")).toBeUndefined();
 });
 
 test("a deleted redirect no longer sends /pricing to /#pricing", async ({ studio }) => {
@@ -192,5 +196,5 @@ test("a deleted redirect no longer sends /pricing to /#pricing", async ({ studio
   // Like any path the site does not have, it now goes home.
   await expectAnswer("/pricing", { status: 307, location: "/" });
   console.info(`[studio] Delete click to /pricing no longer redirecting to /#pricing: ${ms(clicked)}`);
-  expect(await contentLine(id, "site.ndjson")).toBeUndefined();
+  await expect.poll(() => contentLine(id, "site.ndjson")).toBeUndefined();
 });

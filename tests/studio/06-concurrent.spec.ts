@@ -96,8 +96,11 @@ test("two Studio sessions edit the hero headline and the SEO description of one 
     await expect(second.page.getByTestId("action-publish")).toBeDisabled({ timeout: 30_000 });
     await expect(await heroHeadline(second.page)).toHaveValue(headline);
 
-    const saved = await fileDocument(id);
-    expect([heroOf(saved).headline, saved.seo.description]).toEqual([headline, description]);
+    // The lake writes a publish back to its file after readers see it: wait for the file.
+    await expect.poll(async () => {
+      const saved = await fileDocument(id);
+      return [heroOf(saved).headline, saved.seo.description];
+    }).toEqual([headline, description]);
     expect(await lakeDocument(`drafts.${id}`), "no draft left").toBeNull();
     expect(second.errors, "uncaught errors in the second Studio").toEqual([]);
   } finally {

@@ -112,8 +112,8 @@ test("a solution page translated in the Studio is served at /es/soluciones/<slug
   await expectOnSite("/solutions/trusts", alternate("es", `/es/soluciones/${slug}`));
   expect(spanishHtml).toMatch(alternate("en", "/solutions/trusts"));
   // Written back where Spanish solution pages live.
-  expect((await contentDocuments()).get(draftId)?.file).toBe("solutions.es.ndjson");
-  expect((await contentDocuments()).get(metadata!._id)?.file).toBe("translations.ndjson");
+  await expect.poll(async () => (await contentDocuments()).get(draftId)?.file).toBe("solutions.es.ndjson");
+  await expect.poll(async () => (await contentDocuments()).get(metadata!._id)?.file).toBe("translations.ndjson");
 });
 
 test("slugs are unique per language: a Spanish page may reuse an English slug, not another Spanish page's", async ({ studio }) => {
