@@ -27,7 +27,7 @@ describe("countAuthorisedStates", () => {
 describe("StateCoverageBlock", () => {
   it("is a section on its anchor with the summary counted from the states", () => {
     expect(html).toMatch(/<section id="states" aria-labelledby="states-heading"/);
-    expect(textOf(html)).toContain("Remote online notarization is authorised in 2 states.");
+    expect(textOf(html)).toContain("Remote online notarization is authorized in 2 states.");
     expect(html).toContain("<strong class=\"font-bold\">2</strong>");
   });
 
@@ -97,7 +97,7 @@ describe("StateCoverageBlock", () => {
   it("renders the states as a Markdown table with the HTML's column headings", () => {
     const markdown = stateCoverageMarkdown(block, { href: (href) => href }, false);
     expect(markdown).toContain("## Where you can notarize remotely");
-    expect(markdown).toContain("Remote online notarization is authorised in 2 states.");
+    expect(markdown).toContain("Remote online notarization is authorized in 2 states.");
     expect(markdown).toContain("| State | Status | Effective | Law | Requirements | Source | Checked |\n| --- | --- | --- | --- | --- | --- | --- |");
     expect(markdown).toContain(
       "| Texas (TX) | Permanent law in force | July 1, 2018 | Tex. Gov't Code ch. 406, subch. C | Training: Required (3 hours); Exam: Required; Electronic seal and certificate: Required; E&O insurance: $25,000; Bond: $10,000; Registration: Required (fee $50); The bond is the commission bond. | [Source](https://www.example.gov/notary) | November 23, 2026 |",

@@ -184,7 +184,7 @@ export const earlyAccessPage = defineType({
         stateText("enacted", "Law passed, not yet in force", "{date} becomes the date the law takes effect."),
         stateText("temporary", "Temporary or emergency only", ""),
         stateText("ipen", "In-person electronic only", ""),
-        stateText("none", "Not authorised", ""),
+        stateText("none", "Not authorized", ""),
         line("dateUnknown", "Said for {date} when no effective date is recorded", 60),
         line("needsIntro", "Before the list of requirements (statuses other than permanent)", 80),
         line("training", "Requirement: training", 120),
