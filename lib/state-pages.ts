@@ -3,50 +3,16 @@
  * `/remote-online-notarization/<state>` (`/es/notarizacion-en-linea/<state>`, lib/i18n.ts), and
  * their index. Pure: the slugs, the paths, and what a page derives from its document (title,
  * description, date of change, its prose as the long-form and FAQ blocks the template already
- * renders, structured data and Markdown reuse). Usable by server code, Studio and tests.
+ * renders, structured data and Markdown reuse). Usable by server code, Studio and tests; the
+ * slugs and paths alone are lib/state-slugs.ts (for client code: this module loads the dictionary).
  */
-import { LANGUAGES, statePath, type Lang } from "./i18n";
-import type { PageBlock } from "./content";
+export { STATE_SLUGS, stateCodeOfSlug, statePagePath, statePagePaths, stateSlug } from "./state-slugs";
+import { LANGUAGES, stateIndexPath, type Lang } from "./i18n";
+import type { BlockOf, PageBlock } from "./content";
 import type { StatePageQueryResult } from "./sanity/sanity.types";
-import { US_STATES, type StateCode } from "./signup/states";
+import { stateSlug, statePagePaths } from "./state-slugs";
 import { fillTemplate } from "./template";
 import { statusLabel, uiText } from "./ui-text";
-
-/** "New Hampshire" → "new-hampshire": lowercase ASCII letters and single dashes. */
-const slugify = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-const SLUG_OF = new Map<string, string>(US_STATES.map(([code, name]) => [code, slugify(name)]));
-const CODE_OF = new Map<string, StateCode>(US_STATES.map(([code, name]) => [slugify(name), code]));
-
-/**
- * A state's slug: its English name's (`TX` → `texas`), in both languages, fixed by its code so a
- * renamed document keeps its address. Null for a code that is not one of the fifty.
- */
-export const stateSlug = (code: string | null | undefined): string | null => (code ? (SLUG_OF.get(code.toUpperCase()) ?? null) : null);
-
-/** The state a slug from a URL names (`texas` → `TX`), or null. */
-export const stateCodeOfSlug = (slug: string): StateCode | null => CODE_OF.get(slug) ?? null;
-
-/** The fifty slugs, alphabetically by the state's English name. */
-export const STATE_SLUGS: readonly string[] = US_STATES.map(([code]) => SLUG_OF.get(code) as string);
-
-/** A state's page in a language, by its code; null for an unknown code. */
-export function statePagePath(lang: Lang, code: string | null | undefined): string | null {
-  const slug = stateSlug(code);
-  return slug ? statePath(lang, slug) : null;
-}
-
-/** Both language versions of a state's page (every state has both: its Spanish fields fall back to English). */
-export function statePagePaths(code: string): Partial<Record<Lang, string>> {
-  const slug = stateSlug(code);
-  return slug ? Object.fromEntries(LANGUAGES.map((lang) => [lang, statePath(lang, slug)])) : {};
-}
 
 export type StatePage = NonNullable<StatePageQueryResult>;
 
@@ -110,4 +76,46 @@ export function stateProseBlocks(page: Pick<StatePage, "code" | "name" | "body" 
     });
   }
   return blocks;
+}
+
+/** One sitemap entry of the state pages: its path, every language version's, and when it last changed. */
+export type StateSitemapItem = { path: string; paths: Partial<Record<Lang, string>>; lastModified: string | undefined; priority: number };
+
+/**
+ * The state pages in the sitemap, every language: the index (changed when any state did), then each
+ * state with a document, alphabetically by code, English then Spanish.
+ */
+export function stateSitemapItems(rows: readonly { code: string | null; _updatedAt?: string | null; lastVerified?: string | null }[]): StateSitemapItem[] {
+  const states = rows.flatMap((row) => (row.code && stateSlug(row.code) ? [{ code: row.code, lastModified: stateLastModified(row) }] : []));
+  const newest = states.map((state) => state.lastModified).filter((date): date is string => Boolean(date)).sort().at(-1);
+  const index = Object.fromEntries(LANGUAGES.map((lang) => [lang, stateIndexPath(lang)])) as Record<Lang, string>;
+  return [
+    ...LANGUAGES.map((lang) => ({ path: index[lang], paths: index, lastModified: newest, priority: 0.6 })),
+    ...states.flatMap((state) => {
+      const paths = statePagePaths(state.code);
+      return LANGUAGES.flatMap((lang) => (paths[lang] ? [{ path: paths[lang], paths, lastModified: state.lastModified, priority: 0.5 }] : []));
+    }),
+  ];
+}
+
+/** The index's coverage table: the block with the dictionary's words, every state, Site settings' status labels. */
+export function indexCoverageBlock(lang: Lang, states: BlockOf<"stateCoverage">["states"], statusLabels: BlockOf<"stateCoverage">["statusLabels"] | undefined): BlockOf<"stateCoverage"> {
+  return {
+    _key: "index",
+    _type: "stateCoverage",
+    anchor: "states",
+    eyebrow: null,
+    heading: uiText(lang).statePage.coverageHeading,
+    intro: null,
+    tone: "white",
+    summary: null,
+    tableCaption: null,
+    sourceLinkText: null,
+    note: null,
+    filter: null,
+    columns: null,
+    requirementLabels: null,
+    states,
+    statusLabels: statusLabels ?? null,
+  };
 }

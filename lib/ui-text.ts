@@ -220,7 +220,7 @@ const es: UiText = {
     indexDescription: "La notarización remota en línea (RON) en los 50 estados: el estatus de cada estado, su fecha de entrada en vigor, la ley y lo que necesita un notary public.",
     coverageHeading: "Estatus y requisitos por estado",
     ogKicker: "Notarización remota en línea por estado",
-    markdownSection: "Notarización remota en línea por estado",
+    markdownSection: "Notarización remota en línea por estado, en español",
   },
   error: ERROR_TEXT_ES,
 };

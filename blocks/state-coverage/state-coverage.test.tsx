@@ -44,7 +44,8 @@ describe("StateCoverageBlock", () => {
     expect(count(html, /<tr id="state-[a-z]{2}"/)).toBe(block.states.length);
     expect(stateAnchor("TX")).toBe("state-tx");
     expect(row("tx")).toMatch(/class="[^"]*scroll-mt-20/);
-    expect(row("tx")).toMatch(/<th scope="row"[^>]*>Texas <span[^>]*>TX<\/span><\/th>/);
+    // The state's name (a link to its page) and code; before them the phone's one-line toggle (app/globals.css).
+    expect(row("tx")).toMatch(/<th scope="row"[^>]*><details><summary>Texas <span>TX<\/span><\/summary><\/details><a href="\/remote-online-notarization\/texas">Texas<\/a> <span[^>]*>TX<\/span><\/th>/);
     // No link points at the rows: the page's in-page links stay few.
     expect(html).not.toMatch(/href="#/);
   });
@@ -73,8 +74,9 @@ describe("StateCoverageBlock", () => {
     expect(textOf(row("sc"))).toContain("Training: Not required");
     expect(textOf(row("sc"))).toContain("Exam: Not required");
     expect(textOf(row("sc"))).toContain("Electronic seal and certificate: Not recorded");
-    // No source: nothing to link to.
-    expect(row("al")).not.toContain("<a ");
+    // No source: nothing to link to but the state's own page.
+    expect(row("al")).not.toMatch(/<a href="https:/);
+    expect([...row("al").matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/remote-online-notarization/alabama", "/remote-online-notarization/alabama"]);
   });
 
   it("puts the table in a focusable, named scrolling region, and the filter above it with labelled fields and a live region", () => {

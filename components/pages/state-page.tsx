@@ -5,12 +5,12 @@ import { StateCoverageBlock } from "@/blocks/state-coverage/component";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { JsonLd } from "@/components/ui/json-ld";
-import { getLayout, type BlockOf, type Layout } from "@/lib/content";
+import { getLayout } from "@/lib/content";
 import { LANGUAGES, stateIndexPath, type Lang } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo";
 import { getRonStates } from "@/lib/signup/content";
 import { findStatePage, getStateSlugs } from "@/lib/state-page-content";
-import { statePagePaths, statePageSeo } from "@/lib/state-pages";
+import { indexCoverageBlock, statePagePaths, statePageSeo } from "@/lib/state-pages";
 import { webPageData } from "@/lib/structured-data";
 import { uiText } from "@/lib/ui-text";
 import { StatePageView } from "./state-page-view";
@@ -32,28 +32,6 @@ export function stateIndexMetadata(lang: Lang): Metadata {
   return pageMetadata({ seo: { title: words.indexMetaTitle, description: words.indexDescription, noindex: false, ogImage: null }, fallbackTitle: words.indexTitle, canonicalPath: paths[lang], lang, paths });
 }
 
-/** The coverage table of the index: the block with the dictionary's words, every state, Site settings' status labels. */
-export function indexCoverageBlock(lang: Lang, states: BlockOf<"stateCoverage">["states"], layout: Layout): BlockOf<"stateCoverage"> {
-  return {
-    _key: "index",
-    _type: "stateCoverage",
-    anchor: "states",
-    eyebrow: null,
-    heading: uiText(lang).statePage.coverageHeading,
-    intro: null,
-    tone: "white",
-    summary: null,
-    tableCaption: null,
-    sourceLinkText: null,
-    note: null,
-    filter: null,
-    columns: null,
-    requirementLabels: null,
-    states,
-    statusLabels: layout.settings?.statusLabels ?? null,
-  };
-}
-
 export async function StateIndexRoute({ lang }: { lang: Lang }) {
   const [states, layout] = await Promise.all([getRonStates(lang), getLayout(lang)]);
   const words = uiText(lang).statePage;
@@ -70,7 +48,7 @@ export async function StateIndexRoute({ lang }: { lang: Lang }) {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-700">{words.indexIntro}</p>
         </div>
       </section>
-      <StateCoverageBlock block={indexCoverageBlock(lang, states, layout)} lang={lang} />
+      <StateCoverageBlock block={indexCoverageBlock(lang, states, layout.settings?.statusLabels)} lang={lang} />
     </SiteFrame>
   );
 }

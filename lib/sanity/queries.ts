@@ -108,7 +108,7 @@ export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" &&
   },
   stateStatus{
     prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,
-    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading
+    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, pageLink, emailHeading
   },
   thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}
 }`);

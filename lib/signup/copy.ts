@@ -108,6 +108,7 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
     registrationFee: "Registration as a remote notary with your commissioning authority ({amount} fee)",
     notRecorded: "We haven't recorded {state}'s requirements yet: your commissioning authority lists them.",
     draftNote: "Our state details are a first draft: please confirm them with your commissioning authority.",
+    pageLink: "Remote online notarization in {state}: the law and what a notary needs",
     emailHeading: "Remote notarization in {state}",
   },
   thankYou: {

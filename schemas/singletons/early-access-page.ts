@@ -197,6 +197,7 @@ export const earlyAccessPage = defineType({
         line("registrationFee", "Requirement: registration with fee ({amount})", 120),
         stateText("notRecorded", "Permanent law, but no requirements recorded", ""),
         line("draftNote", "Note while a state's data is not yet verified", 200),
+        line("pageLink", "Link to the state's page ({state})", 100),
         line("emailHeading", "Confirmation email: heading of the state section ({state})", 80),
       ],
       "form",
