@@ -3,6 +3,8 @@ import { getSitemapEntries } from "@/lib/content";
 import { langOf } from "@/lib/i18n";
 import { isReservedSlug } from "@/lib/page-slugs";
 import { absoluteUrl, hreflangAlternates, languagePaths, type Translation } from "@/lib/seo";
+import { getStateSitemapEntries } from "@/lib/state-page-content";
+import { stateSitemapItems } from "@/lib/state-pages";
 
 export const revalidate = 3600;
 
@@ -11,11 +13,15 @@ type Entry = { _type: string; _updatedAt: string; language: string; slug?: strin
 /**
  * The indexable pages of every language: home, early access, every solution page that is neither
  * hidden from search engines nor a copy pointing its canonical elsewhere, and every general page
- * not hidden. Each names its published translations as `xhtml:link` alternates (and x-default,
+ * not hidden, then the state pages and their index (lib/state-pages.ts). Each names its published translations as `xhtml:link` alternates (and x-default,
  * the English one). A translation that is not published is in no list.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { home, earlyAccess, pages, generalPages } = await getSitemapEntries();
+  const [{ home, earlyAccess, pages, generalPages }, states] = await Promise.all([getSitemapEntries(), getStateSitemapEntries()]);
+  const withAlternates = (paths: Partial<Record<string, string>>) => {
+    const languages = hreflangAlternates(paths);
+    return languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([key, path]) => [key, absoluteUrl(path)])) } } : {};
+  };
   const entry = (page: Entry, priority: number): MetadataRoute.Sitemap[number] | [] => {
     const lang = langOf(page.language);
     const paths = languagePaths({ type: page._type, lang, slug: page.slug, translations: page.translations });
@@ -35,5 +41,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...(earlyAccess.length > 0 ? earlyAccess.flatMap((page) => entry({ ...page, noindex: false }, 0.8)) : [{ url: absoluteUrl("/early-access"), priority: 0.8 }]),
     ...pages.filter((page) => !page.noindex && (!page.canonicalSlug || page.canonicalSlug === page.slug)).flatMap((page) => entry(page, 0.7)),
     ...generalPages.filter((page) => !page.noindex && !isReservedSlug(page.slug ?? "", langOf(page.language))).flatMap((page) => entry(page, 0.4)),
+    // The state pages and their index, in every language (lib/state-pages.ts).
+    ...stateSitemapItems(states).map((item) => ({
+      url: absoluteUrl(item.path),
+      lastModified: item.lastModified ? new Date(item.lastModified) : undefined,
+      priority: item.priority,
+      ...withAlternates(item.paths),
+    })),
   ];
 }

@@ -1,6 +1,8 @@
 // The pages `npm run bench` measures (bench/run.mjs): every page of a dataset in every language, at
-// its address there, and each translated page's English version (to compare their JavaScript).
-import { DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, type Lang } from "../lib/i18n.ts";
+// its address there (of the state pages, the index and a sample), and each translated page's
+// English version (to compare their JavaScript).
+import { DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, stateIndexPath, type Lang } from "../lib/i18n.ts";
+import { statePagePath } from "../lib/state-slugs.ts";
 import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
 
 type PageDocument = SanityDocumentLike & { language?: string; slug?: { current?: string } };
@@ -11,6 +13,19 @@ const languageOf = (document: PageDocument): Lang => langOf(document.language ??
 
 /** A page document's address in its language; null for other documents (and pages without a slug yet). */
 export const addressOf = (document: PageDocument): string | null => documentPath(document._type, languageOf(document), document.slug?.current);
+
+/**
+ * The states whose pages are measured (and visited by the every-page browser checks,
+ * tests/support/dataset.ts): Texas, with its own text and questions, and Alabama, with none. The
+ * other states' pages are the same template.
+ */
+export const STATE_SAMPLE = ["AL", "TX"] as const;
+
+/** The state pages measured in a language: the index, then STATE_SAMPLE's states that have a document. */
+export function sampleStatePaths(documents: PageDocument[], lang: Lang): string[] {
+  const codes = new Set(documents.filter((document) => document._type === "ronState").map((document) => String((document as { code?: unknown }).code)));
+  return [stateIndexPath(lang), ...STATE_SAMPLE.filter((code) => codes.has(code)).flatMap((code) => statePagePath(lang, code) ?? [])];
+}
 
 /**
  * Every page of the dataset in every language, each language in the order home, early access,
@@ -25,7 +40,13 @@ export function benchPaths(documents: PageDocument[]): string[] {
         .filter((document) => document._type === type && document.slug?.current)
         .map((document) => document.slug?.current as string)
         .sort();
-    return [homePath(lang), earlyAccessPath(lang), ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)), ...slugsOf("page").map((slug) => generalPath(lang, slug))];
+    return [
+      homePath(lang),
+      earlyAccessPath(lang),
+      ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)),
+      ...slugsOf("page").map((slug) => generalPath(lang, slug)),
+      ...sampleStatePaths(documents, lang),
+    ];
   });
 }
 
@@ -36,6 +57,11 @@ export function englishVersions(documents: PageDocument[]): Map<string, string> 
   for (const document of documents) {
     const address = addressOf(document);
     if (address && languageOf(document) === DEFAULT_LANGUAGE) english.set(address, address);
+  }
+  // The state pages: one document, both languages.
+  for (const lang of LANGUAGES) {
+    const own = sampleStatePaths(documents, lang);
+    sampleStatePaths(documents, DEFAULT_LANGUAGE).forEach((path, index) => english.set(own[index] as string, path));
   }
   for (const metadata of documents.filter((document): document is Metadata => document._type === "translation.metadata")) {
     const pages = (metadata.translations ?? []).flatMap((entry) => {

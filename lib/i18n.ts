@@ -45,12 +45,27 @@ export const generalPath = (lang: Lang, slug: string): string => `${LANGUAGE_INF
 /** The early-access wizard: `/early-access`, `/es/acceso-anticipado`. */
 export const earlyAccessPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.earlyAccess}`;
 
+/**
+ * The first segment of the state pages (one per `ronState` document): the index at
+ * `/remote-online-notarization`, a state at `/remote-online-notarization/<state>`; Spanish under
+ * `/es/notarizacion-en-linea`. The state's slug is its English name's in both languages (lib/state-pages.ts).
+ */
+export const STATE_SEGMENTS: Record<Lang, string> = { en: "remote-online-notarization", es: "notarizacion-en-linea" };
+
+/** The state pages' index: `/remote-online-notarization`, `/es/notarizacion-en-linea`. */
+export const stateIndexPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${STATE_SEGMENTS[lang]}`;
+
+/** A state's page: `/remote-online-notarization/texas`, `/es/notarizacion-en-linea/texas`. */
+export const statePath = (lang: Lang, slug: string): string => `${stateIndexPath(lang)}/${slug}`;
+
 /** The kinds of page a language has, each with its address. */
 export type PageRef =
   | { kind: "home" }
   | { kind: "earlyAccess" }
   | { kind: "solution"; slug: string }
-  | { kind: "general"; slug: string };
+  | { kind: "general"; slug: string }
+  | { kind: "stateIndex" }
+  | { kind: "state"; slug: string };
 
 export function pagePath(lang: Lang, page: PageRef): string {
   switch (page.kind) {
@@ -62,6 +77,10 @@ export function pagePath(lang: Lang, page: PageRef): string {
       return solutionPath(lang, page.slug);
     case "general":
       return generalPath(lang, page.slug);
+    case "stateIndex":
+      return stateIndexPath(lang);
+    case "state":
+      return statePath(lang, page.slug);
   }
 }
 

@@ -12,7 +12,7 @@ export const RON_STATUS_LABELS: Record<RonStatus, string> = {
   enacted: "Law passed, not yet in force",
   temporary: "Temporary or emergency only",
   ipen: "In-person electronic only",
-  none: "Not authorised",
+  none: "Not authorized",
 };
 
 export function isRonStatus(value: unknown): value is RonStatus {

@@ -10,10 +10,10 @@ import { statusLabel, UI_TEXT, UI_TEXT_EN } from "./ui-text";
 import type { RonStatesQueryResult } from "./sanity/sanity.types";
 
 /**
- * The statuses counted as "remote online notarization is authorised": a permanent law in force.
+ * The statuses counted as "remote online notarization is authorized": a permanent law in force.
  * A law passed but not yet in force (`enacted`, California until its technology is certified) does
  * not let a notary notarize remotely today, and emergency or temporary authority (`temporary`)
- * lapses without notice, so neither is counted; a page saying "authorised in N states" therefore
+ * lapses without notice, so neither is counted; a page saying "authorized in N states" therefore
  * never claims a state where a notary cannot start now under a standing law.
  */
 export const AUTHORISED_STATUSES: readonly RonStatus[] = ["permanent"];

@@ -1,5 +1,6 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type PresentationPluginOptions } from "sanity/presentation";
-import { DEFAULT_LANGUAGE, documentPath, homePath, LANGUAGE_INFO, LANGUAGES, langOf, solutionPath, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, documentPath, homePath, LANGUAGE_INFO, LANGUAGES, langOf, solutionPath, stateIndexPath, STATE_SEGMENTS, type Lang } from "@/lib/i18n";
+import { stateCodeOfSlug, statePagePath } from "@/lib/state-slugs";
 
 const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({ title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`, href: homePath(lang) }));
 
@@ -16,9 +17,24 @@ const routesOf = (lang: Lang) => {
     { route: prefix || "/", filter: inLanguage("homePage", lang) },
     { route: `${prefix}/${segments.solutions}/:slug`, filter: `${inLanguage("solutionPage", lang)} && slug.current == $slug` },
     { route: `${prefix}/${segments.earlyAccess}`, filter: inLanguage("earlyAccessPage", lang) },
+    // A state page shows its `ronState` document (the same document in every language).
+    ...stateRoutes(lang),
     { route: `${prefix}/:slug`, filter: `${inLanguage("page", lang)} && slug.current == $slug` },
   ];
 };
+
+/** The state pages of a language, each with its document (by the code its slug names). */
+const stateRoutes = (lang: Lang) => [
+  {
+    route: `${LANGUAGE_INFO[lang].prefix}/${STATE_SEGMENTS[lang]}/:state`,
+    resolve: ({ params }: { params: Record<string, string> }) => {
+      const code = stateCodeOfSlug(params.state ?? "");
+      return code ? { filter: `_type == "ronState" && code == $code`, params: { code } } : undefined;
+    },
+  },
+];
+
+type StateLocated = { name?: string | null; code?: string | null; esName?: string | null } | null;
 
 const byLanguage = [...LANGUAGES].sort((a, b) => Number(a === DEFAULT_LANGUAGE) - Number(b === DEFAULT_LANGUAGE));
 
@@ -44,12 +60,28 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
     earlyAccessPage: pageLocation("earlyAccessPage", "Early access"),
     siteSettings: defineLocations({ message: "Used on every page", locations: everyPage }),
     brand: defineLocations({ message: "Used on every page", locations: everyPage }),
+    // A state's own page in each language, then the coverage tables that show it.
     ronState: defineLocations({
-      message: "Shown in the notary page's state coverage",
-      locations: [
-        { title: "Notary solutions: state coverage", href: `${solutionPath("en", "notaries")}#states` },
-        { title: "Notary public (Spanish): state coverage", href: `${solutionPath("es", "notary-public")}#states` },
-      ],
+      select: { name: "name", code: "code", esName: "es.name" },
+      resolve: (doc: StateLocated) => {
+        const code = doc?.code ?? null;
+        const anchor = code ? `#state-${code.toLowerCase()}` : "#states";
+        const pages = LANGUAGES.flatMap((lang) => {
+          const href = statePagePath(lang, code);
+          const name = (lang === "es" ? doc?.esName : null) || doc?.name || code || "State";
+          return href ? [{ title: `${name} (${LANGUAGE_INFO[lang].title} state page)`, href }] : [];
+        });
+        return {
+          message: "Shown on its state page in each language and in the state coverage tables",
+          locations: [
+            ...pages,
+            { title: "Every state (English)", href: `${stateIndexPath("en")}${anchor}` },
+            { title: "Every state (Spanish)", href: `${stateIndexPath("es")}${anchor}` },
+            { title: "Notary solutions: state coverage", href: `${solutionPath("en", "notaries")}${anchor}` },
+            { title: "Notary public (Spanish): state coverage", href: `${solutionPath("es", "notary-public")}${anchor}` },
+          ],
+        };
+      },
     }),
   },
 };

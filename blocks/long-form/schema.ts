@@ -4,6 +4,31 @@ import { linkAnnotation, textDecorators } from "@/schemas/objects/rich-text";
 import { defineBlock } from "../define-block";
 
 /**
+ * The long-form text's paragraphs: headings (anchored, listed in the contents), paragraphs, lists,
+ * quotes and links. Also the optional text of a state page (schemas/documents/ron-state.ts).
+ */
+export const longFormTextMember = defineArrayMember({
+  type: "block",
+  styles: [
+    { title: "Normal", value: "normal" },
+    { title: "Heading 2", value: "h2" },
+    { title: "Heading 3", value: "h3" },
+    { title: "Quote", value: "blockquote" },
+  ],
+  lists: [
+    { title: "Bullet", value: "bullet" },
+    { title: "Numbered", value: "number" },
+  ],
+  marks: { decorators: textDecorators, annotations: [linkAnnotation] },
+});
+
+/** A long-form text's rule: no heading without words. */
+export function noEmptyHeading(blocks: { style?: string; children?: { text?: string }[] }[] | undefined): string | true {
+  const empty = (blocks ?? []).some((block) => block.style?.startsWith("h") && !(block.children ?? []).some((child) => child.text?.trim()));
+  return empty ? "A heading is empty: write it or make it a normal paragraph" : true;
+}
+
+/**
  * Long-form text (a privacy notice, terms, a statement): headings that get anchors and a table
  * of contents, paragraphs, lists, quotes and links, and a "last updated" date. When it opens
  * the page, its heading is the page's title (h1) and its headings follow below it.
@@ -46,27 +71,8 @@ export const longFormSchema = defineBlock({
       name: "body",
       title: "Text",
       type: "array",
-      of: [
-        defineArrayMember({
-          type: "block",
-          styles: [
-            { title: "Normal", value: "normal" },
-            { title: "Heading 2", value: "h2" },
-            { title: "Heading 3", value: "h3" },
-            { title: "Quote", value: "blockquote" },
-          ],
-          lists: [
-            { title: "Bullet", value: "bullet" },
-            { title: "Numbered", value: "number" },
-          ],
-          marks: { decorators: textDecorators, annotations: [linkAnnotation] },
-        }),
-      ],
-      validation: (rule) =>
-        rule.required().min(1).custom((blocks: { style?: string; children?: { text?: string }[] }[] | undefined) => {
-          const empty = (blocks ?? []).some((block) => block.style?.startsWith("h") && !(block.children ?? []).some((child) => child.text?.trim()));
-          return empty ? "A heading is empty: write it or make it a normal paragraph" : true;
-        }),
+      of: [longFormTextMember],
+      validation: (rule) => rule.required().min(1).custom(noEmptyHeading),
     }),
   ],
 });

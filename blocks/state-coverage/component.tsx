@@ -3,6 +3,8 @@ import type { Lang } from "@/lib/i18n";
 import { formatDate } from "@/lib/long-form";
 import { RON_STATUSES, type RonStatus } from "@/lib/ron-status";
 import { countAuthorisedStates, requirementLines, splitAtCount, stateAnchor, stateCoverageCopy, statusText } from "@/lib/state-coverage";
+import { statePagePath } from "@/lib/state-pages";
+import { fillTemplate } from "@/lib/template";
 import { attrText, domId } from "@/lib/sanity/stega";
 import { uiText } from "@/lib/ui-text";
 import { BalancedText } from "@/components/ui/balanced-text";
@@ -18,7 +20,9 @@ const STATUS_BADGES: Record<RonStatus, string> = {
   none: "bg-slate-100 text-slate-800 ring-slate-500/30",
 };
 
-const badgeClass = (status: string | null) => STATUS_BADGES[status as RonStatus] ?? STATUS_BADGES.none;
+/** The badge colours of a status (shared with the state pages). */
+export const statusBadgeClass = (status: string | null) => STATUS_BADGES[status as RonStatus] ?? STATUS_BADGES.none;
+const badgeClass = statusBadgeClass;
 
 /**
  * The body's cell, row-header, label and link styles, set once on <tbody> rather than on each of
@@ -26,13 +30,19 @@ const badgeClass = (status: string | null) => STATUS_BADGES[status as RonStatus]
  * React Server Components payload that hydrates it), 50 rows a table.
  */
 const BODY = [
-  "divide-y divide-slate-200",
+  "coverage-rows divide-y divide-slate-200",
   "[&>tr:target]:bg-amber-50",
-  "[&>tr>*]:px-4 [&>tr>*]:py-4 [&>tr>*]:align-top",
+  "md:[&>tr>*]:px-4 md:[&>tr>*]:py-4 [&>tr>*]:align-top",
   "[&>tr>th]:sticky [&>tr>th]:left-0 [&>tr>th]:bg-white [&>tr>th]:font-semibold [&>tr:target>th]:bg-amber-50",
-  "[&_th>span]:font-normal [&_th>span]:text-slate-600 [&_li>span]:text-slate-600",
+  "[&_th_span]:font-normal [&_th_span]:text-slate-600 [&_li>span]:text-slate-600",
   "[&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_a]:hover:no-underline [&_a]:focus-visible:outline-3 [&_a]:focus-visible:outline-brand",
 ].join(" ");
+
+/**
+ * The column names the phone layout writes before the cells it shows (app/globals.css,
+ * `.coverage-rows`): set once on the table as CSS strings, not on each of its 200 cells.
+ */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, "\\$&").replace(/[\n\r]+/g, " ")}"`;
 
 const Dash = () => <span aria-hidden="true">—</span>;
 
@@ -44,7 +54,7 @@ const Dash = () => <span aria-hidden="true">—</span>;
  */
 export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCoverage">; lang: Lang }) {
   const copy = stateCoverageCopy(block, lang);
-  const { locale } = uiText(lang);
+  const { locale, statePage } = uiText(lang);
   const status = (value: string | null) => statusText(value, lang, block.statusLabels);
   const date = (value: string) => formatDate(value, locale);
   const { columns } = copy;
@@ -67,11 +77,23 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
         />
         {/* `relative`: the screen-reader-only texts in the table (absolutely positioned) scroll with it instead of widening the page. */}
         <div role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0} className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand">
-          <table id={tableId} className="w-full min-w-[62rem] border-collapse text-left text-sm">
+          <table
+            id={tableId}
+            className="w-full border-collapse text-left text-sm md:min-w-[62rem]"
+            style={
+              {
+                "--label-date": cssString(columns.effectiveDate),
+                "--label-citation": cssString(columns.citation),
+                "--label-requirements": cssString(columns.requirements),
+                "--label-source": cssString(columns.source),
+                "--label-verified": cssString(columns.lastVerified),
+              } as React.CSSProperties
+            }
+          >
             <caption id={`${tableId}-caption`} className="sr-only">
               {copy.tableCaption}
             </caption>
-            <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase">
+            <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase max-md:hidden">
               <tr>
                 {[columns.state, columns.status, columns.effectiveDate, columns.citation, columns.requirements, columns.source, columns.lastVerified].map((label) => (
                   <th key={label} scope="col" className="px-4 py-3 font-semibold">
@@ -81,7 +103,9 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
               </tr>
             </thead>
             <tbody className={BODY}>
-              {block.states.map((state) => (
+              {block.states.map((state) => {
+                const page = statePagePath(lang, state.code);
+                return (
                 <tr
                   key={state.code}
                   id={domId(stateAnchor(state.code))}
@@ -91,7 +115,13 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                   className="scroll-mt-20"
                 >
                   <th scope="row">
-                    {state.name} <span>{state.code}</span>
+                    {/* On a phone the row is this one line (name, status, date) that opens to the rest: app/globals.css. */}
+                    <details>
+                      <summary>
+                        {state.name} <span>{state.code}</span>
+                      </summary>
+                    </details>
+                    {page ? <a href={page}>{state.name}</a> : state.name} <span>{state.code}</span>
                   </th>
                   <td>
                     <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badgeClass(state.status)}`}>{status(state.status)}</span>
@@ -120,9 +150,11 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                   </td>
                   <td className="whitespace-nowrap">
                     <time dateTime={attrText(state.lastVerified)}>{date(state.lastVerified)}</time>
+                    {page ? <a href={page}>{fillTemplate(statePage.rowLink, { state: state.name })}</a> : null}
                   </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>

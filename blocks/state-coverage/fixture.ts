@@ -24,7 +24,7 @@ export const fixture: BlockOf<"stateCoverage"> = {
   _key: "sc",
   _type: "stateCoverage",
   ...section("states", "Where you can notarize remotely"),
-  summary: "Remote online notarization is authorised in {count} states.",
+  summary: "Remote online notarization is authorized in {count} states.",
   tableCaption: "RON by state",
   sourceLinkText: "Source",
   note: "A first draft.",

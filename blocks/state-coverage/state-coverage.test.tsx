@@ -27,7 +27,7 @@ describe("countAuthorisedStates", () => {
 describe("StateCoverageBlock", () => {
   it("is a section on its anchor with the summary counted from the states", () => {
     expect(html).toMatch(/<section id="states" aria-labelledby="states-heading"/);
-    expect(textOf(html)).toContain("Remote online notarization is authorised in 2 states.");
+    expect(textOf(html)).toContain("Remote online notarization is authorized in 2 states.");
     expect(html).toContain("<strong class=\"font-bold\">2</strong>");
   });
 
@@ -44,7 +44,8 @@ describe("StateCoverageBlock", () => {
     expect(count(html, /<tr id="state-[a-z]{2}"/)).toBe(block.states.length);
     expect(stateAnchor("TX")).toBe("state-tx");
     expect(row("tx")).toMatch(/class="[^"]*scroll-mt-20/);
-    expect(row("tx")).toMatch(/<th scope="row"[^>]*>Texas <span[^>]*>TX<\/span><\/th>/);
+    // The state's name (a link to its page) and code; before them the phone's one-line toggle (app/globals.css).
+    expect(row("tx")).toMatch(/<th scope="row"[^>]*><details><summary>Texas <span>TX<\/span><\/summary><\/details><a href="\/remote-online-notarization\/texas">Texas<\/a> <span[^>]*>TX<\/span><\/th>/);
     // No link points at the rows: the page's in-page links stay few.
     expect(html).not.toMatch(/href="#/);
   });
@@ -73,8 +74,9 @@ describe("StateCoverageBlock", () => {
     expect(textOf(row("sc"))).toContain("Training: Not required");
     expect(textOf(row("sc"))).toContain("Exam: Not required");
     expect(textOf(row("sc"))).toContain("Electronic seal and certificate: Not recorded");
-    // No source: nothing to link to.
-    expect(row("al")).not.toContain("<a ");
+    // No source: nothing to link to but the state's own page.
+    expect(row("al")).not.toMatch(/<a href="https:/);
+    expect([...row("al").matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/remote-online-notarization/alabama", "/remote-online-notarization/alabama"]);
   });
 
   it("puts the table in a focusable, named scrolling region, and the filter above it with labelled fields and a live region", () => {
@@ -97,7 +99,7 @@ describe("StateCoverageBlock", () => {
   it("renders the states as a Markdown table with the HTML's column headings", () => {
     const markdown = stateCoverageMarkdown(block, { href: (href) => href }, false);
     expect(markdown).toContain("## Where you can notarize remotely");
-    expect(markdown).toContain("Remote online notarization is authorised in 2 states.");
+    expect(markdown).toContain("Remote online notarization is authorized in 2 states.");
     expect(markdown).toContain("| State | Status | Effective | Law | Requirements | Source | Checked |\n| --- | --- | --- | --- | --- | --- | --- |");
     expect(markdown).toContain(
       "| Texas (TX) | Permanent law in force | July 1, 2018 | Tex. Gov't Code ch. 406, subch. C | Training: Required (3 hours); Exam: Required; Electronic seal and certificate: Required; E&O insurance: $25,000; Bond: $10,000; Registration: Required (fee $50); The bond is the commission bond. | [Source](https://www.example.gov/notary) | November 23, 2026 |",

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type GeneralPage, type Layout, type Page } from "@/lib/content";
@@ -9,6 +10,7 @@ import { redirectUnknownPath } from "@/lib/redirects";
 import { languagePaths, pageMetadata, withDefaultOgImage } from "@/lib/seo";
 import { serviceData } from "@/lib/structured-data";
 import { PageView } from "./page-view";
+import { isStatePathSegment, StatePageRoute, statePageMetadata } from "./state-page";
 
 /*
  * The content pages of every language (home, solution pages, general pages), for the thin route
@@ -131,6 +133,7 @@ async function pageAtSegments(lang: Lang, solutionsSegment: string, rest: string
 }
 
 export async function unknownPathMetadata(lang: Lang, solutionsSegment: string, rest: string[]): Promise<Metadata> {
+  if (isStatePathSegment(lang, rest[0])) return rest.length === 2 ? statePageMetadata(lang, rest[1] ?? "") : {};
   const found = await pageAtSegments(lang, solutionsSegment, rest);
   if (!found) return {};
   const { settings } = await getLayout(lang);
@@ -138,6 +141,8 @@ export async function unknownPathMetadata(lang: Lang, solutionsSegment: string, 
 }
 
 export async function UnknownPathRoute({ lang, solutionsSegment, rest, prefix }: { lang: Lang; solutionsSegment: string; rest: string[]; prefix: string }) {
+  // Under the state pages' segment: a state given a document since the build, else 404 (not the home page).
+  if (isStatePathSegment(lang, rest[0])) return rest.length === 2 ? <StatePageRoute lang={lang} slug={rest[1] ?? ""} /> : notFound();
   const found = await pageAtSegments(lang, solutionsSegment, rest);
   if (!found) return redirectUnknownPath(`${prefix}/${rest.map(encodeURIComponent).join("/")}`);
   return <ContentView found={found} lang={lang} layout={await getLayout(lang)} />;

@@ -3,6 +3,8 @@ import { getGeneralPageSlugs, getLayout, getSolutionSlugs } from "@/lib/content"
 import type { Lang } from "@/lib/i18n";
 import { ogImage } from "@/lib/og-image";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
+import { findStatePage, getStateSlugs } from "@/lib/state-page-content";
+import { statePageHeading } from "@/lib/state-pages";
 import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
 
@@ -38,4 +40,19 @@ export async function generalOgParams(lang: Lang) {
 export async function generalOgImage(lang: Lang, slug: string) {
   const [page, { brand }] = await Promise.all([getGeneralPage(lang, slug), getLayout(lang)]);
   return ogImage({ title: page?.title ?? "", kicker: brand?.productName ?? "", brand });
+}
+
+export async function stateOgParams(lang: Lang) {
+  return (await getStateSlugs(lang)).map((state) => ({ state }));
+}
+
+/** A state page's image: "Remote online notarization in Texas", under "Remote online notarization by state". */
+export async function stateOgImage(lang: Lang, slug: string) {
+  const [page, { brand }] = await Promise.all([findStatePage(lang, slug), getLayout(lang)]);
+  return ogImage({ title: page ? statePageHeading(page.name, lang) : uiText(lang).statePage.indexTitle, kicker: uiText(lang).statePage.ogKicker, brand });
+}
+
+export async function stateIndexOgImage(lang: Lang) {
+  const { brand } = await getLayout(lang);
+  return ogImage({ title: uiText(lang).statePage.indexTitle, kicker: brand?.productName ?? "", brand });
 }

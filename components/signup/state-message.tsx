@@ -1,5 +1,6 @@
 import type { Lang } from "@/lib/i18n";
 import { findState, stateMessage, type SignupState, type StateStatusCopy } from "@/lib/signup/state-status";
+import { statePagePath } from "@/lib/state-slugs";
 
 export const STATE_MESSAGE_ID = "commissionState-status";
 
@@ -25,6 +26,8 @@ export function StateMessage({
 }) {
   const state = findState(states, code);
   const shown = state ? stateMessage(state, copy, lang) : null;
+  // The state's own page (in a new tab: what the notary typed in the form stays where it is).
+  const page = state ? statePagePath(lang, state.code) : null;
   return (
     <div
       id={STATE_MESSAGE_ID}
@@ -46,6 +49,13 @@ export function StateMessage({
           ) : null}
           {shown.notRecorded ? <p className="mt-2">{shown.notRecorded}</p> : null}
           {shown.draftNote ? <p className="mt-2 text-slate-600">{shown.draftNote}</p> : null}
+          {page ? (
+            <p className="mt-2">
+              <a href={page} target="_blank" rel="noopener" className="font-semibold text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand">
+                {copy.pageLink.replace("{state}", state?.name ?? "")}
+              </a>
+            </p>
+          ) : null}
         </>
       ) : (
         <p>{copy.prompt}</p>

@@ -1,5 +1,6 @@
 // Which URLs a CDN must forget when a document is published: the pages that show what changed.
-import { DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, solutionPath as solutionPathIn, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, solutionPath as solutionPathIn, stateIndexPath, statePath, type Lang } from "@/lib/i18n";
+import { STATE_SLUGS } from "@/lib/state-slugs";
 import { markdownPath } from "@/lib/markdown/paths";
 import type { ContentChange } from "@/lib/revalidate";
 
@@ -14,12 +15,15 @@ export const solutionPath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) => sol
 /** A general page's path in a language (English by default), its slug percent-encoded. */
 export const generalPagePath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) => generalPath(lang, encodeURIComponent(slug));
 
+/** The state pages of a language (lib/state-pages.ts): the index and each of the fifty states (their slugs are fixed). */
+export const statePagePaths = (lang: Lang) => [stateIndexPath(lang), ...STATE_SLUGS.map((slug) => statePath(lang, slug))];
+
 /** The site's pages now, language by language: the solution pages' and the general pages' slugs. */
 export type SitePages = Partial<Record<Lang, { solutions: readonly string[]; general?: readonly string[] }>>;
 
 /**
  * Every page of the site in every language (English first): home, early access, each solution and
- * general page, then the sitemap and the drawn favicon.
+ * general page, the state pages, then the sitemap and the drawn favicon.
  */
 export function everyPagePath(pages: SitePages = {}): string[] {
   return [
@@ -28,6 +32,7 @@ export function everyPagePath(pages: SitePages = {}): string[] {
       earlyAccessPath(lang),
       ...(pages[lang]?.solutions ?? []).map((slug) => solutionPath(slug, lang)),
       ...(pages[lang]?.general ?? []).map((slug) => generalPagePath(slug, lang)),
+      ...statePagePaths(lang),
     ]),
     ...SITE_WIDE_EXTRAS,
   ];
@@ -53,8 +58,9 @@ export function everyPagePath(pages: SitePages = {}): string[] {
  *   page (hreflang alternates, the header's language link, the Spanish menu's and footer's links
  *   to translated pages, the sitemap's alternates), but no rendition and not `/llms.txt`.
  * - a redirect: the path(s) it redirects from (old and new); without them, every page.
- * - a state's RON coverage: every page and `/llms.txt`, until it is settled which pages show it
- *   (the notary page's coverage block, the signup wizard, a summary figure anywhere).
+ * - a state's RON coverage: every page (with the state pages and their index, and their renditions)
+ *   and `/llms.txt`, until it is settled which pages show it (the notary page's coverage block, the
+ *   signup wizard, a summary figure anywhere).
  * A page's Markdown rendition (`<path>.md`, lib/markdown/paths.ts) shows its own document only, and
  * a copy's names the page it repeats as canonical: it goes with its page's document, never with
  * site settings, brands, redirects or translation links; with any slug change, every solution
@@ -72,8 +78,12 @@ export function purgePaths(change: ContentChange, pages: SitePages | null): stri
   switch (change.type) {
     case "siteSettings":
     case "brand":
-    case "ronState":
       paths = [...all(), LLMS_TXT];
+      break;
+    case "ronState":
+      // Every page (the summary count and the signup's state messages may show anywhere), and the
+      // state pages' renditions, which show the state documents alone.
+      paths = [...all(), ...renditions(LANGUAGES.flatMap(statePagePaths)), LLMS_TXT];
       break;
     case "translation.metadata":
       paths = all();

@@ -1,13 +1,17 @@
 import "server-only";
 import { getGeneralPageSlugs, getSolutionSlugs, type PageBlock } from "@/lib/content";
-import { earlyAccessPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, type Lang } from "@/lib/i18n";
+import { earlyAccessPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, stateIndexPath, statePath, type Lang } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 import { ROLES } from "@/lib/signup/constants";
-import { getEarlyAccessPage, getSignupCopy } from "@/lib/signup/content";
+import { getEarlyAccessPage, getRonStates, getSignupCopy } from "@/lib/signup/content";
+import { getLayout } from "@/lib/content";
+import { findStatePage, getStateSlugs } from "@/lib/state-page-content";
+import { indexCoverageBlock, statePageSeo } from "@/lib/state-pages";
 import { uiText } from "@/lib/ui-text";
 import { blocksToMarkdown, type MarkdownContext } from "./blocks";
 import { portableTextToPlainText } from "./portable-text";
+import { stateIndexMarkdown, statePageMarkdown } from "./state-pages";
 import { blocks, emphasis, escapeText, heading, paragraph, plain, strong } from "./syntax";
 
 /*
@@ -148,6 +152,37 @@ function kindsOf(lang: Lang) {
       load: async ({ slug }) => {
         const page = await getGeneralPage(lang, slug);
         return page ? slugPage(lang, page, generalPath(lang, page.slug ?? slug)) : null;
+      },
+    }),
+    stateIndex: kind<Params>({
+      pattern: stateIndexPath(lang),
+      section: text.statePage.markdownSection,
+      params: async () => [{}],
+      load: async () => {
+        const [states, layout] = await Promise.all([getRonStates(lang), getLayout(lang)]);
+        const path = stateIndexPath(lang);
+        const block = indexCoverageBlock(lang, states, layout.settings?.statusLabels);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: text.statePage.indexMetaTitle,
+          summary: text.statePage.indexDescription,
+          noindex: false,
+          markdown: () => stateIndexMarkdown(block, { ...contextFor(path), lang }),
+        };
+      },
+    }),
+    state: kind<{ state: string }>({
+      pattern: statePath(lang, "[state]"),
+      section: text.statePage.markdownSection,
+      params: async () => (await getStateSlugs(lang)).map((state) => ({ state })),
+      load: async ({ state }) => {
+        const page = await findStatePage(lang, state);
+        if (!page) return null;
+        const path = statePath(lang, state);
+        const seo = statePageSeo(page, lang);
+        return { lang, path, canonicalPath: path, title: seo.title, summary: seo.description, noindex: false, markdown: () => statePageMarkdown(page, { ...contextFor(path), lang }) };
       },
     }),
   };

@@ -1,5 +1,5 @@
 import { defineQuery } from "next-sanity";
-import { localized, ronStatesInLanguage, seoFields, statusLabelFields, translatedPageHref, translationsFields } from "@/lib/sanity/fragments";
+import { localized, ronStateFields, ronStatesInLanguage, seoFields, statusLabelFields, translatedPageHref, translationsFields } from "@/lib/sanity/fragments";
 
 /*
  * The site's GROQ queries but the three that fetch a page's blocks (lib/sanity/page-queries.ts):
@@ -108,7 +108,24 @@ export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" &&
   },
   stateStatus{
     prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,
-    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading
+    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, pageLink, emailHeading
   },
   thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}
 }`);
+
+// --- State pages (issue 25) ---
+
+/**
+ * One state's page in `$lang`, by its code: the coverage fields (as the table's), when it last
+ * changed, its own text and questions in that language (none in Spanish until written there: no
+ * fallback to the English prose), and Site settings' status labels in that language.
+ */
+export const statePageQuery = defineQuery(`*[_type == "ronState" && code == $code][0]{
+  ${ronStateFields}, _updatedAt,
+  "body": coalesce(select($lang == "es" => es.body, body), []),
+  "faq": coalesce(select($lang == "es" => es.faq, faq)[]{_key, question, "answer": coalesce(answer, [])}, []),
+  "statusLabels": *[_id == "siteSettings"][0].statusLabels${statusLabelFields}
+}`);
+
+/** Every state's last change, for the sitemap (the state pages' lastmod): its `_updatedAt` and its last-verified date. */
+export const stateSitemapQuery = defineQuery(`*[_type == "ronState" && defined(code)] | order(code asc){code, _updatedAt, lastVerified}`);

@@ -643,6 +643,30 @@ export type RonState = {
   es?: {
     name?: string;
     note?: string;
+    body?: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3" | "blockquote";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    faq?: Array<{
+      question: string;
+      answer: RichText;
+      _type: "stateQuestion";
+      _key: string;
+    }>;
   };
   status: "permanent" | "enacted" | "temporary" | "ipen" | "none";
   effectiveDate?: string;
@@ -661,6 +685,30 @@ export type RonState = {
   sourceUrl?: string;
   lastVerified: string;
   unverified?: boolean;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  faq?: Array<{
+    question: string;
+    answer: RichText;
+    _type: "stateQuestion";
+    _key: string;
+  }>;
 };
 
 export type Redirect = {
@@ -1009,6 +1057,7 @@ export type EarlyAccessPage = {
     registrationFee: string;
     notRecorded: string;
     draftNote: string;
+    pageLink: string;
     emailHeading: string;
   };
   thankYou: {
@@ -3044,7 +3093,7 @@ export type RonStatesQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: earlyAccessPageQuery
-// Query: *[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote  },  stateStatus{    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
+// Query: *[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  steps{choose, details, done, progressLabel},  choice{eyebrow, heading, intro},  roles{    notary{label, description, formHeading, formIntro, submitLabel},    client{label, description, formHeading, formIntro, submitLabel},    contact{label, description, formHeading, formIntro, submitLabel}  },  labels{    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,    urgency, bestTime, optional, selectPlaceholder  },  options{    experience{new, oneToThree, moreThanThree},    certificateType{identrust, other},    notaryTypes{traditional, ron},    industry{attorney, titleEscrow, lender, business, individual},    uses{re, legal, business, personal},    preferredContact{email, phone, text, any},    urgency{low, medium, high, asap},    bestTime{morning, afternoon, evening, anytime}  },  form{    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote  },  stateStatus{    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, pageLink, emailHeading  },  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}}
 export type EarlyAccessPageQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -3203,6 +3252,7 @@ export type EarlyAccessPageQueryResult = {
     registrationFee: string;
     notRecorded: string;
     draftNote: string;
+    pageLink: string;
     emailHeading: string;
   };
   thankYou: {
@@ -3217,6 +3267,175 @@ export type EarlyAccessPageQueryResult = {
   };
 } | null;
 
+// Source: lib/sanity/queries.ts
+// Variable: statePageQuery
+// Query: *[_type == "ronState" && code == $code][0]{    code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true), _updatedAt,  "body": coalesce(select($lang == "es" => es.body, body), []),  "faq": coalesce(select($lang == "es" => es.faq, faq)[]{_key, question, "answer": coalesce(answer, [])}, []),  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}}
+export type StatePageQueryResult = {
+  code:
+    | "AK"
+    | "AL"
+    | "AR"
+    | "AZ"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "FL"
+    | "GA"
+    | "HI"
+    | "IA"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "MA"
+    | "MD"
+    | "ME"
+    | "MI"
+    | "MN"
+    | "MO"
+    | "MS"
+    | "MT"
+    | "NC"
+    | "ND"
+    | "NE"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NV"
+    | "NY"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PA"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VA"
+    | "VT"
+    | "WA"
+    | "WI"
+    | "WV"
+    | "WY";
+  name: string;
+  status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
+  effectiveDate: string | null;
+  citation: string | null;
+  requirements: {
+    training: boolean | null;
+    trainingHours: number | null;
+    exam: boolean | null;
+    certificate: boolean | null;
+    eoAmount: number | null;
+    bondAmount: number | null;
+    registration: boolean | null;
+    registrationFee: number | null;
+    note: string | null;
+  };
+  sourceUrl: string | null;
+  lastVerified: string;
+  unverified: boolean | true;
+  _updatedAt: string;
+  body:
+    | Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>
+    | Array<never>;
+  faq:
+    | Array<{
+        _key: string;
+        question: string;
+        answer: RichText;
+      }>
+    | Array<never>;
+  statusLabels: null | {
+    permanent: string | null;
+    enacted: string | null;
+    temporary: string | null;
+    ipen: string | null;
+    none: string | null;
+  };
+} | null;
+
+// Source: lib/sanity/queries.ts
+// Variable: stateSitemapQuery
+// Query: *[_type == "ronState" && defined(code)] | order(code asc){code, _updatedAt, lastVerified}
+export type StateSitemapQueryResult = Array<{
+  code:
+    | "AK"
+    | "AL"
+    | "AR"
+    | "AZ"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "FL"
+    | "GA"
+    | "HI"
+    | "IA"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "MA"
+    | "MD"
+    | "ME"
+    | "MI"
+    | "MN"
+    | "MO"
+    | "MS"
+    | "MT"
+    | "NC"
+    | "ND"
+    | "NE"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NV"
+    | "NY"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PA"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VA"
+    | "VT"
+    | "WA"
+    | "WI"
+    | "WV"
+    | "WY";
+  _updatedAt: string;
+  lastVerified: string;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -3229,7 +3448,9 @@ declare global {
     '{\n  "home": *[_type == "homePage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])},\n  "earlyAccess": *[_type == "earlyAccessPage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false),\n    "canonicalSlug": canonical->slug.current, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}': RedirectsQueryResult;
     '*[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}': RonStatesQueryResult;
-    '*[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  stateStatus{\n    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,\n    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, emailHeading\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
+    '*[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  stateStatus{\n    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,\n    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, pageLink, emailHeading\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
+    '*[_type == "ronState" && code == $code][0]{\n  \n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n, _updatedAt,\n  "body": coalesce(select($lang == "es" => es.body, body), []),\n  "faq": coalesce(select($lang == "es" => es.faq, faq)[]{_key, question, "answer": coalesce(answer, [])}, []),\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n}': StatePageQueryResult;
+    '*[_type == "ronState" && defined(code)] | order(code asc){code, _updatedAt, lastVerified}': StateSitemapQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -91,11 +91,11 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
   },
   stateStatus: {
     prompt: "Choose your state of commission to see whether it allows remote online notarization and what you'll need.",
-    permanent: "{state} authorises remote online notarization. Here is what you'll need:",
+    permanent: "{state} authorizes remote online notarization. Here is what you'll need:",
     enacted: "{state} has passed a RON law that takes effect {date}. Sign up now and we'll tell you when it opens.",
     temporary: "{state} allows remote online notarization only under temporary or emergency rules so far. Sign up and we'll tell you when a permanent law opens it.",
     ipen: "{state} allows only in-person electronic notarization so far. Sign up and we'll tell you when your state opens.",
-    none: "{state} does not authorise remote online notarization yet. Sign up and we'll tell you when your state opens.",
+    none: "{state} does not authorize remote online notarization yet. Sign up and we'll tell you when your state opens.",
     dateUnknown: "on a date not yet set",
     needsIntro: "What you'll need:",
     training: "RON training",
@@ -108,6 +108,7 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
     registrationFee: "Registration as a remote notary with your commissioning authority ({amount} fee)",
     notRecorded: "We haven't recorded {state}'s requirements yet: your commissioning authority lists them.",
     draftNote: "Our state details are a first draft: please confirm them with your commissioning authority.",
+    pageLink: "Remote online notarization in {state}: the law and what a notary needs",
     emailHeading: "Remote notarization in {state}",
   },
   thankYou: {

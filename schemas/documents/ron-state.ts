@@ -4,7 +4,8 @@ import { CloseCircleIcon } from "@sanity/icons/CloseCircle";
 import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
 import { UsersIcon } from "@sanity/icons/Users";
 import { WarningOutlineIcon } from "@sanity/icons/WarningOutline";
-import { defineField, defineType, type ValidationContext } from "sanity";
+import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
+import { longFormTextMember, noEmptyHeading } from "../../blocks/long-form/schema";
 import { isRonStatus, RON_STATUS_LABELS, RON_STATUSES, ronStatusLabel, STATUSES_WITH_EFFECTIVE_DATE, STATUSES_WITH_LAW, type RonStatus } from "../../lib/ron-status";
 import { STATE_CODES, stateName } from "../../lib/signup/states";
 
@@ -99,6 +100,41 @@ const STATUS_ICONS: Record<RonStatus, typeof EarthAmericasIcon> = {
   none: CloseCircleIcon,
 };
 
+/** One question of a state page's FAQ (its answer is short formatted text, as the FAQ block's). */
+const stateQuestion = defineArrayMember({
+  type: "object",
+  name: "stateQuestion",
+  title: "Question",
+  fields: [
+    defineField({ name: "question", type: "string", validation: (rule) => rule.required().max(140) }),
+    defineField({ name: "answer", type: "richText", validation: (rule) => rule.required() }),
+  ],
+  preview: { select: { title: "question" } },
+});
+
+/**
+ * The state page's own prose, optional, in one language: a text under the facts and a list of
+ * questions (also the page's FAQPage structured data). Without them the page shows the facts alone.
+ */
+const proseFields = (language: string) => [
+  defineField({
+    name: "body",
+    title: "Text for the state page",
+    type: "array",
+    of: [longFormTextMember],
+    description: `Optional, in ${language}: what the law means for signers and notaries in this state, shown on the state's page under the facts. Headings, lists and links as in a long-form text.`,
+    validation: (rule) => rule.custom(noEmptyHeading),
+  }),
+  defineField({
+    name: "faq",
+    title: "Questions and answers",
+    type: "array",
+    of: [stateQuestion],
+    description: `Optional, in ${language}: shown on the state's page after the text, and given to search engines as an FAQ.`,
+    validation: (rule) => rule.max(12),
+  }),
+];
+
 const usd = (name: string, title: string, description: string) =>
   defineField({ name, title, type: "number", description, validation: (rule) => rule.min(0).max(10_000_000).precision(2) });
 
@@ -125,11 +161,13 @@ export const ronState = defineType({
       name: "es",
       title: "Spanish",
       type: "object",
-      description: "The state's name and note on the Spanish site (each falls back to the English one while empty).",
+      description:
+        "The state's name, note, page text and questions on the Spanish site. The name and note fall back to the English ones while empty; the Spanish page shows no text or questions until they are written here.",
       options: { collapsible: true, collapsed: false },
       fields: [
         defineField({ name: "name", type: "string", description: "e.g. Nueva York.", validation: (rule) => rule.max(40) }),
         defineField({ name: "note", type: "text", rows: 3, validation: (rule) => rule.max(500) }),
+        ...proseFields("Spanish"),
       ],
     }),
     defineField({
@@ -204,6 +242,7 @@ export const ronState = defineType({
       validation: (rule) =>
         rule.custom((value) => (value ? "First draft: check these facts against the source, update Last verified, then clear “First draft, not yet verified”." : true)).warning(),
     }),
+    ...proseFields("English"),
   ],
   orderings: [
     { title: "Name", name: "nameAsc", by: [{ field: "name", direction: "asc" }] },

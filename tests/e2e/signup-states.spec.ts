@@ -55,10 +55,10 @@ async function signUp(page: Page, stateName: string, status: string) {
 }
 
 const CASES = [
-  { name: "Florida", code: "FL", status: "permanent", says: "Florida authorises remote online notarization. Here is what you'll need:", list: ["RON training (2 hours)", "E&O insurance of at least $25,000"] },
+  { name: "Florida", code: "FL", status: "permanent", says: "Florida authorizes remote online notarization. Here is what you'll need:", list: ["RON training (2 hours)", "E&O insurance of at least $25,000"] },
   { name: "California", code: "CA", status: "enacted", says: "California has passed a RON law that takes effect January 1, 2030. Sign up now and we'll tell you when it opens.", list: [] },
   { name: "South Carolina", code: "SC", status: "ipen", says: "South Carolina allows only in-person electronic notarization so far. Sign up and we'll tell you when your state opens.", list: [] },
-  { name: "Georgia", code: "GA", status: "none", says: "Georgia does not authorise remote online notarization yet. Sign up and we'll tell you when your state opens.", list: [] },
+  { name: "Georgia", code: "GA", status: "none", says: "Georgia does not authorize remote online notarization yet. Sign up and we'll tell you when your state opens.", list: [] },
 ] as const;
 
 test.describe("the notary's state of commission", () => {
@@ -83,16 +83,16 @@ test.describe("the notary's state of commission", () => {
       expect((regionBox?.y ?? 0) >= (selectBox?.y ?? 0) + (selectBox?.height ?? 0)).toBe(true);
     }
     // The accessible description of the select is the message.
-    await expect(select).toHaveAccessibleDescription(/Georgia does not authorise/);
+    await expect(select).toHaveAccessibleDescription(/Georgia does not authorize/);
   });
 
   test("a notary from a state without RON signs up; the admin sees the status shown, the confirmation the state", async ({ page }) => {
     const { admin, applicant } = await signUp(page, "Georgia", "none");
     expect(admin?.text).toContain("Georgia (GA)");
-    expect(admin?.text).toContain("State RON status shown: Not authorised (as of last verified 2026-11-23)");
-    expect(admin?.html).toContain("Not authorised (as of last verified 2026-11-23)");
+    expect(admin?.text).toContain("State RON status shown: Not authorized (as of last verified 2026-11-23)");
+    expect(admin?.html).toContain("Not authorized (as of last verified 2026-11-23)");
     expect(applicant?.text.toLowerCase()).toContain("remote notarization in georgia");
-    expect(applicant?.text).toContain("Status: Not authorised.");
+    expect(applicant?.text).toContain("Status: Not authorized.");
   });
 
   test("a Florida notary's confirmation lists what they will need", async ({ page }) => {

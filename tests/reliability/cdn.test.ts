@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 import { markdownPath } from "@/lib/markdown/paths";
-import { publicPaths } from "../support/dataset";
+import { indexablePaths, publicPaths } from "../support/dataset";
 import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare, type PurgeMode, type PurgeRequest } from "../support/fake-cloudflare";
 import { ensureProductionBuildAsync, startProductionServer, type ProductionServer } from "../support/production-server";
 import { signWebhook } from "../support/webhook-signature";
@@ -60,8 +60,8 @@ async function logLine(server: ProductionServer, pattern: RegExp, timeoutMs = 10
 }
 
 const everyPageUrl = (paths: string[]) => [...paths, "/brand-icon.svg", "/sitemap.xml"].map((page) => `${SITE}${page}`).sort();
-/** Every page of the dataset in both languages. */
-const bothLanguages = () => [...publicPaths("en"), ...publicPaths("es")];
+/** Every page of the dataset in both languages (with every state's page). */
+const bothLanguages = () => [...indexablePaths("en"), ...indexablePaths("es")];
 /** The Markdown renditions of the solution pages among `paths` (a change of slug shows in a copy's canonical link). */
 const solutionRenditionUrls = (paths: string[]) => paths.filter((page) => page.startsWith("/solutions/") || page.startsWith("/es/soluciones/")).map((page) => `${SITE}${markdownPath(page)}`);
 const LLMS_TXT = `${SITE}/llms.txt`;
@@ -118,9 +118,11 @@ describe("the production server behind a CDN (bundled dataset)", () => {
   it("purges every page's URL for a site-wide change, with the zone and the bearer token, after answering", async () => {
     const answer = await webhook(server, { _type: "siteSettings" });
     expect(answer).toMatchObject({ status: 200, body: { revalidated: ["siteSettings"] } });
-    // Both languages' pages, the favicon, the sitemap and llms.txt: 31 URLs, two calls of at most 30.
-    const calls = await cloudflare.waitForRequests(2);
-    expect(calls).toHaveLength(2);
+    // Both languages' pages (with the 102 state pages), the favicon, the sitemap and llms.txt: 133 URLs, five calls of at most 30.
+    const urls = bothLanguages().length + 3;
+    expect(urls).toBe(133);
+    const calls = await cloudflare.waitForRequests(Math.ceil(urls / 30));
+    expect(calls).toHaveLength(5);
     for (const call of calls) {
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, contentType: "application/json" });
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
@@ -128,7 +130,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     // The site's public origin (NEXT_PUBLIC_SITE_URL), not the address the webhook came in on.
     // llms.txt shows the site's description and the product's name; the Markdown renditions neither.
     expect(sentFiles(calls)).toEqual([...everyPageUrl(bothLanguages()), LLMS_TXT].sort());
-    expect(await logLine(server, new RegExp(`revalidate: purged ${bothLanguages().length + 3} URLs of siteSettings from Cloudflare's cache \\(2 calls, \\d+ ms\\)`))).toBeTruthy();
+    expect(await logLine(server, new RegExp(`revalidate: purged ${urls} URLs of siteSettings from Cloudflare's cache \\(5 calls, \\d+ ms\\)`))).toBeTruthy();
     for (const call of calls) expect(call.status).toBe(200);
     // Without Cloudflare settings nothing is purged.
     expect((await webhook(set, { _type: "siteSettings" })).status).toBe(200);
@@ -142,7 +144,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     cloudflare.reset();
     // Every page of both languages (the Spanish translation names it in its hreflang alternates), the English renditions.
     expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "e-sign" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(2))).toEqual(
+    expect(sentFiles(await cloudflare.waitForRequests(5))).toEqual(
       [...everyPageUrl(bothLanguages()), `${SITE}/solutions/e-sign`, ...solutionRenditionUrls(publicPaths("en")), `${SITE}/solutions/e-sign.md`, LLMS_TXT].sort(),
     );
   });
@@ -156,8 +158,8 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/`, `${SITE}/es`, `${SITE}/index.md`, `${SITE}/es/index.md`, `${SITE}/sitemap.xml`, LLMS_TXT].sort());
     cloudflare.reset();
     expect(await webhook(server, { _type: "translation.metadata" })).toMatchObject({ status: 200, body: { revalidated: ["translation.metadata"] } });
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual(everyPageUrl(bothLanguages()));
-    await logLine(server, /revalidate: purged 30 URLs of translation\.metadata from Cloudflare's cache \(1 call/);
+    expect(sentFiles(await cloudflare.waitForRequests(5))).toEqual(everyPageUrl(bothLanguages()));
+    await logLine(server, /revalidate: purged 132 URLs of translation\.metadata from Cloudflare's cache \(5 calls/);
   });
 
   it("answers the webhook 200 when Cloudflare refuses, fails or says success:false, and logs its message without the token", async () => {
@@ -274,12 +276,13 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     // As `npm run edit` delivers it: the type only, so every page of both languages.
     const answer = await webhook(server, { _type: "solutionPage" });
     expect(answer.status).toBe(200);
-    const calls = await cloudflare.waitForRequests(5);
+    const calls = await cloudflare.waitForRequests(8);
     // 54 English pages (home, early access, 48 solution and 4 general pages) and 14 Spanish ones,
-    // the drawn favicon and the sitemap; 48 + 8 solution pages' Markdown renditions; llms.txt.
-    await logLine(server, /revalidate: purged 127 URLs of solutionPage from Cloudflare's cache \(5 calls, \d+ ms\)/);
-    expect(cloudflare.requests()).toHaveLength(5);
-    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 30, 7]);
+    // the 102 state pages, the drawn favicon and the sitemap; 48 + 8 solution pages' Markdown
+    // renditions; llms.txt.
+    await logLine(server, /revalidate: purged 229 URLs of solutionPage from Cloudflare's cache \(8 calls, \d+ ms\)/);
+    expect(cloudflare.requests()).toHaveLength(8);
+    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 30, 30, 30, 30, 19]);
     for (const call of calls) {
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, status: 200 });

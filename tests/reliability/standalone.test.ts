@@ -3,7 +3,10 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { earlyAccessPath, generalPath, homePath, solutionPath } from "@/lib/i18n";
+import { earlyAccessPath, generalPath, homePath, LANGUAGES, solutionPath, stateIndexPath } from "@/lib/i18n";
+import { statePagePath } from "@/lib/state-slugs";
+import { fillTemplate } from "@/lib/template";
+import { UI_TEXT } from "@/lib/ui-text";
 import { everyPublicPath, languageOf, readDatasetSync } from "../support/dataset";
 import { runtimeStage, type RuntimeStage } from "../support/dockerfile";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
@@ -54,7 +57,16 @@ function expectedHeadlines(): Map<string, string> {
     if (record._type === "homePage" && hero) headlines.set(homePath(lang), hero);
     if (record._type === "solutionPage" && hero && record.slug?.current) headlines.set(solutionPath(lang, record.slug.current), hero);
     if (record._type === "earlyAccessPage") headlines.set(earlyAccessPath(lang), (record.choice as { heading: string }).heading);
+    // A state's page, in both languages (its Spanish name falls back to the English one).
+    if (record._type === "ronState") {
+      for (const stateLang of LANGUAGES) {
+        const name = (stateLang === "es" ? (record.es as { name?: string } | undefined)?.name : null) || String(record.name);
+        const path = statePagePath(stateLang, String(record.code));
+        if (path) headlines.set(path, fillTemplate(UI_TEXT[stateLang].statePage.title, { state: name }));
+      }
+    }
   }
+  for (const lang of LANGUAGES) headlines.set(stateIndexPath(lang), UI_TEXT[lang].statePage.indexTitle);
   return headlines;
 }
 

@@ -1,7 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, stateIndexPath, type Lang } from "@/lib/i18n";
+import { statePagePath } from "@/lib/state-slugs";
+import { STATE_SAMPLE } from "@/bench/pages";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
@@ -25,10 +27,41 @@ export function readDatasetSync(dir = CONTENT_DIR): SanityDocumentLike[] {
 export const languageOf = (document: SanityDocumentLike): Lang => langOf(document.language ?? DEFAULT_LANGUAGE);
 
 /**
+ * The states whose pages the every-page browser checks visit (publicPaths) and the benchmark
+ * measures (bench/pages.ts): Texas, with its own text and questions in both languages, and Alabama,
+ * with none. The other 48 are the same template; tests/e2e/state-pages.spec.ts fetches all of them.
+ */
+export { STATE_SAMPLE };
+
+/**
+ * The state pages of the bundled dataset in a language: the index, then each state with a
+ * document (alphabetically by code), or only STATE_SAMPLE's (`sample`).
+ */
+export function statePaths(lang: Lang = DEFAULT_LANGUAGE, which: "all" | "sample" = "all"): string[] {
+  const codes = readDatasetSync()
+    .filter((document) => document._type === "ronState")
+    .map((document) => String((document as { code?: unknown }).code))
+    .filter((code) => which === "all" || (STATE_SAMPLE as readonly string[]).includes(code))
+    .sort();
+  return [stateIndexPath(lang), ...codes.flatMap((code) => statePagePath(lang, code) ?? [])];
+}
+
+/**
  * Every public page path of the bundled dataset in a language (English by default): home, early
- * access, each solution page and each general page, at the language's addresses (`/es/soluciones/<slug>`).
+ * access, each solution page and each general page, at the language's addresses (`/es/soluciones/<slug>`),
+ * and the state pages' index with STATE_SAMPLE's states (indexablePaths has all fifty).
  */
 export function publicPaths(lang: Lang = DEFAULT_LANGUAGE): string[] {
+  return [...contentPaths(lang), ...statePaths(lang, "sample")];
+}
+
+/** Every page of a language the sitemap and llms.txt list: publicPaths with every state's page. */
+export function indexablePaths(lang: Lang = DEFAULT_LANGUAGE): string[] {
+  return [...contentPaths(lang), ...statePaths(lang, "all")];
+}
+
+/** The pages of the documents of a language: home, early access, solution and general pages. */
+function contentPaths(lang: Lang): string[] {
   const documents = readDatasetSync().filter((document) => languageOf(document) === lang);
   const slugsOf = (type: string) =>
     documents

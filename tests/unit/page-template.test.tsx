@@ -81,7 +81,8 @@ describe("the page template in Spanish", () => {
     expect(text).toContain("Ley permanente en vigor");
     expect(text).toContain("Se exige");
     expect(text).toMatch(/\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/);
-    const names = [...html.matchAll(/<th scope="row">([^<]+) <span>/g)].map((match) => match[1] ?? "");
+    // Each row header: the phone's toggle (<details>), then the state's name linking to its page.
+    const names = [...html.matchAll(/<th scope="row">[\s\S]*?<\/details><a href="\/es\/notarizacion-en-linea\/[a-z-]+">([^<]+)<\/a> <span>/g)].map((match) => match[1] ?? "");
     expect(names).toHaveLength(50);
     expect(names).toContain("Carolina del Norte");
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "es")));

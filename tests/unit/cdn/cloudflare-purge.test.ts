@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PURGE_LIMITS, purgeCloudflareUrls, type PurgeLimits } from "@/lib/cdn/cloudflare";
 import { purgeChangedPages } from "@/lib/cdn/purge-on-publish";
+import { statePagePaths } from "@/lib/cdn/purge-targets";
 import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare } from "../../support/fake-cloudflare";
 
 /*
@@ -122,13 +123,14 @@ describe("purgeChangedPages", () => {
         log,
       },
     );
-    expect(report?.purged).toBe(11);
-    expect(cloudflare.requests()[0]?.files.sort()).toEqual(
-      ["/", "/early-access", "/solutions/esign", "/solutions/api", "/es", "/es/acceso-anticipado", "/es/soluciones/firma-electronica", "/es/privacidad", "/sitemap.xml", "/brand-icon.svg", "/llms.txt"]
+    // The 11 pages, and the state pages of both languages (51 each: the index and the fifty states), in calls of 30.
+    expect(report?.purged).toBe(11 + 2 * 51);
+    expect(cloudflare.requests().flatMap((request) => request.files).sort()).toEqual(
+      ["/", "/early-access", "/solutions/esign", "/solutions/api", "/es", "/es/acceso-anticipado", "/es/soluciones/firma-electronica", "/es/privacidad", "/sitemap.xml", "/brand-icon.svg", "/llms.txt", ...statePagePaths("en"), ...statePagePaths("es")]
         .map((path) => `https://notavo.example${path}`)
         .sort(),
     );
-    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 11 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms\)$/) }]);
+    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 113 URLs of siteSettings from Cloudflare's cache \(4 calls, \d+ ms\)$/) }]);
   });
 
   it("purges a Spanish page's Spanish addresses and names its language in the log line", async () => {
@@ -162,10 +164,10 @@ describe("purgeChangedPages", () => {
       },
       log,
     });
-    // The pages every change of slug reaches (both languages' home and early-access pages, the
-    // sitemap and the favicon), the old and the new path, and their renditions.
-    expect(report?.purged).toBe(11);
-    expect(cloudflare.requests()[0]?.files).toEqual(
+    // The pages every change of slug reaches (both languages' home, early-access and state pages,
+    // the sitemap and the favicon), the old and the new path, and their renditions.
+    expect(report?.purged).toBe(11 + 2 * 51);
+    expect(cloudflare.requests().flatMap((request) => request.files)).toEqual(
       expect.arrayContaining(["https://notavo.example/solutions/esign", "https://notavo.example/solutions/e-sign", "https://notavo.example/", "https://notavo.example/solutions/e-sign.md"]),
     );
     expect(lines[0]?.level).toBe("error");

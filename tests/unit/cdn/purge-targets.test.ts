@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { cloudflarePurgeConfig } from "@/lib/cdn/purge-on-publish";
-import { absoluteUrls, everyPagePath, purgePaths, type SitePages } from "@/lib/cdn/purge-targets";
+import { absoluteUrls, everyPagePath, purgePaths, statePagePaths, type SitePages } from "@/lib/cdn/purge-targets";
+import { markdownPath } from "@/lib/markdown/paths";
 import { parseEnv } from "@/lib/env";
 import { changeOf } from "@/lib/revalidate";
 
 const SLUGS = ["api", "esign", "notaries"];
 /** The site's pages with these English solution (and general) slugs, and none in Spanish but its home and early-access pages. */
 const en = (solutions: string[] | null, general: string[] = []): SitePages | null => (solutions ? { en: { solutions, general } } : null);
-const EVERY_PAGE = ["/", "/early-access", "/solutions/api", "/solutions/esign", "/solutions/notaries", "/es", "/es/acceso-anticipado", "/brand-icon.svg", "/sitemap.xml"];
+/** The state pages of each language (their index and the fifty states): on every page's list. */
+const STATES_EN = statePagePaths("en");
+const STATES_ES = statePagePaths("es");
+const EVERY_PAGE = ["/", "/early-access", "/solutions/api", "/solutions/esign", "/solutions/notaries", ...STATES_EN, "/es", "/es/acceso-anticipado", ...STATES_ES, "/brand-icon.svg", "/sitemap.xml"];
 /** The Markdown renditions of every solution page: a slug change shows in a copy's canonical link. */
 const SOLUTION_RENDITIONS = ["/solutions/api.md", "/solutions/esign.md", "/solutions/notaries.md"];
 
@@ -33,8 +37,15 @@ describe("what a change purges", () => {
   });
 
   it("every page and llms.txt for a state's RON coverage (which pages show it is not settled yet)", () => {
-    expect(purgePaths({ type: "ronState" }, en(SLUGS, ["terms"]))).toEqual([...everyPagePath({ en: { solutions: SLUGS, general: ["terms"] } }), "/llms.txt"]);
-    expect(purgePaths({ type: "ronState" }, en(null))).toEqual([...everyPagePath({}), "/llms.txt"]);
+    // With the state pages' Markdown renditions (they show the state documents alone).
+    const stateRenditions = [...STATES_EN, ...STATES_ES].map(markdownPath);
+    expect(stateRenditions).toContain("/remote-online-notarization/texas.md");
+    expect(stateRenditions).toContain("/es/notarizacion-en-linea.md");
+    expect(purgePaths({ type: "ronState" }, en(SLUGS, ["terms"]))).toEqual([...everyPagePath({ en: { solutions: SLUGS, general: ["terms"] } }), ...stateRenditions, "/llms.txt"]);
+    expect(purgePaths({ type: "ronState" }, en(null))).toEqual([...everyPagePath({}), ...stateRenditions, "/llms.txt"]);
+    expect(STATES_EN).toHaveLength(51);
+    expect(STATES_EN).toContain("/remote-online-notarization/new-hampshire");
+    expect(STATES_ES[0]).toBe("/es/notarizacion-en-linea");
     expect(changeOf({ _type: "ronState" })).toEqual({ type: "ronState" });
   });
 
@@ -54,8 +65,10 @@ describe("what a change purges", () => {
       "/solutions/api",
       "/solutions/e-sign",
       "/solutions/notaries",
+      ...STATES_EN,
       "/es",
       "/es/acceso-anticipado",
+      ...STATES_ES,
       "/brand-icon.svg",
       "/sitemap.xml",
       "/solutions/esign",
@@ -123,11 +136,13 @@ describe("what a change of a Spanish page or of a translation link purges", () =
     "/solutions/api",
     "/solutions/notaries",
     "/privacy",
+    ...STATES_EN,
     "/es",
     "/es/acceso-anticipado",
     "/es/soluciones/api",
     "/es/soluciones/notary-public",
     "/es/privacidad",
+    ...STATES_ES,
     "/brand-icon.svg",
     "/sitemap.xml",
   ];

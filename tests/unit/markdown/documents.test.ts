@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { GET as llmsTxtRoute } from "@/app/llms.txt/route";
 import sitemap from "@/app/sitemap";
 import { getLayout, getSolutionSlugs } from "@/lib/content";
-import { documentPath, isLang, LANGUAGES } from "@/lib/i18n";
+import { documentPath, isLang, LANGUAGES, stateIndexPath } from "@/lib/i18n";
 import { getSolutionPage } from "@/lib/pages";
 import { allMarkdownPages, contextFor, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
 import { markdownPath, markdownRewrites } from "@/lib/markdown/paths";
 import { markdownRoute, unknownMarkdownResponse } from "@/lib/markdown/responses";
-import { publicPaths, readDataset } from "../../support/dataset";
+import { indexablePaths, publicPaths, readDataset } from "../../support/dataset";
 import { markdownHeadings } from "../../support/markdown";
 
 const SITE = "http://localhost:3000";
@@ -17,6 +17,9 @@ const NOT_CACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** Every page of the dataset in every language, English first. */
 const everyPath = () => LANGUAGES.flatMap((lang) => publicPaths(lang));
+/** The same with every state's page. */
+const everyIndexablePath = () => LANGUAGES.flatMap((lang) => indexablePaths(lang));
+const isStatePath = (path: string) => LANGUAGES.some((lang) => path.startsWith(`${stateIndexPath(lang)}`));
 
 describe("where the renditions live", () => {
   it("is the page's path with .md, /index.md for the home page and /es/index.md for the Spanish one", () => {
@@ -92,8 +95,10 @@ describe("where the renditions live", () => {
 describe("a page's rendition", () => {
   it("exists for every page of the dataset in either language, with the page's title and canonical address", async () => {
     const pages = await allMarkdownPages();
-    expect(pages.map(({ page }) => page.path)).toEqual(everyPath());
-    expect(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path)).toEqual(publicPaths("es"));
+    // The state pages come in the order of their names in the page's language, the rest in the dataset's.
+    const inOrder = (paths: string[]) => [...paths.filter((path) => !isStatePath(path)), ...paths.filter(isStatePath).sort()];
+    expect(inOrder(pages.map(({ page }) => page.path))).toEqual(inOrder(everyIndexablePath()));
+    expect(inOrder(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path))).toEqual(inOrder(indexablePaths("es")));
     const hybridCopy = pages.find(({ page }) => page.path === "/solutions/esign-hybrid")?.page;
     expect(hybridCopy?.canonicalPath).toBe("/solutions/hybrid");
     // A Spanish copy names the Spanish page it repeats.
@@ -216,13 +221,23 @@ describe("llms.txt", () => {
     const settings = documents.find((document) => document._id === "siteSettings") as { seo?: { description?: { en?: string } | string } } | undefined;
     const description = typeof settings?.seo?.description === "string" ? settings.seo.description : settings?.seo?.description?.en;
     expect(text.startsWith(`# Notavo\n\n> ${description}\n\n`)).toBe(true);
-    expect(markdownHeadings(text).map((heading) => heading.text)).toEqual(["Notavo", "Pages", "Solutions", "About", "Páginas en español", "Soluciones en español", "Información en español"]);
+    expect(markdownHeadings(text).map((heading) => heading.text)).toEqual([
+      "Notavo",
+      "Pages",
+      "Solutions",
+      "About",
+      "Remote online notarization by state",
+      "Páginas en español",
+      "Soluciones en español",
+      "Información en español",
+      "Notarización remota en línea por estado, en español",
+    ]);
     expect(text).toContain("`/es/index.md`: `/es`");
 
     const listed = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, summary]) => ({ title, url, summary }));
     const indexable = (await sitemap()).map((entry) => entry.url);
     expect(listed.map((entry) => entry.url).sort()).toEqual(indexable.map((url) => `${SITE}${markdownPath(new URL(url).pathname)}`).sort());
-    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(publicPaths("es").length - 1);
+    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(indexablePaths("es").length - 1);
     expect(text).not.toContain("esign-hybrid");
     expect(text).not.toContain("firma-electronica-hibrida");
     // The page each link stands for, by its address in its language.
@@ -234,6 +249,12 @@ describe("llms.txt", () => {
     );
     for (const entry of listed) {
       const path = new URL(entry.url ?? "").pathname.replace(/(\/index)?\.md$/, "") || "/";
+      // A state page's title and summary come from its state document (lib/state-pages.ts).
+      if (isStatePath(path)) {
+        expect(entry.title, path).toMatch(/^(Remote online notarization|Notarización remota en línea|Leyes de notarización remota en línea)/);
+        expect(entry.summary, path).toMatch(/\S/);
+        continue;
+      }
       expect(byPath.get(path), path).toBeDefined();
       expect(entry.summary, path).toBe(byPath.get(path)?.seo?.description);
     }

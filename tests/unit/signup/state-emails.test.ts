@@ -30,7 +30,7 @@ describe("the admin email: the state RON status shown", () => {
     ["TX", "Permanent law in force"],
     ["CA", "Law passed, not yet in force"],
     ["SC", "In-person electronic only"],
-    ["GA", "Not authorised"],
+    ["GA", "Not authorized"],
   ])("%s: %s, with the last verified date, in text and HTML", async (code, label) => {
     const message = await renderAdminEmail(notary(code), { ...context, submittedAt, states: await bundledStates() });
     const line = `State RON status shown: ${label} (as of last verified 2026-11-23)`;
@@ -81,7 +81,7 @@ describe("the notary's confirmation: their state's requirements", () => {
   it("gives the status of a state without RON, and no list", async () => {
     const message = await renderApplicantEmail(notary("GA"), { ...context, states: await bundledStates() });
     expect(message.text.toLowerCase()).toContain("remote notarization in georgia");
-    expect(message.text).toContain("Status: Not authorised.");
+    expect(message.text).toContain("Status: Not authorized.");
     expect(message.html).not.toContain("<li");
   });
 
@@ -106,7 +106,7 @@ describe("through the route, with the runtime's own content", () => {
     const files = await readdir(runtime.outboxDir);
     const bodies = await Promise.all(files.map((file) => readFile(`${runtime.outboxDir}/${file}`, "utf8")));
     const all = bodies.join("\n");
-    expect(all).toContain("State RON status shown: Not authorised (as of last verified 2026-11-23)");
+    expect(all).toContain("State RON status shown: Not authorized (as of last verified 2026-11-23)");
     expect(all.toLowerCase()).toContain("remote notarization in georgia");
   });
 

@@ -30,11 +30,11 @@ const ALL_NEEDS = ["RON training (2 hours)", "An electronic seal and an X.509 di
 
 describe("the state of commission message: one per status", () => {
   const expected: Record<RonStatus, { message: string; needs: boolean }> = {
-    permanent: { message: "Texas authorises remote online notarization. Here is what you'll need:", needs: true },
+    permanent: { message: "Texas authorizes remote online notarization. Here is what you'll need:", needs: true },
     enacted: { message: "Texas has passed a RON law that takes effect January 1, 2030. Sign up now and we'll tell you when it opens.", needs: true },
     temporary: { message: "Texas allows remote online notarization only under temporary or emergency rules so far. Sign up and we'll tell you when a permanent law opens it.", needs: true },
     ipen: { message: "Texas allows only in-person electronic notarization so far. Sign up and we'll tell you when your state opens.", needs: false },
-    none: { message: "Texas does not authorise remote online notarization yet. Sign up and we'll tell you when your state opens.", needs: false },
+    none: { message: "Texas does not authorize remote online notarization yet. Sign up and we'll tell you when your state opens.", needs: false },
   };
 
   it.each(RON_STATUSES)("%s: the pure message", (status) => {
@@ -112,7 +112,7 @@ describe("the states sent with the page", () => {
 describe("the state message copy", () => {
   it("puts {state} in every status message and the permanent one leads into the list", () => {
     for (const status of RON_STATUSES) expect(copy[status]).toContain("{state}");
-    expect(copy.permanent).toBe("{state} authorises remote online notarization. Here is what you'll need:");
+    expect(copy.permanent).toBe("{state} authorizes remote online notarization. Here is what you'll need:");
     expect(copy.enacted).toContain("{date}");
   });
 });

@@ -1,0 +1,10 @@
+import { stateIndexOgImage } from "@/components/pages/og-images";
+import { OG_SIZE } from "@/lib/og-image";
+
+export const alt = "Notarización remota en línea por estado";
+export const size = OG_SIZE;
+export const contentType = "image/png";
+
+export default function StatesIndexOgImage() {
+  return stateIndexOgImage("es");
+}

@@ -1,0 +1,62 @@
+import { faqMarkdown } from "@/blocks/faq/markdown";
+import { longFormMarkdown } from "@/blocks/long-form/markdown";
+import { stateCoverageMarkdown } from "@/blocks/state-coverage/markdown";
+import type { BlockOf } from "@/lib/content";
+import { earlyAccessPath, type Lang } from "@/lib/i18n";
+import { formatDate } from "@/lib/long-form";
+import { requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";
+import { statePageHeading, statePagePath, stateProseBlocks, type StatePage } from "@/lib/state-pages";
+import { fillTemplate } from "@/lib/template";
+import { uiText } from "@/lib/ui-text";
+import type { MarkdownContext } from "./blocks";
+import { blocks, bulletList, escapeText, heading, link, paragraph, plain, quote, strong } from "./syntax";
+
+/*
+ * The state pages' Markdown renditions (`/remote-online-notarization/texas.md`): what the HTML page
+ * shows, in the same order and words (components/pages/state-page-view.tsx), the state's own text
+ * and questions through the long-form and FAQ blocks' own Markdown.
+ */
+
+const item = (label: string, value: string) => `${strong(label)}: ${value}`;
+
+/** One state's page as Markdown, in its language; links absolute through `context`. */
+export function statePageMarkdown(page: StatePage, context: MarkdownContext & { lang: Lang }): string {
+  const { lang } = context;
+  const text = uiText(lang);
+  const words = text.statePage;
+  const copy = stateCoverageCopy({}, lang);
+  const date = (value: string | null) => (value ? escapeText(formatDate(value, text.locale)) : escapeText(words.notRecorded));
+  const prose = stateProseBlocks(page, lang).map((block) =>
+    block._type === "longForm" ? longFormMarkdown(block, context, false) : block._type === "faq" ? faqMarkdown(block, context, false) : "",
+  );
+  return `${blocks(
+    heading(1, statePageHeading(page.name, lang)),
+    paragraph(fillTemplate(words.lead, { state: page.name })),
+    page.unverified ? quote(`${strong(words.unverifiedHeading)}: ${escapeText(words.unverifiedNotice)}`) : null,
+    heading(2, fillTemplate(words.factsHeading, { state: page.name })),
+    bulletList([
+      item(words.statusLabel, escapeText(statusText(page.status, lang, page.statusLabels))),
+      item(words.effectiveDateLabel, date(page.effectiveDate)),
+      item(words.citationLabel, escapeText(plain(page.citation) || words.notRecorded)),
+      item(words.sourceLabel, page.sourceUrl ? link(words.sourceLinkText, page.sourceUrl) : escapeText(words.notRecorded)),
+      item(words.lastVerifiedLabel, date(page.lastVerified)),
+    ]),
+    heading(2, words.requirementsHeading),
+    bulletList(requirementLines(page.requirements, copy.requirementLabels, lang).map((line) => item(line.label, escapeText(line.value)))),
+    paragraph(page.requirements.note),
+    ...prose,
+    heading(2, words.ctaHeading),
+    paragraph(words.ctaBody),
+    link(words.ctaLabel, context.href(earlyAccessPath(lang))),
+  )}\n`;
+}
+
+/** The index's rendition: its heading and intro, then the coverage table as the block's Markdown. */
+export function stateIndexMarkdown(block: BlockOf<"stateCoverage">, context: MarkdownContext & { lang: Lang }): string {
+  const words = uiText(context.lang).statePage;
+  const pages = block.states.flatMap((state) => {
+    const path = statePagePath(context.lang, state.code);
+    return path ? [link(fillTemplate(words.rowLink, { state: state.name }), context.href(path))] : [];
+  });
+  return `${blocks(heading(1, words.indexTitle), paragraph(words.indexIntro), stateCoverageMarkdown(block, context, false), bulletList(pages))}\n`;
+}

@@ -1,0 +1,147 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LANGUAGES, stateIndexPath, type Lang } from "@/lib/i18n";
+import { markdownPath } from "@/lib/markdown/paths";
+import { statePagePath } from "@/lib/state-slugs";
+import { readDatasetSync } from "../support/dataset";
+
+/*
+ * The state pages (issue 25): every one of the 100 answers with its headline, canonical address,
+ * hreflang alternates and structured data (plain requests, no browser per page); a sample in a
+ * browser (with and without the state's own text and questions, both languages) for axe with the
+ * questions opened, the keyboard and the widths; the coverage table's rows on a phone; and the
+ * links to the state pages from the table and the signup. The every-page checks (quality, keyboard,
+ * markdown, seo specs) also visit the index, Texas and Alabama in both languages (publicPaths).
+ */
+
+type State = { code: string; name: string; es?: { name?: string; faq?: unknown[] }; faq?: unknown[]; status: string };
+const STATES = (readDatasetSync().filter((document) => document._type === "ronState") as unknown as State[]).sort((a, b) => a.code.localeCompare(b.code));
+const HEADLINE: Record<Lang, (name: string) => string> = { en: (name) => `Remote online notarization in ${name}`, es: (name) => `Notarización remota en línea en ${name}` };
+const SITE_ORIGIN = /^https?:\/\/[^/]+/;
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? null;
+const pathOf = (url: string | null) => (url ? url.replace(SITE_ORIGIN, "") : null);
+
+test.describe("every state page", () => {
+  for (const lang of LANGUAGES) {
+    test(`answers in ${lang} with its headline, canonical address, reciprocal hreflang and JSON-LD, and a Markdown rendition`, async ({ request }) => {
+      const other = lang === "en" ? "es" : "en";
+      for (const state of STATES) {
+        const path = statePagePath(lang, state.code) ?? "";
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        const name = lang === "es" ? state.es?.name || state.name : state.name;
+        expect(attr(html, /<h1[^>]*>([^<]+)<\/h1>/), path).toBe(HEADLINE[lang](name));
+        expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
+        expect(pathOf(attr(html, /<link rel="canonical" href="([^"]+)"/)), path).toBe(path);
+        expect(pathOf(attr(html, new RegExp(`<link rel="alternate" hrefLang="${other}" href="([^"]+)"`))), path).toBe(statePagePath(other, state.code));
+        expect(pathOf(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/)), path).toBe(statePagePath("en", state.code));
+        const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}") as { "@type": string; inLanguage?: string; url?: string });
+        const webPage = data.find((item) => item["@type"] === "WebPage");
+        expect(webPage?.inLanguage, path).toBe(`${lang}-US`);
+        expect(pathOf(webPage?.url ?? null), path).toBe(path);
+        const questions = (lang === "es" ? state.es?.faq : state.faq) ?? [];
+        expect(data.some((item) => item["@type"] === "FAQPage"), path).toBe(questions.length > 0);
+        expect(html, path).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${path.replace(/[/]/g, "\\/")}\\/opengraph-image`));
+        const markdown = await request.get(markdownPath(path));
+        expect(markdown.status(), markdownPath(path)).toBe(200);
+        expect(await markdown.text()).toContain(`# ${HEADLINE[lang](name)}`);
+      }
+      // The index too, and its link-preview image.
+      const index = await request.get(stateIndexPath(lang));
+      expect(index.status()).toBe(200);
+      expect((await index.text()).match(/<tr id="state-[a-z]{2}"/g)).toHaveLength(STATES.length);
+      const texas = await (await request.get(statePagePath(lang, "TX") ?? "")).text();
+      const image = pathOf(attr(texas, /<meta property="og:image" content="([^"]+)"/)) ?? "";
+      expect((await request.get(image)).headers()["content-type"], image).toBe("image/png");
+    });
+  }
+
+  test("a made-up state answers 404, in either language, as page and as rendition", async ({ request }) => {
+    for (const path of ["/remote-online-notarization/atlantis", "/es/notarizacion-en-linea/atlantis", "/remote-online-notarization/texas/more", "/remote-online-notarization/Texas"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+    expect((await request.get("/remote-online-notarization/atlantis.md")).status()).toBe(404);
+  });
+});
+
+/** Opens every FAQ answer and every phone row of a page, so axe sees what they hide. */
+const openAll = (page: Page) => page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+
+test.describe("the state pages in a browser (Texas with its text and questions, Alabama without; both languages)", () => {
+  for (const lang of LANGUAGES) {
+    test(`${lang}: axe with every question open, no sideways scroll at 375 and 1280 px, the questions open by keyboard`, async ({ page }) => {
+      for (const code of ["TX", "AL"]) {
+        const path = statePagePath(lang, code) ?? "";
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(path);
+          await openAll(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+          if (width === 1280) {
+            const results = await new AxeBuilder({ page }).analyze();
+            expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+          }
+        }
+      }
+      // A question opens with the keyboard: Tab to its summary, Enter.
+      await page.goto(statePagePath(lang, "TX") ?? "");
+      const first = page.locator("#questions summary").first();
+      await first.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#questions details").first()).toHaveAttribute("open", "");
+    });
+  }
+});
+
+test.describe("the coverage table links each state to its page", () => {
+  test("a row's state name leads to the state's page (desktop), the index lists every state", async ({ page }) => {
+    await page.goto("/solutions/notaries");
+    await page.locator("tr#state-tx th").getByRole("link", { name: "Texas" }).click();
+    await expect(page).toHaveURL(/\/remote-online-notarization\/texas$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remote online notarization in Texas");
+    await page.getByRole("link", { name: "Every state" }).click();
+    await expect(page).toHaveURL(/\/remote-online-notarization$/);
+    await expect(page.locator("section#states tbody tr")).toHaveCount(STATES.length);
+  });
+
+  test("on a phone (390 px) each state is one line that opens to its requirements and its page, without script; #state-tx opens Texas", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/es/soluciones/notary-public");
+    const texas = page.locator("section#states tr#state-tx");
+    const requirements = texas.locator("td").nth(3);
+    await expect(requirements).toBeHidden();
+    const line = await texas.boundingBox();
+    expect(line?.height ?? 0).toBeLessThan(110);
+    await texas.locator("summary").click();
+    await expect(requirements).toBeVisible();
+    await expect(requirements).toContainText("Fianza");
+    await expect(texas.getByRole("link", { name: /^Texas: la ley/ })).toHaveAttribute("href", "/es/notarizacion-en-linea/texas");
+    // The section is a list of lines now, not 390 px rows.
+    const section = await page.locator("section#states").boundingBox();
+    expect(section?.height ?? 0).toBeLessThan(8000);
+    // A link to a state's row lands on it, open.
+    await page.goto("/solutions/notaries#state-fl");
+    const florida = page.locator("section#states tr#state-fl");
+    await expect(florida).toBeInViewport();
+    await expect(florida.locator("td").nth(3)).toBeVisible();
+    await context.close();
+  });
+
+  test("the notary's state message links to the state's page, in both languages", async ({ page }) => {
+    for (const [path, role, link] of [
+      ["/early-access", /I'm a notary/, "/remote-online-notarization/texas"],
+      ["/es/acceso-anticipado", /Soy notary public/, "/es/notarizacion-en-linea/texas"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await page.getByRole("button", { name: role }).click();
+      await page.locator("#commissionState").selectOption("TX");
+      await expect(page.locator("#commissionState-status a")).toHaveAttribute("href", link);
+    }
+  });
+});
