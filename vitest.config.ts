@@ -17,6 +17,12 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Two test files at a time (the reliability project: one, fileParallelism), where Vitest's
+    // default is the cores less one: one on two cores. The unit files wait (timers, sockets, child
+    // processes) more than they compute (~80 s of CPU in ~130 s one at a time). Not more: the
+    // files that time a deadline (deadline-retry, shutdown) failed with three and six at a time
+    // on a loaded machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

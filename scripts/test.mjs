@@ -1,37 +1,75 @@
-// `npm test`: every suite, within 15 minutes on two cores. The static checks and the unit tests run
-// first (they are quick and fail fast); then the two browser suites run side by side: each spends
-// most of its time waiting on a browser or a server (the site's e2e suite on its production build,
-// the Studio suite on `npm run edit` with its own build), so together they take little more than the
-// longer one. Each suite keeps its own ports, build folder and results folder; their output is
-// interleaved line by line, each line prefixed with its suite. Exits non-zero when any suite fails,
-// after the others have finished, and prints each suite's time.
+// `npm test`: every suite, within 15 minutes on two cores. The static checks run first (quick, and
+// they fail fast). Then the unit tests and the two browser suites start together: the browser
+// suites spend their first minutes building (the site's e2e suite its production build into .next,
+// the Studio suite `npm run edit`'s into .next-edit), and a build alone keeps less than one core
+// busy, so the unit tests run beside the builds instead of before them. The two builds run side by
+// side too (one after the other took longer: each leaves a core mostly idle). Each suite keeps its
+// own ports, build folder and results folder; their output is interleaved line by line, each line
+// prefixed with its suite. When the unit tests fail, the browser suites are stopped (fail fast);
+// otherwise it exits non-zero when any suite fails, after the others have finished, and prints
+// each suite's time.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-/** Runs `npm run <script>`, its output prefixed; resolves with its exit code and time. */
+// The builds' own type-check pass (next.config.ts) repeats `typecheck`, which has passed by then.
+const env = { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: "1" };
+
+/** The scripts running now, each with its stop(). */
+const running = new Set();
+
+/** Runs `npm run <script>`, its output prefixed; `done` resolves with its exit code and time; `stop()` interrupts it. */
 function run(script, prefix = "") {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(npm, ["run", "--silent", script], { stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", shell: process.platform === "win32" });
-    if (prefix) {
-      for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => process.stdout.write(`${prefix}${line}\n`));
-    }
-    child.on("close", (code, signal) => resolve({ script, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }));
+  // Its own process group, so that stopping it reaches Playwright and what it started.
+  const child = spawn(npm, ["run", "--silent", script], { env, stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", shell: process.platform === "win32", detached: process.platform !== "win32" });
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => process.stdout.write(`${prefix}${line}\n`));
+  }
+  let stopped = false;
+  const done = new Promise((resolve) => {
+    child.on("close", (code, signal) => resolve({ script, code: stopped ? "stopped" : (code ?? (signal ? 1 : 0)), seconds: Math.round((Date.now() - started) / 1000) }));
   });
+  // SIGINT, like Ctrl-C: Playwright stops its tests, runs its teardown (`npm run edit` is stopped) and stops its web server.
+  const stop = () => {
+    if (child.exitCode !== null || stopped) return;
+    stopped = true;
+    try {
+      process.kill(process.platform === "win32" ? child.pid : -child.pid, "SIGINT");
+    } catch {
+      // Already gone.
+    }
+  };
+  const handle = { done, stop };
+  running.add(handle);
+  done.then(() => running.delete(handle));
+  return handle;
 }
 
+// Ctrl-C: passed on to every script running (each in its own process group), then their results.
+process.on("SIGINT", () => {
+  for (const handle of running) handle.stop();
+});
+
 const results = [];
-for (const script of ["typegen", "typecheck", "lint", "test:unit"]) {
-  const result = await run(script);
+for (const script of ["typegen", "typecheck", "lint"]) {
+  const result = await run(script).done;
   results.push(result);
   if (result.code !== 0) break;
 }
 if (results.every((result) => result.code === 0)) {
-  results.push(...(await Promise.all([run("test:e2e", "[e2e] "), run("test:studio", "[studio] ")])));
+  const browserSuites = [run("test:e2e", "[e2e] "), run("test:studio", "[studio] ")];
+  const unit = await run("test:unit", "[unit] ").done;
+  results.push(unit);
+  if (unit.code !== 0) {
+    console.log("\nnpm test: the unit tests failed; stopping the browser suites.");
+    for (const suite of browserSuites) suite.stop();
+  }
+  results.push(...(await Promise.all(browserSuites.map((suite) => suite.done))));
 }
 
+const verdict = (code) => (code === 0 ? "passed" : code === "stopped" ? "stopped" : "FAILED");
 console.log("\nnpm test:");
-for (const { script, code, seconds } of results) console.log(`  ${script.padEnd(12)} ${code === 0 ? "passed" : "FAILED"} in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+for (const { script, code, seconds } of results) console.log(`  ${script.padEnd(12)} ${verdict(code)} in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);

@@ -129,27 +129,42 @@ for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
 ]) {
-  test(`every in-page link lands on its section, under the sticky header (${viewport.width} px)`, async ({ page }) => {
-    test.setTimeout(240_000); // one fresh load and one smooth scroll per link, on every page of both languages
-    await page.setViewportSize(viewport);
-    let links = 0;
+  // One test per page, so the pages' links are checked side by side by the workers.
+  test.describe(`every in-page link lands on its section, under the sticky header (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
     for (const path of everyPath) {
-      await page.goto(path);
-      const hrefs = await page.locator('main a[href^="#"]').evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute("href") ?? ""))]);
-      for (const href of hrefs) {
+      test(path, async ({ page }) => {
+        test.setTimeout(120_000); // one fresh load and one smooth scroll per link
         await page.goto(path);
-        await page.locator(`main a[href="${href}"]`).first().click();
-        await expect(page).toHaveURL(new RegExp(`${href}$`));
-        // The section's top sits under the sticky header (scroll-margin 5rem), not somewhere near it.
-        const offset = await landedOffset(page, href);
-        expect(offset, `${path} → ${href}`).toBeGreaterThanOrEqual(60);
-        // A target near the end of the page (the last heading of a long text) stops lower once the
-        // page cannot scroll further; it must still be in view.
-        const atEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
-        expect(offset, `${path} → ${href}`).toBeLessThanOrEqual(atEnd ? viewport.height / 2 : 100);
-        links += 1;
-      }
+        for (const href of await inPageLinks(page)) {
+          await page.goto(path);
+          await page.locator(`main a[href="${href}"]`).first().click();
+          await expect(page).toHaveURL(new RegExp(`${href}$`));
+          // The section's top sits under the sticky header (scroll-margin 5rem), not somewhere near it.
+          const offset = await landedOffset(page, href);
+          expect(offset, `${path} → ${href}`).toBeGreaterThanOrEqual(60);
+          // A target near the end of the page (the last heading of a long text) stops lower once the
+          // page cannot scroll further; it must still be in view.
+          const atEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+          expect(offset, `${path} → ${href}`).toBeLessThanOrEqual(atEnd ? viewport.height / 2 : 100);
+        }
+      });
     }
-    expect(links).toBeGreaterThanOrEqual(8);
+
+    test("the pages have in-page links to check", async ({ page }) => {
+      test.setTimeout(120_000);
+      let links = 0;
+      for (const path of everyPath) {
+        await page.goto(path);
+        links += (await inPageLinks(page)).length;
+      }
+      expect(links).toBeGreaterThanOrEqual(8);
+    });
   });
+}
+
+/** The distinct in-page links (`#…`) of the open page's main content. */
+async function inPageLinks(page: Page): Promise<string[]> {
+  return page.locator('main a[href^="#"]').evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute("href") ?? ""))]);
 }
