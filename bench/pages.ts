@@ -1,7 +1,7 @@
 // The pages `npm run bench` measures (bench/run.mjs): every page of a dataset in every language, at
-// its address there (of the state pages, the index and a sample), and each translated page's
+// its address there (of the state pages, a sample), and each translated page's
 // English version (to compare their JavaScript).
-import { DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, stateIndexPath, type Lang } from "../lib/i18n.ts";
+import { DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, type Lang } from "../lib/i18n.ts";
 import { statePagePath } from "../lib/state-slugs.ts";
 import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
 
@@ -21,10 +21,10 @@ export const addressOf = (document: PageDocument): string | null => documentPath
  */
 export const STATE_SAMPLE = ["AL", "TX"] as const;
 
-/** The state pages measured in a language: the index, then STATE_SAMPLE's states that have a document. */
+/** The state pages measured in a language: STATE_SAMPLE's states that have a document. */
 export function sampleStatePaths(documents: PageDocument[], lang: Lang): string[] {
   const codes = new Set(documents.filter((document) => document._type === "ronState").map((document) => String((document as { code?: unknown }).code)));
-  return [stateIndexPath(lang), ...STATE_SAMPLE.filter((code) => codes.has(code)).flatMap((code) => statePagePath(lang, code) ?? [])];
+  return STATE_SAMPLE.filter((code) => codes.has(code)).flatMap((code) => statePagePath(lang, code) ?? []);
 }
 
 /**

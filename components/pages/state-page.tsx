@@ -9,8 +9,8 @@ import { getLayout } from "@/lib/content";
 import { LANGUAGES, stateIndexPath, type Lang } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo";
 import { getRonStates } from "@/lib/signup/content";
-import { findStatePage, getStateSlugs } from "@/lib/state-page-content";
-import { indexCoverageBlock, statePagePaths, statePageSeo } from "@/lib/state-pages";
+import { findStatePage, getStateSitemapEntries, getStateSlugs } from "@/lib/state-page-content";
+import { indexCoverageBlock, stateLastModified, statePagePaths, statePageSeo } from "@/lib/state-pages";
 import { webPageData } from "@/lib/structured-data";
 import { uiText } from "@/lib/ui-text";
 import { StatePageView } from "./state-page-view";
@@ -33,12 +33,14 @@ export function stateIndexMetadata(lang: Lang): Metadata {
 }
 
 export async function StateIndexRoute({ lang }: { lang: Lang }) {
-  const [states, layout] = await Promise.all([getRonStates(lang), getLayout(lang)]);
+  const [states, layout, dates] = await Promise.all([getRonStates(lang), getLayout(lang), getStateSitemapEntries()]);
   const words = uiText(lang).statePage;
   const paths = indexPaths();
+  // The index changed when any state did.
+  const updatedAt = dates.map(stateLastModified).filter((date): date is string => Boolean(date)).sort().at(-1);
   return (
     <SiteFrame layout={layout} lang={lang} paths={paths}>
-      <JsonLd data={webPageData({ path: paths[lang], title: words.indexMetaTitle, description: words.indexDescription, blocks: [], lang })} />
+      <JsonLd data={webPageData({ path: paths[lang], title: words.indexMetaTitle, description: words.indexDescription, updatedAt, blocks: [], lang })} />
       <section aria-labelledby="states-index-heading" className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">{words.eyebrow}</p>

@@ -54,8 +54,10 @@ async function everythingSaid(page: Page): Promise<{ all: string; spanishText: s
   });
 }
 
-test("the Spanish site has every page: home, eight solution pages, four general pages and early access", () => {
-  expect(PATHS).toHaveLength(14);
+test("the Spanish site has every page: home, eight solution pages, four general pages and early access (and a sample of the state pages)", () => {
+  // The 14 pages of the documents, and Texas's and Alabama's state pages (tests/support/dataset.ts, STATE_SAMPLE).
+  expect(PATHS).toHaveLength(16);
+  expect(PATHS).toEqual(expect.arrayContaining(["/es/notarizacion-en-linea/texas", "/es/notarizacion-en-linea/alabama"]));
   expect(PATHS.filter((path) => path.startsWith("/es/soluciones/"))).toHaveLength(8);
   expect(PATHS).toEqual(expect.arrayContaining(["/es", "/es/acceso-anticipado", "/es/privacidad", "/es/soluciones/notary-public"]));
 });

@@ -11,7 +11,8 @@ import { readDatasetSync } from "../support/dataset";
  * browser (with and without the state's own text and questions, both languages) for axe with the
  * questions opened, the keyboard and the widths; the coverage table's rows on a phone; and the
  * links to the state pages from the table and the signup. The every-page checks (quality, keyboard,
- * markdown, seo specs) also visit the index, Texas and Alabama in both languages (publicPaths).
+ * markdown, seo specs) also visit Texas and Alabama in both languages (publicPaths); the index, the
+ * notary page's coverage table under its own heading, is checked here.
  */
 
 type State = { code: string; name: string; es?: { name?: string; faq?: unknown[] }; faq?: unknown[]; status: string };
@@ -48,10 +49,18 @@ test.describe("every state page", () => {
         expect(markdown.status(), markdownPath(path)).toBe(200);
         expect(await markdown.text()).toContain(`# ${HEADLINE[lang](name)}`);
       }
-      // The index too, and its link-preview image.
-      const index = await request.get(stateIndexPath(lang));
+      // The index too (every state's row, its address, alternates and date), its rendition, and the state's link-preview image.
+      const indexPath = stateIndexPath(lang);
+      const index = await request.get(indexPath);
       expect(index.status()).toBe(200);
-      expect((await index.text()).match(/<tr id="state-[a-z]{2}"/g)).toHaveLength(STATES.length);
+      const indexHtml = await index.text();
+      expect(indexHtml.match(/<tr id="state-[a-z]{2}"/g)).toHaveLength(STATES.length);
+      expect(pathOf(attr(indexHtml, /<link rel="canonical" href="([^"]+)"/))).toBe(indexPath);
+      expect(pathOf(attr(indexHtml, new RegExp(`<link rel="alternate" hrefLang="${other}" href="([^"]+)"`)))).toBe(stateIndexPath(other));
+      const indexPage = [...indexHtml.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}") as { "@type": string; dateModified?: string }).find((item) => item["@type"] === "WebPage");
+      expect(Number.isNaN(Date.parse(indexPage?.dateModified ?? ""))).toBe(false);
+      expect((await (await request.get(markdownPath(indexPath))).text()).startsWith(`# ${lang === "en" ? "Remote online notarization by state" : "Notarización remota en línea por estado"}\n`)).toBe(true);
+      if (lang === "es") expect(indexHtml.replace(/<[^>]+>/g, " ")).not.toMatch(/\bnotari[oa]s?\b|\bnotarial(es)?\b/i);
       const texas = await (await request.get(statePagePath(lang, "TX") ?? "")).text();
       const image = pathOf(attr(texas, /<meta property="og:image" content="([^"]+)"/)) ?? "";
       expect((await request.get(image)).headers()["content-type"], image).toBe("image/png");
@@ -72,9 +81,8 @@ const openAll = (page: Page) => page.evaluate(() => document.querySelectorAll("d
 
 test.describe("the state pages in a browser (Texas with its text and questions, Alabama without; both languages)", () => {
   for (const lang of LANGUAGES) {
-    test(`${lang}: axe with every question open, no sideways scroll at 375 and 1280 px, the questions open by keyboard`, async ({ page }) => {
-      for (const code of ["TX", "AL"]) {
-        const path = statePagePath(lang, code) ?? "";
+    test(`${lang}: axe with every question and row open, no sideways scroll at 375 and 1280 px (the index too), the questions open by keyboard`, async ({ page }) => {
+      for (const path of [statePagePath(lang, "TX") ?? "", statePagePath(lang, "AL") ?? "", stateIndexPath(lang)]) {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(path);

@@ -35,7 +35,8 @@ export { STATE_SAMPLE };
 
 /**
  * The state pages of the bundled dataset in a language: the index, then each state with a
- * document (alphabetically by code), or only STATE_SAMPLE's (`sample`).
+ * document (alphabetically by code); or only STATE_SAMPLE's states (`sample`: the index is the
+ * coverage table the notary page already has, and tests/e2e/state-pages.spec.ts checks it).
  */
 export function statePaths(lang: Lang = DEFAULT_LANGUAGE, which: "all" | "sample" = "all"): string[] {
   const codes = readDatasetSync()
@@ -43,13 +44,14 @@ export function statePaths(lang: Lang = DEFAULT_LANGUAGE, which: "all" | "sample
     .map((document) => String((document as { code?: unknown }).code))
     .filter((code) => which === "all" || (STATE_SAMPLE as readonly string[]).includes(code))
     .sort();
-  return [stateIndexPath(lang), ...codes.flatMap((code) => statePagePath(lang, code) ?? [])];
+  const pages = codes.flatMap((code) => statePagePath(lang, code) ?? []);
+  return which === "all" ? [stateIndexPath(lang), ...pages] : pages;
 }
 
 /**
  * Every public page path of the bundled dataset in a language (English by default): home, early
  * access, each solution page and each general page, at the language's addresses (`/es/soluciones/<slug>`),
- * and the state pages' index with STATE_SAMPLE's states (indexablePaths has all fifty).
+ * and STATE_SAMPLE's state pages (indexablePaths has the index and all fifty).
  */
 export function publicPaths(lang: Lang = DEFAULT_LANGUAGE): string[] {
   return [...contentPaths(lang), ...statePaths(lang, "sample")];
