@@ -3,6 +3,34 @@ import { defineArrayMember, defineField } from "sanity";
 import { linkAnnotation, textDecorators } from "@/schemas/objects/rich-text";
 import { defineBlock } from "../define-block";
 
+/** The rich text of long-form text (and of an article: schemas/documents/article.ts). */
+export const longFormBodyField = defineField({
+  name: "body",
+  title: "Text",
+  type: "array",
+  of: [
+    defineArrayMember({
+      type: "block",
+      styles: [
+        { title: "Normal", value: "normal" },
+        { title: "Heading 2", value: "h2" },
+        { title: "Heading 3", value: "h3" },
+        { title: "Quote", value: "blockquote" },
+      ],
+      lists: [
+        { title: "Bullet", value: "bullet" },
+        { title: "Numbered", value: "number" },
+      ],
+      marks: { decorators: textDecorators, annotations: [linkAnnotation] },
+    }),
+  ],
+  validation: (rule) =>
+    rule.required().min(1).custom((blocks: { style?: string; children?: { text?: string }[] }[] | undefined) => {
+      const empty = (blocks ?? []).some((block) => block.style?.startsWith("h") && !(block.children ?? []).some((child) => child.text?.trim()));
+      return empty ? "A heading is empty: write it or make it a normal paragraph" : true;
+    }),
+});
+
 /**
  * Long-form text (a privacy notice, terms, a statement): headings that get anchors and a table
  * of contents, paragraphs, lists, quotes and links, and a "last updated" date. When it opens
@@ -42,31 +70,6 @@ export const longFormSchema = defineBlock({
       initialValue: "On this page",
       validation: (rule) => rule.max(40),
     }),
-    defineField({
-      name: "body",
-      title: "Text",
-      type: "array",
-      of: [
-        defineArrayMember({
-          type: "block",
-          styles: [
-            { title: "Normal", value: "normal" },
-            { title: "Heading 2", value: "h2" },
-            { title: "Heading 3", value: "h3" },
-            { title: "Quote", value: "blockquote" },
-          ],
-          lists: [
-            { title: "Bullet", value: "bullet" },
-            { title: "Numbered", value: "number" },
-          ],
-          marks: { decorators: textDecorators, annotations: [linkAnnotation] },
-        }),
-      ],
-      validation: (rule) =>
-        rule.required().min(1).custom((blocks: { style?: string; children?: { text?: string }[] }[] | undefined) => {
-          const empty = (blocks ?? []).some((block) => block.style?.startsWith("h") && !(block.children ?? []).some((child) => child.text?.trim()));
-          return empty ? "A heading is empty: write it or make it a normal paragraph" : true;
-        }),
-    }),
+    longFormBodyField,
   ],
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { findArticle, getPublishedArticles } from "@/lib/articles/content";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs } from "@/lib/content";
 import type { Lang } from "@/lib/i18n";
 import { ogImage } from "@/lib/og-image";
@@ -38,4 +39,13 @@ export async function generalOgParams(lang: Lang) {
 export async function generalOgImage(lang: Lang, slug: string) {
   const [page, { brand }] = await Promise.all([getGeneralPage(lang, slug), getLayout(lang)]);
   return ogImage({ title: page?.title ?? "", kicker: brand?.productName ?? "", brand });
+}
+
+export async function articleOgParams(lang: Lang) {
+  return (await getPublishedArticles(lang)).map((article) => ({ slug: article.slug }));
+}
+
+export async function articleOgImage(lang: Lang, slug: string) {
+  const [article, { brand }] = await Promise.all([findArticle(lang, slug), getLayout(lang)]);
+  return ogImage({ title: article?.title ?? "", kicker: fillTemplate(uiText(lang).resources.ogKicker, { product: brand?.productName ?? "" }).trim(), brand });
 }

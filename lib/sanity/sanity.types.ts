@@ -762,6 +762,7 @@ export type SiteSettings = {
       label?: LocaleString;
       page?: PageReference | SolutionPageReference;
       href?: string;
+      section?: "resources";
       _type: "footerLink";
       _key: string;
     }>;
@@ -772,6 +773,7 @@ export type SiteSettings = {
     label?: LocaleString;
     page?: PageReference | SolutionPageReference;
     href?: string;
+    section?: "resources";
     _type: "footerLink";
     _key: string;
   }>;
@@ -835,14 +837,96 @@ export type EarlyAccessPageReference = {
   [internalGroqTypeReferenceTo]?: "earlyAccessPage";
 };
 
+export type ArticleReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "article";
+};
+
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
   value?:
     | HomePageReference
     | EarlyAccessPageReference
     | SolutionPageReference
-    | PageReference;
+    | PageReference
+    | ArticleReference;
   language: string;
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
+export type Article = {
+  _id: string;
+  _type: "article";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title: string;
+  slug: Slug;
+  excerpt: string;
+  author: AuthorReference;
+  publishedAt: string;
+  updatedAt?: string;
+  categories: Array<string>;
+  cover?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  seo?: Seo;
+};
+
+export type Author = {
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role?: LocaleString;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  bio?: LocaleText;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
 };
 
 export type Page = {
@@ -857,12 +941,6 @@ export type Page = {
   needsCounselReview?: boolean;
   blocks?: PageBlocks;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type SolutionPage = {
@@ -1182,9 +1260,13 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayReference
   | HomePageReference
   | EarlyAccessPageReference
+  | ArticleReference
   | InternationalizedArrayReferenceValue
-  | Page
+  | AuthorReference
+  | Article
+  | Author
   | Slug
+  | Page
   | SolutionPage
   | EarlyAccessPage
   | HomePage
@@ -1196,6 +1278,100 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint;
+
+// Source: lib/sanity/article-queries.ts
+// Variable: articlesQuery
+// Query: *[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,  "categories": coalesce(categories, []), "cover": cover{"url": asset->url, alt}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photoUrl": photo.asset->url},  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)}[published], [])}
+export type ArticlesQueryResult = Array<{
+  _id: string;
+  _updatedAt: string;
+  title: string;
+  slug: string;
+  language: string | "en";
+  excerpt: string;
+  publishedAt: string;
+  updatedAt: string | null;
+  categories: Array<string>;
+  cover: {
+    url: string | null;
+    alt: string | null;
+  } | null;
+  author: {
+    name: string;
+    role: string | null;
+    bio: string | null;
+    photoUrl: string | null;
+  };
+  text: string;
+  noindex: boolean | false;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        publishedAt: string | null;
+        published: false | true;
+      }>;
+}>;
+
+// Source: lib/sanity/article-queries.ts
+// Variable: articleQuery
+// Query: *[_type == "article" && slug.current == $slug && coalesce(language, "en") == $lang][0]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,  "categories": coalesce(categories, []), "cover": cover{"url": asset->url, alt}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photoUrl": photo.asset->url},  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)}[published], []),  "body": coalesce(body, [])}
+export type ArticleQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  title: string;
+  slug: string;
+  language: string | "en";
+  excerpt: string;
+  publishedAt: string;
+  updatedAt: string | null;
+  categories: Array<string>;
+  cover: {
+    url: string | null;
+    alt: string | null;
+  } | null;
+  author: {
+    name: string;
+    role: string | null;
+    bio: string | null;
+    photoUrl: string | null;
+  };
+  text: string;
+  noindex: boolean | false;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noindex: boolean | null;
+    ogImage: string | null;
+  } | null;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        publishedAt: string | null;
+        published: false | true;
+      }>;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+} | null;
 
 // Source: lib/sanity/page-queries.ts
 // Variable: homePageQuery
@@ -2756,7 +2932,7 @@ export type GeneralPageQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{    "solutionsLabel": select($lang == "es" => coalesce(solutionsLabel.es, solutionsLabel.en), solutionsLabel.en),    "solutions": coalesce(solutions[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "href": select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href)}[defined(href)], []),    "headerCta": headerCta{"label": select($lang == "es" => coalesce(label.es, label.en), label.en), "action": "link", "href": select($lang == "es" => coalesce(href.es, href.en), href.en), "anchor": null, "modal": null, "style": "primary"},    "footerTagline": select($lang == "es" => coalesce(footerTagline.es, footerTagline.en), footerTagline.en),    "footerColumns": coalesce(footerColumns[]{_key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "links": coalesce(links[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en),  "href": coalesce(select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en),  "href": coalesce(select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, []),    "copyright": select($lang == "es" => coalesce(copyright.es, copyright.en), copyright.en),    "notaryNotice": notaryNotice{"text": select($lang == "es" => coalesce(text.es, text.en), text.en), "english": text.en},    "modals": coalesce(modals[]{      _key, key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "body": select($lang == "es" => coalesce(body.es, body.en), body.en), "primaryLabel": select($lang == "es" => coalesce(primaryLabel.es, primaryLabel.en), primaryLabel.en),      "primaryHref": select($lang == "es" => coalesce(primaryHref.es, primaryHref.en), primaryHref.en), "dismissLabel": select($lang == "es" => coalesce(dismissLabel.es, dismissLabel.en), dismissLabel.en), "closeLabel": select($lang == "es" => coalesce(closeLabel.es, closeLabel.en), closeLabel.en)    }, []),    "seo": seo{"title": select($lang == "es" => coalesce(title.es, title.en), title.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "noindex": false, "ogImage": ogImage.asset->url},    "statusLabels": statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    "solutionsLabel": select($lang == "es" => coalesce(solutionsLabel.es, solutionsLabel.en), solutionsLabel.en),    "solutions": coalesce(solutions[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "href": select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href)}[defined(href)], []),    "headerCta": headerCta{"label": select($lang == "es" => coalesce(label.es, label.en), label.en), "action": "link", "href": select($lang == "es" => coalesce(href.es, href.en), href.en), "anchor": null, "modal": null, "style": "primary"},    "footerTagline": select($lang == "es" => coalesce(footerTagline.es, footerTagline.en), footerTagline.en),    "footerColumns": coalesce(footerColumns[]{_key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "links": coalesce(links[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "section": section,  "href": coalesce(select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, [])}, []),    "legalLinks": coalesce(legalLinks[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "section": section,  "href": coalesce(select(  $lang == "en" => select(    page->_type == "page" => "/" + page->slug.current,    page->_type == "solutionPage" => "/solutions/" + page->slug.current  ),  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{    "href": select(      _type == "page" => "/es/" + slug.current,      _type == "solutionPage" => "/es/soluciones/" + slug.current    )  }.href), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, []),    "copyright": select($lang == "es" => coalesce(copyright.es, copyright.en), copyright.en),    "notaryNotice": notaryNotice{"text": select($lang == "es" => coalesce(text.es, text.en), text.en), "english": text.en},    "modals": coalesce(modals[]{      _key, key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "body": select($lang == "es" => coalesce(body.es, body.en), body.en), "primaryLabel": select($lang == "es" => coalesce(primaryLabel.es, primaryLabel.en), primaryLabel.en),      "primaryHref": select($lang == "es" => coalesce(primaryHref.es, primaryHref.en), primaryHref.en), "dismissLabel": select($lang == "es" => coalesce(dismissLabel.es, dismissLabel.en), dismissLabel.en), "closeLabel": select($lang == "es" => coalesce(closeLabel.es, closeLabel.en), closeLabel.en)    }, []),    "seo": seo{"title": select($lang == "es" => coalesce(title.es, title.en), title.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "noindex": false, "ogImage": ogImage.asset->url},    "statusLabels": statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}  },  "brand": *[_type == "brand" && key == $brand][0]{    key, companyName, productName, wordmark,    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,    colors{primary, primaryDark, accent, ink, surface}  },  "headerBrand": *[_type == "brand" && key == "default"][0]{    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary  }}
 export type LayoutQueryResult = {
   settings:
     | {
@@ -2815,6 +2991,7 @@ export type LayoutQueryResult = {
                 | Array<{
                     _key: string;
                     label: string | null;
+                    section: "resources" | null;
                     href: string | "/" | "/es";
                   }>
                 | Array<never>;
@@ -2824,6 +3001,7 @@ export type LayoutQueryResult = {
           | Array<{
               _key: string;
               label: string | null;
+              section: "resources" | null;
               href: string | "/" | "/es";
             }>
           | Array<never>;
@@ -3220,10 +3398,12 @@ export type EarlyAccessPageQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{"url": asset->url, alt}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photoUrl": photo.asset->url},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], [])\n}': ArticlesQueryResult;
+    '*[_type == "article" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{"url": asset->url, alt}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photoUrl": photo.asset->url},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], []),\n  "body": coalesce(body, [])\n}': ArticleQueryResult;
     '*[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
     '*[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
     '*[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta}, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': GeneralPageQueryResult;
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    "solutionsLabel": select($lang == "es" => coalesce(solutionsLabel.es, solutionsLabel.en), solutionsLabel.en),\n    "solutions": coalesce(solutions[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "href": select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n)}[defined(href)], []),\n    "headerCta": headerCta{"label": select($lang == "es" => coalesce(label.es, label.en), label.en), "action": "link", "href": select($lang == "es" => coalesce(href.es, href.en), href.en), "anchor": null, "modal": null, "style": "primary"},\n    "footerTagline": select($lang == "es" => coalesce(footerTagline.es, footerTagline.en), footerTagline.en),\n    "footerColumns": coalesce(footerColumns[]{_key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "links": coalesce(links[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en),\n  "href": coalesce(select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en),\n  "href": coalesce(select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, []),\n    "copyright": select($lang == "es" => coalesce(copyright.es, copyright.en), copyright.en),\n    "notaryNotice": notaryNotice{"text": select($lang == "es" => coalesce(text.es, text.en), text.en), "english": text.en},\n    "modals": coalesce(modals[]{\n      _key, key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "body": select($lang == "es" => coalesce(body.es, body.en), body.en), "primaryLabel": select($lang == "es" => coalesce(primaryLabel.es, primaryLabel.en), primaryLabel.en),\n      "primaryHref": select($lang == "es" => coalesce(primaryHref.es, primaryHref.en), primaryHref.en), "dismissLabel": select($lang == "es" => coalesce(dismissLabel.es, dismissLabel.en), dismissLabel.en), "closeLabel": select($lang == "es" => coalesce(closeLabel.es, closeLabel.en), closeLabel.en)\n    }, []),\n    "seo": seo{"title": select($lang == "es" => coalesce(title.es, title.en), title.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "noindex": false, "ogImage": ogImage.asset->url},\n    "statusLabels": statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    "solutionsLabel": select($lang == "es" => coalesce(solutionsLabel.es, solutionsLabel.en), solutionsLabel.en),\n    "solutions": coalesce(solutions[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "href": select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n)}[defined(href)], []),\n    "headerCta": headerCta{"label": select($lang == "es" => coalesce(label.es, label.en), label.en), "action": "link", "href": select($lang == "es" => coalesce(href.es, href.en), href.en), "anchor": null, "modal": null, "style": "primary"},\n    "footerTagline": select($lang == "es" => coalesce(footerTagline.es, footerTagline.en), footerTagline.en),\n    "footerColumns": coalesce(footerColumns[]{_key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "links": coalesce(links[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "section": section,\n  "href": coalesce(select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "section": section,\n  "href": coalesce(select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, []),\n    "copyright": select($lang == "es" => coalesce(copyright.es, copyright.en), copyright.en),\n    "notaryNotice": notaryNotice{"text": select($lang == "es" => coalesce(text.es, text.en), text.en), "english": text.en},\n    "modals": coalesce(modals[]{\n      _key, key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "body": select($lang == "es" => coalesce(body.es, body.en), body.en), "primaryLabel": select($lang == "es" => coalesce(primaryLabel.es, primaryLabel.en), primaryLabel.en),\n      "primaryHref": select($lang == "es" => coalesce(primaryHref.es, primaryHref.en), primaryHref.en), "dismissLabel": select($lang == "es" => coalesce(dismissLabel.es, dismissLabel.en), dismissLabel.en), "closeLabel": select($lang == "es" => coalesce(closeLabel.es, closeLabel.en), closeLabel.en)\n    }, []),\n    "seo": seo{"title": select($lang == "es" => coalesce(title.es, title.en), title.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "noindex": false, "ogImage": ogImage.asset->url},\n    "statusLabels": statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary\n  }\n}': LayoutQueryResult;
     '*[_type == "solutionPage" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
     '*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current': GeneralPageSlugsQueryResult;
     '{\n  "home": *[_type == "homePage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])},\n  "earlyAccess": *[_type == "earlyAccessPage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false),\n    "canonicalSlug": canonical->slug.current, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n  }\n}': SitemapQueryResult;
