@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { articleSitemapEntries } from "@/lib/articles/sitemap";
 import { getSitemapEntries } from "@/lib/content";
 import { langOf } from "@/lib/i18n";
 import { isReservedSlug } from "@/lib/page-slugs";
@@ -35,5 +36,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...(earlyAccess.length > 0 ? earlyAccess.flatMap((page) => entry({ ...page, noindex: false }, 0.8)) : [{ url: absoluteUrl("/early-access"), priority: 0.8 }]),
     ...pages.filter((page) => !page.noindex && (!page.canonicalSlug || page.canonicalSlug === page.slug)).flatMap((page) => entry(page, 0.7)),
     ...generalPages.filter((page) => !page.noindex && !isReservedSlug(page.slug ?? "", langOf(page.language))).flatMap((page) => entry(page, 0.4)),
+    // The articles out now and their listing (lib/articles/sitemap.ts).
+    ...(await articleSitemapEntries()),
   ];
 }

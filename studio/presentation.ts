@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type PresentationPluginOptions } from "sanity/presentation";
-import { DEFAULT_LANGUAGE, documentPath, homePath, LANGUAGE_INFO, LANGUAGES, langOf, solutionPath, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, documentPath, homePath, LANGUAGE_INFO, LANGUAGES, langOf, resourcesPath, solutionPath, type Lang } from "@/lib/i18n";
 
 const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({ title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`, href: homePath(lang) }));
 
@@ -16,6 +16,7 @@ const routesOf = (lang: Lang) => {
     { route: prefix || "/", filter: inLanguage("homePage", lang) },
     { route: `${prefix}/${segments.solutions}/:slug`, filter: `${inLanguage("solutionPage", lang)} && slug.current == $slug` },
     { route: `${prefix}/${segments.earlyAccess}`, filter: inLanguage("earlyAccessPage", lang) },
+    { route: `${resourcesPath(lang)}/:slug`, filter: `${inLanguage("article", lang)} && slug.current == $slug` },
     { route: `${prefix}/:slug`, filter: `${inLanguage("page", lang)} && slug.current == $slug` },
   ];
 };
@@ -42,6 +43,16 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
     solutionPage: pageLocation("solutionPage", "Solution page"),
     page: pageLocation("page", "Page"),
     earlyAccessPage: pageLocation("earlyAccessPage", "Early access"),
+    // An article (in draft mode its page shows even while it is scheduled) and its listing.
+    article: defineLocations({
+      select: { title: "title", slug: "slug.current", language: "language" },
+      resolve: (doc: Located) => {
+        const lang = langOf(doc?.language);
+        const href = doc ? documentPath("article", lang, doc.slug) : null;
+        return { locations: [...(href ? [{ title: doc?.title || "Article", href }] : []), { title: lang === "es" ? "Recursos" : "Resources", href: resourcesPath(lang) }] };
+      },
+    }),
+    author: defineLocations({ message: "Shown on the author's articles", locations: LANGUAGES.map((lang) => ({ title: `Resources (${LANGUAGE_INFO[lang].title})`, href: resourcesPath(lang) })) }),
     siteSettings: defineLocations({ message: "Used on every page", locations: everyPage }),
     brand: defineLocations({ message: "Used on every page", locations: everyPage }),
     ronState: defineLocations({

@@ -1,8 +1,7 @@
 import type { ArticleSummary } from "@/lib/articles/content";
 import { categoryIn, isArticleCategory } from "@/lib/articles/categories";
-import { readingMinutes } from "@/lib/articles/listing";
+import { formatArticleDate, readingTimeText } from "@/lib/articles/format";
 import { articlePath, resourcesPath, type Lang } from "@/lib/i18n";
-import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
 
 /*
@@ -10,13 +9,7 @@ import { uiText } from "@/lib/ui-text";
  * no script, plain links only.
  */
 
-/** "March 4, 2026" for an ISO date-time, in the page's language (UTC, so every server says the same). */
-export function formatArticleDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
-
-export const readingTimeText = (text: string | null, lang: Lang) => fillTemplate(uiText(lang).resources.readingTime, { minutes: readingMinutes(text ?? "", lang) });
+export { formatArticleDate, readingTimeText };
 
 /** An article's categories as links to their listings. */
 export function CategoryLinks({ categories, lang, className = "" }: { categories: readonly string[]; lang: Lang; className?: string }) {

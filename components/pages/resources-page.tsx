@@ -5,10 +5,9 @@ import { AuthorBox, ArticleCard, CategoryLinks, formatArticleDate, readingTimeTe
 import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
 import { LongFormBlock } from "@/blocks/long-form/component";
-import type { BlockOf } from "@/lib/content";
 import { getLayout } from "@/lib/content";
 import { CATEGORY_KEYS, categoryBySlug, categoryIn, type ArticleCategory } from "@/lib/articles/categories";
-import { findArticle, getPublishedArticles, type Article } from "@/lib/articles/content";
+import { articleBlock, findArticle, getPublishedArticles, type Article } from "@/lib/articles/content";
 import { inCategory, pageCount, pageNumberOf, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
 import { articleData } from "@/lib/articles/structured-data";
 import { articlePath, LANGUAGE_INFO, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
@@ -181,7 +180,7 @@ export async function ListingRoute({ lang, listing }: { lang: Lang; listing: Lis
           </header>
           <CategoryNav lang={lang} current={listing.category} />
           {articles.length > 0 ? (
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-list">
+            <ul className="mt-10 grid gap-6 md:grid-cols-2" data-testid="article-list">
               {articles.map((article) => (
                 <li key={article._id}>
                   <ArticleCard article={article} lang={lang} />
@@ -249,20 +248,7 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
   const paths = articlePaths(article, lang);
   const path = paths[lang] ?? articlePath(lang, article.slug);
   const related = relatedArticles(article, published);
-  const block: BlockOf<"longForm"> = {
-    _key: "article",
-    _type: "longForm",
-    anchor: null,
-    eyebrow: null,
-    heading: article.title,
-    intro: article.excerpt,
-    tone: "white",
-    lastUpdated: null,
-    lastUpdatedLabel: null,
-    toc: true,
-    tocLabel: null,
-    body: article.body,
-  };
+  const block = articleBlock(article);
   const image = article.seo?.ogImage ?? article.cover?.url ?? (generated ? generatedOgImage(lang, article.slug) : (layout.settings?.seo?.ogImage ?? generatedOgImage(lang, article.slug)));
   const byline = (
     <div className="mt-6 space-y-4">

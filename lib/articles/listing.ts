@@ -10,7 +10,7 @@ import type { ArticleCategory } from "./categories";
 export type ArticleLike = { slug: string | null; publishedAt: string | null; categories?: readonly string[] | null };
 
 /** Articles per listing page. */
-export const ARTICLES_PER_PAGE = 9;
+export const ARTICLES_PER_PAGE = 4;
 
 /** The most articles the queries read in a language (the listing's pages, the feed, the sitemap). */
 export const MAX_ARTICLES = 500;

@@ -1,6 +1,8 @@
 import "server-only";
+import { formatArticleDate, readingTimeText } from "@/lib/articles/format";
+import { articleBlock, findArticle, getPublishedArticleSlugs } from "@/lib/articles/content";
 import { getGeneralPageSlugs, getSolutionSlugs, type PageBlock } from "@/lib/content";
-import { earlyAccessPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, type Lang } from "@/lib/i18n";
+import { articlePath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, type Lang } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 import { ROLES } from "@/lib/signup/constants";
@@ -148,6 +150,36 @@ function kindsOf(lang: Lang) {
       load: async ({ slug }) => {
         const page = await getGeneralPage(lang, slug);
         return page ? slugPage(lang, page, generalPath(lang, page.slug ?? slug)) : null;
+      },
+    }),
+    // The articles out now (a scheduled one has no rendition until its time: lib/articles/content.ts).
+    article: kind<{ slug: string }>({
+      pattern: articlePath(lang, "[slug]"),
+      section: text.resources.markdownSection,
+      params: async () => (await getPublishedArticleSlugs(lang)).map((slug) => ({ slug })),
+      load: async ({ slug }) => {
+        const article = await findArticle(lang, slug);
+        if (!article) return null;
+        const path = articlePath(lang, article.slug);
+        const byline = [
+          article.author ? `${text.resources.by} ${[article.author.name, article.author.role].filter(Boolean).join(", ")}` : null,
+          `${text.resources.published} ${formatArticleDate(article.publishedAt, text.locale)}`,
+          readingTimeText(article.text, lang),
+        ]
+          .filter(Boolean)
+          .join(" · ");
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: plain(article.seo?.title ?? article.title) || slug,
+          summary: plain(article.seo?.description ?? article.excerpt) || null,
+          noindex: Boolean(article.noindex),
+          markdown: () => {
+            const [title = "", ...rest] = blocksToMarkdown([articleBlock(article)], contextFor(path)).split("\n\n");
+            return [title, emphasis(byline), ...rest].join("\n\n");
+          },
+        };
       },
     }),
   };
