@@ -61,6 +61,9 @@ export function resourcesPath(lang: Lang, { category, page = 1 }: { category?: s
 /** An article: `/resources/<slug>`, `/es/recursos/<slug>`. */
 export const articlePath = (lang: Lang, slug: string): string => `${resourcesPath(lang)}/${slug}`;
 
+/** An article's generated link-preview image (a PNG drawn at build time from its title). */
+export const articlePreviewImagePath = (lang: Lang, slug: string): string => `${articlePath(lang, slug)}/preview.png`;
+
 /** The articles' RSS feed: `/resources/feed.xml`, `/es/recursos/feed.xml`. */
 export const resourcesFeedPath = (lang: Lang): string => `${resourcesPath(lang)}/feed.xml`;
 

@@ -10,7 +10,7 @@ import { CATEGORY_KEYS, categoryBySlug, categoryIn, type ArticleCategory } from 
 import { articleBlock, findArticle, getPublishedArticles, type Article } from "@/lib/articles/content";
 import { inCategory, pageCount, pageNumberOf, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
 import { articleData } from "@/lib/articles/structured-data";
-import { articlePath, LANGUAGE_INFO, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
+import { articlePath, articlePreviewImagePath, LANGUAGE_INFO, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
 import { languagePaths, pageMetadata, type LanguagePaths } from "@/lib/seo";
 import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
@@ -203,14 +203,19 @@ function articlePaths(article: Article, lang: Lang): LanguagePaths {
   return languagePaths({ type: "article", lang, slug: article.slug, translations: article.translations });
 }
 
-/** The generated link-preview image of an article of the build (app/…/[slug]/opengraph-image.tsx). */
-const generatedOgImage = (lang: Lang, slug: string) => `${articlePath(lang, slug)}/opengraph-image`;
+/**
+ * An article's link-preview image: its SEO image, else its cover, else the image drawn from its
+ * title (`generated`: an article of the build, app/…/[slug]/preview.png), else the site's default.
+ */
+export function articleImage(article: Pick<Article, "slug" | "seo" | "cover">, lang: Lang, { generated, defaultOgImage }: { generated: boolean; defaultOgImage?: string | null }): string | null {
+  return article.seo?.ogImage ?? article.cover?.url ?? (generated ? articlePreviewImagePath(lang, article.slug) : (defaultOgImage ?? null));
+}
 
 /** An article's metadata (exported for the unit tests). */
-export function articleMetadata(article: Article, lang: Lang, { product = "", defaultOgImage }: { product?: string; defaultOgImage?: string | null } = {}): Metadata {
+export function articleMetadata(article: Article, lang: Lang, { product = "", generated = true, defaultOgImage }: { product?: string; generated?: boolean; defaultOgImage?: string | null } = {}): Metadata {
   const paths = articlePaths(article, lang);
   const canonicalPath = paths[lang] ?? articlePath(lang, article.slug);
-  const ogImage = article.seo?.ogImage ?? article.cover?.url ?? defaultOgImage ?? null;
+  const ogImage = articleImage(article, lang, { generated, defaultOgImage });
   const meta = pageMetadata({
     seo: { title: article.seo?.title ?? null, description: article.seo?.description ?? article.excerpt, noindex: article.seo?.noindex ?? false, ogImage },
     fallbackTitle: product ? `${article.title} | ${product}` : article.title,
@@ -235,9 +240,9 @@ export async function articleRouteMetadata(lang: Lang, slug: string, { generated
   const article = await findArticle(lang, slug);
   if (!article) return {};
   const { settings, brand } = await getLayout(lang);
-  // An article of the build has its generated image (the file convention adds it when no cover
-  // sets one); one published since uses the site's default image until the next build.
-  return articleMetadata(article, lang, { product: brand?.productName ?? "", defaultOgImage: generated ? null : settings?.seo?.ogImage });
+  // An article of the build has its drawn image; one published since uses the site's default
+  // image until the next build.
+  return articleMetadata(article, lang, { product: brand?.productName ?? "", generated, defaultOgImage: settings?.seo?.ogImage });
 }
 
 /** An article page; an address with no article out now (a made-up slug, a scheduled article) answers 404. */
@@ -249,7 +254,7 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
   const path = paths[lang] ?? articlePath(lang, article.slug);
   const related = relatedArticles(article, published);
   const block = articleBlock(article);
-  const image = article.seo?.ogImage ?? article.cover?.url ?? (generated ? generatedOgImage(lang, article.slug) : (layout.settings?.seo?.ogImage ?? generatedOgImage(lang, article.slug)));
+  const image = articleImage(article, lang, { generated, defaultOgImage: layout.settings?.seo?.ogImage });
   const byline = (
     <div className="mt-6 space-y-4">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600" data-testid="byline">
@@ -290,7 +295,7 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
           description: article.seo?.description ?? article.excerpt,
           publishedAt: article.publishedAt,
           updatedAt: article.updatedAt,
-          image,
+          image: image ?? "/brand-icon.svg",
           lang,
           author: article.author ? { name: article.author.name, role: article.author.role } : null,
           categories: article.categories.flatMap((category) => (CATEGORY_KEYS as string[]).includes(category) ? [categoryIn(category as ArticleCategory, lang).title] : []),

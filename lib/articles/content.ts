@@ -31,8 +31,8 @@ export const getPublishedArticles = cache(async (lang: Lang) => publishedArticle
 /** The slugs of the articles out now (the routes' static parameters). */
 export const getPublishedArticleSlugs = cache(async (lang: Lang) => (await getPublishedArticles(lang)).flatMap((article) => (article.slug ? [article.slug] : [])));
 
-/** Only its published translations that are out now (a scheduled translation is no alternate yet). */
-function outNow<A extends { translations: { language: string | null; slug: string | null; publishedAt: string | null }[] }>(article: A, now: Date): A {
+/** Only its published translations that are out at `now` (a scheduled translation is no alternate yet). */
+export function withTranslationsOutAt<A extends { translations: { language: string | null; slug: string | null; publishedAt: string | null }[] }>(article: A, now: Date): A {
   return { ...article, translations: article.translations.filter((translation) => isPublishedAt(translation, now)) };
 }
 
@@ -50,11 +50,11 @@ export const findArticle = cache(async (lang: Lang, slug: string): Promise<Artic
   const listed = (await getAllArticles(lang)).find((article) => article.slug === slug);
   if (!listed || !isPublishedAt(listed, now)) return null;
   const article = await sanityFetch({ query: articleQuery, params: { lang, slug }, tags: TAGS });
-  return article && isPublishedAt(article, now) ? outNow(article, now) : null;
+  return article && isPublishedAt(article, now) ? withTranslationsOutAt(article, now) : null;
 });
 
 /** A summary with only the translations that are out now. */
-export const withTranslationsOutNow = <A extends ArticleSummary>(article: A): A => outNow(article, articleClock());
+export const withTranslationsOutNow = <A extends ArticleSummary>(article: A): A => withTranslationsOutAt(article, articleClock());
 
 /**
  * An article as the long-form block that renders it (its page and its Markdown rendition): the
