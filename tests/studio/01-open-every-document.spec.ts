@@ -38,10 +38,11 @@ test("the Studio lists every document of each type in its structure, and every d
   // The home and early-access pages once per language (their item opens a list of languages).
   const singletons: Record<string, string> = { siteSettings: "Site settings", homePage: "Home page", earlyAccessPage: "Early-access page" };
   // Page types' lists are split by language: their list of every language.
-  const lists: Record<string, string> = { solutionPage: "Solution pages", page: "Pages", redirect: "Redirects", "translation.metadata": "Translation links" };
+  const lists: Record<string, string> = { solutionPage: "Solution pages", page: "Pages", article: "Articles", redirect: "Redirects", "translation.metadata": "Translation links" };
   // Lists one level down: the structure item to open first, then the list (in the order it sorts by).
   const nested: Record<string, { item: string; list: string; order: (document: { _id: string }) => string }> = {
     ronState: { item: "State RON coverage", list: "All states", order: (document) => String((document as { name?: string }).name) },
+    author: { item: "Articles", list: "Authors", order: (document) => String((document as { name?: string }).name) },
   };
 
   // The Studio's time to its first document list, from a fresh load of the printed address.
