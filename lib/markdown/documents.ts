@@ -1,8 +1,8 @@
 import "server-only";
 import { formatArticleDate, readingTimeText } from "@/lib/articles/format";
-import { articleBlock, findArticle, getPublishedArticleSlugs } from "@/lib/articles/content";
+import { articleBlock, findArticle, getPublishedArticles, getPublishedArticleSlugs } from "@/lib/articles/content";
 import { getGeneralPageSlugs, getSolutionSlugs, type PageBlock } from "@/lib/content";
-import { articlePath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, type Lang } from "@/lib/i18n";
+import { articlePath, earlyAccessPath, resourcesPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, type Lang } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 import { ROLES } from "@/lib/signup/constants";
@@ -10,7 +10,8 @@ import { getEarlyAccessPage, getSignupCopy } from "@/lib/signup/content";
 import { uiText } from "@/lib/ui-text";
 import { blocksToMarkdown, type MarkdownContext } from "./blocks";
 import { portableTextToPlainText } from "./portable-text";
-import { blocks, emphasis, escapeText, heading, paragraph, plain, strong } from "./syntax";
+import { markdownPath } from "./paths";
+import { blocks, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
 
 /*
  * Every kind of page that has a Markdown rendition, in one list per language: the page's path
@@ -150,6 +151,32 @@ function kindsOf(lang: Lang) {
       load: async ({ slug }) => {
         const page = await getGeneralPage(lang, slug);
         return page ? slugPage(lang, page, generalPath(lang, page.slug ?? slug)) : null;
+      },
+    }),
+    // The articles' listing: every article out now, newest first, each a link to its rendition.
+    resources: kind<Params>({
+      pattern: resourcesPath(lang),
+      section: text.resources.markdownSection,
+      params: async () => [{}],
+      load: async () => {
+        const path = resourcesPath(lang);
+        const articles = (await getPublishedArticles(lang)).filter((article) => !article.noindex);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: text.resources.title,
+          summary: text.resources.intro,
+          noindex: false,
+          markdown: () =>
+            `${blocks(
+              heading(1, text.resources.title),
+              paragraph(text.resources.intro),
+              articles
+                .map((article) => `- ${link(article.title, absoluteUrl(markdownPath(articlePath(lang, article.slug))))} (${formatArticleDate(article.publishedAt, text.locale)}): ${escapeText(plain(article.excerpt))}`)
+                .join("\n"),
+            )}\n`,
+        };
       },
     }),
     // The articles out now (a scheduled one has no rendition until its time: lib/articles/content.ts).

@@ -151,11 +151,8 @@ for (const lang of LANGUAGES) {
           await page.goto(path);
           const overflow = await layoutOverflow(page);
           if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow} px`);
-          // axe once per page (its checks do not depend on the width): at the wide viewport.
-          if (viewport.width === 1280) {
-            const results = await new AxeBuilder({ page }).analyze();
-            problems.push(...results.violations.map((violation) => `${path}: ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`));
-          }
+          const results = await new AxeBuilder({ page }).analyze();
+          problems.push(...results.violations.map((violation) => `${path}: ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`));
         }
         expect(problems).toEqual([]);
       });

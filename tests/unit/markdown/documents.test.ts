@@ -5,11 +5,12 @@ import { GET as llmsTxtRoute } from "@/app/llms.txt/route";
 import sitemap from "@/app/sitemap";
 import { getLayout, getSolutionSlugs } from "@/lib/content";
 import { documentPath, isLang, LANGUAGES } from "@/lib/i18n";
+import { UI_TEXT } from "@/lib/ui-text";
 import { getSolutionPage } from "@/lib/pages";
 import { allMarkdownPages, contextFor, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
 import { markdownPath, markdownRewrites } from "@/lib/markdown/paths";
 import { markdownRoute, unknownMarkdownResponse } from "@/lib/markdown/responses";
-import { publicPaths, readDataset } from "../../support/dataset";
+import { articlePaths, publicPaths, readDataset } from "../../support/dataset";
 import { markdownHeadings } from "../../support/markdown";
 
 const SITE = "http://localhost:3000";
@@ -92,8 +93,9 @@ describe("where the renditions live", () => {
 describe("a page's rendition", () => {
   it("exists for every page of the dataset in either language, with the page's title and canonical address", async () => {
     const pages = await allMarkdownPages();
-    expect(pages.map(({ page }) => page.path)).toEqual(everyPath());
-    expect(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path)).toEqual(publicPaths("es"));
+    // Each language's pages, then its articles' listing and articles (lib/markdown/documents.ts).
+    expect(pages.map(({ page }) => page.path)).toEqual(LANGUAGES.flatMap((lang) => [...publicPaths(lang), ...articlePaths(lang)]));
+    expect(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path)).toEqual([...publicPaths("es"), ...articlePaths("es")]);
     const hybridCopy = pages.find(({ page }) => page.path === "/solutions/esign-hybrid")?.page;
     expect(hybridCopy?.canonicalPath).toBe("/solutions/hybrid");
     // A Spanish copy names the Spanish page it repeats.
@@ -211,18 +213,18 @@ describe("llms.txt", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     const text = await response.text();
-    type Doc = { _id: string; _type: string; language?: string; slug?: { current?: string }; seo?: { description?: string } };
+    type Doc = { _id: string; _type: string; language?: string; slug?: { current?: string }; seo?: { description?: string }; excerpt?: string };
     const documents = (await readDataset()) as unknown as Doc[];
     const settings = documents.find((document) => document._id === "siteSettings") as { seo?: { description?: { en?: string } | string } } | undefined;
     const description = typeof settings?.seo?.description === "string" ? settings.seo.description : settings?.seo?.description?.en;
     expect(text.startsWith(`# Notavo\n\n> ${description}\n\n`)).toBe(true);
-    expect(markdownHeadings(text).map((heading) => heading.text)).toEqual(["Notavo", "Pages", "Solutions", "About", "Páginas en español", "Soluciones en español", "Información en español"]);
+    expect(markdownHeadings(text).map((heading) => heading.text)).toEqual(["Notavo", "Pages", "Solutions", "About", "Resources", "Páginas en español", "Soluciones en español", "Información en español", "Recursos en español"]);
     expect(text).toContain("`/es/index.md`: `/es`");
 
     const listed = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, summary]) => ({ title, url, summary }));
     const indexable = (await sitemap()).map((entry) => entry.url);
     expect(listed.map((entry) => entry.url).sort()).toEqual(indexable.map((url) => `${SITE}${markdownPath(new URL(url).pathname)}`).sort());
-    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(publicPaths("es").length - 1);
+    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(publicPaths("es").length - 1 + articlePaths("es").length);
     expect(text).not.toContain("esign-hybrid");
     expect(text).not.toContain("firma-electronica-hibrida");
     // The page each link stands for, by its address in its language.
@@ -232,10 +234,19 @@ describe("llms.txt", () => {
         return path ? [[path, document] as const] : [];
       }),
     );
+    const listings = new Map(LANGUAGES.map((lang) => [articlePaths(lang)[0], lang] as const));
     for (const entry of listed) {
       const path = new URL(entry.url ?? "").pathname.replace(/(\/index)?\.md$/, "") || "/";
+      // The articles' listing is no document: its summary is the listing's intro.
+      const listing = listings.get(path);
+      if (listing) {
+        expect(entry.summary, path).toBe(UI_TEXT[listing].resources.intro);
+        continue;
+      }
       expect(byPath.get(path), path).toBeDefined();
-      expect(entry.summary, path).toBe(byPath.get(path)?.seo?.description);
+      // An article without an SEO description is summed up by its excerpt.
+      const document = byPath.get(path);
+      expect(entry.summary, path).toBe(document?._type === "article" ? (document.seo?.description ?? document.excerpt) : document?.seo?.description);
     }
   });
 });

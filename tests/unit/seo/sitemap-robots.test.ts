@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { earlyAccessPath, generalPath, solutionPath } from "@/lib/i18n";
-import { readDataset } from "../../support/dataset";
+import { articlePaths, readDataset } from "../../support/dataset";
 
 describe("sitemap.xml and robots.txt", () => {
   it("list exactly the dataset's indexable pages, in both languages", async () => {
@@ -22,7 +22,9 @@ describe("sitemap.xml and robots.txt", () => {
     const homes = pages.filter((page) => page._type === "homePage" && !page.seo?.noindex).map((page) => (langOf(page) === "es" ? "http://localhost:3000/es" : "http://localhost:3000/"));
     const earlyAccess = pages.filter((page) => page._type === "earlyAccessPage").map((page) => `http://localhost:3000${earlyAccessPath(langOf(page))}`);
     expect(byId.get("homePage-es")).toBeDefined();
-    const expected = [...homes, ...earlyAccess, ...indexable, ...general];
+    // The articles' listing and the articles out now, in each language (lib/articles/sitemap.ts).
+    const articles = (["en", "es"] as const).flatMap((lang) => articlePaths(lang).map((path) => `http://localhost:3000${path}`));
+    const expected = [...homes, ...earlyAccess, ...indexable, ...general, ...articles];
 
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls.sort()).toEqual(expected.sort());
