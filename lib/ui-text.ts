@@ -109,6 +109,9 @@ const en = {
     feedTitle: "{product} resources",
     ogKicker: "{product} resources",
     markdownSection: "Resources",
+    notFoundTitle: "This page is not here",
+    notFoundBody: "The article may have moved, or it is not published yet. Every article we have published is in Resources.",
+    notFoundLink: "See every article",
   },
   error: ERROR_TEXT_EN,
 } as const;
@@ -203,6 +206,9 @@ const es: UiText = {
     feedTitle: "Recursos de {product}",
     ogKicker: "Recursos de {product}",
     markdownSection: "Recursos en español",
+    notFoundTitle: "Esta página no está aquí",
+    notFoundBody: "Es posible que el artículo haya cambiado de dirección o que aún no esté publicado. Todos los artículos que hemos publicado están en Recursos.",
+    notFoundLink: "Ver todos los artículos",
   },
   error: ERROR_TEXT_ES,
 };

@@ -326,6 +326,32 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
   );
 }
 
+/**
+ * The 404 of every address under the listing (app/…/resources/not-found.tsx): a made-up or
+ * scheduled article, a page past the last. The site's frame, a heading and a link to the listing.
+ */
+export async function ResourcesNotFound({ lang }: { lang: Lang }) {
+  const layout = await getLayout(lang);
+  const text = uiText(lang).resources;
+  return (
+    <SiteFrame layout={layout} lang={lang} paths={{}}>
+      <section aria-labelledby="not-found-heading" className="bg-white">
+        <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 lg:px-8">
+          <h1 id="not-found-heading" className="text-4xl font-extrabold tracking-tight text-balance">
+            {text.notFoundTitle}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600">{text.notFoundBody}</p>
+          <p className="mt-8">
+            <a href={resourcesPath(lang)} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-brand">
+              {text.notFoundLink}
+            </a>
+          </p>
+        </div>
+      </section>
+    </SiteFrame>
+  );
+}
+
 // --- Any other address under the listing (the catch-all) ---
 
 /**

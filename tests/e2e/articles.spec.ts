@@ -5,6 +5,7 @@ import { ARTICLES_PER_PAGE } from "@/lib/articles/listing";
 import { categoryIn } from "@/lib/articles/categories";
 import { articlePath, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
 import { readDatasetSync } from "../support/dataset";
+import { UI_TEXT } from "@/lib/ui-text";
 import { tabTo } from "../support/keyboard";
 
 /*
@@ -115,7 +116,10 @@ for (const lang of LANGUAGES) {
       const [listingHtml, feed, sitemap, llms] = await Promise.all([listing, resourcesFeedPath(lang), "/sitemap.xml", "/llms.txt"].map(async (path) => (await request.get(path)).text()));
       for (const article of scheduled) {
         const path = articlePath(lang, article.slug.current);
-        expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+        const missing = await request.get(path, { maxRedirects: 0 });
+        expect(missing.status(), path).toBe(404);
+        // The listing's own 404: the site's frame, a heading and a link to the listing.
+        expect(await missing.text()).toContain(UI_TEXT[lang].resources.notFoundTitle);
         expect((await request.get(`${path}.md`, { maxRedirects: 0 })).status(), `${path}.md`).toBe(404);
         for (const text of [listingHtml, feed, sitemap, llms]) expect(text).not.toContain(article.slug.current);
       }
