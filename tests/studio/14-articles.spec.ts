@@ -20,11 +20,11 @@ test("an article written and published in the Studio tops the listing and the fe
   await form.getByRole("textbox", { name: "Title" }).fill(title);
   await form.getByRole("textbox", { name: "Slug" }).fill(slug);
   await form.getByRole("textbox", { name: "Excerpt" }).fill("What to check before a power of attorney is notarized remotely.");
-  const author = form.getByTestId("field-author");
-  await author.getByRole("combobox").or(author.getByRole("searchbox")).first().fill("Dana");
+  await form.getByRole("combobox", { name: "Author" }).fill("Dana");
   await studio.getByRole("option", { name: /Dana Whitfield/ }).first().click();
   await form.getByRole("checkbox", { name: "For signers" }).check();
-  await form.getByTestId("field-body").locator('[contenteditable="true"]').first().click();
+  // The text (the only rich-text field of the form).
+  await form.locator('[contenteditable="true"]').first().click();
   await studio.keyboard.type("Ask the person who will receive it whether they accept a remotely notarized power of attorney.");
 
   const draftId = () => lakeQuery<string | null>(`*[_type == "article" && slug.current == $slug && _id in path("drafts.**")][0]._id`, { slug }, "raw");
