@@ -21,7 +21,8 @@ test("an article written and published in the Studio tops the listing and the fe
   await form.getByRole("textbox", { name: "Slug" }).fill(slug);
   await form.getByRole("textbox", { name: "Excerpt" }).fill("What to check before a power of attorney is notarized remotely.");
   await form.getByRole("combobox", { name: "Author" }).fill("Dana");
-  await studio.getByRole("option", { name: /Dana Whitfield/ }).first().click();
+  // The author picker's option (the list pane beside it has options naming the author too, after their title).
+  await studio.getByRole("option", { name: /^Dana Whitfield/ }).first().click();
   await form.getByRole("checkbox", { name: "For signers" }).check();
   // The text (the only rich-text field of the form).
   await form.locator('[contenteditable="true"]').first().click();
