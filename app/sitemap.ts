@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { articleSitemapEntries } from "@/lib/articles/sitemap";
 import { getSitemapEntries } from "@/lib/content";
 import { langOf } from "@/lib/i18n";
 import { isReservedSlug } from "@/lib/page-slugs";
@@ -48,5 +49,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: item.priority,
       ...withAlternates(item.paths),
     })),
+    // The articles out now and their listing (lib/articles/sitemap.ts).
+    ...(await articleSitemapEntries()),
   ];
 }

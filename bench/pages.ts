@@ -1,11 +1,11 @@
 // The pages `npm run bench` measures (bench/run.mjs): every page of a dataset in every language, at
-// its address there (of the state pages, a sample), and each translated page's
-// English version (to compare their JavaScript).
-import { DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, type Lang } from "../lib/i18n.ts";
+// its address there (of the state pages, a sample), and each translated page's English version
+// (to compare their JavaScript).
+import { articlePath, DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, resourcesPath, solutionPath, type Lang } from "../lib/i18n.ts";
 import { statePagePath } from "../lib/state-slugs.ts";
 import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
 
-type PageDocument = SanityDocumentLike & { language?: string; slug?: { current?: string } };
+type PageDocument = SanityDocumentLike & { language?: string; slug?: { current?: string }; publishedAt?: string };
 type Metadata = SanityDocumentLike & { translations?: { language?: string; value?: { _ref?: string } }[] };
 
 /** A document's language as the site reads it (a page without one is English). */
@@ -29,10 +29,13 @@ export function sampleStatePaths(documents: PageDocument[], lang: Lang): string[
 
 /**
  * Every page of the dataset in every language, each language in the order home, early access,
- * solution pages, general pages (slugs sorted): `/`, `/early-access`, `/solutions/<slug>`, `/<slug>`,
- * then `/es`, `/es/acceso-anticipado`, `/es/soluciones/<slug>`, `/es/<slug>`.
+ * solution pages, general pages (slugs sorted), STATE_SAMPLE's state pages, then the articles'
+ * listing and the newest article out at `now`: `/`, `/early-access`, `/solutions/<slug>`, `/<slug>`,
+ * `/remote-online-notarization/<state>`, `/resources`,
+ * `/resources/<slug>`, then `/es`, `/es/acceso-anticipado`, `/es/soluciones/<slug>`, `/es/<slug>`,
+ * `/es/recursos`, `/es/recursos/<slug>`.
  */
-export function benchPaths(documents: PageDocument[]): string[] {
+export function benchPaths(documents: PageDocument[], now = Date.now()): string[] {
   return LANGUAGES.flatMap((lang) => {
     const pages = documents.filter((document) => languageOf(document) === lang);
     const slugsOf = (type: string) =>
@@ -40,12 +43,17 @@ export function benchPaths(documents: PageDocument[]): string[] {
         .filter((document) => document._type === type && document.slug?.current)
         .map((document) => document.slug?.current as string)
         .sort();
+    const newest = pages
+      .filter((document) => document._type === "article" && document.slug?.current && document.publishedAt && Date.parse(document.publishedAt) <= now)
+      .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? ""))[0];
     return [
       homePath(lang),
       earlyAccessPath(lang),
       ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)),
       ...slugsOf("page").map((slug) => generalPath(lang, slug)),
       ...sampleStatePaths(documents, lang),
+      resourcesPath(lang),
+      ...(newest ? [articlePath(lang, newest.slug?.current as string)] : []),
     ];
   });
 }
@@ -53,7 +61,8 @@ export function benchPaths(documents: PageDocument[]): string[] {
 /** Each page's address → its English version's, through the translation documents (an English page maps to itself). */
 export function englishVersions(documents: PageDocument[]): Map<string, string> {
   const byId = new Map(documents.map((document) => [document._id, document]));
-  const english = new Map<string, string>();
+  // The articles' listing is no document: each language's is the English one's.
+  const english = new Map<string, string>(LANGUAGES.map((lang) => [resourcesPath(lang), resourcesPath(DEFAULT_LANGUAGE)]));
   for (const document of documents) {
     const address = addressOf(document);
     if (address && languageOf(document) === DEFAULT_LANGUAGE) english.set(address, address);

@@ -26,11 +26,13 @@ type LanguageInfo = {
   locale: string;
   /** The first segment of solution pages and the early-access page's address. */
   segments: { solutions: string; earlyAccess: string };
+  /** The articles' listing (`/resources`) and the words of its addresses: `…/page/2`, `…/category/<slug>`. */
+  resources: { root: string; page: string; category: string };
 };
 
 export const LANGUAGE_INFO: Record<Lang, LanguageInfo> = {
-  en: { name: "English", title: "English", prefix: "", locale: "en_US", segments: { solutions: "solutions", earlyAccess: "early-access" } },
-  es: { name: "Español", title: "Spanish", prefix: "/es", locale: "es_US", segments: { solutions: "soluciones", earlyAccess: "acceso-anticipado" } },
+  en: { name: "English", title: "English", prefix: "", locale: "en_US", segments: { solutions: "solutions", earlyAccess: "early-access" }, resources: { root: "resources", page: "page", category: "category" } },
+  es: { name: "Español", title: "Spanish", prefix: "/es", locale: "es_US", segments: { solutions: "soluciones", earlyAccess: "acceso-anticipado" }, resources: { root: "recursos", page: "pagina", category: "categoria" } },
 };
 
 /** The home page of a language: `/` or `/es`. */
@@ -57,6 +59,26 @@ export const stateIndexPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].pre
 
 /** A state's page: `/remote-online-notarization/texas`, `/es/notarizacion-en-linea/texas`. */
 export const statePath = (lang: Lang, slug: string): string => `${stateIndexPath(lang)}/${slug}`;
+
+/**
+ * The articles' listing: `/resources`, `/resources/page/2`, `/resources/category/<category>`,
+ * `/resources/category/<category>/page/2`; in Spanish `/es/recursos`, `/es/recursos/pagina/2`,
+ * `/es/recursos/categoria/<category>`. Page 1 has no page segment.
+ */
+export function resourcesPath(lang: Lang, { category, page = 1 }: { category?: string | null; page?: number } = {}): string {
+  const { prefix, resources } = LANGUAGE_INFO[lang];
+  const base = `${prefix}/${resources.root}${category ? `/${resources.category}/${category}` : ""}`;
+  return page > 1 ? `${base}/${resources.page}/${page}` : base;
+}
+
+/** An article: `/resources/<slug>`, `/es/recursos/<slug>`. */
+export const articlePath = (lang: Lang, slug: string): string => `${resourcesPath(lang)}/${slug}`;
+
+/** An article's generated link-preview image (a PNG drawn at build time from its title). */
+export const articlePreviewImagePath = (lang: Lang, slug: string): string => `${articlePath(lang, slug)}/preview.png`;
+
+/** The articles' RSS feed: `/resources/feed.xml`, `/es/recursos/feed.xml`. */
+export const resourcesFeedPath = (lang: Lang): string => `${resourcesPath(lang)}/feed.xml`;
 
 /** The kinds of page a language has, each with its address. */
 export type PageRef =
@@ -85,7 +107,7 @@ export function pagePath(lang: Lang, page: PageRef): string {
 }
 
 /** The document type of each kind of page (the types the translation plugin manages). */
-export const TRANSLATED_TYPES = ["homePage", "earlyAccessPage", "solutionPage", "page"] as const;
+export const TRANSLATED_TYPES = ["homePage", "earlyAccessPage", "solutionPage", "page", "article"] as const;
 
 export type TranslatedType = (typeof TRANSLATED_TYPES)[number];
 
@@ -96,6 +118,7 @@ export function documentPath(type: string, lang: Lang, slug: string | null | und
   if (!slug) return null;
   if (type === "solutionPage") return solutionPath(lang, slug);
   if (type === "page") return generalPath(lang, slug);
+  if (type === "article") return articlePath(lang, slug);
   return null;
 }
 

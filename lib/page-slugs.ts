@@ -13,6 +13,7 @@ export const RESERVED_SLUGS = [
   "images",
   "opengraph-image",
   "remote-online-notarization",
+  "resources",
   "solutions",
   "studio",
   // Next.js's own files and names a page must not take.
@@ -25,7 +26,7 @@ export const RESERVED_SLUGS = [
  * The Spanish site's own segments under `/es` (lib/i18n.ts): a Spanish general page lives at
  * `/es/<slug>` next to them.
  */
-export const RESERVED_SLUGS_ES = ["soluciones", "acceso-anticipado", "opengraph-image", "index", "favicon", "notarizacion-en-linea"] as const;
+export const RESERVED_SLUGS_ES = ["soluciones", "acceso-anticipado", "recursos", "notarizacion-en-linea", "opengraph-image", "index", "favicon"] as const;
 
 /** Lowercase letters, digits and single dashes: the form of every page and solution slug. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -10,7 +10,7 @@ import { isFreshTimestamp, isValidSignature, parseSignatureHeader, SIGNATURE_HEA
  * (@sanity/document-internationalization): the pages' hreflang alternates, language links and the
  * menu's and footer's links in Spanish read it.
  */
-export const CONTENT_TAGS = ["siteSettings", "homePage", "brand", "solutionPage", "page", "redirect", "earlyAccessPage", "ronState", "translation.metadata"] as const;
+export const CONTENT_TAGS = ["siteSettings", "homePage", "brand", "solutionPage", "page", "redirect", "earlyAccessPage", "ronState", "translation.metadata", "article", "author"] as const;
 
 export type ContentTag = (typeof CONTENT_TAGS)[number];
 

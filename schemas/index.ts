@@ -1,4 +1,6 @@
 import { blockSchemas } from "@/blocks/schemas";
+import { article } from "./documents/article";
+import { author } from "./documents/author";
 import { brand } from "./documents/brand";
 import { page } from "./documents/page";
 import { redirect } from "./documents/redirect";
@@ -29,6 +31,8 @@ export const schemaTypes = [
   page,
   redirect,
   ronState,
+  article,
+  author,
   cta,
   iconName,
   localeString,

@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type PresentationPluginOptions } from "sanity/presentation";
-import { DEFAULT_LANGUAGE, documentPath, homePath, LANGUAGE_INFO, LANGUAGES, langOf, solutionPath, stateIndexPath, STATE_SEGMENTS, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, documentPath, homePath, type Lang, langOf, LANGUAGE_INFO, LANGUAGES, resourcesPath, solutionPath, STATE_SEGMENTS, stateIndexPath } from "@/lib/i18n";
 import { stateCodeOfSlug, statePagePath } from "@/lib/state-slugs";
 
 const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({ title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`, href: homePath(lang) }));
@@ -19,6 +19,7 @@ const routesOf = (lang: Lang) => {
     { route: `${prefix}/${segments.earlyAccess}`, filter: inLanguage("earlyAccessPage", lang) },
     // A state page shows its `ronState` document (the same document in every language).
     ...stateRoutes(lang),
+    { route: `${resourcesPath(lang)}/:slug`, filter: `${inLanguage("article", lang)} && slug.current == $slug` },
     { route: `${prefix}/:slug`, filter: `${inLanguage("page", lang)} && slug.current == $slug` },
   ];
 };
@@ -58,6 +59,16 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
     solutionPage: pageLocation("solutionPage", "Solution page"),
     page: pageLocation("page", "Page"),
     earlyAccessPage: pageLocation("earlyAccessPage", "Early access"),
+    // An article (in draft mode its page shows even while it is scheduled) and its listing.
+    article: defineLocations({
+      select: { title: "title", slug: "slug.current", language: "language" },
+      resolve: (doc: Located) => {
+        const lang = langOf(doc?.language);
+        const href = doc ? documentPath("article", lang, doc.slug) : null;
+        return { locations: [...(href ? [{ title: doc?.title || "Article", href }] : []), { title: lang === "es" ? "Recursos" : "Resources", href: resourcesPath(lang) }] };
+      },
+    }),
+    author: defineLocations({ message: "Shown on the author's articles", locations: LANGUAGES.map((lang) => ({ title: `Resources (${LANGUAGE_INFO[lang].title})`, href: resourcesPath(lang) })) }),
     siteSettings: defineLocations({ message: "Used on every page", locations: everyPage }),
     brand: defineLocations({ message: "Used on every page", locations: everyPage }),
     // A state's own page in each language, then the coverage tables that show it.

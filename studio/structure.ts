@@ -1,9 +1,12 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
+import { ClockIcon } from "@sanity/icons/Clock";
 import { ColorWheelIcon } from "@sanity/icons/ColorWheel";
+import { ComposeIcon } from "@sanity/icons/Compose";
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
 import { TranslateIcon } from "@sanity/icons/Translate";
+import { UserIcon } from "@sanity/icons/User";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver, StructureResolverContext } from "sanity/structure";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, TRANSLATED_TYPES, type Lang } from "@/lib/i18n";
@@ -91,6 +94,57 @@ function pagesByLanguage(S: StructureBuilder, type: string, title: string, icon:
     );
 }
 
+/** Articles whose published date is still ahead (they appear on the site by themselves then), soonest first. */
+export const SCHEDULED_ARTICLES_FILTER = `_type == "article" && publishedAt > now()`;
+
+/** Articles by language (newest first), the scheduled ones, and the authors. */
+function articles(S: StructureBuilder) {
+  const newestFirst = [{ field: "publishedAt", direction: "desc" as const }];
+  return S.listItem()
+    .title("Articles")
+    .id("articles")
+    .icon(ComposeIcon)
+    .child(
+      S.list()
+        .title("Articles")
+        .items([
+          ...LANGUAGES.map((lang) => {
+            const list = S.documentTypeList("article")
+              .title(`Articles in ${LANGUAGE_INFO[lang].title}`)
+              .apiVersion(apiVersion)
+              .filter(LANGUAGE_FILTER)
+              .params({ type: "article", lang, default: DEFAULT_LANGUAGE })
+              .defaultOrdering(newestFirst);
+            return S.listItem()
+              .title(LANGUAGE_INFO[lang].title)
+              .id(lang)
+              .icon(ComposeIcon)
+              .child(lang === DEFAULT_LANGUAGE ? list.initialValueTemplates([S.initialValueTemplateItem("article")]) : list.initialValueTemplates([]));
+          }),
+          S.listItem()
+            .title("Scheduled articles")
+            .id("scheduled")
+            .icon(ClockIcon)
+            .child(
+              S.documentList()
+                .title("Scheduled articles (published date ahead)")
+                .apiVersion(apiVersion)
+                .schemaType("article")
+                .filter(SCHEDULED_ARTICLES_FILTER)
+                .defaultOrdering([{ field: "publishedAt", direction: "asc" }])
+                .initialValueTemplates([]),
+            ),
+          S.divider(),
+          S.listItem()
+            .title("All languages")
+            .id("all")
+            .icon(ComposeIcon)
+            .child(S.documentTypeList("article").title("All articles").defaultOrdering(newestFirst).initialValueTemplates([S.initialValueTemplateItem("article")])),
+          S.listItem().title("Authors").id("authors").icon(UserIcon).child(S.documentTypeList("author").title("Authors").defaultOrdering(byName)),
+        ]),
+    );
+}
+
 /** The pages of every translated type that have no translation into `lang` yet. */
 function missingTranslations(S: StructureBuilder, getClient: StructureResolverContext["getClient"], lang: Lang) {
   const title = `Missing ${LANGUAGE_INFO[lang].title}`;
@@ -134,6 +188,7 @@ export const structure: StructureResolver = (S, { getClient }) =>
       S.divider(),
       pagesByLanguage(S, "solutionPage", "Solution pages", DocumentsIcon),
       pagesByLanguage(S, "page", "Pages", DocumentTextIcon),
+      articles(S),
       ...TARGET_LANGUAGES.map((lang) => missingTranslations(S, getClient, lang)),
       S.listItem()
         .title("Translation links")

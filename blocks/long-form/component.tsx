@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from "@portabletext/react";
 import type { BlockOf } from "@/lib/content";
 import type { Lang } from "@/lib/i18n";
@@ -17,7 +17,7 @@ const headingTag = (level: number) => `h${Math.min(Math.max(level, 1), 4)}` as H
  * last updated, a table of contents of its main headings, and the text, whose headings carry
  * anchors (`/privacy#what-we-collect`). No script: the contents are plain links.
  */
-export function LongFormBlock({ block, leading = false, lang }: { block: BlockOf<"longForm">; leading?: boolean; lang: Lang }) {
+export function LongFormBlock({ block, leading = false, lang, byline }: { block: BlockOf<"longForm">; leading?: boolean; lang: Lang; byline?: ReactNode }) {
   const text = uiText(lang);
   const outline = longFormOutline(block, leading);
   const byKey = new Map(outline.map((heading) => [heading.key, heading]));
@@ -63,6 +63,7 @@ export function LongFormBlock({ block, leading = false, lang }: { block: BlockOf
               {block.lastUpdatedLabel ?? text.lastUpdatedLabel} <time dateTime={block.lastUpdated}>{formatDate(block.lastUpdated, text.locale)}</time>
             </p>
           ) : null}
+          {byline}
         </header>
         <div className={`mt-10 grid gap-10 ${showContents ? "lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16" : ""}`}>
           {showContents ? (

@@ -28,6 +28,15 @@ export function noEmptyHeading(blocks: { style?: string; children?: { text?: str
   return empty ? "A heading is empty: write it or make it a normal paragraph" : true;
 }
 
+/** The rich text of long-form text (and of an article: schemas/documents/article.ts). */
+export const longFormBodyField = defineField({
+  name: "body",
+  title: "Text",
+  type: "array",
+  of: [longFormTextMember],
+  validation: (rule) => rule.required().min(1).custom(noEmptyHeading),
+});
+
 /**
  * Long-form text (a privacy notice, terms, a statement): headings that get anchors and a table
  * of contents, paragraphs, lists, quotes and links, and a "last updated" date. When it opens
@@ -67,12 +76,6 @@ export const longFormSchema = defineBlock({
       initialValue: "On this page",
       validation: (rule) => rule.max(40),
     }),
-    defineField({
-      name: "body",
-      title: "Text",
-      type: "array",
-      of: [longFormTextMember],
-      validation: (rule) => rule.required().min(1).custom(noEmptyHeading),
-    }),
+    longFormBodyField,
   ],
 });

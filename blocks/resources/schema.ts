@@ -9,7 +9,7 @@ export const RESOURCE_KINDS = [
   { value: "webinar", title: "Webinar" },
 ] as const;
 
-/** Guides, articles, case studies and webinars. The cards are announcements only: they do not link anywhere yet. */
+/** Guides, articles, case studies and webinars: announcements, or links to an article of the resources hub. */
 export const resourcesSchema = defineBlock({
   name: "resources",
   title: "Resources",
@@ -28,6 +28,12 @@ export const resourcesSchema = defineBlock({
         defineField({ name: "title", type: "string", validation: (rule) => rule.required().max(100) }),
         defineField({ name: "summary", type: "text", rows: 2, validation: (rule) => rule.max(240) }),
         defineField({ name: "meta", type: "string", description: "e.g. 8 min read, On demand · 30 min", validation: (rule) => rule.max(40) }),
+        defineField({
+          name: "article",
+          type: "reference",
+          to: [{ type: "article" }],
+          description: "Optional: the card links to this article (on a page in another language, to its translation there) once it is published and its date has come.",
+        }),
       ],
       preview: { title: "title", subtitle: "kind" },
       min: 1,

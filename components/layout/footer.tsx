@@ -1,14 +1,18 @@
 import type { Layout } from "@/lib/content";
-import { DEFAULT_LANGUAGE, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, resourcesPath, type Lang } from "@/lib/i18n";
 import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
 
-type FooterLink = { _key: string; label: string | null; href: string | null };
+type FooterLink = { _key: string; label: string | null; href: string | null; section?: string | null };
+
+/** A link's address: a site section's in the page's language (lib/i18n.ts), else its page's or its own. */
+const footerHref = (link: FooterLink, lang: Lang) => (link.section === "resources" ? resourcesPath(lang) : link.href);
 
 /** A footer link, or, while it has no address, a placeholder that is plain text (not a link to nowhere). */
-function FooterItem({ link }: { link: FooterLink }) {
-  return link.href ? (
-    <a className="text-sm text-slate-300 hover:text-white" href={link.href}>
+function FooterItem({ link, lang }: { link: FooterLink; lang: Lang }) {
+  const href = footerHref(link, lang);
+  return href ? (
+    <a className="text-sm text-slate-300 hover:text-white" href={href}>
       {link.label}
     </a>
   ) : (
@@ -56,7 +60,7 @@ export function Footer({ layout, lang, now = new Date() }: { layout: Layout; lan
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link._key}>
-                    <FooterItem link={link} />
+                    <FooterItem link={link} lang={lang} />
                   </li>
                 ))}
               </ul>
@@ -70,7 +74,7 @@ export function Footer({ layout, lang, now = new Date() }: { layout: Layout; lan
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {(settings?.legalLinks ?? []).map((link) => (
               <li key={link._key}>
-                <FooterItem link={link} />
+                <FooterItem link={link} lang={lang} />
               </li>
             ))}
           </ul>

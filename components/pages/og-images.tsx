@@ -1,4 +1,5 @@
 import "server-only";
+import { findArticle, getPublishedArticles } from "@/lib/articles/content";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs } from "@/lib/content";
 import type { Lang } from "@/lib/i18n";
 import { ogImage } from "@/lib/og-image";
@@ -55,4 +56,13 @@ export async function stateOgImage(lang: Lang, slug: string) {
 export async function stateIndexOgImage(lang: Lang) {
   const { brand } = await getLayout(lang);
   return ogImage({ title: uiText(lang).statePage.indexTitle, kicker: brand?.productName ?? "", brand });
+}
+
+export async function articleOgParams(lang: Lang) {
+  return (await getPublishedArticles(lang)).map((article) => ({ slug: article.slug }));
+}
+
+export async function articleOgImage(lang: Lang, slug: string) {
+  const [article, { brand }] = await Promise.all([findArticle(lang, slug), getLayout(lang)]);
+  return ogImage({ title: article?.title ?? "", kicker: fillTemplate(uiText(lang).resources.ogKicker, { product: brand?.productName ?? "" }).trim(), brand });
 }

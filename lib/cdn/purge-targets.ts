@@ -1,6 +1,7 @@
 // Which URLs a CDN must forget when a document is published: the pages that show what changed.
-import { DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, solutionPath as solutionPathIn, stateIndexPath, statePath, type Lang } from "@/lib/i18n";
+import { articlePath, DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, type Lang, LANGUAGES, resourcesFeedPath, resourcesPath, solutionPath as solutionPathIn, stateIndexPath, statePath } from "@/lib/i18n";
 import { STATE_SLUGS } from "@/lib/state-slugs";
+import { CATEGORY_KEYS, categoryIn } from "@/lib/articles/categories";
 import { markdownPath } from "@/lib/markdown/paths";
 import type { ContentChange } from "@/lib/revalidate";
 
@@ -17,6 +18,8 @@ export const generalPagePath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) => 
 
 /** The state pages of a language (lib/state-pages.ts): the index and each of the fifty states (their slugs are fixed). */
 export const statePagePaths = (lang: Lang) => [stateIndexPath(lang), ...STATE_SLUGS.map((slug) => statePath(lang, slug))];
+/** The articles' listing and each category's first page, and the feed, in a language. */
+const resourcesPaths = (lang: Lang) => [resourcesPath(lang), ...CATEGORY_KEYS.map((key) => resourcesPath(lang, { category: categoryIn(key, lang).slug })), resourcesFeedPath(lang)];
 
 /** The site's pages now, language by language: the solution pages' and the general pages' slugs. */
 export type SitePages = Partial<Record<Lang, { solutions: readonly string[]; general?: readonly string[] }>>;
@@ -66,6 +69,11 @@ export function everyPagePath(pages: SitePages = {}): string[] {
  * site settings, brands, redirects or translation links; with any slug change, every solution
  * page's of that language. `/llms.txt` goes with every change but a redirect's and a translation
  * link's (it lists every page's title and summary, the product's name and the site's description).
+ * - an article: its own page and rendition (old and new slug), the listing's and each category's first
+ *   page and the feed of its language, `sitemap.xml` and `/llms.txt`. Later listing pages and the
+ *   related articles on other articles follow within CDN_MAX_AGE_S (and the pages' own 60 s).
+ * - an author: every language's listing pages and feed (the article pages that show the author
+ *   follow within CDN_MAX_AGE_S).
  * Open Graph images and `robots.txt` are sent `max-age=0, must-revalidate`, so no cache keeps them.
  */
 export function purgePaths(change: ContentChange, pages: SitePages | null): string[] {
@@ -106,6 +114,14 @@ export function purgePaths(change: ContentChange, pages: SitePages | null): stri
       paths = slugUnchanged ? [...own, "/sitemap.xml", ...renditions(own), LLMS_TXT] : [...all(), ...own, ...renditions([...solutionRenditions(), ...own]), LLMS_TXT];
       break;
     }
+    case "article": {
+      const own = named([change.slug, change.previousSlug], (slug, lang) => articlePath(lang, encodeURIComponent(slug)));
+      paths = [...own, ...renditions(own), ...langs.flatMap(resourcesPaths), "/sitemap.xml", LLMS_TXT];
+      break;
+    }
+    case "author":
+      paths = LANGUAGES.flatMap(resourcesPaths);
+      break;
     case "redirect": {
       const from = [change.from, change.previousFrom].flatMap((path) => (typeof path === "string" ? [path] : []));
       paths = from.length > 0 ? from : all();

@@ -1,18 +1,20 @@
 import "server-only";
-import { getGeneralPageSlugs, getSolutionSlugs, type PageBlock } from "@/lib/content";
-import { earlyAccessPath, generalPath, homePath, LANGUAGES, langOfPath, solutionPath, stateIndexPath, statePath, type Lang } from "@/lib/i18n";
+import { formatArticleDate, readingTimeText } from "@/lib/articles/format";
+import { articleBlock, findArticle, getPublishedArticles, getPublishedArticleSlugs } from "@/lib/articles/content";
+import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type PageBlock } from "@/lib/content";
+import { articlePath, earlyAccessPath, generalPath, homePath, type Lang, langOfPath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath, statePath } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 import { ROLES } from "@/lib/signup/constants";
 import { getEarlyAccessPage, getRonStates, getSignupCopy } from "@/lib/signup/content";
-import { getLayout } from "@/lib/content";
 import { findStatePage, getStateSlugs } from "@/lib/state-page-content";
 import { indexCoverageBlock, statePageSeo } from "@/lib/state-pages";
 import { uiText } from "@/lib/ui-text";
 import { blocksToMarkdown, type MarkdownContext } from "./blocks";
 import { portableTextToPlainText } from "./portable-text";
 import { stateIndexMarkdown, statePageMarkdown } from "./state-pages";
-import { blocks, emphasis, escapeText, heading, paragraph, plain, strong } from "./syntax";
+import { blocks, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
+import { markdownPath } from "./paths";
 
 /*
  * Every kind of page that has a Markdown rendition, in one list per language: the page's path
@@ -183,6 +185,62 @@ function kindsOf(lang: Lang) {
         const path = statePath(lang, state);
         const seo = statePageSeo(page, lang);
         return { lang, path, canonicalPath: path, title: seo.title, summary: seo.description, noindex: false, markdown: () => statePageMarkdown(page, { ...contextFor(path), lang }) };
+      },
+    }),
+    // The articles' listing: every article out now, newest first, each a link to its rendition.
+    resources: kind<Params>({
+      pattern: resourcesPath(lang),
+      section: text.resources.markdownSection,
+      params: async () => [{}],
+      load: async () => {
+        const path = resourcesPath(lang);
+        const articles = (await getPublishedArticles(lang)).filter((article) => !article.noindex);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: text.resources.title,
+          summary: text.resources.intro,
+          noindex: false,
+          markdown: () =>
+            `${blocks(
+              heading(1, text.resources.title),
+              paragraph(text.resources.intro),
+              articles
+                .map((article) => `- ${link(article.title, absoluteUrl(markdownPath(articlePath(lang, article.slug))))} (${formatArticleDate(article.publishedAt, text.locale)}): ${escapeText(plain(article.excerpt))}`)
+                .join("\n"),
+            )}\n`,
+        };
+      },
+    }),
+    // The articles out now (a scheduled one has no rendition until its time: lib/articles/content.ts).
+    article: kind<{ slug: string }>({
+      pattern: articlePath(lang, "[slug]"),
+      section: text.resources.markdownSection,
+      params: async () => (await getPublishedArticleSlugs(lang)).map((slug) => ({ slug })),
+      load: async ({ slug }) => {
+        const article = await findArticle(lang, slug);
+        if (!article) return null;
+        const path = articlePath(lang, article.slug);
+        const byline = [
+          article.author ? `${text.resources.by} ${[article.author.name, article.author.role].filter(Boolean).join(", ")}` : null,
+          `${text.resources.published} ${formatArticleDate(article.publishedAt, text.locale)}`,
+          readingTimeText(article.text, lang),
+        ]
+          .filter(Boolean)
+          .join(" · ");
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: plain(article.seo?.title ?? article.title) || slug,
+          summary: plain(article.seo?.description ?? article.excerpt) || null,
+          noindex: Boolean(article.noindex),
+          markdown: () => {
+            const [title = "", ...rest] = blocksToMarkdown([articleBlock(article)], contextFor(path)).split("\n\n");
+            return [title, emphasis(byline), ...rest].join("\n\n");
+          },
+        };
       },
     }),
   };

@@ -12,7 +12,7 @@ import { localized, ronStateFields, ronStatesInLanguage, seoFields, statusLabelF
  * its address, else, for a page with no translation yet, the language's home; null (plain text)
  * when it has neither page nor address.
  */
-const footerLinkFields = /* groq */ `_key, "label": ${localized("label")},
+const footerLinkFields = /* groq */ `_key, "label": ${localized("label")}, "section": section,
   "href": coalesce(${translatedPageHref("page")}, href, select(defined(page) => select($lang == "es" => "/es", "/")))` as const;
 
 /** Site-wide content in the language `$lang` (site settings' fields are language objects). */

@@ -51,6 +51,11 @@ export const NEVER_TEXT_FIELDS: ReadonlySet<string> = new Set([
   "code",
   "status",
   "icon",
+  "section",
+  "categories",
+  // dates compared and formatted by the code (articles' schedule)
+  "publishedAt",
+  "updatedAt",
   // text used only in an attribute: an aria-label, a placeholder, a mailto: link
   "progressLabel",
   "closeLabel",

@@ -27,12 +27,19 @@ const footerLink = defineArrayMember({
           .regex(/^(\/|https:\/\/|mailto:)/, { name: "path or https address" })
           .custom((href, context) => (href && (context.parent as { page?: unknown } | undefined)?.page ? "Link to a page or an address, not both" : true)),
     }),
+    defineField({
+      name: "section",
+      title: "Site section",
+      type: "string",
+      description: "A part of the site that is not a page document, at its address in each language (Resources: /resources, /es/recursos). Takes the place of a page or an address.",
+      options: { list: [{ value: "resources", title: "Resources (the articles' listing)" }] },
+    }),
   ],
   preview: {
-    select: { title: "label.en", href: "href", slug: "page.slug.current", type: "page._type" },
-    prepare: ({ title, href, slug, type }) => ({
+    select: { title: "label.en", href: "href", slug: "page.slug.current", type: "page._type", section: "section" },
+    prepare: ({ title, href, slug, type, section }) => ({
       title,
-      subtitle: slug ? (type === "solutionPage" ? `/solutions/${slug}` : `/${slug}`) : href || "Plain text (no link yet)",
+      subtitle: section === "resources" ? "/resources" : slug ? (type === "solutionPage" ? `/solutions/${slug}` : `/${slug}`) : href || "Plain text (no link yet)",
     }),
   },
 });

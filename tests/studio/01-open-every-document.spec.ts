@@ -31,6 +31,8 @@ const STRUCTURE: Record<string, Reach> = {
   page: { path: ["Pages", "All languages"], list: "All pages" },
   "translation.metadata": { path: ["Translation links"], list: "Translation links" },
   redirect: { path: ["Redirects"], list: "Redirects" },
+  article: { path: ["Articles", "All languages"], list: "All articles" },
+  author: { path: ["Articles", "Authors"], list: "Authors" },
   ronState: { path: ["State RON coverage", "All states"], list: "All states", order: (document) => String(document.name) },
   brand: { path: ["Brands"], list: "Brands", item: (document) => (document.key === "default" ? "Default brand" : "Partner brand") },
 };

@@ -100,6 +100,7 @@ export const LANGUAGE_ITEMS: Record<ListLanguage, string> = { all: "All language
 const LISTS_BY_LANGUAGE: Record<string, Record<ListLanguage, string>> = {
   "Solution pages": { all: "All solution pages", en: "Solution pages in English", es: "Solution pages in Spanish" },
   Pages: { all: "All pages", en: "Pages in English", es: "Pages in Spanish" },
+  Articles: { all: "All articles", en: "Articles in English", es: "Articles in Spanish" },
 };
 
 /** The singletons made once per language: their structure item opens a list of languages. */

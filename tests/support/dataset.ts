@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, solutionPath, stateIndexPath, type Lang } from "@/lib/i18n";
+import { articlePath, DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, resourcesPath, solutionPath, stateIndexPath, type Lang } from "@/lib/i18n";
 import { statePagePath } from "@/lib/state-slugs";
 import { STATE_SAMPLE } from "@/bench/pages";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
@@ -77,4 +77,19 @@ function contentPaths(lang: Lang): string[] {
 /** Every public page path of the bundled dataset in every language: English first, then Spanish. */
 export function everyPublicPath(): string[] {
   return LANGUAGES.flatMap((lang) => publicPaths(lang));
+}
+
+/**
+ * The articles' pages of the bundled dataset in a language, as the site lists them at `now`: the
+ * listing, then every article out by then (not hidden from search engines), newest first. Kept apart
+ * from publicPaths, which the every-page browser checks iterate (the articles have their own spec).
+ */
+export function articlePaths(lang: Lang = DEFAULT_LANGUAGE, now = Date.now()): string[] {
+  type Article = { slug?: { current?: string }; publishedAt?: string; seo?: { noindex?: boolean } };
+  const articles = readDatasetSync()
+    .filter((document) => document._type === "article" && languageOf(document) === lang)
+    .map((document) => document as unknown as Article)
+    .filter((article) => article.slug?.current && article.publishedAt && Date.parse(article.publishedAt) <= now && !article.seo?.noindex)
+    .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? ""));
+  return [resourcesPath(lang), ...articles.map((article) => articlePath(lang, article.slug?.current ?? ""))];
 }

@@ -34,6 +34,11 @@ describe("the footer", () => {
     }
   });
 
+  it("links the Resources item (a site section) to the articles' listing in the page's language", async () => {
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).toContain('href="/resources">Resources</a>');
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain('href="/es/recursos">Recursos</a>');
+  });
+
   it("carries the notary notice in Spanish and in English on Spanish pages only", async () => {
     const html = renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />);
     expect(html).toMatch(/<aside aria-label="Aviso"[^>]*data-testid="notary-notice"><p>Los notary public de esta plataforma no son abogados[^<]*<\/p><p lang="en" class="mt-2">The notaries public on this platform are not attorneys[^<]*<\/p><\/aside>/);

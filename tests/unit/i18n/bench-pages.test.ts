@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { benchPaths, englishVersions } from "@/bench/pages";
-import { everyPublicPath, readDatasetSync } from "../../support/dataset";
+import { LANGUAGES } from "@/lib/i18n";
+import { articlePaths, publicPaths, readDatasetSync } from "../../support/dataset";
 
 /** `npm run bench` measures the Spanish pages with the same budgets as the English ones: it must list them. */
 describe("the pages npm run bench measures", () => {
@@ -8,7 +9,8 @@ describe("the pages npm run bench measures", () => {
   const paths = benchPaths(dataset);
 
   it("are every page of the dataset in both languages, at their addresses", () => {
-    expect(paths).toEqual(everyPublicPath());
+    // Each language's pages, then its articles' listing and its newest article.
+    expect(paths).toEqual(LANGUAGES.flatMap((lang) => [...publicPaths(lang), ...articlePaths(lang).slice(0, 2)]));
     expect(paths).toEqual(
       expect.arrayContaining(["/", "/early-access", "/solutions/notaries", "/privacy", "/es", "/es/acceso-anticipado", "/es/soluciones/notary-public", "/es/privacidad"]),
     );
@@ -27,5 +29,6 @@ describe("the pages npm run bench measures", () => {
     expect(english.get("/es/privacidad")).toBe("/privacy");
     expect(english.get("/solutions/api")).toBe("/solutions/api");
     expect(english.get("/es/soluciones/api")).toBe("/solutions/api");
+    expect(english.get("/es/recursos")).toBe("/resources");
   });
 });

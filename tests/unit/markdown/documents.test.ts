@@ -5,11 +5,12 @@ import { GET as llmsTxtRoute } from "@/app/llms.txt/route";
 import sitemap from "@/app/sitemap";
 import { getLayout, getSolutionSlugs } from "@/lib/content";
 import { documentPath, isLang, LANGUAGES, stateIndexPath } from "@/lib/i18n";
+import { UI_TEXT } from "@/lib/ui-text";
 import { getSolutionPage } from "@/lib/pages";
 import { allMarkdownPages, contextFor, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
 import { markdownPath, markdownRewrites } from "@/lib/markdown/paths";
 import { markdownRoute, unknownMarkdownResponse } from "@/lib/markdown/responses";
-import { indexablePaths, publicPaths, readDataset } from "../../support/dataset";
+import { articlePaths, indexablePaths, publicPaths, readDataset } from "../../support/dataset";
 import { markdownHeadings } from "../../support/markdown";
 
 const SITE = "http://localhost:3000";
@@ -17,8 +18,6 @@ const NOT_CACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** Every page of the dataset in every language, English first. */
 const everyPath = () => LANGUAGES.flatMap((lang) => publicPaths(lang));
-/** The same with every state's page. */
-const everyIndexablePath = () => LANGUAGES.flatMap((lang) => indexablePaths(lang));
 const isStatePath = (path: string) => LANGUAGES.some((lang) => path.startsWith(`${stateIndexPath(lang)}`));
 
 describe("where the renditions live", () => {
@@ -95,10 +94,11 @@ describe("where the renditions live", () => {
 describe("a page's rendition", () => {
   it("exists for every page of the dataset in either language, with the page's title and canonical address", async () => {
     const pages = await allMarkdownPages();
-    // The state pages come in the order of their names in the page's language, the rest in the dataset's.
+    // Each language's pages (the state pages in the order of their names in the page's language, the
+    // rest in the dataset's), then its articles' listing and articles (lib/markdown/documents.ts).
     const inOrder = (paths: string[]) => [...paths.filter((path) => !isStatePath(path)), ...paths.filter(isStatePath).sort()];
-    expect(inOrder(pages.map(({ page }) => page.path))).toEqual(inOrder(everyIndexablePath()));
-    expect(inOrder(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path))).toEqual(inOrder(indexablePaths("es")));
+    expect(inOrder(pages.map(({ page }) => page.path))).toEqual(inOrder(LANGUAGES.flatMap((lang) => [...indexablePaths(lang), ...articlePaths(lang)])));
+    expect(inOrder(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path))).toEqual(inOrder([...indexablePaths("es"), ...articlePaths("es")]));
     const hybridCopy = pages.find(({ page }) => page.path === "/solutions/esign-hybrid")?.page;
     expect(hybridCopy?.canonicalPath).toBe("/solutions/hybrid");
     // A Spanish copy names the Spanish page it repeats.
@@ -216,7 +216,7 @@ describe("llms.txt", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     const text = await response.text();
-    type Doc = { _id: string; _type: string; language?: string; slug?: { current?: string }; seo?: { description?: string } };
+    type Doc = { _id: string; _type: string; language?: string; slug?: { current?: string }; seo?: { description?: string }; excerpt?: string };
     const documents = (await readDataset()) as unknown as Doc[];
     const settings = documents.find((document) => document._id === "siteSettings") as { seo?: { description?: { en?: string } | string } } | undefined;
     const description = typeof settings?.seo?.description === "string" ? settings.seo.description : settings?.seo?.description?.en;
@@ -227,17 +227,19 @@ describe("llms.txt", () => {
       "Solutions",
       "About",
       "Remote online notarization by state",
+      "Resources",
       "Páginas en español",
       "Soluciones en español",
       "Información en español",
       "Notarización remota en línea por estado, en español",
+      "Recursos en español",
     ]);
     expect(text).toContain("`/es/index.md`: `/es`");
 
     const listed = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, summary]) => ({ title, url, summary }));
     const indexable = (await sitemap()).map((entry) => entry.url);
     expect(listed.map((entry) => entry.url).sort()).toEqual(indexable.map((url) => `${SITE}${markdownPath(new URL(url).pathname)}`).sort());
-    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(indexablePaths("es").length - 1);
+    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(indexablePaths("es").length - 1 + articlePaths("es").length);
     expect(text).not.toContain("esign-hybrid");
     expect(text).not.toContain("firma-electronica-hibrida");
     // The page each link stands for, by its address in its language.
@@ -247,6 +249,7 @@ describe("llms.txt", () => {
         return path ? [[path, document] as const] : [];
       }),
     );
+    const listings = new Map(LANGUAGES.map((lang) => [articlePaths(lang)[0], lang] as const));
     for (const entry of listed) {
       const path = new URL(entry.url ?? "").pathname.replace(/(\/index)?\.md$/, "") || "/";
       // A state page's title and summary come from its state document (lib/state-pages.ts).
@@ -255,8 +258,16 @@ describe("llms.txt", () => {
         expect(entry.summary, path).toMatch(/\S/);
         continue;
       }
+      // The articles' listing is no document: its summary is the listing's intro.
+      const listing = listings.get(path);
+      if (listing) {
+        expect(entry.summary, path).toBe(UI_TEXT[listing].resources.intro);
+        continue;
+      }
       expect(byPath.get(path), path).toBeDefined();
-      expect(entry.summary, path).toBe(byPath.get(path)?.seo?.description);
+      // An article without an SEO description is summed up by its excerpt.
+      const document = byPath.get(path);
+      expect(entry.summary, path).toBe(document?._type === "article" ? (document.seo?.description ?? document.excerpt) : document?.seo?.description);
     }
   });
 });

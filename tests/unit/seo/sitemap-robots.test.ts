@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { earlyAccessPath, generalPath, solutionPath } from "@/lib/i18n";
-import { readDataset, statePaths } from "../../support/dataset";
+import { articlePaths, readDataset, statePaths } from "../../support/dataset";
 
 describe("sitemap.xml and robots.txt", () => {
   it("list exactly the dataset's indexable pages, in both languages", async () => {
@@ -25,7 +25,9 @@ describe("sitemap.xml and robots.txt", () => {
     // And the state pages of both languages: their index and every state with a document.
     const states = [...statePaths("en"), ...statePaths("es")].map((path) => `http://localhost:3000${path}`);
     expect(states).toHaveLength(2 * 51);
-    const expected = [...homes, ...earlyAccess, ...indexable, ...general, ...states];
+    // The articles' listing and the articles out now, in each language (lib/articles/sitemap.ts).
+    const articles = (["en", "es"] as const).flatMap((lang) => articlePaths(lang).map((path) => `http://localhost:3000${path}`));
+    const expected = [...homes, ...earlyAccess, ...indexable, ...general, ...states, ...articles];
 
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls.sort()).toEqual(expected.sort());

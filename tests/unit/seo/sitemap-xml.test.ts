@@ -7,7 +7,7 @@ import { resolveSitemap } from "next/dist/build/webpack/loaders/metadata/resolve
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sitemap from "@/app/sitemap";
 import { langOfPath } from "@/lib/i18n";
-import { CONTENT_DIR, indexablePaths } from "../../support/dataset";
+import { articlePaths, CONTENT_DIR, indexablePaths } from "../../support/dataset";
 
 /*
  * sitemap.xml as Next.js serves it: app/sitemap.ts's entries through Next.js's own serializer (the
@@ -47,7 +47,7 @@ describe("sitemap.xml with both languages", () => {
     const locs = urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);
     // Each language's pages, less the copy that names another page as canonical.
-    const expected = [...indexablePaths("en"), ...indexablePaths("es")].filter((page) => !["/solutions/esign-hybrid", "/es/soluciones/firma-electronica-hibrida"].includes(page));
+    const expected = [...indexablePaths("en"), ...indexablePaths("es"), ...articlePaths("en"), ...articlePaths("es")].filter((page) => !["/solutions/esign-hybrid", "/es/soluciones/firma-electronica-hibrida"].includes(page));
     expect(locs.map(pathOf).map((page) => (page === "/" ? "/" : page.replace(/\/$/, ""))).sort()).toEqual(expected.sort());
     for (const url of urls) expect(url.loc, url.loc).toMatch(new RegExp(`^${SITE}/`));
   });

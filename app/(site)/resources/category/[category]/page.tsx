@@ -1,0 +1,16 @@
+import { categoryParams, ListingRoute, listingMetadata, listingOf } from "@/components/pages/resources-page";
+
+type Props = { params: Promise<{ category: string }> };
+
+// One category's articles (lib/articles/categories.ts: a fixed list, all prerendered).
+export const revalidate = 60;
+export const dynamicParams = false;
+export const generateStaticParams = () => categoryParams("en");
+
+export async function generateMetadata({ params }: Props) {
+  return listingMetadata("en", await listingOf("en", (await params).category, null));
+}
+
+export default async function ResourcesCategory({ params }: Props) {
+  return <ListingRoute lang="en" listing={await listingOf("en", (await params).category, null)} />;
+}

@@ -1,0 +1,18 @@
+import { categoryPageParams, ListingRoute, listingMetadata, listingOf } from "@/components/pages/resources-page";
+
+type Props = { params: Promise<{ category: string; page: string }> };
+
+// A category's later pages of the build; any other falls through to the catch-all (../../../../[...rest]).
+export const revalidate = 60;
+export const dynamicParams = false;
+export const generateStaticParams = () => categoryPageParams("en");
+
+export async function generateMetadata({ params }: Props) {
+  const { category, page } = await params;
+  return listingMetadata("en", await listingOf("en", category, page));
+}
+
+export default async function ResourcesCategoryPage({ params }: Props) {
+  const { category, page } = await params;
+  return <ListingRoute lang="en" listing={await listingOf("en", category, page)} />;
+}

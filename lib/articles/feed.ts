@@ -1,0 +1,42 @@
+import "server-only";
+import { getLayout } from "@/lib/content";
+import { articlePath, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
+import { textResponse } from "@/lib/markdown/responses";
+import { absoluteUrl } from "@/lib/seo";
+import { plain } from "@/lib/sanity/stega";
+import { fillTemplate } from "@/lib/template";
+import { uiText } from "@/lib/ui-text";
+import { categoryIn, isArticleCategory } from "./categories";
+import { getPublishedArticles } from "./content";
+import { FEED_ITEMS } from "./listing";
+import { rssFeed } from "./rss";
+
+/** A language's feed: its newest FEED_ITEMS articles out now, with absolute links. */
+export async function feedXml(lang: Lang): Promise<string> {
+  const [{ brand }, articles] = await Promise.all([getLayout(lang), getPublishedArticles(lang)]);
+  const text = uiText(lang);
+  return rssFeed(
+    {
+      title: fillTemplate(text.resources.feedTitle, { product: plain(brand?.productName ?? "") }).trim(),
+      description: text.resources.intro,
+      link: absoluteUrl(resourcesPath(lang)),
+      self: absoluteUrl(resourcesFeedPath(lang)),
+      language: text.locale,
+    },
+    articles
+      .filter((article) => !article.noindex)
+      .slice(0, FEED_ITEMS)
+      .map((article) => ({
+        title: plain(article.title),
+        url: absoluteUrl(articlePath(lang, article.slug)),
+        description: plain(article.excerpt),
+        publishedAt: article.publishedAt,
+        author: article.author ? plain(article.author.name) : null,
+        categories: article.categories.filter(isArticleCategory).map((category) => categoryIn(category, lang).title),
+      })),
+  );
+}
+
+export async function feedResponse(lang: Lang): Promise<Response> {
+  return textResponse(await feedXml(lang), "application/rss+xml; charset=utf-8");
+}
