@@ -80,6 +80,20 @@ export const articlePreviewImagePath = (lang: Lang, slug: string): string => `${
 /** The articles' RSS feed: `/resources/feed.xml`, `/es/recursos/feed.xml`. */
 export const resourcesFeedPath = (lang: Lang): string => `${resourcesPath(lang)}/feed.xml`;
 
+/**
+ * The parts of the site that are no page document, which a footer link can name as its "site
+ * section" (schemas/singletons/site-settings.ts): each at its address in the page's language.
+ */
+export const SITE_SECTIONS = {
+  resources: { title: "Resources (the articles' listing)", path: (lang: Lang) => resourcesPath(lang) },
+  states: { title: "Remote online notarization by state (the state pages' index)", path: stateIndexPath },
+} as const;
+export type SiteSection = keyof typeof SITE_SECTIONS;
+
+/** A site section's address in a language; null for an unknown name. */
+export const sectionPath = (lang: Lang, section: string | null | undefined): string | null =>
+  section && Object.hasOwn(SITE_SECTIONS, section) ? SITE_SECTIONS[section as SiteSection].path(lang) : null;
+
 /** The kinds of page a language has, each with its address. */
 export type PageRef =
   | { kind: "home" }

@@ -818,7 +818,7 @@ export type SiteSettings = {
       label?: LocaleString;
       page?: PageReference | SolutionPageReference;
       href?: string;
-      section?: "resources";
+      section?: "resources" | "states";
       _type: "footerLink";
       _key: string;
     }>;
@@ -829,7 +829,7 @@ export type SiteSettings = {
     label?: LocaleString;
     page?: PageReference | SolutionPageReference;
     href?: string;
-    section?: "resources";
+    section?: "resources" | "states";
     _type: "footerLink";
     _key: string;
   }>;
@@ -3077,7 +3077,7 @@ export type LayoutQueryResult = {
                 | Array<{
                     _key: string;
                     label: string | null;
-                    section: "resources" | null;
+                    section: "resources" | "states" | null;
                     href: string | "/" | "/es";
                   }>
                 | Array<never>;
@@ -3087,7 +3087,7 @@ export type LayoutQueryResult = {
           | Array<{
               _key: string;
               label: string | null;
-              section: "resources" | null;
+              section: "resources" | "states" | null;
               href: string | "/" | "/es";
             }>
           | Array<never>;

@@ -1,6 +1,6 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { LANGUAGES } from "../../lib/i18n";
+import { LANGUAGES, sectionPath, SITE_SECTIONS } from "../../lib/i18n";
 import { RON_STATUS_LABELS, RON_STATUSES } from "../../lib/ron-status";
 import { localeField } from "../objects/locale";
 import { MODAL_KEYS } from "../objects/modal-keys";
@@ -32,14 +32,14 @@ const footerLink = defineArrayMember({
       title: "Site section",
       type: "string",
       description: "A part of the site that is not a page document, at its address in each language (Resources: /resources, /es/recursos). Takes the place of a page or an address.",
-      options: { list: [{ value: "resources", title: "Resources (the articles' listing)" }] },
+      options: { list: Object.entries(SITE_SECTIONS).map(([value, { title }]) => ({ value, title })) },
     }),
   ],
   preview: {
     select: { title: "label.en", href: "href", slug: "page.slug.current", type: "page._type", section: "section" },
     prepare: ({ title, href, slug, type, section }) => ({
       title,
-      subtitle: section === "resources" ? "/resources" : slug ? (type === "solutionPage" ? `/solutions/${slug}` : `/${slug}`) : href || "Plain text (no link yet)",
+      subtitle: section ? sectionPath("en", section) : slug ? (type === "solutionPage" ? `/solutions/${slug}` : `/${slug}`) : href || "Plain text (no link yet)",
     }),
   },
 });

@@ -15,7 +15,7 @@ describe("the content fetch function on the bundled dataset", () => {
     );
     expect(settings?.footerColumns.map((column) => column.title)).toEqual(["Product", "Company"]);
     expect(settings?.footerColumns.flatMap((column) => column.links.map((link) => link.label))).toEqual([
-      "Features", "Pricing", "Security", "API Docs", "Resources", "About", "Careers", "Contact", "Press",
+      "Features", "Pricing", "Security", "API Docs", "Resources", "RON by state", "About", "Careers", "Contact", "Press",
     ]);
     // The Resources link is a site section: the footer gives it the listing's address in each language.
     expect(settings?.footerColumns.flatMap((column) => column.links).find((link) => link.label === "Resources")?.section).toBe("resources");
@@ -37,7 +37,7 @@ describe("the content fetch function on the bundled dataset", () => {
     expect(settings?.solutions.map((item) => item.label)).toEqual(["Firmas de abogados", "Compañías de títulos", "Prestamistas", "Notary public", "API", "Firma electrónica", "Híbrida"]);
     expect(settings?.footerColumns.map((column) => column.title)).toEqual(["Producto", "Empresa"]);
     expect(settings?.footerColumns.flatMap((column) => column.links.map((link) => link.label))).toEqual([
-      "Funciones", "Precios", "Seguridad", "Documentación de la API", "Recursos", "Quiénes somos", "Empleos", "Contacto", "Prensa",
+      "Funciones", "Precios", "Seguridad", "Documentación de la API", "Recursos", "RON por estado", "Quiénes somos", "Empleos", "Contacto", "Prensa",
     ]);
     // A footer link to a page goes to its Spanish translation.
     expect(settings?.footerColumns.flatMap((column) => column.links).find((link) => link.label === "Seguridad")?.href).toBe("/es/seguridad");

@@ -39,6 +39,11 @@ describe("the footer", () => {
     expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain('href="/es/recursos">Recursos</a>');
   });
 
+  it("links the RON-by-state item (a site section) to the state pages' index in the page's language", async () => {
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).toContain('href="/remote-online-notarization">RON by state</a>');
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain('href="/es/notarizacion-en-linea">RON por estado</a>');
+  });
+
   it("carries the notary notice in Spanish and in English on Spanish pages only", async () => {
     const html = renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />);
     expect(html).toMatch(/<aside aria-label="Aviso"[^>]*data-testid="notary-notice"><p>Los notary public de esta plataforma no son abogados[^<]*<\/p><p lang="en" class="mt-2">The notaries public on this platform are not attorneys[^<]*<\/p><\/aside>/);
