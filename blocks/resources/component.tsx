@@ -36,7 +36,7 @@ export function ResourcesBlock({ block, lang, now = new Date() }: { block: Block
                 </p>
                 <h3 className="mt-3 text-lg font-semibold">
                   {href ? (
-                    <a href={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand focus:outline-none">
+                    <a href={href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand">
                       {item.title}
                     </a>
                   ) : (

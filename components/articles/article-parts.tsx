@@ -36,14 +36,14 @@ export function ArticleCard({ article, lang, headingLevel = 2 }: { article: Arti
   const text = uiText(lang);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="relative flex h-full flex-col rounded-2xl bg-white p-6 text-ink ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand hover:ring-slate-300">
+    <article className="relative flex h-full flex-col rounded-2xl bg-white p-6 text-ink ring-1 ring-slate-200 hover:ring-slate-300">
       <p className="text-sm text-slate-600">
         <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, text.locale)}</time>
         <span aria-hidden="true"> · </span>
         {readingTimeText(article.text, lang)}
       </p>
       <Heading className="mt-2 text-lg font-semibold text-pretty">
-        <a href={articlePath(lang, article.slug)} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand focus:outline-none">
+        <a href={articlePath(lang, article.slug)} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand">
           {article.title}
         </a>
       </Heading>
