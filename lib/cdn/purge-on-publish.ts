@@ -25,19 +25,21 @@ export type PurgeOnPublishOptions = {
   solutionSlugs: (lang: Lang) => Promise<string[]>;
   /** A language's general pages' slugs, likewise. */
   generalSlugs?: (lang: Lang) => Promise<string[]>;
+  /** A language's articles out now, likewise. */
+  articleSlugs?: (lang: Lang) => Promise<string[]>;
   limits?: PurgeLimits;
   fetch?: typeof fetch;
   log?: Pick<Logger, "info" | "error">;
 };
 
 /** Purges the pages `change` affects from Cloudflare and logs the outcome in one line. Never throws. */
-export async function purgeChangedPages(change: ContentChange, { config, siteUrl, solutionSlugs, generalSlugs = async () => [], limits = PURGE_LIMITS, fetch: fetchImpl = fetch, log = logger("revalidate") }: PurgeOnPublishOptions): Promise<PurgeReport | null> {
+export async function purgeChangedPages(change: ContentChange, { config, siteUrl, solutionSlugs, generalSlugs = async () => [], articleSlugs = async () => [], limits = PURGE_LIMITS, fetch: fetchImpl = fetch, log = logger("revalidate") }: PurgeOnPublishOptions): Promise<PurgeReport | null> {
   const what = `${change.type}${typeof change.slug === "string" ? ` "${change.slug}"` : ""}${change.language && (change.type === "solutionPage" || change.type === "page" || change.type === "homePage" || change.type === "earlyAccessPage") ? ` (${change.language})` : ""}`;
   try {
     let pages: SitePages | null = null;
     let slugProblem = "";
     try {
-      const perLanguage = await Promise.all(LANGUAGES.map(async (lang) => [lang, { solutions: await solutionSlugs(lang), general: await generalSlugs(lang) }] as const));
+      const perLanguage = await Promise.all(LANGUAGES.map(async (lang) => [lang, { solutions: await solutionSlugs(lang), general: await generalSlugs(lang), articles: await articleSlugs(lang) }] as const));
       pages = Object.fromEntries(perLanguage);
     } catch (error) {
       slugProblem = ` (the pages could not be listed: ${(error as Error)?.message ?? String(error)}; only the changed paths were purged)`;

@@ -19,14 +19,15 @@ export const generalPagePath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) => 
 /** The state pages of a language (lib/state-pages.ts): the index and each of the fifty states (their slugs are fixed). */
 export const statePagePaths = (lang: Lang) => [stateIndexPath(lang), ...STATE_SLUGS.map((slug) => statePath(lang, slug))];
 /** The articles' listing and each category's first page, and the feed, in a language. */
-const resourcesPaths = (lang: Lang) => [resourcesPath(lang), ...CATEGORY_KEYS.map((key) => resourcesPath(lang, { category: categoryIn(key, lang).slug })), resourcesFeedPath(lang)];
+export const resourcesPagePaths = (lang: Lang) => [resourcesPath(lang), ...CATEGORY_KEYS.map((key) => resourcesPath(lang, { category: categoryIn(key, lang).slug })), resourcesFeedPath(lang)];
 
-/** The site's pages now, language by language: the solution pages' and the general pages' slugs. */
-export type SitePages = Partial<Record<Lang, { solutions: readonly string[]; general?: readonly string[] }>>;
+/** The site's pages now, language by language: the solution pages', the general pages' and the articles' (out now) slugs. */
+export type SitePages = Partial<Record<Lang, { solutions: readonly string[]; general?: readonly string[]; articles?: readonly string[] }>>;
 
 /**
  * Every page of the site in every language (English first): home, early access, each solution and
- * general page, the state pages, then the sitemap and the drawn favicon.
+ * general page, the state pages, the articles' listing (with each category's first page and the
+ * feed) and each article out now, then the sitemap and the drawn favicon.
  */
 export function everyPagePath(pages: SitePages = {}): string[] {
   return [
@@ -36,6 +37,8 @@ export function everyPagePath(pages: SitePages = {}): string[] {
       ...(pages[lang]?.solutions ?? []).map((slug) => solutionPath(slug, lang)),
       ...(pages[lang]?.general ?? []).map((slug) => generalPagePath(slug, lang)),
       ...statePagePaths(lang),
+      ...resourcesPagePaths(lang),
+      ...(pages[lang]?.articles ?? []).map((slug) => articlePath(lang, encodeURIComponent(slug))),
     ]),
     ...SITE_WIDE_EXTRAS,
   ];
@@ -116,11 +119,11 @@ export function purgePaths(change: ContentChange, pages: SitePages | null): stri
     }
     case "article": {
       const own = named([change.slug, change.previousSlug], (slug, lang) => articlePath(lang, encodeURIComponent(slug)));
-      paths = [...own, ...renditions(own), ...langs.flatMap(resourcesPaths), "/sitemap.xml", LLMS_TXT];
+      paths = [...own, ...renditions(own), ...langs.flatMap(resourcesPagePaths), "/sitemap.xml", LLMS_TXT];
       break;
     }
     case "author":
-      paths = LANGUAGES.flatMap(resourcesPaths);
+      paths = LANGUAGES.flatMap(resourcesPagePaths);
       break;
     case "redirect": {
       const from = [change.from, change.previousFrom].flatMap((path) => (typeof path === "string" ? [path] : []));

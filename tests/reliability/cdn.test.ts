@@ -3,7 +3,9 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 import { markdownPath } from "@/lib/markdown/paths";
-import { indexablePaths, publicPaths } from "../support/dataset";
+import { articlePaths, indexablePaths, publicPaths } from "../support/dataset";
+import { resourcesPagePaths } from "@/lib/cdn/purge-targets";
+import { LANGUAGES } from "@/lib/i18n";
 import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare, type PurgeMode, type PurgeRequest } from "../support/fake-cloudflare";
 import { ensureProductionBuildAsync, startProductionServer, type ProductionServer } from "../support/production-server";
 import { signWebhook } from "../support/webhook-signature";
@@ -62,6 +64,8 @@ async function logLine(server: ProductionServer, pattern: RegExp, timeoutMs = 10
 const everyPageUrl = (paths: string[]) => [...paths, "/brand-icon.svg", "/sitemap.xml"].map((page) => `${SITE}${page}`).sort();
 /** Every page of the dataset in both languages (with every state's page). */
 const bothLanguages = () => [...indexablePaths("en"), ...indexablePaths("es")];
+/** What a site-wide purge names: those pages, and in each language the articles' listing pages, its feed and each article out now. */
+const siteWide = () => [...bothLanguages(), ...LANGUAGES.flatMap((lang) => [...resourcesPagePaths(lang), ...articlePaths(lang).slice(1)])];
 /** The Markdown renditions of the solution pages among `paths` (a change of slug shows in a copy's canonical link). */
 const solutionRenditionUrls = (paths: string[]) => paths.filter((page) => page.startsWith("/solutions/") || page.startsWith("/es/soluciones/")).map((page) => `${SITE}${markdownPath(page)}`);
 const LLMS_TXT = `${SITE}/llms.txt`;
@@ -118,24 +122,25 @@ describe("the production server behind a CDN (bundled dataset)", () => {
   it("purges every page's URL for a site-wide change, with the zone and the bearer token, after answering", async () => {
     const answer = await webhook(server, { _type: "siteSettings" });
     expect(answer).toMatchObject({ status: 200, body: { revalidated: ["siteSettings"] } });
-    // Both languages' pages (with the 102 state pages), the favicon, the sitemap and llms.txt: 133 URLs, five calls of at most 30.
-    const urls = bothLanguages().length + 3;
-    expect(urls).toBe(133);
+    // Both languages' pages (with the 102 state pages, the articles' 12 listing pages and feeds and
+    // the 10 articles), the favicon, the sitemap and llms.txt: 155 URLs, six calls of at most 30.
+    const urls = siteWide().length + 3;
+    expect(urls).toBe(155);
     const calls = await cloudflare.waitForRequests(Math.ceil(urls / 30));
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(6);
     for (const call of calls) {
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, contentType: "application/json" });
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
     }
     // The site's public origin (NEXT_PUBLIC_SITE_URL), not the address the webhook came in on.
     // llms.txt shows the site's description and the product's name; the Markdown renditions neither.
-    expect(sentFiles(calls)).toEqual([...everyPageUrl(bothLanguages()), LLMS_TXT].sort());
-    expect(await logLine(server, new RegExp(`revalidate: purged ${urls} URLs of siteSettings from Cloudflare's cache \\(5 calls, \\d+ ms\\)`))).toBeTruthy();
+    expect(sentFiles(calls)).toEqual([...everyPageUrl(siteWide()), LLMS_TXT].sort());
+    expect(await logLine(server, new RegExp(`revalidate: purged ${urls} URLs of siteSettings from Cloudflare's cache \\(6 calls, \\d+ ms\\)`))).toBeTruthy();
     for (const call of calls) expect(call.status).toBe(200);
     // Without Cloudflare settings nothing is purged.
     expect((await webhook(set, { _type: "siteSettings" })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(cloudflare.requests()).toHaveLength(2);
+    expect(cloudflare.requests()).toHaveLength(calls.length);
   });
 
   it("purges only a solution page and the sitemap when its slug stayed, and its old and new path with every page when it changed", async () => {
@@ -145,7 +150,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     // Every page of both languages (the Spanish translation names it in its hreflang alternates), the English renditions.
     expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "e-sign" })).status).toBe(200);
     expect(sentFiles(await cloudflare.waitForRequests(5))).toEqual(
-      [...everyPageUrl(bothLanguages()), `${SITE}/solutions/e-sign`, ...solutionRenditionUrls(publicPaths("en")), `${SITE}/solutions/e-sign.md`, LLMS_TXT].sort(),
+      [...everyPageUrl(siteWide()), `${SITE}/solutions/e-sign`, ...solutionRenditionUrls(publicPaths("en")), `${SITE}/solutions/e-sign.md`, LLMS_TXT].sort(),
     );
   });
 
@@ -158,8 +163,8 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/`, `${SITE}/es`, `${SITE}/index.md`, `${SITE}/es/index.md`, `${SITE}/sitemap.xml`, LLMS_TXT].sort());
     cloudflare.reset();
     expect(await webhook(server, { _type: "translation.metadata" })).toMatchObject({ status: 200, body: { revalidated: ["translation.metadata"] } });
-    expect(sentFiles(await cloudflare.waitForRequests(5))).toEqual(everyPageUrl(bothLanguages()));
-    await logLine(server, /revalidate: purged 132 URLs of translation\.metadata from Cloudflare's cache \(5 calls/);
+    expect(sentFiles(await cloudflare.waitForRequests(6))).toEqual(everyPageUrl(siteWide()));
+    await logLine(server, /revalidate: purged 154 URLs of translation\.metadata from Cloudflare's cache \(6 calls/);
   });
 
   it("answers the webhook 200 when Cloudflare refuses, fails or says success:false, and logs its message without the token", async () => {
@@ -267,7 +272,7 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     expect(refetched.get(`${SITE}/solutions/esign`)).toContain(headline);
   });
 
-  it("purges 127 URLs in five calls of at most 30 when 40 solution pages are published at once", async () => {
+  it("purges 251 URLs in nine calls of at most 30 when 40 solution pages are published at once", async () => {
     const template = lake.lake.store.get("solution-esign") as Record<string, unknown>;
     const slugs = Array.from({ length: 40 }, (_, i) => `cdn-batch-${String(i).padStart(2, "0")}`);
     await lake.lake.store.transact(
@@ -276,18 +281,18 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     // As `npm run edit` delivers it: the type only, so every page of both languages.
     const answer = await webhook(server, { _type: "solutionPage" });
     expect(answer.status).toBe(200);
-    const calls = await cloudflare.waitForRequests(8);
+    const calls = await cloudflare.waitForRequests(9);
     // 54 English pages (home, early access, 48 solution and 4 general pages) and 14 Spanish ones,
-    // the 102 state pages, the drawn favicon and the sitemap; 48 + 8 solution pages' Markdown
-    // renditions; llms.txt.
-    await logLine(server, /revalidate: purged 229 URLs of solutionPage from Cloudflare's cache \(8 calls, \d+ ms\)/);
-    expect(cloudflare.requests()).toHaveLength(8);
-    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 30, 30, 30, 30, 19]);
+    // the 102 state pages, the articles' 12 listing pages and feeds and 10 articles, the drawn
+    // favicon and the sitemap; 48 + 8 solution pages' Markdown renditions; llms.txt.
+    await logLine(server, /revalidate: purged 251 URLs of solutionPage from Cloudflare's cache \(9 calls, \d+ ms\)/);
+    expect(cloudflare.requests()).toHaveLength(9);
+    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 30, 30, 30, 30, 30, 11]);
     for (const call of calls) {
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, status: 200 });
     }
-    const pages = [...bothLanguages(), ...slugs.map((slug) => `/solutions/${slug}`)];
+    const pages = [...siteWide(), ...slugs.map((slug) => `/solutions/${slug}`)];
     expect(sentFiles(calls)).toEqual([...everyPageUrl(pages), ...solutionRenditionUrls(pages), LLMS_TXT].sort());
     // The new pages are served (published after the build: rendered per request, never cached).
     const fresh = await fetch(`${server.url}/solutions/cdn-batch-00`);

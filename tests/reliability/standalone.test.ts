@@ -3,7 +3,7 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { earlyAccessPath, generalPath, homePath, LANGUAGES, solutionPath, stateIndexPath } from "@/lib/i18n";
+import { articlePath, earlyAccessPath, generalPath, homePath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/i18n";
 import { statePagePath } from "@/lib/state-slugs";
 import { fillTemplate } from "@/lib/template";
 import { UI_TEXT } from "@/lib/ui-text";
@@ -67,6 +67,12 @@ function expectedHeadlines(): Map<string, string> {
     }
   }
   for (const lang of LANGUAGES) headlines.set(stateIndexPath(lang), UI_TEXT[lang].statePage.indexTitle);
+  // The articles' listing and every article out now (the sitemap lists them): its title opens it.
+  for (const document of readDatasetSync()) {
+    const article = document as Record<string, unknown> & { title?: string; slug?: { current?: string }; publishedAt?: string };
+    if (article._type === "article" && article.title && article.slug?.current && article.publishedAt && Date.parse(article.publishedAt) <= Date.now()) headlines.set(articlePath(languageOf(document), article.slug.current), article.title);
+  }
+  for (const lang of LANGUAGES) headlines.set(resourcesPath(lang), UI_TEXT[lang].resources.title);
   return headlines;
 }
 

@@ -2,6 +2,7 @@ import { revalidateTag } from "next/cache";
 import { after } from "next/server";
 import { cloudflarePurgeConfig, purgeChangedPages } from "@/lib/cdn/purge-on-publish";
 import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
+import { getPublishedArticleSlugs } from "@/lib/articles/content";
 import { env, hasSanityProject } from "@/lib/env";
 import { CONTENT_LAKE_SETTLE_MS, handleContentWebhook } from "@/lib/revalidate";
 
@@ -26,7 +27,7 @@ export async function POST(request: Request) {
     // the answer goes out, so the origin is fresh before Cloudflare forgets its copies (checked by
     // tests/reliability/cdn.test.ts); and the webhook never waits for Cloudflare.
     afterRevalidate: purge
-      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: (lang) => getSolutionSlugs(lang), generalSlugs: (lang) => getGeneralPageSlugs(lang) }))
+      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: (lang) => getSolutionSlugs(lang), generalSlugs: (lang) => getGeneralPageSlugs(lang), articleSlugs: (lang) => getPublishedArticleSlugs(lang) }))
       : undefined,
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PURGE_LIMITS, purgeCloudflareUrls, type PurgeLimits } from "@/lib/cdn/cloudflare";
 import { purgeChangedPages } from "@/lib/cdn/purge-on-publish";
-import { statePagePaths } from "@/lib/cdn/purge-targets";
+import { resourcesPagePaths, statePagePaths } from "@/lib/cdn/purge-targets";
 import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare } from "../../support/fake-cloudflare";
 
 /*
@@ -120,17 +120,19 @@ describe("purgeChangedPages", () => {
         siteUrl: "https://notavo.example",
         solutionSlugs: async (lang) => (lang === "en" ? ["esign", "api"] : ["firma-electronica"]),
         generalSlugs: async (lang) => (lang === "en" ? [] : ["privacidad"]),
+        articleSlugs: async (lang) => (lang === "en" ? ["how-ron-works"] : []),
         log,
       },
     );
-    // The 11 pages, and the state pages of both languages (51 each: the index and the fifty states), in calls of 30.
-    expect(report?.purged).toBe(11 + 2 * 51);
+    // The 12 pages, the state pages of both languages (51 each: the index and the fifty states) and
+    // the articles' listing pages and feed (6 each: the listing, four categories, the feed), in calls of 30.
+    expect(report?.purged).toBe(12 + 2 * 51 + 2 * 6);
     expect(cloudflare.requests().flatMap((request) => request.files).sort()).toEqual(
-      ["/", "/early-access", "/solutions/esign", "/solutions/api", "/es", "/es/acceso-anticipado", "/es/soluciones/firma-electronica", "/es/privacidad", "/sitemap.xml", "/brand-icon.svg", "/llms.txt", ...statePagePaths("en"), ...statePagePaths("es")]
+      ["/", "/early-access", "/solutions/esign", "/solutions/api", "/resources/how-ron-works", "/es", "/es/acceso-anticipado", "/es/soluciones/firma-electronica", "/es/privacidad", "/sitemap.xml", "/brand-icon.svg", "/llms.txt", ...statePagePaths("en"), ...statePagePaths("es"), ...resourcesPagePaths("en"), ...resourcesPagePaths("es")]
         .map((path) => `https://notavo.example${path}`)
         .sort(),
     );
-    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 113 URLs of siteSettings from Cloudflare's cache \(4 calls, \d+ ms\)$/) }]);
+    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 126 URLs of siteSettings from Cloudflare's cache \(5 calls, \d+ ms\)$/) }]);
   });
 
   it("purges a Spanish page's Spanish addresses and names its language in the log line", async () => {
@@ -164,9 +166,9 @@ describe("purgeChangedPages", () => {
       },
       log,
     });
-    // The pages every change of slug reaches (both languages' home, early-access and state pages,
+    // The pages every change of slug reaches (both languages' home, early-access and state pages, the articles' listing pages and feed,
     // the sitemap and the favicon), the old and the new path, and their renditions.
-    expect(report?.purged).toBe(11 + 2 * 51);
+    expect(report?.purged).toBe(11 + 2 * 51 + 2 * 6);
     expect(cloudflare.requests().flatMap((request) => request.files)).toEqual(
       expect.arrayContaining(["https://notavo.example/solutions/esign", "https://notavo.example/solutions/e-sign", "https://notavo.example/", "https://notavo.example/solutions/e-sign.md"]),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cloudflarePurgeConfig } from "@/lib/cdn/purge-on-publish";
-import { absoluteUrls, everyPagePath, purgePaths, statePagePaths, type SitePages } from "@/lib/cdn/purge-targets";
+import { absoluteUrls, everyPagePath, purgePaths, resourcesPagePaths, statePagePaths, type SitePages } from "@/lib/cdn/purge-targets";
 import { markdownPath } from "@/lib/markdown/paths";
 import { parseEnv } from "@/lib/env";
 import { changeOf } from "@/lib/revalidate";
@@ -11,7 +11,10 @@ const en = (solutions: string[] | null, general: string[] = []): SitePages | nul
 /** The state pages of each language (their index and the fifty states): on every page's list. */
 const STATES_EN = statePagePaths("en");
 const STATES_ES = statePagePaths("es");
-const EVERY_PAGE = ["/", "/early-access", "/solutions/api", "/solutions/esign", "/solutions/notaries", ...STATES_EN, "/es", "/es/acceso-anticipado", ...STATES_ES, "/brand-icon.svg", "/sitemap.xml"];
+/** The articles' listing, each category's first page and the feed, per language: on every page's list too. */
+const RESOURCES_EN = resourcesPagePaths("en");
+const RESOURCES_ES = resourcesPagePaths("es");
+const EVERY_PAGE = ["/", "/early-access", "/solutions/api", "/solutions/esign", "/solutions/notaries", ...STATES_EN, ...RESOURCES_EN, "/es", "/es/acceso-anticipado", ...STATES_ES, ...RESOURCES_ES, "/brand-icon.svg", "/sitemap.xml"];
 /** The Markdown renditions of every solution page: a slug change shows in a copy's canonical link. */
 const SOLUTION_RENDITIONS = ["/solutions/api.md", "/solutions/esign.md", "/solutions/notaries.md"];
 
@@ -32,6 +35,12 @@ describe("what a change purges", () => {
 
   it("every page and llms.txt for site settings and brands (the Markdown renditions show neither)", () => {
     expect(everyPagePath({ en: { solutions: SLUGS } })).toEqual(EVERY_PAGE);
+    expect(RESOURCES_EN).toEqual(["/resources", ...RESOURCES_EN.slice(1, -1), "/resources/feed.xml"]);
+    expect(RESOURCES_ES[0]).toBe("/es/recursos");
+    // Each article out now, at its language's address (the header and footer are on it too).
+    expect(everyPagePath({ en: { solutions: SLUGS, articles: ["how-ron-works"] }, es: { solutions: [], articles: ["como-funciona"] } })).toEqual(
+      expect.arrayContaining(["/resources/how-ron-works", "/es/recursos/como-funciona"]),
+    );
     expect(purgePaths({ type: "siteSettings" }, en(SLUGS))).toEqual([...EVERY_PAGE, "/llms.txt"]);
     expect(purgePaths({ type: "brand" }, en(SLUGS))).toEqual([...EVERY_PAGE, "/llms.txt"]);
   });
@@ -66,9 +75,11 @@ describe("what a change purges", () => {
       "/solutions/e-sign",
       "/solutions/notaries",
       ...STATES_EN,
+      ...RESOURCES_EN,
       "/es",
       "/es/acceso-anticipado",
       ...STATES_ES,
+      ...RESOURCES_ES,
       "/brand-icon.svg",
       "/sitemap.xml",
       "/solutions/esign",
@@ -137,12 +148,14 @@ describe("what a change of a Spanish page or of a translation link purges", () =
     "/solutions/notaries",
     "/privacy",
     ...STATES_EN,
+    ...RESOURCES_EN,
     "/es",
     "/es/acceso-anticipado",
     "/es/soluciones/api",
     "/es/soluciones/notary-public",
     "/es/privacidad",
     ...STATES_ES,
+    ...RESOURCES_ES,
     "/brand-icon.svg",
     "/sitemap.xml",
   ];
