@@ -149,7 +149,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     cloudflare.reset();
     // Every page of both languages (the Spanish translation names it in its hreflang alternates), the English renditions.
     expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "e-sign" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(5))).toEqual(
+    expect(sentFiles(await cloudflare.waitForRequests(6))).toEqual(
       [...everyPageUrl(siteWide()), `${SITE}/solutions/e-sign`, ...solutionRenditionUrls(publicPaths("en")), `${SITE}/solutions/e-sign.md`, LLMS_TXT].sort(),
     );
   });
