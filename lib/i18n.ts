@@ -25,14 +25,14 @@ type LanguageInfo = {
   /** Open Graph locale. */
   locale: string;
   /** The first segment of solution pages and the early-access page's address. */
-  segments: { solutions: string; earlyAccess: string };
+  segments: { solutions: string; earlyAccess: string; states: string };
   /** The articles' listing (`/resources`) and the words of its addresses: `…/page/2`, `…/category/<slug>`. */
   resources: { root: string; page: string; category: string };
 };
 
 export const LANGUAGE_INFO: Record<Lang, LanguageInfo> = {
-  en: { name: "English", title: "English", prefix: "", locale: "en_US", segments: { solutions: "solutions", earlyAccess: "early-access" }, resources: { root: "resources", page: "page", category: "category" } },
-  es: { name: "Español", title: "Spanish", prefix: "/es", locale: "es_US", segments: { solutions: "soluciones", earlyAccess: "acceso-anticipado" }, resources: { root: "recursos", page: "pagina", category: "categoria" } },
+  en: { name: "English", title: "English", prefix: "", locale: "en_US", segments: { solutions: "solutions", earlyAccess: "early-access", states: "remote-online-notarization" }, resources: { root: "resources", page: "page", category: "category" } },
+  es: { name: "Español", title: "Spanish", prefix: "/es", locale: "es_US", segments: { solutions: "soluciones", earlyAccess: "acceso-anticipado", states: "notarizacion-en-linea" }, resources: { root: "recursos", page: "pagina", category: "categoria" } },
 };
 
 /** The home page of a language: `/` or `/es`. */
@@ -52,10 +52,10 @@ export const earlyAccessPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].pr
  * `/remote-online-notarization`, a state at `/remote-online-notarization/<state>`; Spanish under
  * `/es/notarizacion-en-linea`. The state's slug is its English name's in both languages (lib/state-pages.ts).
  */
-export const STATE_SEGMENTS: Record<Lang, string> = { en: "remote-online-notarization", es: "notarizacion-en-linea" };
+export const STATE_SEGMENTS: Record<Lang, string> = { en: LANGUAGE_INFO.en.segments.states, es: LANGUAGE_INFO.es.segments.states };
 
 /** The state pages' index: `/remote-online-notarization`, `/es/notarizacion-en-linea`. */
-export const stateIndexPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${STATE_SEGMENTS[lang]}`;
+export const stateIndexPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.states}`;
 
 /** A state's page: `/remote-online-notarization/texas`, `/es/notarizacion-en-linea/texas`. */
 export const statePath = (lang: Lang, slug: string): string => `${stateIndexPath(lang)}/${slug}`;

@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type PresentationPluginOptions } from "sanity/presentation";
-import { DEFAULT_LANGUAGE, documentPath, homePath, type Lang, langOf, LANGUAGE_INFO, LANGUAGES, resourcesPath, solutionPath, STATE_SEGMENTS, stateIndexPath } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, documentPath, homePath, type Lang, langOf, LANGUAGE_INFO, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/i18n";
 import { stateCodeOfSlug, statePagePath } from "@/lib/state-slugs";
 
 const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({ title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`, href: homePath(lang) }));
@@ -27,7 +27,7 @@ const routesOf = (lang: Lang) => {
 /** The state pages of a language, each with its document (by the code its slug names). */
 const stateRoutes = (lang: Lang) => [
   {
-    route: `${LANGUAGE_INFO[lang].prefix}/${STATE_SEGMENTS[lang]}/:state`,
+    route: `${stateIndexPath(lang)}/:state`,
     resolve: ({ params }: { params: Record<string, string> }) => {
       const code = stateCodeOfSlug(params.state ?? "");
       return code ? { filter: `_type == "ronState" && code == $code`, params: { code } } : undefined;
