@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../support/chromium";
+import { BROWSER_USE } from "../support/chromium";
 import { E2E_PORT as PORT, e2eServerEnv } from "../support/e2e-env";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -18,9 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    ...BROWSER_USE,
   },
   webServer: {
     // The production build, built first when needed; bundled content; email to the fake Resend.

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../support/chromium";
+import { BROWSER_USE } from "../support/chromium";
 
 /**
  * `npm run test:studio`: the marketers' editing loop (issue 13). `npm run edit` on a temporary copy
@@ -20,11 +20,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {
-    browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    ...BROWSER_USE,
     // The lake's certificate is self-signed, made at its start.
     ignoreHTTPSErrors: true,
     viewport: { width: 1440, height: 900 },
-    trace: "retain-on-failure",
   },
 });

@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import type { PlaywrightTestOptions, PlaywrightWorkerOptions } from "@playwright/test";
+
 /** Debian's Chromium's flags for the tests; Playwright never downloads a browser here. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -8,3 +11,31 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * The browser the suites drive: CHROMIUM_PATH when set; else Debian's `chromium-headless-shell`
+ * when installed (`.ci/run` installs it beside `chromium`), Chromium's build for headless use only,
+ * the one Playwright itself runs for headless tests: the same engine and version as Debian's
+ * `chromium`, with about a third of its CPU per page (20 page loads: 6.6 s of CPU against 21 s),
+ * which matters when `npm test` runs three browsers on two cores; else Debian's `chromium`.
+ */
+const CHROMIUM_EXECUTABLE =
+  process.env.CHROMIUM_PATH ?? ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) => existsSync(candidate)) ?? "/usr/bin/chromium";
+
+/**
+ * Playwright's trace: off unless PLAYWRIGHT_TRACE names a mode (`retain-on-failure` keeps one for
+ * each failed test, to open with `npx playwright show-trace`). Recording costs more than most tests
+ * do, a DOM snapshot per action and a screencast of every frame, and `npm test` runs on two cores:
+ * the Studio's document walk (01, 118 documents, two cores to itself) took 95 s recording as
+ * `retain-on-failure`, 70 s with snapshots only, 49 s with none. A failed test still leaves its
+ * screenshot and the error's call log.
+ */
+const TRACE = (process.env.PLAYWRIGHT_TRACE ?? "off") as PlaywrightWorkerOptions["trace"];
+
+/** The browser settings both browser suites use (their configs' `use`). */
+export const BROWSER_USE: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  browserName: "chromium",
+  launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
+  trace: TRACE,
+  screenshot: "only-on-failure",
+};
