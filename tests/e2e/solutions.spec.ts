@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGES, solutionPath, type Lang } from "@/lib/i18n";
 import { readDataset } from "../support/dataset";
@@ -73,17 +72,23 @@ for (const [lang, doc] of LANGUAGES.flatMap((lang) => pagesIn(lang).map((page) =
   const anchors = doc.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []));
   const headline = doc.blocks.find((block) => block._type === "hero")?.headline ?? "";
   const ctas = ctasIn(doc.blocks);
+  const links = ctas.filter((cta) => cta.action === "link");
 
   test.describe(slug, () => {
-    test("renders every section with its anchor, one h1 and in-page links that land", { tag: "@smoke" }, async ({ page }) => {
+    // (Its accessibility: quality.spec.ts runs axe, every rule, on every page.)
+    test("renders every section with its anchor, one h1, its buttons' links and in-page links that land", { tag: "@smoke" }, async ({ page }) => {
       const errors = await open(page, slug);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
       await expect(page.locator("h1")).toHaveCount(1);
       expect(anchors).toEqual(expect.arrayContaining(REQUIRED_ANCHORS[englishSlugOf(doc)] ?? []));
       for (const anchor of anchors) await expect(page.locator(`#${anchor}`), `#${anchor}`).toHaveCount(1);
       // Every in-page link points at a section that exists.
-      for (const href of await page.locator('main a[href^="#"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      for (const href of await page.locator('main a[href^="#"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
         await expect(page.locator(href ?? "#missing"), href ?? "").toHaveCount(1);
+      }
+      // Its link buttons go where the content says.
+      for (const cta of links) {
+        await expect(page.locator("main").getByRole("link", { name: cta.label, exact: true }).first(), cta.label).toHaveAttribute("href", cta.href ?? "");
       }
       const explore = page.locator("main").getByRole("link", { name: EXPLORE[lang] });
       if (await explore.count()) {
@@ -93,12 +98,6 @@ for (const [lang, doc] of LANGUAGES.flatMap((lang) => pagesIn(lang).map((page) =
       }
       await expect(page.locator("footer")).toBeVisible();
       expect(errors).toEqual([]);
-    });
-
-    test("has no accessibility violations (axe, WCAG 2.1 AA)", async ({ page }) => {
-      await open(page, slug);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     });
 
     const questions = doc.blocks.flatMap((block) => (block._type === "faq" ? (block.items ?? []).map((item) => item.question ?? "") : []));
@@ -174,15 +173,6 @@ for (const [lang, doc] of LANGUAGES.flatMap((lang) => pagesIn(lang).map((page) =
       });
     }
 
-    const links = ctas.filter((cta) => cta.action === "link");
-    if (links.length > 0) {
-      test("links its buttons where the content says", async ({ page }) => {
-        await open(page, slug);
-        for (const cta of links) {
-          await expect(page.locator("main").getByRole("link", { name: cta.label, exact: true }).first()).toHaveAttribute("href", cta.href ?? "");
-        }
-      });
-    }
   });
 }
 
