@@ -45,6 +45,19 @@ export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
     if (searchRef.current?.value || statusRef.current?.value) apply();
   }, [apply]);
 
+  // A link to a row (`#state-tx`) opens its phone line. Without script the row's :target style opens
+  // it (app/globals.css); once the page has hydrated the row's <details> is opened instead, so its
+  // toggle shows and announces it open, and closes it like any other.
+  useEffect(() => {
+    const openTarget = () => {
+      const row = document.getElementById(location.hash.slice(1));
+      if (row && document.getElementById(tableId)?.contains(row)) row.querySelector("details")?.setAttribute("open", "");
+    };
+    openTarget();
+    addEventListener("hashchange", openTarget);
+    return () => removeEventListener("hashchange", openTarget);
+  }, [tableId]);
+
   return (
     <div className="border-b border-slate-200 p-5 sm:px-6">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">

@@ -140,6 +140,22 @@ test.describe("the coverage table links each state to its page", () => {
     await context.close();
   });
 
+  test("on a phone with script, #state-fl opens Florida's line as a toggle that says so and closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/solutions/notaries#state-fl");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const florida = page.locator("section#states tr#state-fl");
+    const requirements = florida.locator("td").nth(3);
+    await expect(florida.locator("details")).toHaveAttribute("open", "");
+    await expect(requirements).toBeVisible();
+    await florida.locator("summary").click();
+    await expect(florida.locator("details")).not.toHaveAttribute("open");
+    await expect(requirements).toBeHidden();
+    // A row reached later by a link in the page opens too.
+    await page.evaluate(() => (location.hash = "#state-tx"));
+    await expect(page.locator("section#states tr#state-tx details")).toHaveAttribute("open", "");
+  });
+
   test("the notary's state message links to the state's page, in both languages", async ({ page }) => {
     for (const [path, role, link] of [
       ["/early-access", /I'm a notary/, "/remote-online-notarization/texas"],
