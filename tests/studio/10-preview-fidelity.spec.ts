@@ -101,6 +101,15 @@ async function draftPreview(studio: Page, pathname: string): Promise<Frame> {
   return frame;
 }
 
+/**
+ * Waits until Presentation draws no status over its preview ("Loading.", "Connecting.",
+ * "Refreshing."): it can show one over a frame that is already in draft mode and hydrated (while it
+ * connects to the page, or reloads it once), and a screenshot would catch the status instead of the page.
+ */
+async function previewSettled(studio: Page) {
+  await expect(studio.getByText(/^(Loading|Connecting|Refreshing)\.$/), "Presentation's status over the preview").toHaveCount(0, { timeout: 60_000 });
+}
+
 /** Opens Presentation on `pathname` at the Studio's current size. */
 async function openPreview(studio: Page, pathname: string): Promise<Frame> {
   await studio.goto(new URL(`/studio/presentation?preview=${encodeURIComponent(pathname)}`, studioUrl()).toString());
@@ -174,6 +183,9 @@ for (const { type, id, path: pagePath } of PAGES) {
           .toBe(true);
         frame = await draftPreview(studio, pathname);
       }
+      // The frame as Presentation shows it once it has settled (a reload replaces it).
+      await previewSettled(studio);
+      frame = await draftPreview(studio, pathname);
       const frameWidth = await frame.evaluate(() => innerWidth);
 
       expect(await stegaOutsideText(frame), `stega outside visible text in the ${width} preview of ${pathname}`).toEqual([]);
