@@ -39,7 +39,8 @@ export function ArticleCard({ article, lang, headingLevel = 2 }: { article: Arti
     <article className="relative flex h-full flex-col rounded-2xl bg-white p-6 text-ink ring-1 ring-slate-200 hover:ring-slate-300">
       <p className="text-sm text-slate-600">
         <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, text.locale)}</time>
-        <span aria-hidden="true"> · </span>
+        {/* A no-break space before the "·": a wrap comes after it, never before. */}
+        <span aria-hidden="true">{"\u00a0"}· </span>
         {readingTimeText(article.text, lang)}
       </p>
       <Heading className="mt-2 text-lg font-semibold text-pretty">

@@ -15,6 +15,9 @@ import { languagePaths, pageMetadata, type LanguagePaths } from "@/lib/seo";
 import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
 
+/** A no-break space: keeps a byline's "·" on the line of the word before it. */
+const NBSP = "\u00a0";
+
 /*
  * The articles' pages of every language, for the thin route files of app/(site)/resources and
  * app/(es)/es/recursos: the listing (all articles or one category, page by page) and an article.
@@ -257,28 +260,27 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
   const image = articleImage(article, lang, { generated, defaultOgImage: layout.settings?.seo?.ogImage });
   const byline = (
     <div className="mt-6 space-y-4">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600" data-testid="byline">
+      {/* The author on a line of their own, then the dates and reading time as running text: each "·"
+          is tied to the word before it, so a narrow screen wraps after one, never starts a line with one. */}
+      <div className="text-sm text-slate-600" data-testid="byline">
         {article.author ? (
-          <span>
+          <p className="mb-1">
             {text.resources.by} <span className="font-semibold text-ink">{article.author.name}</span>
             {article.author.role ? <span>, {article.author.role}</span> : null}
-          </span>
+          </p>
         ) : null}
-        <span aria-hidden="true">·</span>
-        <span>
+        <p>
           {text.resources.published} <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, text.locale)}</time>
-        </span>
-        {article.updatedAt && Date.parse(article.updatedAt) > Date.parse(article.publishedAt) ? (
-          <>
-            <span aria-hidden="true">·</span>
-            <span>
-              {text.resources.updated} <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt, text.locale)}</time>
-            </span>
-          </>
-        ) : null}
-        <span aria-hidden="true">·</span>
-        <span data-testid="reading-time">{readingTimeText(article.text, lang)}</span>
-      </p>
+          {article.updatedAt && Date.parse(article.updatedAt) > Date.parse(article.publishedAt) ? (
+            <>
+              {NBSP}
+              <span aria-hidden="true">·</span> {text.resources.updated} <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt, text.locale)}</time>
+            </>
+          ) : null}
+          {NBSP}
+          <span aria-hidden="true">·</span> <span data-testid="reading-time">{readingTimeText(article.text, lang)}</span>
+        </p>
+      </div>
       <CategoryLinks categories={article.categories} lang={lang} />
       {article.cover?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- Sanity's CDN sizes images itself (next.config.ts)
