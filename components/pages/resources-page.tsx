@@ -8,7 +8,7 @@ import { LongFormBlock } from "@/blocks/long-form/component";
 import { getLayout } from "@/lib/content";
 import { CATEGORY_KEYS, categoryBySlug, categoryIn, type ArticleCategory } from "@/lib/articles/categories";
 import { articleBlock, findArticle, getPublishedArticles, type Article } from "@/lib/articles/content";
-import { inCategory, pageCount, pageNumberOf, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
+import { inCategory, listingCopy, pageCount, pageNumberOf, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
 import { articleData } from "@/lib/articles/structured-data";
 import { articlePath, articlePreviewImagePath, LANGUAGE_INFO, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
 import { languagePaths, pageMetadata, type LanguagePaths } from "@/lib/seo";
@@ -82,12 +82,13 @@ export async function listingMetadata(lang: Lang, listing: ListingRef | null): P
   if (!listing) return {};
   const [{ settings, brand }, articles] = await Promise.all([getLayout(lang), listingArticles(lang, listing.category)]);
   const text = uiText(lang).resources;
+  const copy = listingCopy(settings, lang);
   const paths = listingPaths(listing);
-  const heading = listing.category ? fillTemplate(text.categoryTitle, { category: categoryIn(listing.category, lang).title }) : text.title;
+  const heading = listing.category ? fillTemplate(text.categoryTitle, { category: categoryIn(listing.category, lang).title }) : copy.title;
   const title = listing.page > 1 ? `${heading} · ${fillTemplate(text.pageOf, { page: listing.page, pages: pageCount(articles.length) })}` : heading;
   const product = brand?.productName ?? "";
   const meta = pageMetadata({
-    seo: { title: product ? `${title} | ${product}` : title, description: text.intro, noindex: false, ogImage: settings?.seo?.ogImage ?? null },
+    seo: { title: product ? `${title} | ${product}` : title, description: copy.intro, noindex: false, ogImage: settings?.seo?.ogImage ?? null },
     fallbackTitle: title,
     canonicalPath: paths[lang] ?? resourcesPath(lang),
     lang,
@@ -155,8 +156,9 @@ export async function ListingRoute({ lang, listing }: { lang: Lang; listing: Lis
   // The page may have emptied since the build (articles unpublished): 404, like any page past the last.
   if (listing.page > pages) notFound();
   const text = uiText(lang).resources;
+  const copy = listingCopy(layout.settings, lang);
   const articles = pageOf(all, listing.page);
-  const heading = listing.category ? categoryIn(listing.category, lang).title : text.title;
+  const heading = listing.category ? categoryIn(listing.category, lang).title : copy.title;
   const product = layout.brand?.productName ?? "";
   return (
     <SiteFrame layout={layout} lang={lang} paths={listingPaths(listing)}>
@@ -166,7 +168,7 @@ export async function ListingRoute({ lang, listing }: { lang: Lang; listing: Lis
             {listing.category ? (
               <p className="text-sm font-semibold tracking-wide text-brand uppercase">
                 <a href={resourcesPath(lang)} className="hover:underline">
-                  {text.title}
+                  {copy.title}
                 </a>
               </p>
             ) : null}
@@ -174,7 +176,7 @@ export async function ListingRoute({ lang, listing }: { lang: Lang; listing: Lis
               {heading}
               {listing.page > 1 ? <span className="sr-only"> · {fillTemplate(text.pageOf, { page: listing.page, pages })}</span> : null}
             </h1>
-            <p className="mt-4 text-lg text-pretty text-slate-600">{text.intro}</p>
+            <p className="mt-4 text-lg text-pretty text-slate-600">{copy.intro}</p>
             <p className="mt-4 text-sm">
               <a href={resourcesFeedPath(lang)} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-brand" title={fillTemplate(text.feedTitle, { product })}>
                 {text.feedLink}

@@ -8,17 +8,17 @@ import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
 import { categoryIn, isArticleCategory } from "./categories";
 import { getPublishedArticles } from "./content";
-import { FEED_ITEMS } from "./listing";
+import { FEED_ITEMS, listingCopy } from "./listing";
 import { rssFeed } from "./rss";
 
 /** A language's feed: its newest FEED_ITEMS articles out now, with absolute links. */
 export async function feedXml(lang: Lang): Promise<string> {
-  const [{ brand }, articles] = await Promise.all([getLayout(lang), getPublishedArticles(lang)]);
+  const [{ settings, brand }, articles] = await Promise.all([getLayout(lang), getPublishedArticles(lang)]);
   const text = uiText(lang);
   return rssFeed(
     {
       title: fillTemplate(text.resources.feedTitle, { product: plain(brand?.productName ?? "") }).trim(),
-      description: text.resources.intro,
+      description: plain(listingCopy(settings, lang).intro),
       link: absoluteUrl(resourcesPath(lang)),
       self: absoluteUrl(resourcesFeedPath(lang)),
       language: text.locale,

@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n";
+import { uiText } from "../ui-text";
 import type { ArticleCategory } from "./categories";
 
 /*
@@ -8,6 +9,16 @@ import type { ArticleCategory } from "./categories";
 
 /** The fields these functions read. */
 export type ArticleLike = { slug: string | null; publishedAt: string | null; categories?: readonly string[] | null };
+
+/**
+ * The listing's heading and introduction: site settings' (Studio: Site settings → Resources, per
+ * language), else the built-in words of lib/ui-text.ts. The listing, its metadata, its Markdown
+ * rendition and the RSS feed all read them here.
+ */
+export function listingCopy(settings: { resourcesTitle?: string | null; resourcesIntro?: string | null } | null | undefined, lang: Lang) {
+  const text = uiText(lang).resources;
+  return { title: settings?.resourcesTitle?.trim() || text.title, intro: settings?.resourcesIntro?.trim() || text.intro };
+}
 
 /** Articles per listing page. */
 export const ARTICLES_PER_PAGE = 4;

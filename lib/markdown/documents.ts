@@ -1,6 +1,7 @@
 import "server-only";
 import { formatArticleDate, readingTimeText } from "@/lib/articles/format";
 import { articleBlock, findArticle, getPublishedArticles, getPublishedArticleSlugs } from "@/lib/articles/content";
+import { listingCopy } from "@/lib/articles/listing";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type PageBlock } from "@/lib/content";
 import { articlePath, earlyAccessPath, generalPath, homePath, type Lang, langOfPath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath, statePath } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
@@ -194,18 +195,20 @@ function kindsOf(lang: Lang) {
       params: async () => [{}],
       load: async () => {
         const path = resourcesPath(lang);
-        const articles = (await getPublishedArticles(lang)).filter((article) => !article.noindex);
+        const [{ settings }, published] = await Promise.all([getLayout(lang), getPublishedArticles(lang)]);
+        const articles = published.filter((article) => !article.noindex);
+        const copy = listingCopy(settings, lang);
         return {
           lang,
           path,
           canonicalPath: path,
-          title: text.resources.title,
-          summary: text.resources.intro,
+          title: plain(copy.title),
+          summary: plain(copy.intro),
           noindex: false,
           markdown: () =>
             `${blocks(
-              heading(1, text.resources.title),
-              paragraph(text.resources.intro),
+              heading(1, copy.title),
+              paragraph(copy.intro),
               articles
                 .map((article) => `- ${link(article.title, absoluteUrl(markdownPath(articlePath(lang, article.slug))))} (${formatArticleDate(article.publishedAt, text.locale)}): ${escapeText(plain(article.excerpt))}`)
                 .join("\n"),

@@ -22,6 +22,8 @@ export const layoutQuery = defineQuery(`{
     "solutions": coalesce(solutions[]{_key, "label": ${localized("label")}, "description": ${localized("description")}, "href": ${translatedPageHref("page")}}[defined(href)], []),
     "headerCta": headerCta{"label": ${localized("label")}, "action": "link", "href": ${localized("href")}, "anchor": null, "modal": null, "style": "primary"},
     "footerTagline": ${localized("footerTagline")},
+    "resourcesTitle": ${localized("resourcesTitle")},
+    "resourcesIntro": ${localized("resourcesIntro")},
     "footerColumns": coalesce(footerColumns[]{_key, "title": ${localized("title")}, "links": coalesce(links[]{${footerLinkFields}}, [])}, []),
     "legalLinks": coalesce(legalLinks[]{${footerLinkFields}}, []),
     "copyright": ${localized("copyright")},

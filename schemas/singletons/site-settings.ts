@@ -53,6 +53,7 @@ export const siteSettings = defineType({
     { name: "navigation", title: "Navigation", default: true },
     { name: "footer", title: "Footer and notices" },
     { name: "modals", title: "Modals" },
+    { name: "resources", title: "Resources" },
     { name: "seo", title: "SEO" },
   ],
   fields: [
@@ -104,6 +105,20 @@ export const siteSettings = defineType({
         }),
     }),
     localeField("footerTagline", { group: "footer", max: 200, text: true }),
+    // The articles' listing (/resources, /es/recursos) has no document of its own: its words live here.
+    localeField("resourcesTitle", {
+      title: "Resources page heading",
+      description: "The heading of the articles' listing, its title in search results and its link name; empty: “Resources”.",
+      group: "resources",
+      max: 60,
+    }),
+    localeField("resourcesIntro", {
+      title: "Resources page introduction",
+      description: "The sentence under the heading, also the listing's search description and its RSS feed's description.",
+      group: "resources",
+      max: 300,
+      text: true,
+    }),
     defineField({
       name: "footerColumns",
       type: "array",

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import sitemap from "@/app/sitemap";
-import { articleMetadata, listingOf } from "@/components/pages/resources-page";
+import { articleMetadata, listingMetadata, listingOf } from "@/components/pages/resources-page";
 import { findArticle, getPublishedArticles, withTranslationsOutAt } from "@/lib/articles/content";
 import { feedXml } from "@/lib/articles/feed";
 import { articlePath, LANGUAGES, resourcesFeedPath, resourcesPath } from "@/lib/i18n";
@@ -89,6 +89,25 @@ describe("the feed", () => {
       expect(item.link).toMatch(new RegExp(`^${absoluteUrl(resourcesPath(lang)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[a-z0-9-]+$`));
       expect(item["dc:creator"]).toBeTruthy();
     }
+  });
+});
+
+describe("the listing's heading and introduction", () => {
+  // Site settings' words (Studio: Site settings → Resources), in each language.
+  const settings = readDatasetSync().find((document) => document._id === "siteSettings") as unknown as Record<"resourcesTitle" | "resourcesIntro", Record<string, string>>;
+
+  it.each(LANGUAGES)("come from site settings in the listing's metadata, its Markdown rendition and the feed (%s)", async (lang) => {
+    const title = settings.resourcesTitle[lang] as string;
+    const intro = settings.resourcesIntro[lang] as string;
+    expect(title).toBeTruthy();
+    expect(intro).toBeTruthy();
+    const metadata = await listingMetadata(lang, await listingOf(lang, null, null));
+    expect((metadata.title as { absolute: string }).absolute).toMatch(new RegExp(`^${title} \\| `));
+    expect(metadata.description).toBe(intro);
+    const markdown = await findMarkdownPage(resourcesPath(lang));
+    expect(markdown?.title).toBe(title);
+    expect(await markdown?.markdown()).toMatch(new RegExp(`^# ${title}\n\n${intro.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n`));
+    expect(parseFeed(await feedXml(lang)).description).toBe(intro);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   ARTICLES_PER_PAGE,
   inCategory,
   isPublishedAt,
+  listingCopy,
   pageCount,
   pageNumberOf,
   pageOf,
@@ -102,5 +103,13 @@ describe("reading time", () => {
     expect(readingMinutes(words(239), "en")).toBe(2);
     expect(readingMinutes(words(238), "es")).toBe(2);
     expect(readingMinutes(words(1000), "es")).toBe(5);
+  });
+});
+
+describe("the listing's words", () => {
+  it("are site settings' when set, else the built-in ones of the language", () => {
+    expect(listingCopy({ resourcesTitle: " Guides ", resourcesIntro: "Read these." }, "en")).toEqual({ title: "Guides", intro: "Read these." });
+    expect(listingCopy({ resourcesTitle: "  ", resourcesIntro: null }, "en")).toEqual({ title: "Resources", intro: expect.stringMatching(/^Guides to remote online notarization/) });
+    expect(listingCopy(null, "es")).toEqual({ title: "Recursos", intro: expect.stringMatching(/^Guías sobre la notarización/) });
   });
 });
