@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n";
+import { plain } from "../sanity/stega";
 import { uiText } from "../ui-text";
 import type { ArticleCategory } from "./categories";
 
@@ -17,7 +18,9 @@ export type ArticleLike = { slug: string | null; publishedAt: string | null; cat
  */
 export function listingCopy(settings: { resourcesTitle?: string | null; resourcesIntro?: string | null } | null | undefined, lang: Lang) {
   const text = uiText(lang).resources;
-  return { title: settings?.resourcesTitle?.trim() || text.title, intro: settings?.resourcesIntro?.trim() || text.intro };
+  // Blank is judged on the clean text; a value is used as it came, so draft mode's stega marks stay intact.
+  const or = (value: string | null | undefined, fallback: string) => (value && plain(value).trim() ? value : fallback);
+  return { title: or(settings?.resourcesTitle, text.title), intro: or(settings?.resourcesIntro, text.intro) };
 }
 
 /** Articles per listing page. */

@@ -108,7 +108,7 @@ describe("reading time", () => {
 
 describe("the listing's words", () => {
   it("are site settings' when set, else the built-in ones of the language", () => {
-    expect(listingCopy({ resourcesTitle: " Guides ", resourcesIntro: "Read these." }, "en")).toEqual({ title: "Guides", intro: "Read these." });
+    expect(listingCopy({ resourcesTitle: "Guides", resourcesIntro: "Read these." }, "en")).toEqual({ title: "Guides", intro: "Read these." });
     expect(listingCopy({ resourcesTitle: "  ", resourcesIntro: null }, "en")).toEqual({ title: "Resources", intro: expect.stringMatching(/^Guides to remote online notarization/) });
     expect(listingCopy(null, "es")).toEqual({ title: "Recursos", intro: expect.stringMatching(/^Guías sobre la notarización/) });
   });
