@@ -24,7 +24,11 @@ type LanguageInfo = {
   prefix: "" | `/${string}`;
   /** Open Graph locale. */
   locale: string;
-  /** The first segment of solution pages and the early-access page's address. */
+  /**
+   * The first segment of solution pages, of the early-access page's address and of the state pages
+   * (`/remote-online-notarization[/<state>]`, `/es/notarizacion-en-linea[/<state>]`; a state's slug
+   * is its English name's in both languages: lib/state-slugs.ts).
+   */
   segments: { solutions: string; earlyAccess: string; states: string };
   /** The articles' listing (`/resources`) and the words of its addresses: `…/page/2`, `…/category/<slug>`. */
   resources: { root: string; page: string; category: string };
@@ -46,13 +50,6 @@ export const generalPath = (lang: Lang, slug: string): string => `${LANGUAGE_INF
 
 /** The early-access wizard: `/early-access`, `/es/acceso-anticipado`. */
 export const earlyAccessPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.earlyAccess}`;
-
-/**
- * The first segment of the state pages (one per `ronState` document): the index at
- * `/remote-online-notarization`, a state at `/remote-online-notarization/<state>`; Spanish under
- * `/es/notarizacion-en-linea`. The state's slug is its English name's in both languages (lib/state-pages.ts).
- */
-export const STATE_SEGMENTS: Record<Lang, string> = { en: LANGUAGE_INFO.en.segments.states, es: LANGUAGE_INFO.es.segments.states };
 
 /** The state pages' index: `/remote-online-notarization`, `/es/notarizacion-en-linea`. */
 export const stateIndexPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.states}`;

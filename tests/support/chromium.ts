@@ -12,6 +12,9 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** Where Debian's `chromium-headless-shell` package puts the binary. */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+
 /**
  * The browser the suites drive: CHROMIUM_PATH when set; else Debian's `chromium-headless-shell`
  * when installed (`.ci/run` installs it beside `chromium`), Chromium's build for headless use only,
@@ -19,8 +22,7 @@ const CHROMIUM_ARGS = [
  * `chromium`, with about a third of its CPU per page (20 page loads: 6.6 s of CPU against 21 s),
  * which matters when `npm test` runs three browsers on two cores; else Debian's `chromium`.
  */
-const CHROMIUM_EXECUTABLE =
-  process.env.CHROMIUM_PATH ?? ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) => existsSync(candidate)) ?? "/usr/bin/chromium";
+const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /**
  * Playwright's trace: off unless PLAYWRIGHT_TRACE names a mode (`retain-on-failure` keeps one for

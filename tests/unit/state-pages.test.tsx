@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
 import { StatePageView } from "@/components/pages/state-page-view";
 import { stateIndexMetadata, statePageMetadata } from "@/components/pages/state-page";
-import { langOfPath, LANGUAGES, pagePath, stateIndexPath, statePath, STATE_SEGMENTS } from "@/lib/i18n";
+import { LANGUAGE_INFO, langOfPath, LANGUAGES, pagePath, stateIndexPath, statePath } from "@/lib/i18n";
 import { statePageMarkdown, stateIndexMarkdown } from "@/lib/markdown/state-pages";
 import { contextFor, findMarkdownPage } from "@/lib/markdown/documents";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/page-slugs";
@@ -65,9 +65,9 @@ describe("the state pages' addresses", () => {
   });
 
   it("reserve their first segment in each language, with no banned word in the Spanish one", () => {
-    expect(isReservedSlug(STATE_SEGMENTS.en)).toBe(true);
-    expect(isReservedSlug(STATE_SEGMENTS.es, "es")).toBe(true);
-    expect(bannedWordsIn(STATE_SEGMENTS.es)).toEqual([]);
+    expect(isReservedSlug(LANGUAGE_INFO.en.segments.states)).toBe(true);
+    expect(isReservedSlug(LANGUAGE_INFO.es.segments.states, "es")).toBe(true);
+    expect(bannedWordsIn(LANGUAGE_INFO.es.segments.states)).toEqual([]);
   });
 });
 
