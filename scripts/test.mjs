@@ -7,7 +7,9 @@
 // own ports, build folder and results folder; their output is interleaved line by line, each line
 // prefixed with its suite. When the unit tests fail, the browser suites are stopped (fail fast);
 // otherwise it exits non-zero when any suite fails, after the others have finished, and prints
-// each suite's time.
+// each suite's time. A failed suite's report (Playwright's or Vitest's failures and counts) is
+// printed again at the very end, so that it is the last thing a CI log shows even when the other
+// suite went on printing for minutes after it.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
@@ -19,17 +21,50 @@ const env = { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: "1" };
 /** The scripts running now, each with its stop(). */
 const running = new Set();
 
-/** Runs `npm run <script>`, its output prefixed; `done` resolves with its exit code and time; `stop()` interrupts it. */
+/** The start of a failure report: Playwright's list reporter (`  1) [chromium] › …`) or Vitest's (` FAIL  …` / `⎯⎯ Failed Tests 1 ⎯⎯`). */
+const REPORT_START = /^\s+1\) \[|Failed Tests \d+|^ FAIL /;
+const REPORT_HEAD_LINES = 80;
+const REPORT_TAIL_LINES = 20;
+
+/** Keeps a suite's report: the lines from its first failure on (a bounded head and tail). */
+function reportKeeper() {
+  let head = null;
+  let tail = [];
+  let skipped = 0;
+  return {
+    add(line) {
+      if (head === null) {
+        if (REPORT_START.test(line)) head = [line];
+        return;
+      }
+      if (head.length < REPORT_HEAD_LINES) return void head.push(line);
+      tail.push(line);
+      if (tail.length > REPORT_TAIL_LINES) {
+        tail.shift();
+        skipped++;
+      }
+    },
+    lines: () => (head === null ? [] : [...head, ...(skipped > 0 ? [`… (${skipped} lines)`] : []), ...tail]),
+  };
+}
+
+/** Runs `npm run <script>`, its output prefixed; `done` resolves with its exit code, time and failure report; `stop()` interrupts it. */
 function run(script, prefix = "") {
   const started = Date.now();
+  const report = reportKeeper();
   // Its own process group, so that stopping it reaches Playwright and what it started.
   const child = spawn(npm, ["run", "--silent", script], { env, stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", shell: process.platform === "win32", detached: process.platform !== "win32" });
   if (prefix) {
-    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => process.stdout.write(`${prefix}${line}\n`));
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => {
+        process.stdout.write(`${prefix}${line}\n`);
+        report.add(line);
+      });
+    }
   }
   let stopped = false;
   const done = new Promise((resolve) => {
-    child.on("close", (code, signal) => resolve({ script, code: stopped ? "stopped" : (code ?? (signal ? 1 : 0)), seconds: Math.round((Date.now() - started) / 1000) }));
+    child.on("close", (code, signal) => resolve({ script, prefix, report: report.lines(), code: stopped ? "stopped" : (code ?? (signal ? 1 : 0)), seconds: Math.round((Date.now() - started) / 1000) }));
   });
   // SIGINT, like Ctrl-C: Playwright stops its tests, runs its teardown (`npm run edit` is stopped) and stops its web server.
   const stop = () => {
@@ -67,6 +102,12 @@ if (results.every((result) => result.code === 0)) {
     for (const suite of browserSuites) suite.stop();
   }
   results.push(...(await Promise.all(browserSuites.map((suite) => suite.done))));
+}
+
+for (const { script, prefix, report, code } of results) {
+  if (code === 0 || code === "stopped" || report.length === 0) continue;
+  console.log(`\nnpm test: ${script} failed; its report again:`);
+  for (const line of report) console.log(`${prefix}${line}`);
 }
 
 const verdict = (code) => (code === 0 ? "passed" : code === "stopped" ? "stopped" : "FAILED");

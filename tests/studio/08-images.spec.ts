@@ -28,9 +28,11 @@ test("a logo uploaded in the Studio and published shows in the site's header, se
   await studio.getByRole("link", { name: "Default brand", exact: true }).click();
   const field = studio.getByRole("group").filter({ has: studio.getByText("Optional image that replaces the text wordmark.") }).last();
   await field.getByTestId("file-button-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: image });
-  // The Studio shows the uploaded image from the lake.
-  await expect(field.locator("img").first()).toBeVisible();
-  expect(await field.locator("img").first().evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  // The Studio shows the uploaded image from the lake: visible, then loaded (an <img> is visible
+  // as soon as it has a box, before its bytes have arrived; a broken one never gets a width).
+  const preview = field.locator("img").first();
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   await publish(studio);
 
   const src = `/images/lake/production/${sha1}-96x32.png`;

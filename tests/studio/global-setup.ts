@@ -29,7 +29,18 @@ export default async function globalSetup() {
     await stopEdit("SIGTERM").catch((error: Error) => console.error(`[studio] ${error.message}`));
     const output = await readFile(path.join(work, "edit.log"), "utf8").catch(() => "");
     const unimplemented = [...new Set(output.match(/lake: not implemented, answered 404: \S+ \S+/g) ?? [])].map((line) => line.slice(37));
-    if (unimplemented.length > 0) console.info(`[studio] requests the lake answered 404:\n  ${unimplemented.join("\n  ")}`);
+    if (unimplemented.length > 0) console.info(`[studio] requests the lake answered 404 (by path, its last segment as *):\n  ${groupByPath(unimplemented).join("\n  ")}`);
     if (!process.env.STUDIO_KEEP) await rm(work, { recursive: true, force: true });
   };
+}
+
+/** "GET /a/b/x" and "GET /a/b/y" as one line "GET /a/b/* (2: x, y)": one line per endpoint, not per document. */
+function groupByPath(requests: string[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const request of requests) {
+    const cut = request.lastIndexOf("/");
+    const key = `${request.slice(0, cut)}/*`;
+    groups.set(key, [...(groups.get(key) ?? []), request.slice(cut + 1)]);
+  }
+  return [...groups].map(([key, last]) => `${key} (${last.length}: ${last.slice(0, 3).join(", ")}${last.length > 3 ? ", …" : ""})`);
 }
