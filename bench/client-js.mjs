@@ -2,20 +2,25 @@
 // (`nomodule` legacy polyfills are skipped: browsers that support modules never fetch them).
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { loadTimeScripts } from "../server/html.ts";
+import { deferredPayload, loadTimeScripts } from "../server/html.ts";
 
 /**
- * The bytes of the page's React Server Components payload inlined in its HTML (the strings of its
- * `self.__next_f.push([1,"…"])` scripts, decoded): what the browser hydrates from, on top of the HTML.
+ * The bytes of the page's React Server Components payload (the strings it pushes as
+ * `[1,"…"]`, decoded): what the browser hydrates from, on top of the HTML. Inline in the HTML of
+ * a page rendered per request; fetched from the loader's payload address (server/html.ts) for a
+ * prerendered one.
  */
-export function flightBytes(html) {
-  let bytes = 0;
-  for (const match of html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g)) bytes += Buffer.byteLength(JSON.parse(match[1]));
-  return bytes;
+export async function flightBytes(html, pageUrl) {
+  const address = deferredPayload(html);
+  const items = address
+    ? await (await fetch(new URL(address, pageUrl))).json()
+    : [...html.matchAll(/<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  return items.reduce((bytes, [kind, text]) => bytes + (kind === 1 ? Buffer.byteLength(text) : 0), 0);
 }
 
 export async function clientJs(baseUrl, path) {
-  const html = await (await fetch(new URL(path, baseUrl))).text();
+  const pageUrl = new URL(path, baseUrl);
+  const html = await (await fetch(pageUrl)).text();
   const sources = loadTimeScripts(html);
   let gzip = 0;
   let raw = 0;
@@ -27,7 +32,7 @@ export async function clientJs(baseUrl, path) {
     raw += body.length;
     chunks.push({ src, gzip: size, text: body.toString("utf8") });
   }
-  return { path, scripts: chunks.length, raw, gzip, chunks, html: { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length }, flight: flightBytes(html) };
+  return { path, scripts: chunks.length, raw, gzip, chunks, html: { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length }, flight: await flightBytes(html, pageUrl) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

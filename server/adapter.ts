@@ -37,7 +37,7 @@ export function serve(req: IncomingMessage, res: ServerResponse, handle: Request
   const method = req.method;
   const path = pathOf(req.url);
   if (!policy.takes(method, path)) return handle(req, res);
-  const request: PolicyRequest = { method, path, headers: { ...req.headers } };
+  const request: PolicyRequest = { method, path, query: (req.url ?? "").slice(path.length + 1), headers: { ...req.headers } };
   for (const name of ANSWERED_REQUEST_HEADERS) delete req.headers[name];
   // A HEAD is rendered as a GET, so it reports the length a GET sends (Node.js still sends no
   // body: the response was made for a HEAD).

@@ -4,7 +4,8 @@
 //
 // 1. cache-control.ts — the shared-cache lifetime, CDN_MAX_AGE_S (every answer, streamed ones too).
 // 2. redirect.ts — a redirect Next.js served from its cache without a Location gets its address back.
-// 3. scripts.ts — HTML with its scripts started after the first paint (html.ts).
+// 3. scripts.ts — HTML with its scripts started after the first paint (html.ts), and a prerendered
+//    page's payload served from its own address (`?_payload=`) instead of inline.
 // 4. encoding.ts — Brotli or gzip, from a bounded cache of encoded bodies, with a weak ETag and `Vary`.
 // 5. validators.ts — 304, 412, 206 or 416 for the bytes that go out.
 // 6. framing (here) — the length of what goes out.
@@ -52,9 +53,9 @@ export type Policy = {
 export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS }: PolicyOptions = {}): Policy {
   const steps = async (request: PolicyRequest, response: Captured): Promise<Captured> => {
     response = repairRedirect(response);
-    const version = versionOf(request.path, response);
-    response = deferPageScripts(response, compressor.cache, version);
-    response = await encodeBody(request, response, compressor, version);
+    response = deferPageScripts(request, response, compressor.cache, versionOf(request.path, response));
+    // A payload address answers with the payload, a version of its own.
+    response = await encodeBody(request, response, compressor, versionOf(request.path, response));
     return applyPreconditions(request, response);
   };
   return {

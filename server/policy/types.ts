@@ -7,6 +7,8 @@ export type PolicyRequest = {
   method: "GET" | "HEAD";
   /** Without the query string. */
   path: string;
+  /** The query string, without its "?" (absent or "" when there is none). */
+  query?: string;
   headers: IncomingHttpHeaders;
 };
 

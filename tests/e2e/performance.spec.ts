@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { deferredScripts, loadTimeScripts } from "../../server/html.ts";
+import { deferredPayload, deferredScripts, loadTimeScripts } from "../../server/html.ts";
 import { LANGUAGES } from "@/lib/i18n";
 import { publicPaths } from "../support/dataset";
 
@@ -27,16 +27,24 @@ test("every page paints before its scripts start, then hydrates", async ({ page 
   });
   for (const path of everyPath) {
     const html = (await (await page.goto(path))?.text()) ?? "";
-    // As sent: no script tag of the framework's, only the loader with its list.
+    // As sent: no script tag of the framework's, only the loader with its list, and no inline
+    // payload: the loader fetches it from its own address.
     expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]*" async/);
     expect(deferredScripts(html).length, path).toBeGreaterThan(3);
+    expect(html, path).not.toContain("self.__next_f.push(");
+    const payload = deferredPayload(html);
+    expect(payload, path).toMatch(/^\?_payload=[\w-]{22}$/);
     await expect(page.locator("html[data-hydrated]"), path).toBeAttached();
-    const { added, firstPaint } = await page.evaluate(() => ({
+    const { added, firstPaint, payloadAsked } = await page.evaluate((address) => ({
       added: (window as unknown as { scriptsAddedAt: number[] }).scriptsAddedAt,
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    }));
+      payloadAsked: performance.getEntriesByName(new URL(address, location.href).href)[0]?.startTime ?? Number.NaN,
+    }), payload ?? "");
     expect(added.length, path).toBeGreaterThan(3);
     expect(Math.min(...added), path).toBeGreaterThanOrEqual(firstPaint);
+    expect(payloadAsked, path).toBeGreaterThanOrEqual(firstPaint);
+    // The scripts go in once the payload is there.
+    expect(Math.min(...added), path).toBeGreaterThanOrEqual(payloadAsked);
   }
 });
 
@@ -76,6 +84,61 @@ test("a mouse resting on Solutions before the page has hydrated opens it once it
   // And it closes when the mouse leaves, like any hover.
   await page.mouse.move(5, 600);
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a page whose payload cannot be fetched stays as it was sent: no error, no scripts, its links work", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  await page.route("**/*?_payload=*", (route) => route.abort("connectionreset"));
+  const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("?_payload="));
+  await page.goto("/solutions/esign");
+  await failed;
+  // A moment for anything that would follow the failure (it would be a bug).
+  await page.waitForTimeout(300);
+  expect(await page.locator('script[src*="/_next/static/"]:not([nomodule])').count()).toBe(0);
+  await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+  expect(errors).toEqual([]);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy", exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+});
+
+test("a payload address from before a publish leads to the current payload, and the page hydrates", async ({ page, request }) => {
+  // What a page loaded just before a publish asks for: a hash the server no longer has.
+  await page.route("**/*?_payload=*", (route) => route.continue({ url: route.request().url().replace(/_payload=[\w-]+/, "_payload=fromBeforeThePublish") }));
+  const answered = page.waitForResponse((response) => response.url().includes("_payload=fromBeforeThePublish"));
+  await page.goto("/solutions/lenders");
+  const outdated = await answered;
+  expect(outdated.status()).toBe(307);
+  expect(outdated.headers()["cache-control"]).toBe("no-store");
+  const current = deferredPayload(await (await request.get("/solutions/lenders")).text());
+  expect(outdated.headers().location).toBe(current);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("button", { name: "Solutions" }).click();
+  await expect(page.getByRole("link", { name: /Title companies/ }).first()).toBeVisible();
+});
+
+test("a payload address answers with the page's payload as JSON, immutable and Brotli-compressed; a page with none answers 404", async ({ request }) => {
+  for (const path of ["/", "/solutions/notaries", "/es/acceso-anticipado"]) {
+    const address = deferredPayload(await (await request.get(path)).text());
+    const response = await request.get(`${path}${address}`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("application/json; charset=utf-8");
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"], path).toBe("br");
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    const items = (await response.json()) as unknown[][];
+    expect(items[0], path).toEqual([0]);
+    expect(items.filter((item) => item[0] === 1).length, path).toBeGreaterThan(0);
+    // Its validator answers a revisit with a 304.
+    const again = await request.get(`${path}${address}`, { headers: { "if-none-match": response.headers().etag ?? "" } });
+    expect(again.status(), path).toBe(304);
+  }
+  const unknown = await request.get("/no-such-page?_payload=x", { maxRedirects: 0 });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()["cache-control"]).toBe("no-store");
 });
 
 test("pages and scripts come Brotli-compressed, and pages say so in Vary", async ({ request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferredScripts, deferScripts, loadTimeScripts } from "@/server/html";
+import { deferredPayload, deferredScripts, deferScripts, loadTimeScripts, separatePayload } from "@/server/html";
 
 const page = (head: string, body = "<main><h1>Hello</h1></main><script>self.__next_f.push([1,\"x\"])</script>") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>T</title></head><body>${body}</body></html>`;
@@ -21,14 +21,15 @@ describe("deferScripts", () => {
     expect(head).toContain('<script src="/_next/static/chunks/three.js" noModule=""></script>');
     expect(deferredScripts(html)).toEqual(["/_next/static/chunks/one.js", "/_next/static/chunks/turbopack-two.js"]);
     // After the page's own inline scripts, right before </body>.
-    expect(html).toMatch(/self\.__next_f\.push\(\[1,"x"\]\)<\/script><script>\(function\(s\)\{.*\}\)\(\[.*\]\)<\/script><\/body><\/html>$/);
+    expect(html).toMatch(/self\.__next_f\.push\(\[1,"x"\]\)<\/script><script>\(function\(s,p\)\{.*\}\)\(\[.*\],null\)<\/script><\/body><\/html>$/);
+    expect(deferredPayload(html)).toBeNull();
   });
 
   it("keeps every other byte of the page", () => {
     const original = page(NEXT_HEAD);
     const html = deferScripts(original);
     const chunks = deferredScripts(html).map((src) => `<script src="${src}" async=""></script>`).join("");
-    const restored = html.replace(/<script>\(function\(s\).*?<\/script><\/body>/, "</body>").replace("<title>", `${chunks}<title>`);
+    const restored = html.replace(/<script>\(function\(s,p\).*?<\/script><\/body>/, "</body>").replace("<title>", `${chunks}<title>`);
     expect(restored).toBe(original.replace(/(<script src="[^"]+" async=""><\/script>)+/, "").replace("<title>", `${chunks}<title>`));
   });
 
@@ -62,6 +63,30 @@ describe("deferScripts", () => {
   it("accepts only plain chunk paths, so the list is safe inside an inline script", () => {
     const hostile = page('<script src="/_next/static/chunks/x&quot;</script><script>alert(1)//.js" async=""></script>');
     expect(deferScripts(hostile)).toBe(hostile);
+  });
+});
+
+describe("separatePayload", () => {
+  const PAYLOAD = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n0:[\\"$\\",\\"h1\\",null,{}]\\n"])</script><script>self.__next_f.push([2,null])</script>';
+
+  it("takes every inline payload script out, in order, as one JSON array of what they pushed", () => {
+    const original = page(NEXT_HEAD, `<main><h1>Hello</h1></main><script id="_R_">(globalThis["TURBOPACK"]||[]).push({})</script>${PAYLOAD}<script type="application/ld+json">{"@type":"WebPage"}</script>`);
+    const separated = separatePayload(original);
+    expect(separated?.page).toBe(original.replace(PAYLOAD, ""));
+    expect(JSON.parse(separated?.payload ?? "")).toEqual([[0], [1, '1:"$Sreact.fragment"\n0:["$","h1",null,{}]\n'], [2, null]]);
+  });
+
+  it("leaves a page without a payload, or with one that is not JSON, as it is", () => {
+    expect(separatePayload(page(NEXT_HEAD, "<main>x</main>"))).toBeNull();
+    expect(separatePayload(page(NEXT_HEAD, "<script>self.__next_f.push([1,x])</script>"))).toBeNull();
+  });
+
+  it("gives the loader the payload's address, found again by deferredPayload", () => {
+    const separated = separatePayload(page(NEXT_HEAD));
+    const html = deferScripts(separated?.page ?? "", "?_payload=abc_-123");
+    expect(html).not.toContain("__next_f.push([1");
+    expect(deferredPayload(html)).toBe("?_payload=abc_-123");
+    expect(deferredScripts(html)).toEqual(["/_next/static/chunks/one.js", "/_next/static/chunks/turbopack-two.js"]);
   });
 });
 
