@@ -109,16 +109,16 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                 <tr
                   key={state.code}
                   id={domId(stateAnchor(state.code))}
-                  data-name={attrText(state.name).toLowerCase()}
-                  data-code={attrText(state.code).toLowerCase()}
                   data-status={attrText(state.status)}
                   className="scroll-mt-20"
                 >
                   <th scope="row">
                     {/* On a phone the row is this one line (name, status, date) that opens to the rest: app/globals.css. */}
                     <details>
+                      {/* One text before the code, not two (`{name} ` would write React's `<!-- -->` between them): the filter reads it. */}
                       <summary>
-                        {state.name} <span>{state.code}</span>
+                        {`${state.name} `}
+                        <span>{state.code}</span>
                       </summary>
                     </details>
                     {page ? <a href={page}>{state.name}</a> : state.name} <span>{state.code}</span>
@@ -132,7 +132,8 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                     <ul className="space-y-0.5">
                       {requirementLines(state.requirements, copy.requirementLabels, lang).map((line) => (
                         <li key={line.label}>
-                          <span>{line.label}:</span> {line.value}
+                          <span>{`${line.label}:`}</span>
+                          {` ${line.value}`}
                         </li>
                       ))}
                     </ul>
@@ -142,7 +143,7 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                     {state.sourceUrl ? (
                       <a href={attrText(state.sourceUrl)}>
                         {copy.sourceLinkText}
-                        <span className="sr-only"> ({state.name})</span>
+                        <span className="sr-only">{` (${state.name})`}</span>
                       </a>
                     ) : (
                       <Dash />

@@ -5,12 +5,15 @@ import type { StateCoverageCopy } from "@/lib/state-coverage";
 import { fillTemplate } from "@/lib/template";
 
 type Props = {
-  /** The server-rendered table whose body rows (`data-name`, `data-code`, `data-status`) this filters. */
+  /** The server-rendered table whose body rows (`id="state-tx"`, `data-status`, the name first in its `<summary>`) this filters. */
   tableId: string;
   total: number;
   copy: StateCoverageCopy["filter"];
   statuses: { value: string; label: string }[];
 };
+
+/** A row's state name, lower case: the first text of its phone line's `<summary>` (the code follows in a `<span>`). */
+const rowName = (row: HTMLTableRowElement) => (row.querySelector("summary")?.firstChild?.textContent ?? "").toLowerCase();
 
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand";
@@ -33,7 +36,7 @@ export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
     const status = statusRef.current?.value ?? "";
     let shown = 0;
     for (const row of document.getElementById(tableId)?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? []) {
-      const match = (!query || (row.dataset.name ?? "").includes(query) || row.dataset.code === query) && (!status || row.dataset.status === status);
+      const match = (!query || rowName(row).includes(query) || row.id === `state-${query}`) && (!status || row.dataset.status === status);
       row.hidden = !match;
       if (match) shown += 1;
     }
