@@ -13,7 +13,7 @@
 //
 // The page's React Server Components payload can leave the document too (`separatePayload`): the
 // inline `self.__next_f.push(…)` scripts repeat the page's content as data for hydration, two
-// thirds of a solution page's compressed bytes, and a document over ~14 KB on the wire costs a
+// thirds of a solution page's compressed bytes, and a document over ~14.6 KB on the wire costs a
 // second round trip before anything paints. The loader is then given the payload's address: it
 // fetches it once the page is on screen, pushes its items into `self.__next_f` as the inline
 // scripts would have, and only then inserts the scripts (preloaded meanwhile), so Next.js finds
@@ -35,12 +35,13 @@ const PAYLOAD_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|sel
  * it is inline). With a payload it preloads the scripts, fetches the payload, pushes its items
  * into `self.__next_f` and then inserts the scripts; a payload that cannot be fetched leaves the
  * page as it is without scripts (its links and native controls still work), since Next.js cannot
- * hydrate without it. It starts once the browser reports the first contentful paint (a paint timing entry: the frame reaches the screen after it is painted), as
- * soon as the visitor shows intent (a pointer press, a key, a touch, focus), at once when the
- * page is or becomes hidden (a background tab or a prerender paints nothing), and after three
- * seconds in any case. A click on a script-driven button before React has hydrated is kept and
- * replayed on HYDRATED_EVENT, so an early click on "Solutions" or a wizard choice is not lost
- * (links and native controls work without scripts and are left alone).
+ * hydrate without it. It starts once the browser reports the first contentful paint (a paint
+ * timing entry: the frame reaches the screen after it is painted), as soon as the visitor shows
+ * intent (a pointer press, a key, a touch, focus), at once when the page is or becomes hidden (a
+ * background tab or a prerender paints nothing), and after three seconds in any case. A click on
+ * a script-driven button before React has hydrated is kept and replayed on HYDRATED_EVENT, so an
+ * early click on "Solutions" or a wizard choice is not lost (links and native controls work
+ * without scripts and are left alone).
  */
 const LOADER_BODY = `var d=0,q=[];
 function a(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}
