@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SIGNUP_MESSAGES } from "@/lib/signup/schema";
+import { deferredPayload } from "@/server/html";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { startProductionServer, type ProductionServer } from "../support/production-server";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
@@ -112,5 +113,16 @@ describe("two server processes sharing one redis-server", () => {
     );
     expect(racing.map((answer) => answer.status).sort()).toEqual([200, 403, 403, 403]);
     expect(admins()).toHaveLength(2);
+  });
+
+  it("serve each page's payload at one address: a page loaded from A hydrates from B", async () => {
+    for (const path of ["/", "/solutions/notaries", "/es/acceso-anticipado"]) {
+      const [fromA, fromB] = await Promise.all([a, b].map(async (server) => deferredPayload(await (await fetch(`${server.url}${path}`)).text())));
+      expect(fromA, path).toMatch(/^\?_payload=/);
+      expect(fromB, path).toBe(fromA);
+      const payload = await fetch(`${b.url}${path}${fromA}`, { redirect: "manual" });
+      expect(payload.status, path).toBe(200);
+      expect(payload.headers.get("content-type"), path).toBe("application/json; charset=utf-8");
+    }
   });
 });
