@@ -35,10 +35,15 @@ export function deferPageScripts(request: PolicyRequest, response: Captured, cac
 function separate(body: Buffer, cache: BodyCache, version: string): { page: Buffer; payload: Buffer | null } {
   const html = body.toString("utf8");
   const parts = separatePayload(html);
-  const page = Buffer.from(parts ? deferScripts(parts.page, `?${PAYLOAD_PARAM}=${hashOf(parts.payload)}`) : deferScripts(html));
-  const payload = parts && Buffer.from(parts.payload);
+  if (!parts) {
+    const page = Buffer.from(deferScripts(html));
+    cache.set(`${version}\nhtml`, page);
+    return { page, payload: null };
+  }
+  const payload = Buffer.from(parts.payload);
+  const page = Buffer.from(deferScripts(parts.page, `?${PAYLOAD_PARAM}=${hashOf(payload)}`));
   cache.set(`${version}\nhtml`, page);
-  if (payload) cache.set(`${version}\npayload`, payload);
+  cache.set(`${version}\npayload`, payload);
   return { page, payload };
 }
 
@@ -51,7 +56,15 @@ function payloadAnswer(asked: string, response: Captured, payload: Buffer | null
   return { status: 200, headers: { ...headers, "content-type": PAYLOAD_TYPE, "cache-control": IMMUTABLE, etag: `"${hash}"` }, body: payload };
 }
 
+/** Each cached payload's hash, worked out once (an entry goes with its payload when the cache lets it go). */
+const hashes = new WeakMap<Buffer, string>();
+
 /** 128 bits of the payload's SHA-256, URL-safe. */
-function hashOf(payload: string | Buffer): string {
-  return createHash("sha256").update(payload).digest("base64url").slice(0, 22);
+function hashOf(payload: Buffer): string {
+  let hash = hashes.get(payload);
+  if (hash === undefined) {
+    hash = createHash("sha256").update(payload).digest("base64url").slice(0, 22);
+    hashes.set(payload, hash);
+  }
+  return hash;
 }
