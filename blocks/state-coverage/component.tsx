@@ -1,7 +1,7 @@
 import type { BlockOf } from "@/lib/content";
 import type { Lang } from "@/lib/i18n";
 import { formatDate } from "@/lib/long-form";
-import { RON_STATUSES, type RonStatus } from "@/lib/ron-status";
+import { RON_STATUSES } from "@/lib/ron-status";
 import { countAuthorisedStates, requirementLines, splitAtCount, stateAnchor, stateCoverageCopy, statusText } from "@/lib/state-coverage";
 import { statePagePath } from "@/lib/state-pages";
 import { fillTemplate } from "@/lib/template";
@@ -11,27 +11,18 @@ import { BalancedText } from "@/components/ui/balanced-text";
 import { Section } from "@/components/ui/section";
 import { StateCoverageFilter } from "./filter";
 
-/** Each status its own colours, always with its label: the colour is never the only cue. */
-const STATUS_BADGES: Record<RonStatus, string> = {
-  permanent: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",
-  enacted: "bg-sky-50 text-sky-800 ring-sky-600/30",
-  temporary: "bg-amber-50 text-amber-900 ring-amber-600/30",
-  ipen: "bg-violet-50 text-violet-800 ring-violet-600/30",
-  none: "bg-slate-100 text-slate-800 ring-slate-500/30",
-};
-
-/** The badge colours of a status (shared with the state pages). */
-export const statusBadgeClass = (status: string | null) => STATUS_BADGES[status as RonStatus] ?? STATUS_BADGES.none;
-const badgeClass = statusBadgeClass;
-
 /**
- * The body's cell, row-header, label and link styles, set once on <tbody> rather than on each of
- * its ~1,000 elements: every class on a row is written twice per page (in the HTML and in the
- * React Server Components payload that hydrates it), 50 rows a table.
+ * The body's row, cell, row-header, badge, list, note and link styles, set once on <tbody> rather
+ * than on each of its ~1,000 elements: a class on a row is written 50 times a table, and each one
+ * is bytes of the page's first round trip (docs/performance.md). The badge's colours come from the
+ * row's `data-status` (`.status-badge`, app/globals.css).
  */
 const BODY = [
   "coverage-rows divide-y divide-slate-200",
-  "[&>tr:target]:bg-amber-50",
+  "[&>tr]:scroll-mt-20 [&>tr:target]:bg-amber-50",
+  "[&>tr>td:nth-child(3)]:whitespace-nowrap [&>tr>td:nth-child(7)]:whitespace-nowrap",
+  "[&_.status-badge]:px-2.5 [&_.status-badge]:py-1 [&_.status-badge]:text-xs",
+  "[&_li+li]:mt-0.5 [&_td>p]:mt-2 [&_td>p]:text-xs [&_td>p]:text-slate-600",
   "md:[&>tr>*]:px-4 md:[&>tr>*]:py-4 [&>tr>*]:align-top",
   "[&>tr>th]:sticky [&>tr>th]:left-0 [&>tr>th]:bg-white [&>tr>th]:font-semibold [&>tr:target>th]:bg-amber-50",
   "[&_th_span]:font-normal [&_th_span]:text-slate-600 [&_li>span]:text-slate-600",
@@ -106,12 +97,7 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
               {block.states.map((state) => {
                 const page = statePagePath(lang, state.code);
                 return (
-                <tr
-                  key={state.code}
-                  id={domId(stateAnchor(state.code))}
-                  data-status={attrText(state.status)}
-                  className="scroll-mt-20"
-                >
+                <tr key={state.code} id={domId(stateAnchor(state.code))} data-status={attrText(state.status)}>
                   <th scope="row">
                     {/* On a phone the row is this one line (name, status, date) that opens to the rest: app/globals.css. */}
                     <details>
@@ -124,12 +110,12 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                     {page ? <a href={page}>{state.name}</a> : state.name} <span>{state.code}</span>
                   </th>
                   <td>
-                    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badgeClass(state.status)}`}>{status(state.status)}</span>
+                    <span className="status-badge">{status(state.status)}</span>
                   </td>
-                  <td className="whitespace-nowrap">{state.effectiveDate ? <time dateTime={attrText(state.effectiveDate)}>{date(state.effectiveDate)}</time> : <Dash />}</td>
+                  <td>{state.effectiveDate ? <time dateTime={attrText(state.effectiveDate)}>{date(state.effectiveDate)}</time> : <Dash />}</td>
                   <td>{state.citation || <Dash />}</td>
                   <td>
-                    <ul className="space-y-0.5">
+                    <ul>
                       {requirementLines(state.requirements, copy.requirementLabels, lang).map((line) => (
                         <li key={line.label}>
                           <span>{`${line.label}:`}</span>
@@ -137,7 +123,7 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                         </li>
                       ))}
                     </ul>
-                    {state.requirements.note ? <p className="mt-2 text-xs text-slate-600">{state.requirements.note}</p> : null}
+                    {state.requirements.note ? <p>{state.requirements.note}</p> : null}
                   </td>
                   <td>
                     {state.sourceUrl ? (
@@ -149,7 +135,7 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                       <Dash />
                     )}
                   </td>
-                  <td className="whitespace-nowrap">
+                  <td>
                     <time dateTime={attrText(state.lastVerified)}>{date(state.lastVerified)}</time>
                     {page ? <a href={page}>{fillTemplate(statePage.rowLink, { state: state.name })}</a> : null}
                   </td>

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { lexer, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import { StateCoverageBlock } from "./component";
@@ -36,14 +38,22 @@ describe("StateCoverageBlock", () => {
     for (const status of RON_STATUSES) expect(statuses).toContain(status);
     for (const state of block.states) {
       expect(row(state.code.toLowerCase())).toContain(`data-status="${state.status}"`);
-      expect(textOf(row(state.code.toLowerCase()))).toContain(RON_STATUS_LABELS[state.status]);
+      expect(row(state.code.toLowerCase())).toContain(`<span class="status-badge">${RON_STATUS_LABELS[state.status]}</span>`);
     }
+  });
+
+  it("gives every status but `none` colours of its own, keyed by the row's status (app/globals.css)", () => {
+    const css = readFileSync(path.join(import.meta.dirname, "../../app/globals.css"), "utf8");
+    for (const status of RON_STATUSES.filter((value) => value !== "none"))
+      expect(css, status).toMatch(new RegExp(`\\.status-badge:is\\(\\[data-status="${status}"\\], \\[data-status="${status}"\\] \\*\\) \\{\\s*@apply bg-`));
   });
 
   it("gives every row its own anchor, under the sticky header, with the state as the row header", () => {
     expect(count(html, /<tr id="state-[a-z]{2}"/)).toBe(block.states.length);
     expect(stateAnchor("TX")).toBe("state-tx");
-    expect(row("tx")).toMatch(/class="[^"]*scroll-mt-20/);
+    // Every row lands under the sticky header: one class on the body, not one per row.
+    expect(html).toMatch(/<tbody class="[^"]*\[&amp;&gt;tr\]:scroll-mt-20[ "]/);
+    expect(row("tx")).not.toContain("class=\"scroll-mt");
     // The state's name (a link to its page) and code; before them the phone's one-line toggle (app/globals.css).
     expect(row("tx")).toMatch(/<th scope="row"[^>]*><details><summary>Texas <span>TX<\/span><\/summary><\/details><a href="\/remote-online-notarization\/texas">Texas<\/a> <span[^>]*>TX<\/span><\/th>/);
     // No link points at the rows: the page's in-page links stay few.

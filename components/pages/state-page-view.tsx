@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { FaqBlock } from "@/blocks/faq/component";
 import { LongFormBlock } from "@/blocks/long-form/component";
-import { statusBadgeClass } from "@/blocks/state-coverage/component";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -57,7 +56,7 @@ export function StatePageView({ page, path, lang }: { page: StatePage; path: str
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">{fillTemplate(words.lead, { state: page.name })}</p>
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${statusBadgeClass(page.status)}`}>{statusText(page.status, lang, page.statusLabels)}</span>
+            <span className="status-badge px-3 py-1 text-sm" data-status={attrText(page.status)}>{statusText(page.status, lang, page.statusLabels)}</span>
             {page.effectiveDate ? (
               <span className="text-sm text-slate-700">
                 {words.effectiveDateLabel}: <time dateTime={attrText(page.effectiveDate)}>{date(page.effectiveDate)}</time>

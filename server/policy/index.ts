@@ -4,6 +4,7 @@
 //
 // 1. cache-control.ts — the shared-cache lifetime, CDN_MAX_AGE_S (every answer, streamed ones too).
 // 2. redirect.ts — a redirect Next.js served from its cache without a Location gets its address back.
+//    internal-headers.ts — an HTML page without Next.js's `x-nextjs-*` diagnostics.
 // 3. scripts.ts — HTML with its scripts started after the first paint (html.ts), and a prerendered
 //    page's payload served from its own address (`?_payload=`) instead of inline.
 // 4. encoding.ts — Brotli or gzip, from a bounded cache of encoded bodies, with a weak ETag and `Vary`.
@@ -16,6 +17,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import { withSharedLifetime } from "./cache-control.ts";
 import { compressible, createCompressor, encodeBody, versionOf, type Compressor } from "./encoding.ts";
+import { withoutInternalHeaders } from "./internal-headers.ts";
 import { repairRedirect } from "./redirect.ts";
 import { deferPageScripts } from "./scripts.ts";
 import { BODY_LENGTH_HEADER, headerText, without, type Captured, type Head, type PolicyRequest } from "./types.ts";
@@ -52,7 +54,7 @@ export type Policy = {
 
 export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS }: PolicyOptions = {}): Policy {
   const steps = async (request: PolicyRequest, response: Captured): Promise<Captured> => {
-    response = repairRedirect(response);
+    response = withoutInternalHeaders(repairRedirect(response));
     response = deferPageScripts(request, response, compressor.cache, versionOf(request.path, response));
     // A payload address answers with the payload, a version of its own.
     response = await encodeBody(request, response, compressor, versionOf(request.path, response));

@@ -23,9 +23,9 @@ describe("createPolicy", () => {
     expect([takes("POST", "/"), takes("GET", "/api/health"), takes("OPTIONS", "/"), takes(undefined, "/")]).toEqual([false, false, false, false]);
   });
 
-  it("runs every step in order: lifetime, scripts, encoding, validators, length", async () => {
+  it("runs every step in order: lifetime, internal headers, scripts, encoding, validators, length", async () => {
     const policy = createPolicy({ sharedMaxAgeS: 60 });
-    const out = await policy.answer(get({ "accept-encoding": "br" }), rendered({ "transfer-encoding": "chunked" }));
+    const out = await policy.answer(get({ "accept-encoding": "br" }), rendered({ "transfer-encoding": "chunked", "x-nextjs-cache": "HIT" }));
     expect(out.status).toBe(200);
     expect(out.headers).toEqual({
       "content-type": "text/html; charset=utf-8",
