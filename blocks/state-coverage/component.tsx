@@ -4,7 +4,6 @@ import { formatDate } from "@/lib/long-form";
 import { RON_STATUSES } from "@/lib/ron-status";
 import { countAuthorisedStates, requirementLines, splitAtCount, stateAnchor, stateCoverageCopy, statusText } from "@/lib/state-coverage";
 import { statePagePath } from "@/lib/state-pages";
-import { fillTemplate } from "@/lib/template";
 import { attrText, domId } from "@/lib/sanity/stega";
 import { uiText } from "@/lib/ui-text";
 import { BalancedText } from "@/components/ui/balanced-text";
@@ -12,26 +11,9 @@ import { Section } from "@/components/ui/section";
 import { StateCoverageFilter } from "./filter";
 
 /**
- * The body's row, cell, row-header, badge, list, note and link styles, set once on <tbody> rather
- * than on each of its ~1,000 elements: a class on a row is written 50 times a table, and each one
- * is bytes of the page's first round trip (docs/performance.md). The badge's colours come from the
- * row's `data-status` (`.status-badge`, app/globals.css).
- */
-const BODY = [
-  "coverage-rows divide-y divide-slate-200",
-  "[&>tr]:scroll-mt-20 [&>tr:target]:bg-amber-50",
-  "[&>tr>td:nth-child(3)]:whitespace-nowrap [&>tr>td:nth-child(7)]:whitespace-nowrap",
-  "[&_.status-badge]:px-2.5 [&_.status-badge]:py-1 [&_.status-badge]:text-xs",
-  "[&_li+li]:mt-0.5 [&_td>p]:mt-2 [&_td>p]:text-xs [&_td>p]:text-slate-600",
-  "md:[&>tr>*]:px-4 md:[&>tr>*]:py-4 [&>tr>*]:align-top",
-  "[&>tr>th]:sticky [&>tr>th]:left-0 [&>tr>th]:bg-white [&>tr>th]:font-semibold [&>tr:target>th]:bg-amber-50",
-  "[&_th_span]:font-normal [&_th_span]:text-slate-600 [&_li>span]:text-slate-600",
-  "[&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_a]:hover:no-underline [&_a]:focus-visible:outline-3 [&_a]:focus-visible:outline-brand",
-].join(" ");
-
-/**
- * The column names the phone layout writes before the cells it shows (app/globals.css,
- * `.coverage-rows`): set once on the table as CSS strings, not on each of its 200 cells.
+ * The column names the phone layout writes before the cells it shows, and the words it writes
+ * around the state's name in its link to the state's page (table.css): set once on the table as
+ * CSS strings, not on each of its 200 cells.
  */
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, "\\$&").replace(/[\n\r]+/g, " ")}"`;
 
@@ -49,6 +31,7 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
   const status = (value: string | null) => statusText(value, lang, block.statusLabels);
   const date = (value: string) => formatDate(value, locale);
   const { columns } = copy;
+  const [pageBefore = "", pageAfter = ""] = statePage.rowLink.split("{state}");
   const [before, after] = splitAtCount(copy.summary);
   const tableId = `state-coverage-${block._key}`;
   const dark = block.tone === "dark";
@@ -78,6 +61,8 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                 "--label-requirements": cssString(columns.requirements),
                 "--label-source": cssString(columns.source),
                 "--label-verified": cssString(columns.lastVerified),
+                "--label-page-before": cssString(pageBefore),
+                "--label-page-after": cssString(pageAfter),
               } as React.CSSProperties
             }
           >
@@ -93,19 +78,17 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                 ))}
               </tr>
             </thead>
-            <tbody className={BODY}>
+            {/* Styled by table.css: no class inside it, since each would be written 50 times. */}
+            <tbody className="coverage-rows">
               {block.states.map((state) => {
                 const page = statePagePath(lang, state.code);
                 return (
                 <tr key={state.code} id={domId(stateAnchor(state.code))} data-status={attrText(state.status)}>
                   <th scope="row">
-                    {/* On a phone the row is this one line (name, status, date) that opens to the rest: app/globals.css. */}
+                    {/* On a phone the row is this one line (name, code, status, date) that opens to the rest and, last, this link to the state's page: table.css. */}
+                    {/* The name alone (the filter reads it); the code after the link serves both layouts. */}
                     <details>
-                      {/* One text before the code, not two (`{name} ` would write React's `<!-- -->` between them): the filter reads it. */}
-                      <summary>
-                        {`${state.name} `}
-                        <span>{state.code}</span>
-                      </summary>
+                      <summary>{state.name}</summary>
                     </details>
                     {page ? <a href={page}>{state.name}</a> : state.name} <span>{state.code}</span>
                   </th>
@@ -137,7 +120,6 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                   </td>
                   <td>
                     <time dateTime={attrText(state.lastVerified)}>{date(state.lastVerified)}</time>
-                    {page ? <a href={page}>{fillTemplate(statePage.rowLink, { state: state.name })}</a> : null}
                   </td>
                 </tr>
                 );

@@ -1,18 +1,18 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { StateCoverageCopy } from "@/lib/state-coverage";
 import { fillTemplate } from "@/lib/template";
 
 type Props = {
-  /** The server-rendered table whose body rows (`id="state-tx"`, `data-status`, the name first in its `<summary>`) this filters. */
+  /** The server-rendered table whose body rows (`id="state-tx"`, `data-status`, the name in its `<summary>`) this filters. */
   tableId: string;
   total: number;
   copy: StateCoverageCopy["filter"];
   statuses: { value: string; label: string }[];
 };
 
-/** A row's state name, lower case: the first text of its phone line's `<summary>` (the code follows in a `<span>`). */
+/** A row's state name, lower case: the text of its phone line's `<summary>`. */
 const rowName = (row: HTMLTableRowElement) => (row.querySelector("summary")?.firstChild?.textContent ?? "").toLowerCase();
 
 const field =
@@ -25,7 +25,8 @@ const field =
  * is applied once it has.
  */
 export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
-  const id = useId();
+  // The fields' ids from the table's (unique on the page), not useId's: one string fewer in the page.
+  const id = tableId;
   const searchRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLSelectElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
@@ -49,7 +50,7 @@ export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
   }, [apply]);
 
   // A link to a row (`#state-tx`) opens its phone line. Without script the row's :target style opens
-  // it (app/globals.css); once the page has hydrated the row's <details> is opened instead, so its
+  // it (table.css); once the page has hydrated the row's <details> is opened instead, so its
   // toggle shows and announces it open, and closes it like any other.
   useEffect(() => {
     const openTarget = () => {

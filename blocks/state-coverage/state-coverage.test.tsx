@@ -14,6 +14,9 @@ import { fixture, coverageState } from "./fixture";
 const block = fixture;
 const html = render(<StateCoverageBlock block={block} lang="en" />);
 
+/** The block's stylesheet. */
+const css = readFileSync(path.join(import.meta.dirname, "table.css"), "utf8");
+
 /** The HTML of one state's row. */
 const row = (code: string) => new RegExp(`<tr id="state-${code}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
 
@@ -42,8 +45,8 @@ describe("StateCoverageBlock", () => {
     }
   });
 
-  it("gives every status but `none` colours of its own, keyed by the row's status (app/globals.css)", () => {
-    const css = readFileSync(path.join(import.meta.dirname, "../../app/globals.css"), "utf8");
+  it("gives every status but `none` colours of its own, keyed by the row's status (table.css, in the site's stylesheet)", () => {
+    expect(readFileSync(path.join(import.meta.dirname, "../../app/globals.css"), "utf8")).toContain('@import "../blocks/state-coverage/table.css";');
     for (const status of RON_STATUSES.filter((value) => value !== "none"))
       expect(css, status).toMatch(new RegExp(`\\.status-badge:is\\(\\[data-status="${status}"\\], \\[data-status="${status}"\\] \\*\\) \\{\\s*@apply bg-`));
   });
@@ -51,11 +54,16 @@ describe("StateCoverageBlock", () => {
   it("gives every row its own anchor, under the sticky header, with the state as the row header", () => {
     expect(count(html, /<tr id="state-[a-z]{2}"/)).toBe(block.states.length);
     expect(stateAnchor("TX")).toBe("state-tx");
-    // Every row lands under the sticky header: one class on the body, not one per row.
-    expect(html).toMatch(/<tbody class="[^"]*\[&amp;&gt;tr\]:scroll-mt-20[ "]/);
-    expect(row("tx")).not.toContain("class=\"scroll-mt");
-    // The state's name (a link to its page) and code; before them the phone's one-line toggle (app/globals.css).
-    expect(row("tx")).toMatch(/<th scope="row"[^>]*><details><summary>Texas <span>TX<\/span><\/summary><\/details><a href="\/remote-online-notarization\/texas">Texas<\/a> <span[^>]*>TX<\/span><\/th>/);
+    // Every row lands under the sticky header, by the block's stylesheet: no class inside the body.
+    expect(html).toContain('<tbody class="coverage-rows">');
+    expect(css).toMatch(/\.coverage-rows > tr \{\s*@apply scroll-mt-20;/);
+    expect(html.slice(html.indexOf("<tr", html.indexOf("<tbody")), html.indexOf("</tbody>"))).not.toMatch(/ class="(?!sr-only"|status-badge")/);
+    // The state's name (a link to its page) and code; before them the phone's one-line toggle (table.css).
+    expect(row("tx")).toMatch(/<th scope="row"[^>]*><details><summary>Texas<\/summary><\/details><a href="\/remote-online-notarization\/texas">Texas<\/a> <span[^>]*>TX<\/span><\/th>/);
+    // On a phone the same link reads "Texas: the law and what a notary needs": the words around
+    // the name are the table's, from the state page's link text.
+    expect(UI_TEXT.en.statePage.rowLink).toBe("{state}: the law and what a notary needs");
+    expect(html).toContain("--label-page-before:&quot;&quot;;--label-page-after:&quot;: the law and what a notary needs&quot;");
     // No link points at the rows: the page's in-page links stay few.
     expect(html).not.toMatch(/href="#/);
   });
@@ -84,9 +92,9 @@ describe("StateCoverageBlock", () => {
     expect(textOf(row("sc"))).toContain("Training: Not required");
     expect(textOf(row("sc"))).toContain("Exam: Not required");
     expect(textOf(row("sc"))).toContain("Electronic seal and certificate: Not recorded");
-    // No source: nothing to link to but the state's own page.
+    // No source: nothing to link to but the state's own page (one link: the phone shows the row header's too).
     expect(row("al")).not.toMatch(/<a href="https:/);
-    expect([...row("al").matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/remote-online-notarization/alabama", "/remote-online-notarization/alabama"]);
+    expect([...row("al").matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/remote-online-notarization/alabama"]);
   });
 
   it("puts the table in a focusable, named scrolling region, and the filter above it with labelled fields and a live region", () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, DRAFT_MODE_COOKIE, hostedProjectOrigins, securityHeaderRules } from "@/lib/security-headers";
 
-const directives = (policy: string) =>
-  Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+/**
+ * The policy's directives, each as the browser reads it: one left out is what `default-src`
+ * says (the header leaves out those that would repeat it).
+ */
+const directives = (policy: string): Record<string, string[]> => {
+  const parsed: Record<string, string[]> = Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+  const fromDefault = Object.fromEntries(["script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src"].map((name) => [name, parsed["default-src"] ?? []]));
+  return { ...fromDefault, ...parsed };
+};
 
 describe("security headers", () => {
   it("send the required headers on every path", () => {
@@ -16,7 +23,12 @@ describe("security headers", () => {
   });
 
   it("have a strict policy for public pages", () => {
-    const csp = directives(contentSecurityPolicy({ turnstile: false, studio: false, framedByStudio: false }));
+    const header = contentSecurityPolicy({ turnstile: false, studio: false, framedByStudio: false });
+    const csp = directives(header);
+    // Connections and frames: this site only, by default-src (the header does not say it twice).
+    expect(header).not.toMatch(/connect-src|frame-src/);
+    expect([csp["connect-src"], csp["frame-src"]]).toEqual([["'self'"], ["'self'"]]);
+    expect(csp["worker-src"]).toEqual(["'self'", "blob:"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'self'"]);
