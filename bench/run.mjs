@@ -237,12 +237,16 @@ async function main() {
     // Each page against the reference: what the paint and the bytes cost beyond the framework's floor.
     const delta = (value, base, digits = 0) => `${value >= base ? "+" : ""}${(value - base).toFixed(digits)}`;
     const kb = (bytes) => (bytes / KB).toFixed(1);
-    console.log("\n| page | FCP ms | LCP ms (vs ref) | scripts KB transferred (vs ref) | document KB transferred | HTML KB | RSC payload KB |");
+    // Lighthouse's simulated network sends 10 segments of 1,460 bytes in the first round trip: a
+    // larger document paints one round trip (~150 ms) later (docs/performance.md).
+    const FIRST_ROUND_TRIP = 14_600;
+    const documentCell = (bytes) => `${kb(bytes)}${bytes > FIRST_ROUND_TRIP ? " (2 round trips)" : ""}`;
+    console.log(`\n| page | FCP ms | LCP ms (vs ref) | scripts KB transferred (vs ref) | document KB transferred (one round trip: ≤ ${kb(FIRST_ROUND_TRIP)}) | HTML KB | RSC payload KB |`);
     console.log("|---|---|---|---|---|---|---|");
     for (const page of [reference, ...budgets]) {
       const first = page === reference;
       console.log(
-        `| ${page.path} | ${Math.round(page.fcp)} | ${Math.round(page.lcp)}${first ? "" : ` (${delta(page.lcp, reference.lcp)})`} | ${kb(page.scriptTransfer)}${first ? "" : ` (${delta(page.scriptTransfer / KB, reference.scriptTransfer / KB, 1)})`} | ${kb(page.documentTransfer)} | ${kb(page.html.raw)} | ${kb(page.flight)} |`,
+        `| ${page.path} | ${Math.round(page.fcp)} | ${Math.round(page.lcp)}${first ? "" : ` (${delta(page.lcp, reference.lcp)})`} | ${kb(page.scriptTransfer)}${first ? "" : ` (${delta(page.scriptTransfer / KB, reference.scriptTransfer / KB, 1)})`} | ${documentCell(page.documentTransfer)} | ${kb(page.html.raw)} | ${kb(page.flight)} |`,
       );
     }
     console.log(`\nNo Sanity Studio code on any public page: ${pass(budgets.every((page) => page.checks.noStudio))}`);
