@@ -90,7 +90,7 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                     <details>
                       <summary>{state.name}</summary>
                     </details>
-                    {page ? <a href={page}>{state.name}</a> : state.name} <span>{state.code}</span>
+                    {page ? <a href={page}>{state.name}</a> : <span>{state.name}</span>} <span>{state.code}</span>
                   </th>
                   <td>
                     <span className="status-badge">{status(state.status)}</span>

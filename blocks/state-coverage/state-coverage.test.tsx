@@ -64,6 +64,11 @@ describe("StateCoverageBlock", () => {
     // the name are the table's, from the state page's link text.
     expect(UI_TEXT.en.statePage.rowLink).toBe("{state}: the law and what a notary needs");
     expect(html).toContain("--label-page-before:&quot;&quot;;--label-page-after:&quot;: the law and what a notary needs&quot;");
+    // A state without a page of its own (a code that is not one of the 50) has its name as text,
+    // which the phone layout hides like the link (only the toggle, then the code, show there).
+    const orphan = render(<StateCoverageBlock block={{ ...block, states: [coverageState("ZZ" as never, "Nowhere", "none")] }} lang="en" />);
+    expect(orphan).toMatch(/<th scope="row"><details><summary>Nowhere<\/summary><\/details><span>Nowhere<\/span> <span>ZZ<\/span><\/th>/);
+    expect(css).toContain(".coverage-rows > tr > th > :not(details, :last-child) {\n    display: none;");
     // No link points at the rows: the page's in-page links stay few.
     expect(html).not.toMatch(/href="#/);
   });
