@@ -2,7 +2,7 @@
 // (`nomodule` legacy polyfills are skipped: browsers that support modules never fetch them).
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { deferredPayload, loadTimeScripts } from "../server/html.ts";
+import { deferredPayload, loadTimeScripts, separatePayload } from "../server/html.ts";
 
 /**
  * The bytes of the page's React Server Components payload (the strings it pushes as
@@ -12,9 +12,7 @@ import { deferredPayload, loadTimeScripts } from "../server/html.ts";
  */
 export async function flightBytes(html, pageUrl) {
   const address = deferredPayload(html);
-  const items = address
-    ? await (await fetch(new URL(address, pageUrl))).json()
-    : [...html.matchAll(/<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  const items = address ? await (await fetch(new URL(address, pageUrl))).json() : JSON.parse(separatePayload(html)?.payload ?? "[]");
   return items.reduce((bytes, [kind, text]) => bytes + (kind === 1 ? Buffer.byteLength(text) : 0), 0);
 }
 

@@ -27,12 +27,6 @@ export function countAuthorisedStates(states: readonly { status: string | null }
 export const stateAnchor = (code: string | null) => `state-${(code ?? "").toLowerCase()}`;
 
 
-/** A template split at `{count}`: the text before, and the text after (the component sets the number in bold). */
-export function splitAtCount(template: string): [string, string] {
-  const at = template.indexOf("{count}");
-  return at < 0 ? [template, ""] : [template.slice(0, at), template.slice(at + "{count}".length)];
-}
-
 /**
  * The words of the block when the editor leaves a field empty, in English: also the schema's
  * initial values. Every language's are in lib/ui-text.ts.

@@ -2,8 +2,9 @@ import type { BlockOf } from "@/lib/content";
 import type { Lang } from "@/lib/i18n";
 import { formatDate } from "@/lib/long-form";
 import { RON_STATUSES } from "@/lib/ron-status";
-import { countAuthorisedStates, requirementLines, splitAtCount, stateAnchor, stateCoverageCopy, statusText } from "@/lib/state-coverage";
+import { countAuthorisedStates, requirementLines, stateAnchor, stateCoverageCopy, statusText } from "@/lib/state-coverage";
 import { statePagePath } from "@/lib/state-pages";
+import { splitTemplate } from "@/lib/template";
 import { attrText, domId } from "@/lib/sanity/stega";
 import { uiText } from "@/lib/ui-text";
 import { BalancedText } from "@/components/ui/balanced-text";
@@ -31,8 +32,9 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
   const status = (value: string | null) => statusText(value, lang, block.statusLabels);
   const date = (value: string) => formatDate(value, locale);
   const { columns } = copy;
-  const [pageBefore = "", pageAfter = ""] = statePage.rowLink.split("{state}");
-  const [before, after] = splitAtCount(copy.summary);
+  // The summary's number is set in bold; the link's words are written around the state's name by CSS.
+  const [before, after] = splitTemplate(copy.summary, "count");
+  const [pageBefore, pageAfter] = splitTemplate(statePage.rowLink, "state");
   const tableId = `state-coverage-${block._key}`;
   const dark = block.tone === "dark";
   return (

@@ -5,7 +5,7 @@ import type { StateCoverageCopy } from "@/lib/state-coverage";
 import { fillTemplate } from "@/lib/template";
 
 type Props = {
-  /** The server-rendered table whose body rows (`id="state-tx"`, `data-status`, the name in its `<summary>`) this filters. */
+  /** The server-rendered table whose body rows (`id="state-tx"`, `data-status`, the name in its `<summary>`) this filters; its id also names the fields. */
   tableId: string;
   total: number;
   copy: StateCoverageCopy["filter"];
@@ -25,8 +25,6 @@ const field =
  * is applied once it has.
  */
 export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
-  // The fields' ids from the table's (unique on the page), not useId's: one string fewer in the page.
-  const id = tableId;
   const searchRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLSelectElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
@@ -66,16 +64,16 @@ export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
     <div className="border-b border-slate-200 p-5 sm:px-6">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
         <div>
-          <label htmlFor={`${id}-search`} className="text-sm font-semibold">
+          <label htmlFor={`${tableId}-search`} className="text-sm font-semibold">
             {copy.searchLabel}
           </label>
-          <input ref={searchRef} id={`${id}-search`} type="search" autoComplete="off" placeholder={copy.searchPlaceholder} onInput={apply} className={field} />
+          <input ref={searchRef} id={`${tableId}-search`} type="search" autoComplete="off" placeholder={copy.searchPlaceholder} onInput={apply} className={field} />
         </div>
         <div>
-          <label htmlFor={`${id}-status`} className="text-sm font-semibold">
+          <label htmlFor={`${tableId}-status`} className="text-sm font-semibold">
             {copy.statusLabel}
           </label>
-          <select ref={statusRef} id={`${id}-status`} defaultValue="" onChange={apply} className={field}>
+          <select ref={statusRef} id={`${tableId}-status`} defaultValue="" onChange={apply} className={field}>
             <option value="">{copy.allStatuses}</option>
             {statuses.map((status) => (
               <option key={status.value} value={status.value}>

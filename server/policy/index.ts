@@ -20,7 +20,7 @@ import { compressible, createCompressor, encodeBody, versionOf, type Compressor 
 import { withoutInternalHeaders } from "./internal-headers.ts";
 import { repairRedirect } from "./redirect.ts";
 import { deferPageScripts } from "./scripts.ts";
-import { BODY_LENGTH_HEADER, headerText, without, type Captured, type Head, type PolicyRequest } from "./types.ts";
+import { BODY_LENGTH_HEADER, headerText, isHtml, without, type Captured, type Head, type PolicyRequest } from "./types.ts";
 import { answerHead, applyPreconditions, CONDITIONAL_HEADERS, type HeadAnswer } from "./validators.ts";
 
 export { BODY_LENGTH_HEADER } from "./types.ts";
@@ -68,10 +68,7 @@ export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS }:
       if (response.body.length === 0 || response.status === 204 || response.status === 304) return response;
       return framed(await steps(request, response).catch(() => response));
     },
-    holds: ({ headers }) => {
-      const type = headerText(headers, "content-type");
-      return type.startsWith("text/html") || compressible(type);
-    },
+    holds: ({ headers }) => isHtml(headers) || compressible(headerText(headers, "content-type")),
     passed(request, { status, headers }) {
       const length = declaredLength(headers);
       const known = length === null ? without(headers, BODY_LENGTH_HEADER) : { ...without(headers, BODY_LENGTH_HEADER, "transfer-encoding"), "content-length": length };

@@ -3,13 +3,13 @@
 // them, and they are ~100 bytes of the first round trip, where a page has ~14.6 KB in all
 // (docs/performance.md). Other answers keep them: Next.js's client router reads
 // `x-nextjs-stale-time` on a `text/x-component` answer. The access log says what each request was.
-import { headerText, type Captured } from "./types.ts";
+import { isHtml, type Captured } from "./types.ts";
 
 const INTERNAL = /^x-nextjs-/;
 
 /** The step: an HTML answer without Next.js's `x-nextjs-*` headers; anything else as it is. */
 export function withoutInternalHeaders(response: Captured): Captured {
-  if (!headerText(response.headers, "content-type").startsWith("text/html")) return response;
+  if (!isHtml(response.headers)) return response;
   const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !INTERNAL.test(name)));
   return { ...response, headers };
 }

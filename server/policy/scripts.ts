@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { deferScripts, separatePayload } from "../html.ts";
 import type { BodyCache } from "./encoding.ts";
-import { headerText, without, type Captured, type PolicyRequest } from "./types.ts";
+import { isHtml, without, type Captured, type PolicyRequest } from "./types.ts";
 
 /** The query parameter of a page's payload address. */
 export const PAYLOAD_PARAM = "_payload";
@@ -24,7 +24,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export function deferPageScripts(request: PolicyRequest, response: Captured, cache: BodyCache, version: string | null): Captured {
   const asked = new URLSearchParams(request.query ?? "").get(PAYLOAD_PARAM);
-  const html = headerText(response.headers, "content-type").startsWith("text/html");
+  const html = isHtml(response.headers);
   if (asked !== null) return payloadAnswer(asked, response, html && version ? (cache.get(`${version}\npayload`) ?? separate(response.body, cache, version).payload) : null);
   if (!html) return response;
   if (!version) return { ...response, body: Buffer.from(deferScripts(response.body.toString("utf8"))) };

@@ -36,6 +36,9 @@ export function headerText(headers: OutgoingHttpHeaders, name: string): string {
   return value === undefined ? "" : String(value);
 }
 
+/** Whether an answer is an HTML page (the body the policy rewrites). */
+export const isHtml = (headers: OutgoingHttpHeaders): boolean => headerText(headers, "content-type").startsWith("text/html");
+
 /** `headers` with `names` left out. */
 export function without(headers: OutgoingHttpHeaders, ...names: string[]): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};

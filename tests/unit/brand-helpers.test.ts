@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandStyle, FALLBACK_COLORS, monogramSvg } from "@/lib/brand";
-import { fillTemplate } from "@/lib/template";
+import { fillTemplate, splitTemplate } from "@/lib/template";
 
 describe("brand helpers", () => {
   it("exposes the brand colours as CSS variables, with fallbacks", () => {
@@ -13,6 +13,12 @@ describe("brand helpers", () => {
 
   it("fills {year} and {company} in the footer line", () => {
     expect(fillTemplate("© {year} {company}. All rights reserved.", { year: 2031, company: "Notavo Technologies" })).toBe("© 2031 Notavo Technologies. All rights reserved.");
+  });
+
+  it("splits a template at one placeholder, all of it before when it has none", () => {
+    expect(splitTemplate("Authorized in {count} states.", "count")).toEqual(["Authorized in ", " states."]);
+    expect(splitTemplate("{state}: the law", "state")).toEqual(["", ": the law"]);
+    expect(splitTemplate("No placeholder", "state")).toEqual(["No placeholder", ""]);
   });
 
   it("draws a monogram favicon that cannot be broken by content", () => {
