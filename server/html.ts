@@ -20,6 +20,7 @@
 // the whole payload when it starts. server/policy/scripts.ts serves the payload.
 
 import { HYDRATED_EVENT } from "../lib/hydration.ts";
+import { canonicalPayload } from "./flight.ts";
 
 /** A chunk script as React and Next.js write it. Sources are restricted to safe characters. */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/script>/g;
@@ -82,8 +83,9 @@ export function deferredScripts(html: string): string[] {
 
 /**
  * The page without its inline payload scripts, and the payload as a JSON array of what they
- * pushed (in order); null when the page has none, or when what they push is not JSON (then the
- * page keeps them).
+ * pushed, in canonical form when it is a Flight stream (server/flight.ts: the same bytes for every
+ * render of the same content), else in order; null when the page has none, or when what they push
+ * is not JSON (then the page keeps them).
  */
 export function separatePayload(html: string): { page: string; payload: string } | null {
   const items: string[] = [];
@@ -93,12 +95,13 @@ export function separatePayload(html: string): { page: string; payload: string }
   });
   if (items.length === 0) return null;
   const payload = `[${items.join(",")}]`;
+  let parsed: unknown[];
   try {
-    JSON.parse(payload);
+    parsed = JSON.parse(payload) as unknown[];
   } catch {
     return null;
   }
-  return { page, payload };
+  return { page, payload: canonicalPayload(parsed) ?? payload };
 }
 
 /** The payload address the loader fetches (null when the payload is inline). */

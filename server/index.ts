@@ -24,6 +24,7 @@ import { resolveClientAddress } from "../lib/http/client-address.ts";
 import { isRequestId } from "../lib/http/request-id.ts";
 import { answerClientErrors, DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { pathOf, sendPlain, serve, trackResponse } from "./adapter.ts";
+import { redisPayloadStore } from "./payload-store.ts";
 import { createPolicy } from "./policy/index.ts";
 import { Drainer, type ShutdownResult } from "./shutdown.ts";
 import { applyBuildConfig } from "./standalone.ts";
@@ -48,7 +49,9 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   const app = next({ dev: false, dir, port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const policy = createPolicy({ sharedMaxAgeS: env.CDN_MAX_AGE_S });
+  // With several instances (REDIS_URL), each answers for the payload addresses the others gave out.
+  const payloads = env.REDIS_URL ? redisPayloadStore(env.REDIS_URL) : undefined;
+  const policy = createPolicy({ sharedMaxAgeS: env.CDN_MAX_AGE_S, payloads });
   const securityHeaders = securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
   const log = logger("server");
   const report = throttledLog(60_000, (line) => log.warn(line));
@@ -89,7 +92,14 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
     cdn: env.CDN_MAX_AGE_S > 0 ? `a CDN may keep pages ${env.CDN_MAX_AGE_S} s (+${env.CDN_MAX_AGE_S} s stale while refetching)` : "no shared caching (CDN_MAX_AGE_S=0)",
     purge: env.CLOUDFLARE_ZONE_ID ? `from Cloudflare zone ${env.CLOUDFLARE_ZONE_ID} on publish` : "none (CLOUDFLARE_ZONE_ID unset)",
   });
-  return { server, shutdown: (timeoutMs) => drainer.drain({ timeoutMs, log }) };
+  return {
+    server,
+    shutdown: async (timeoutMs) => {
+      const result = await drainer.drain({ timeoutMs, log });
+      await payloads?.close();
+      return result;
+    },
+  };
 }
 
 /** A declared proxy's request id when it sent a sane one, else a new one (a client's own is never trusted). */

@@ -20,11 +20,11 @@ import { compressible, createCompressor, encodeBody, versionOf, type Compressor 
 import { withoutInternalHeaders } from "./internal-headers.ts";
 import { repairRedirect } from "./redirect.ts";
 import { deferPageScripts } from "./scripts.ts";
-import { BODY_LENGTH_HEADER, headerText, isHtml, without, type Captured, type Head, type PolicyRequest } from "./types.ts";
+import { BODY_LENGTH_HEADER, headerText, isHtml, without, type Captured, type Head, type PayloadStore, type PolicyRequest } from "./types.ts";
 import { answerHead, applyPreconditions, CONDITIONAL_HEADERS, type HeadAnswer } from "./validators.ts";
 
 export { BODY_LENGTH_HEADER } from "./types.ts";
-export type { Captured, Head, PolicyRequest } from "./types.ts";
+export type { Captured, Head, PayloadStore, PolicyRequest } from "./types.ts";
 export type { BodyPart, HeadAnswer } from "./validators.ts";
 
 /** Request headers Next.js must not see: the policy answers them for the bytes it sends (Next.js then renders a plain, unencoded 200). */
@@ -37,6 +37,8 @@ export type PolicyOptions = {
    * (sharedCacheControl); undefined leaves Next.js's header as it is.
    */
   sharedMaxAgeS?: number;
+  /** Payloads every instance can answer for (server/payload-store.ts); without it, this instance's own. */
+  payloads?: PayloadStore;
 };
 
 export type Policy = {
@@ -52,11 +54,11 @@ export type Policy = {
   streamed(headers: OutgoingHttpHeaders): OutgoingHttpHeaders;
 };
 
-export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS }: PolicyOptions = {}): Policy {
+export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS, payloads }: PolicyOptions = {}): Policy {
   const steps = async (request: PolicyRequest, response: Captured): Promise<Captured> => {
     response = withoutInternalHeaders(repairRedirect(response));
-    response = deferPageScripts(request, response, compressor.cache, versionOf(request.path, response));
-    // A payload address answers with the payload, a version of its own.
+    response = await deferPageScripts(request, response, compressor.cache, versionOf(request.path, response), payloads);
+    // A page's version is now its own ETag (what it says); a payload address answers with the payload, a version of its own.
     response = await encodeBody(request, response, compressor, versionOf(request.path, response));
     return applyPreconditions(request, response);
   };

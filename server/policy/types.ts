@@ -45,3 +45,13 @@ export function without(headers: OutgoingHttpHeaders, ...names: string[]): Outgo
   for (const [name, value] of Object.entries(headers)) if (!names.includes(name)) kept[name] = value;
   return kept;
 }
+
+/**
+ * Payloads by their hash, shared by every instance (server/payload-store.ts: Redis). `get` never
+ * rejects and answers null for what it does not have or cannot reach in time; `put` is fire and
+ * forget.
+ */
+export type PayloadStore = {
+  get(hash: string): Promise<Buffer | null>;
+  put(hash: string, payload: Buffer): void;
+};

@@ -1,6 +1,10 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium } from "@playwright/test";
 import { pageTableQuery } from "@/lib/redirect-table";
+import { deferredPayload } from "@/server/html";
+import { BROWSER_USE } from "../support/chromium";
+import { everyPublicPath } from "../support/dataset";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 import { ensureProductionBuildAsync, logEntries, startProductionServer, type ProductionServer } from "../support/production-server";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
@@ -133,6 +137,80 @@ describe("two instances sharing one Redis (npm run edit's build on a local Conte
     expect(onB).not.toBeNull();
     expect(onB as number).toBeLessThan(EVERY_INSTANCE_WITHIN_MS);
   });
+
+  it("re-rendering each page independently, both give it one ETag and one payload address, and a browser sent to each in turn hydrates", async () => {
+    const paths = everyPublicPath();
+    /** Every page's ETag and payload address on both instances, after both re-rendered it at once. */
+    const renderedApart = async () => {
+      expect((await webhook(a, { _type: "siteSettings" })).status).toBe(200);
+      const seen = new Map<string, { etag: (string | null)[]; payload: (string | null)[] }>();
+      for (const path of paths) {
+        // At the same moment: each instance finds the page invalidated and renders it itself.
+        const pair = await Promise.all([a, b].map((server) => fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(30_000) })));
+        for (const response of pair) expect(response.status, path).toBe(200);
+        await Promise.all(pair.map((response) => response.text()));
+        // Then as each serves it from now on (its own render, from its memory).
+        const again = await Promise.all([a, b].map(async (server) => {
+          const response = await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(30_000) });
+          const head = await fetch(`${server.url}${path}`, { method: "HEAD", signal: AbortSignal.timeout(30_000) });
+          expect(head.headers.get("etag"), `${server.port}${path}: HEAD and GET`).toBe(response.headers.get("etag"));
+          return { etag: response.headers.get("etag"), payload: deferredPayload(await response.text()) };
+        }));
+        seen.set(path, { etag: again.map((each) => each.etag), payload: again.map((each) => each.payload) });
+      }
+      return seen;
+    };
+    const first = await renderedApart();
+    const differing = (field: "etag" | "payload", rounds: Map<string, { etag: (string | null)[]; payload: (string | null)[] }>[]) =>
+      paths.filter((path) => new Set(rounds.flatMap((round) => round.get(path)?.[field] ?? [])).size !== 1);
+    console.log(`[shared-cache] ${paths.length} pages re-rendered on both instances at once: ${differing("payload", [first]).length} payload addresses and ${differing("etag", [first]).length} ETags differ between them`);
+    expect(differing("payload", [first])).toEqual([]);
+    expect(differing("etag", [first])).toEqual([]);
+
+    // Re-rendered again with nothing published: the same addresses and ETags as before.
+    const second = await renderedApart();
+    expect(differing("payload", [first, second])).toEqual([]);
+    expect(differing("etag", [first, second])).toEqual([]);
+    // A revisit with the ETag one instance gave is a 304 from the other.
+    for (const path of ["/", "/solutions/esign"]) {
+      const revisit = await fetch(`${b.url}${path}`, { headers: { "if-none-match": first.get(path)?.etag[0] ?? "" } });
+      expect(revisit.status, path).toBe(304);
+    }
+
+    // Each payload address answers 200 on both instances, with the same bytes.
+    for (const path of paths) {
+      const address = first.get(path)?.payload[0];
+      if (!address) continue;
+      const bodies = await Promise.all([a, b].map(async (server) => {
+        const response = await fetch(`${server.url}${path}${address}`, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
+        expect(response.status, `${server.port}${path}${address}`).toBe(200);
+        return Buffer.from(await response.arrayBuffer());
+      }));
+      expect(bodies[0]?.equals(bodies[1] as Buffer), path).toBe(true);
+    }
+
+    // A browser whose every request a load balancer sends to A and B in turn.
+    const browser = await chromium.launch(BROWSER_USE.launchOptions);
+    try {
+      const page = await browser.newPage();
+      let turn = 0;
+      await page.route(`${a.url}/**`, async (route) => {
+        const server = turn++ % 2 === 0 ? a : b;
+        const url = route.request().url().replace(a.url, server.url);
+        await route.fulfill({ response: await route.fetch({ url, maxRedirects: 0 }) });
+      });
+      for (const path of ["/solutions/esign", "/es/soluciones/notary-public"]) {
+        await page.goto(`${a.url}${path}`);
+        await page.locator("html[data-hydrated]").waitFor({ timeout: 15_000 });
+        const menu = page.locator("header").getByRole("button", { name: /Solutions|Soluciones/ });
+        await menu.click();
+        await expect.poll(() => menu.getAttribute("aria-expanded"), { message: path }).toBe("true");
+      }
+      expect(turn).toBeGreaterThan(4);
+    } finally {
+      await browser.close();
+    }
+  }, 5 * 60_000);
 
   it("Redis stopped: both keep answering 200 at once; a publish made meanwhile and one made after it is back reach both", async () => {
     await redis.down();

@@ -118,7 +118,8 @@ describe("the adapter with the policy", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(Number(res.headers["content-length"])).toBe(res.body.length);
-    expect(res.headers.etag).toBe('W/"v1"');
+    // Weak, and of the page as it is sent (server/policy/scripts.ts), not of Next.js's bytes.
+    expect(res.headers.etag).toMatch(/^W\/"[\w-]{22}"$/);
     expect(res.headers.vary).toBe("rsc, Accept-Encoding");
     const html = brotliDecompressSync(res.body).toString("utf8");
     expect(deferredScripts(html)).toEqual(["/_next/static/chunks/app.js"]);
@@ -138,11 +139,12 @@ describe("the adapter with the policy", () => {
   });
 
   it("answers a 304 for the weak ETag it handed out, with the 200's validator and Vary", async () => {
-    for (const tag of ['W/"v1"', '"v1"']) {
+    const etag = String((await get("/", { "accept-encoding": "br" })).headers.etag);
+    for (const tag of [etag, etag.slice(2)]) {
       const res = await get("/", { "accept-encoding": "br", "if-none-match": tag });
       expect(res.status).toBe(304);
       expect(res.body.length).toBe(0);
-      expect(res.headers.etag).toBe('W/"v1"');
+      expect(res.headers.etag).toBe(etag);
       expect(res.headers.vary).toBe("rsc, Accept-Encoding");
       expect(res.headers["content-length"]).toBeUndefined();
       expect(res.headers["content-encoding"]).toBeUndefined();
@@ -176,7 +178,7 @@ describe("the adapter with the policy", () => {
     expect(past.status).toBe(416);
     expect(past.headers["content-range"]).toBe(`bytes */${length}`);
     // A weak validator never satisfies If-Range: the whole body.
-    expect((await get("/", { "accept-encoding": "br", range: "bytes=0-99", "if-range": 'W/"v1"' })).status).toBe(200);
+    expect((await get("/", { "accept-encoding": "br", range: "bytes=0-99", "if-range": String(full.headers.etag) })).status).toBe(200);
     expect(conditionalSeen).toEqual([]);
   });
 
