@@ -4,7 +4,9 @@
 // 1. A path with percent-encoded letters, digits or `-._~` (`/%5Fmd`, `/early-acces%73`) is served
 //    as its decoded spelling (lib/encoded-path.ts): Next.js 16.4 otherwise loops on such a spelling
 //    of a static route and answers 500. The Markdown routes' own prefix (`/_md`, however spelled) is
-//    never an outside address: its plain-text 404.
+//    never an outside address: its plain-text 404. Nor is a `.md` address with an upper-case letter
+//    (`/INDEX.MD`, `/resources.MD`): Next.js matches the rewrites regardless of case, and would
+//    serve it as a second address of a rendition (lib/markdown/paths.ts).
 // 2. With a content source that changes (a hosted project, the local lake), `/solutions/<slug>` and
 //    `/<slug>`, and in Spanish `/es/soluciones/<slug>` and `/es/<slug>`, of a page that is not
 //    published now in that language get their redirect here (an editor's redirect, else the home
@@ -15,7 +17,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { withUnreservedDecoded } from "@/lib/encoded-path";
 import { hasSanityProject } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { isMarkdownRoutePath, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
+import { isMarkdownRoutePath, isOtherMarkdownSpelling, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
 import { isReservedSlug } from "@/lib/page-slugs";
 import { publishedClientConfig } from "@/lib/sanity/client-config";
 import { cachedPageTable, isPublished, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type CachedPageTable } from "@/lib/redirect-table";
@@ -69,7 +71,7 @@ async function pageRedirect(request: NextRequest, path: string): Promise<NextRes
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const path = withUnreservedDecoded(pathname);
-  if (isMarkdownRoutePath(path)) return NextResponse.rewrite(new URL(MARKDOWN_NOT_FOUND_ROUTE, request.url));
+  if (isMarkdownRoutePath(path) || isOtherMarkdownSpelling(path)) return NextResponse.rewrite(new URL(MARKDOWN_NOT_FOUND_ROUTE, request.url));
   const redirect = await pageRedirect(request, path);
   if (redirect) return redirect;
   if (path === pathname) return NextResponse.next();
@@ -79,10 +81,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Literal values (Next.js reads them at build time). Every path with an escape in it; the page
-  // addresses the table decides on (slugs are lowercase letters, digits and dashes), in English and
-  // under /es; nothing else (static files, /_next/, /api/, the home pages `/` and `/es`, .md
-  // renditions never run the proxy: `/:slug` leaves out `es`, the Spanish site's prefix).
+  // Literal values (Next.js reads them at build time). Every path with an escape in it; every `.md`
+  // path with an upper-case letter; the page addresses the table decides on (slugs are lowercase
+  // letters, digits and dashes), in English and under /es; nothing else (static files, /_next/,
+  // /api/, the home pages `/` and `/es`, the renditions' own addresses never run the proxy: `/:slug`
+  // leaves out `es`, the Spanish site's prefix).
   // tests/unit/proxy.test.ts checks what they match through Next.js's own matcher code.
-  matcher: ["/(.*%.*)", "/:slug((?!es(?![a-z0-9-]))[a-z0-9-]+)", "/solutions/:slug([a-z0-9-]+)", "/es/:slug([a-z0-9-]+)", "/es/soluciones/:slug([a-z0-9-]+)"],
+  matcher: ["/(.*%.*)", "/((?=.*[A-Z]).*\\.[mM][dD])", "/:slug((?!es(?![a-z0-9-]))[a-z0-9-]+)", "/solutions/:slug([a-z0-9-]+)", "/es/:slug([a-z0-9-]+)", "/es/soluciones/:slug([a-z0-9-]+)"],
 };

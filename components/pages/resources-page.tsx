@@ -6,11 +6,12 @@ import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
 import { LongFormBlock } from "@/blocks/long-form/component";
 import { getLayout } from "@/lib/content";
-import { CATEGORY_KEYS, categoryBySlug, categoryIn, type ArticleCategory } from "@/lib/articles/categories";
+import { listingArticles, resourcesAt, type ListingRef } from "@/lib/articles/addresses";
+import { CATEGORY_KEYS, categoryIn, type ArticleCategory } from "@/lib/articles/categories";
 import { articleBlock, findArticle, getPublishedArticles, type Article } from "@/lib/articles/content";
-import { inCategory, listingCopy, pageCount, pageNumberOf, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
+import { listingCopy, pageCount, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
 import { articleData } from "@/lib/articles/structured-data";
-import { articlePath, articlePreviewImagePath, LANGUAGE_INFO, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
+import { articlePath, articlePreviewImagePath, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
 import { languagePaths, pageMetadata, type LanguagePaths } from "@/lib/seo";
 import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
@@ -25,9 +26,6 @@ const NBSP = "\u00a0";
  * every ARTICLE_REVALIDATE_S seconds, so a scheduled article appears on time without a rebuild.
  */
 
-/** A listing: all articles or one category's, and which page of it. */
-export type ListingRef = { category: ArticleCategory | null; page: number };
-
 /** The listing's path in every language (the category's slug is per language). */
 const listingPaths = ({ category, page }: ListingRef): LanguagePaths =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, resourcesPath(lang, { category: category ? categoryIn(category, lang).slug : null, page })]));
@@ -36,10 +34,6 @@ const listingPaths = ({ category, page }: ListingRef): LanguagePaths =>
 const feedAlternate = (lang: Lang, product: string) => ({
   "application/rss+xml": [{ url: resourcesFeedPath(lang), title: fillTemplate(uiText(lang).resources.feedTitle, { product }) }],
 });
-
-async function listingArticles(lang: Lang, category: ArticleCategory | null) {
-  return inCategory(await getPublishedArticles(lang), category);
-}
 
 // --- Static parameters (the build's; anything else falls through to the catch-all) ---
 
@@ -62,18 +56,6 @@ export async function categoryPageParams(lang: Lang) {
 
 export async function articleParams(lang: Lang) {
   return (await getPublishedArticles(lang)).map((article) => ({ slug: article.slug }));
-}
-
-/**
- * The listing a route's parameters name, or null when there is none now (an unknown category, a
- * page number that is malformed, 1, or past the last page).
- */
-export async function listingOf(lang: Lang, categorySlug: string | null, pageSegment: string | null): Promise<ListingRef | null> {
-  const category = categorySlug === null ? null : categoryBySlug(lang, categorySlug);
-  if (categorySlug !== null && !category) return null;
-  if (pageSegment === null) return { category, page: 1 };
-  const page = pageNumberOf(pageSegment, pageCount((await listingArticles(lang, category)).length));
-  return page ? { category, page } : null;
 }
 
 // --- The listing ---
@@ -359,27 +341,13 @@ export async function ResourcesNotFound({ lang }: { lang: Lang }) {
 // --- Any other address under the listing (the catch-all) ---
 
 /**
- * What the segments after `/resources` (or `/es/recursos`) name when they are not one of the
- * build's pages: an article published since, or a listing page that exists now; null otherwise
- * (the catch-all answers 404). Page 1 spelled out redirects to the listing's own address.
+ * What an address under the listing that is not one of the build's pages names now
+ * (lib/articles/addresses.ts); page 1 spelled out redirects, for good, to its listing's own address.
  */
-export async function resourcesAtSegments(lang: Lang, rest: readonly string[]): Promise<{ kind: "article"; slug: string } | { kind: "listing"; listing: ListingRef } | null> {
-  const words = LANGUAGE_INFO[lang].resources;
-  const [first, second, third, fourth, ...more] = rest;
-  if (more.length > 0 || first === undefined) return null;
-  let categorySlug: string | null = null;
-  let pageSegment: string | null = null;
-  if (first === words.category && second !== undefined && (third === undefined || (third === words.page && fourth !== undefined))) {
-    categorySlug = second;
-    pageSegment = fourth ?? null;
-  } else if (first === words.page && second !== undefined && third === undefined) {
-    pageSegment = second;
-  } else if (second === undefined) {
-    return (await findArticle(lang, first)) ? { kind: "article", slug: first } : null;
-  } else return null;
-  if (pageSegment === "1") permanentRedirect(resourcesPath(lang, { category: categorySlug === null ? null : categorySlug }));
-  const listing = await listingOf(lang, categorySlug, pageSegment);
-  return listing ? { kind: "listing", listing } : null;
+async function resourcesAtSegments(lang: Lang, rest: readonly string[]) {
+  const found = await resourcesAt(lang, rest);
+  if (found?.kind === "redirect") permanentRedirect(found.location);
+  return found;
 }
 
 export async function unknownResourcesMetadata(lang: Lang, rest: readonly string[]): Promise<Metadata> {

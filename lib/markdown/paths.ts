@@ -24,6 +24,17 @@ export function isMarkdownRoutePath(path: string): boolean {
   return path === MARKDOWN_ROUTE_PREFIX || path.startsWith(`${MARKDOWN_ROUTE_PREFIX}/`);
 }
 
+/**
+ * Whether a (decoded) path is another spelling of a rendition's address: it ends in `.md` in any
+ * case and has an upper-case letter. Every rendition's address is lower-case (slugs are lowercase
+ * letters, digits and dashes), but Next.js matches rewrites' sources regardless of case, so the
+ * rewrites below alone would serve `/INDEX.MD` or `/resources.MD` as a second address of a
+ * rendition. The proxy (proxy.ts) sends such a path to the renditions' 404 before the rewrites.
+ */
+export function isOtherMarkdownSpelling(path: string): boolean {
+  return /\.md$/i.test(path) && /[A-Z]/.test(path);
+}
+
 /** The path prefixes of the languages that have one (`/es`): each one's home page is `<prefix>/index.md`. */
 const PREFIXES = LANGUAGES.map((lang) => LANGUAGE_INFO[lang].prefix).filter((prefix) => prefix !== "");
 
@@ -44,7 +55,8 @@ export function markdownPath(pagePath: string): string {
  * for each page that existed at build time and app/%5Fmd/[...path] for everything else (a page
  * published since: rendered per request; any other address: 404). Addresses under `/_md/`
  * itself, and `/es.md` (the Spanish home page's address is `/es/index.md`), are sent to the 404,
- * so every rendition has exactly one address.
+ * and so is any spelling with an upper-case letter (isOtherMarkdownSpelling, in the proxy), so
+ * every rendition has exactly one address.
  */
 export function markdownRewrites() {
   return [

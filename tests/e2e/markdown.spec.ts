@@ -106,6 +106,33 @@ test.describe("Markdown renditions", () => {
       expect(await response.text(), path).toBe(`Not found. The site's pages are listed at ${SITE}/llms.txt\n`);
     }
   });
+
+  test("answer at their one lower-case address only: any other spelling of it is the plain-text 404", { tag: "@smoke" }, async ({ request }) => {
+    for (const [path, address] of [
+      ["/INDEX.MD", "/index.md"],
+      ["/index.MD", "/index.md"],
+      ["/Index.md", "/index.md"],
+      ["/ES/INDEX.MD", "/es/index.md"],
+      ["/es/INDEX.md", "/es/index.md"],
+      ["/Es/index.mD", "/es/index.md"],
+      ["/resources.MD", "/resources.md"],
+      ["/Resources.md", "/resources.md"],
+      ["/Solutions/notaries.md", "/solutions/notaries.md"],
+      ["/solutions/NOTARIES.md", "/solutions/notaries.md"],
+      ["/solutions/notaries.Md", "/solutions/notaries.md"],
+      ["/es/soluciones/notary-public.MD", "/es/soluciones/notary-public.md"],
+      ["/EARLY-ACCESS.MD", "/early-access.md"],
+      // An escaped spelling is its decoded one (RFC 3986), so this is `.MD` too.
+      ["/solutions/esign.M%44", "/solutions/esign.md"],
+    ] as const) {
+      const [other, canonical] = await Promise.all([request.get(path, { maxRedirects: 0 }), request.get(address, { maxRedirects: 0 })]);
+      expect(canonical.status(), address).toBe(200);
+      expect(canonical.headers()["content-type"], address).toBe("text/markdown; charset=utf-8");
+      expect(other.status(), path).toBe(404);
+      expect(other.headers()["content-type"], path).toBe("text/plain; charset=utf-8");
+      expect(await other.text(), path).toBe(`Not found. The site's pages are listed at ${SITE}/llms.txt\n`);
+    }
+  });
 });
 
 test.describe("llms.txt", () => {

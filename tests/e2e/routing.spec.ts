@@ -41,6 +41,37 @@ test.describe("routing", () => {
     }
   });
 
+  test("page 1 of a listing spelled out redirects for good to the listing's own address; of a category that does not exist it is a 404", { tag: "@smoke" }, async ({ request }) => {
+    // The listing's and a known category's page 1, in both languages: a 308 to an address that answers 200.
+    for (const [path, location] of [
+      ["/resources/page/1", "/resources"],
+      ["/es/recursos/pagina/1", "/es/recursos"],
+      ["/resources/category/notaries/page/1", "/resources/category/notaries"],
+      ["/es/recursos/categoria/notary-public/pagina/1", "/es/recursos/categoria/notary-public"],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers().location, path).toBe(location);
+      expect((await request.get(location, { maxRedirects: 0 })).status(), location).toBe(200);
+    }
+    // A made-up category (up to what a request's head holds), or the other language's slug: 404 at
+    // once, with no Location, so nothing of the address is sent back in a header.
+    const long = "x".repeat(15_000);
+    for (const path of [
+      "/resources/category/made-up/page/1",
+      `/resources/category/${long}/page/1`,
+      "/resources/category/notary-public/page/1",
+      "/es/recursos/categoria/made-up/pagina/1",
+      `/es/recursos/categoria/${long}/pagina/1`,
+      "/es/recursos/categoria/notaries/pagina/1",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const name = path.length > 80 ? `${path.slice(0, 60)}… (${path.length} characters)` : path;
+      expect(response.status(), name).toBe(404);
+      expect(response.headers().location, name).toBeUndefined();
+    }
+  });
+
   test("client navigation to an unknown path replaces the history entry", async ({ page }) => {
     await page.goto("/early-access");
     await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));

@@ -80,7 +80,7 @@ describe("the proxy's matchers, as the build reads them from proxy.ts (literal v
   const runs = (path: string) => matchers.some((matcher) => matcher.test(path));
 
   it("are all read (none is a value the build cannot evaluate)", () => {
-    expect(matchers).toHaveLength(5);
+    expect(matchers).toHaveLength(6);
     expect(info.hadUnsupportedValue).toBe(false);
   });
 
@@ -90,8 +90,14 @@ describe("the proxy's matchers, as the build reads them from proxy.ts (literal v
     }
   });
 
+  it("run the proxy for every .md path with an upper-case letter (Next.js matches the rewrites regardless of case)", () => {
+    for (const path of ["/INDEX.MD", "/index.MD", "/Index.md", "/ES/INDEX.MD", "/es/index.mD", "/resources.MD", "/Solutions/notaries.md", "/solutions/NOTARIES.md", "/es/soluciones/notary-public.Md"]) {
+      expect(runs(path), path).toBe(true);
+    }
+  });
+
   it("leave out both home pages, the renditions, static files, /_next/ and /api/", () => {
-    for (const path of ["/", "/es", "/es/", "/es.rsc", "/index.md", "/es/index.md", "/es/soluciones/api.md", "/llms.txt", "/_next/static/x.js", "/api/health", "/es/a/b", "/es/soluciones/x/y", "/ES"]) {
+    for (const path of ["/", "/es", "/es/", "/es.rsc", "/index.md", "/es/index.md", "/es/soluciones/api.md", "/llms.txt", "/_next/static/x.js", "/api/health", "/es/a/b", "/es/soluciones/x/y", "/ES", "/resources.md", "/solutions/notaries.md", "/remote-online-notarization/texas.md", "/es/recursos.md", "/a/b/c.md", "/llms.txt", "/MD", "/Solutions/notaries"]) {
       expect(runs(path), path).toBe(false);
     }
   });
@@ -212,7 +218,18 @@ describe("proxy.ts on a content source that changes (the local Content Lake)", (
       expect(answer(await proxy(get(path))), path).toMatchObject({ rewrite: `http://localhost:3000${MARKDOWN_NOT_FOUND_ROUTE}` });
     }
     expect(answer(await proxy(get("/early-acces%73?utm_source=x")))).toMatchObject({ rewrite: "http://localhost:3000/early-access?utm_source=x" });
+    // The escaped spelling of a rendition's address is that address.
+    expect(answer(await proxy(get("/solutions/esign.m%64")))).toMatchObject({ rewrite: "http://localhost:3000/solutions/esign.md" });
     expect(answer(await proxy(get("/solutions%2Fesign")))).toMatchObject({ next: "1" });
+  });
+
+  it("sends a .md address with an upper-case letter, however escaped, to the renditions' 404: each rendition has one address", async () => {
+    for (const project of [false, true]) {
+      const proxy = await proxyOn(project);
+      for (const path of ["/INDEX.MD", "/index.MD", "/ES/INDEX.MD", "/es/index.Md", "/resources.MD", "/Solutions/notaries.md", "/solutions/NOTARIES.md", "/solutions/esign.M%44", "/solutions/esign.%4Dd", "/Made-Up.md"]) {
+        expect(answer(await proxy(get(path))), `${path} (project: ${project})`).toMatchObject({ rewrite: `http://localhost:3000${MARKDOWN_NOT_FOUND_ROUTE}`, location: null });
+      }
+    }
   });
 
   it("without a project (the bundled dataset never changes) leaves every page address to the pages", async () => {

@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import sitemap from "@/app/sitemap";
-import { articleMetadata, listingMetadata, listingOf } from "@/components/pages/resources-page";
+import { articleMetadata, listingMetadata } from "@/components/pages/resources-page";
+import { listingOf } from "@/lib/articles/addresses";
 import { findArticle, getPublishedArticles, withTranslationsOutAt } from "@/lib/articles/content";
 import { feedXml } from "@/lib/articles/feed";
 import { articlePath, LANGUAGES, resourcesFeedPath, resourcesPath } from "@/lib/i18n";

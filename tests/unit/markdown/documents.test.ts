@@ -8,7 +8,7 @@ import { documentPath, isLang, LANGUAGES, stateIndexPath } from "@/lib/i18n";
 import { UI_TEXT } from "@/lib/ui-text";
 import { getSolutionPage } from "@/lib/pages";
 import { allMarkdownPages, contextFor, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
-import { markdownPath, markdownRewrites } from "@/lib/markdown/paths";
+import { isOtherMarkdownSpelling, markdownPath, markdownRewrites } from "@/lib/markdown/paths";
 import { markdownRoute, unknownMarkdownResponse } from "@/lib/markdown/responses";
 import { articlePaths, indexablePaths, publicPaths, readDataset } from "../../support/dataset";
 import { markdownHeadings } from "../../support/markdown";
@@ -31,19 +31,20 @@ describe("where the renditions live", () => {
     expect(markdownPath("/esign")).toBe("/esign.md");
   });
 
+  // The rewrites as Next.js matches them (its own matcher), first match first; the studio's comes first in next.config.ts.
+  const rules = [{ source: "/studio/:path+", destination: "/studio" }, ...markdownRewrites()].map((rule) => ({
+    ...rule,
+    match: getPathMatch(rule.source, { strict: true, removeUnnamedParams: true }),
+  }));
+  const rewrite = (path: string) => {
+    for (const rule of rules) {
+      const params = rule.match(path);
+      if (params) return prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params, query: {} }).parsedDestination.pathname;
+    }
+    return path;
+  };
+
   it("is rewritten to the routes under /_md as Next.js matches rewrites (its own matcher), first match first", () => {
-    // The studio's rewrite comes first in next.config.ts.
-    const rules = [{ source: "/studio/:path+", destination: "/studio" }, ...markdownRewrites()].map((rule) => ({
-      ...rule,
-      match: getPathMatch(rule.source, { strict: true, removeUnnamedParams: true }),
-    }));
-    const rewrite = (path: string) => {
-      for (const rule of rules) {
-        const params = rule.match(path);
-        if (params) return prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params, query: {} }).parsedDestination.pathname;
-      }
-      return path;
-    };
     expect(rewrite("/index.md")).toBe("/_md");
     expect(rewrite("/early-access.md")).toBe("/_md/early-access");
     expect(rewrite("/solutions/esign.md")).toBe("/_md/solutions/esign");
@@ -68,6 +69,18 @@ describe("where the renditions live", () => {
     const routes = everyPath().map((path) => rewrite(markdownPath(path)));
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes.every((route) => route.startsWith("/_md") && route !== "/_md/_/_")).toBe(true);
+  });
+
+  it("is one lower-case spelling per page; any other spelling, which Next.js's matcher takes regardless of case, goes to the 404 first (the proxy)", () => {
+    expect(rewrite("/INDEX.MD")).toBe("/_md");
+    expect(rewrite("/resources.MD")).toBe("/_md/resources");
+    for (const path of everyPath()) {
+      const address = markdownPath(path);
+      expect(isOtherMarkdownSpelling(address), address).toBe(false);
+      const others = [address.toUpperCase(), address.replace(/\.md$/, ".MD"), address.replace(/\.md$/, ".Md"), address.replace(/\/([a-z])/, (_, letter: string) => `/${letter.toUpperCase()}`)];
+      for (const other of others) expect(isOtherMarkdownSpelling(other), other).toBe(true);
+    }
+    for (const path of ["/solutions/esign", "/INDEX", "/README.txt", "/Studio", "/es/MD"]) expect(isOtherMarkdownSpelling(path), path).toBe(false);
   });
 
   it("matches a page path against a kind's pattern", () => {

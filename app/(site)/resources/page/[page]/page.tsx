@@ -1,4 +1,5 @@
-import { ListingRoute, listingMetadata, listingOf, listingPageParams } from "@/components/pages/resources-page";
+import { ListingRoute, listingMetadata, listingPageParams } from "@/components/pages/resources-page";
+import { listingOf } from "@/lib/articles/addresses";
 
 type Props = { params: Promise<{ page: string }> };
 

@@ -1,4 +1,5 @@
-import { categoryParams, ListingRoute, listingMetadata, listingOf } from "@/components/pages/resources-page";
+import { categoryParams, ListingRoute, listingMetadata } from "@/components/pages/resources-page";
+import { listingOf } from "@/lib/articles/addresses";
 
 type Props = { params: Promise<{ category: string }> };
 

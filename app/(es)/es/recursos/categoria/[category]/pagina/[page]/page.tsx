@@ -1,4 +1,5 @@
-import { categoryPageParams, ListingRoute, listingMetadata, listingOf } from "@/components/pages/resources-page";
+import { categoryPageParams, ListingRoute, listingMetadata } from "@/components/pages/resources-page";
+import { listingOf } from "@/lib/articles/addresses";
 
 type Props = { params: Promise<{ category: string; page: string }> };
 
