@@ -28,8 +28,36 @@ export const RESERVED_SLUGS = [
  */
 export const RESERVED_SLUGS_ES = ["soluciones", "acceso-anticipado", "recursos", "notarizacion-en-linea", "opengraph-image", "index", "favicon"] as const;
 
-/** Lowercase letters, digits and single dashes: the form of every page and solution slug. */
+/** Lowercase letters, digits and single dashes: the form of every page, solution and article slug. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A slug's length at most (the Studio generates them up to 80 from a title; the dataset's longest is 63). */
+export const SLUG_MAX_LENGTH = 96;
+
+/**
+ * What is wrong with the form of a page's, a solution page's or an article's slug, or null when
+ * nothing is: the Studio's rule for each (schemas/documents/) and the content webhook's for the
+ * slugs it is told of (lib/revalidate.ts).
+ */
+export function slugFormProblem(slug: string): string | null {
+  if (!SLUG_PATTERN.test(slug)) return "Lowercase letters, digits and single dashes only";
+  if (slug.length > SLUG_MAX_LENGTH) return `At most ${SLUG_MAX_LENGTH} characters`;
+  return null;
+}
+
+/** A redirect's source: a path of lowercase letters, digits, dashes and slashes (the home page cannot be redirected). */
+export const REDIRECT_SOURCE_PATTERN = /^\/[a-z0-9\-/]*$/;
+
+/** A redirect source's length at most. */
+export const REDIRECT_SOURCE_MAX_LENGTH = 2048;
+
+/** What is wrong with a redirect's source (`from`), or null: the Studio's rule (schemas/documents/redirect.ts) and the content webhook's. */
+export function redirectSourceProblem(path: string): string | null {
+  if (!REDIRECT_SOURCE_PATTERN.test(path)) return "A path starting with /, of lowercase letters, digits, dashes and slashes";
+  if (path === "/") return "The home page cannot be redirected";
+  if (path.length > REDIRECT_SOURCE_MAX_LENGTH) return `At most ${REDIRECT_SOURCE_MAX_LENGTH} characters`;
+  return null;
+}
 
 /** Whether a general page in `lang` may not take `slug` (English by default). */
 export const isReservedSlug = (slug: string, lang: "en" | "es" = "en") =>

@@ -11,6 +11,7 @@
 // by one query at a time, and forgotten at once when the content webhook reaches this process.
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, homePath, LANGUAGE_INFO, LANGUAGES, langOfPath, type Lang } from "@/lib/i18n";
+import { SLUG_PATTERN } from "@/lib/page-slugs";
 import { processSingleton } from "@/lib/singleton";
 
 /** An editor's redirect (the `redirect` document): `permanent` is 308, otherwise 307. */
@@ -156,9 +157,6 @@ export function cachedPageTable({ load, ttlMs = TABLE_TTL_MS, timeoutMs = TABLE_
  */
 export type PagePath = { lang: Lang; kind: "solution" | "general"; slug: string };
 
-/** Lowercase letters, digits and single dashes (lib/page-slugs.ts): the form of every slug. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** Each prefixed language by the first segment of its paths (`es`). */
 const PREFIXED = new Map(LANGUAGES.flatMap((lang) => (LANGUAGE_INFO[lang].prefix ? [[LANGUAGE_INFO[lang].prefix.slice(1), lang] as const] : [])));
 
@@ -173,8 +171,8 @@ export function pagePathOf(path: string): PagePath | null {
   const [first, second, ...rest] = lang ? segments.slice(1) : segments;
   const pageLang = lang ?? DEFAULT_LANGUAGE;
   if (rest.length > 0 || first === undefined) return null;
-  if (second === undefined) return SLUG.test(first) ? { lang: pageLang, kind: "general", slug: first } : null;
-  return first === LANGUAGE_INFO[pageLang].segments.solutions && SLUG.test(second) ? { lang: pageLang, kind: "solution", slug: second } : null;
+  if (second === undefined) return SLUG_PATTERN.test(first) ? { lang: pageLang, kind: "general", slug: first } : null;
+  return first === LANGUAGE_INFO[pageLang].segments.solutions && SLUG_PATTERN.test(second) ? { lang: pageLang, kind: "solution", slug: second } : null;
 }
 
 /** Whether the table has that page published in its language. */

@@ -1,5 +1,7 @@
 import { readLimitedBody } from "@/lib/http/limited-body";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "@/lib/i18n";
+import { logger, type Logger } from "@/lib/log";
+import { redirectSourceProblem, slugFormProblem } from "@/lib/page-slugs";
 import { noteContentChange } from "@/lib/redirect-table";
 import { isFreshTimestamp, isValidSignature, parseSignatureHeader, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
 
@@ -15,15 +17,16 @@ export const CONTENT_TAGS = ["siteSettings", "homePage", "brand", "solutionPage"
 export type ContentTag = (typeof CONTENT_TAGS)[number];
 
 /**
- * The webhook's body is its projection, `{_type, "slug": slug.current}`: a few dozen bytes.
+ * The webhook's body is its projection (docs/editing.md): a type, a language, two slugs and two
+ * redirect paths, a few hundred bytes and at most about 4.3 KB (two paths of 2,048 characters).
  * Anything past this is refused while it is read, before any of it is verified or parsed.
  */
-export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
+export const WEBHOOK_MAX_BODY_BYTES = 8 * 1024;
 
 /** With a hosted project, how long to let the Content Lake's CDN catch up before pages re-render. */
 export const CONTENT_LAKE_SETTLE_MS = 3_000;
 
-/** The tags to revalidate for a webhook body `{_type, ...}`, or null when the type is not ours. */
+/** The tags to revalidate for a webhook body `{_type, ...}`, or null when the type is not ours or the body is malformed. */
 export function tagsForChange(body: unknown): ContentTag[] | null {
   const change = changeOf(body);
   return change ? [change.type] : null;
@@ -33,8 +36,8 @@ export function tagsForChange(body: unknown): ContentTag[] | null {
  * What the webhook says changed. The projection (docs/editing.md, "Publishing without a rebuild")
  * sends `_type`, the page's language and, where it has them, the slug and redirect source after
  * and before the change (`before()`: null for a new document). A field is undefined when the body
- * does not have it, so "not known" stays apart from "none" (null); a malformed value counts as not
- * known. A page without a language (null) is English, as everywhere.
+ * does not have it, so "not known" stays apart from "none" (null). A page without a language
+ * (null) is English, as everywhere.
  */
 export type ContentChange = {
   type: ContentTag;
@@ -46,23 +49,59 @@ export type ContentChange = {
   previousFrom?: string | null;
 };
 
-const slugValue = (value: unknown) =>
-  value === null ? null : typeof value === "string" && value.length > 0 && value.length <= 200 && !/[/?#\\\s]/.test(value) ? value : undefined;
-const pathValue = (value: unknown) =>
-  value === null ? null : typeof value === "string" && value.length <= 2048 && /^\/(?!\/)[\x21-\x7e]*$/.test(value) && !value.includes("\\") ? value : undefined;
+/** The projection's fields: a body names nothing else, and each of them once, as one value. */
+const WEBHOOK_FIELDS = new Set(["_type", "language", "slug", "previousSlug", "from", "previousFrom"]);
 
-/** The change a webhook body `{_type, slug?, previousSlug?, from?, previousFrom?}` describes, or null when the type is not ours. */
-export function changeOf(body: unknown): ContentChange | null {
-  if (!body || typeof body !== "object") return null;
+/** A language code as the Studio writes it (`en`, `es`, `pt-BR`): one the site does not have is ignored, anything else refused. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
+
+/** Why a webhook body is refused: 400 when it is not a change of ours at all, 422 naming the malformed field. */
+export type ChangeRefusal = { status: 400 | 422; error: string; field?: string };
+
+/** A single value when the body has the field: a string the rule accepts, or null ("none"). */
+function single(fields: Record<string, unknown>, name: string, problem: (value: string) => string | null, what: string): ChangeRefusal | null {
+  const value = fields[name];
+  if (!(name in fields) || value === null) return null;
+  const why = typeof value === "string" ? problem(value) : `must be one ${what} or null`;
+  return why ? { status: 422, field: name, error: `Malformed ${name}: ${why.charAt(0).toLowerCase()}${why.slice(1)}.` } : null;
+}
+
+/**
+ * The change a webhook body `{_type, language?, slug?, previousSlug?, from?, previousFrom?}`
+ * describes, or why it is refused: not an object, or a type that is not ours (400); a field the
+ * projection does not have, a slug that breaks the Studio's slug rule, a redirect source that
+ * breaks its rule, or a language that is not a language code (422, naming the field). Every slug
+ * and path a change names is one the Studio could have published, so the purge's URLs are the
+ * site's own pages, at most two slugs and two paths per body.
+ */
+export function parseChange(body: unknown): { ok: true; change: ContentChange } | ({ ok: false } & ChangeRefusal) {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, status: 400, error: "The body must be the webhook's JSON object." };
   const fields = body as Record<string, unknown>;
-  if (!(CONTENT_TAGS as readonly unknown[]).includes(fields._type)) return null;
+  if (!(CONTENT_TAGS as readonly unknown[]).includes(fields._type)) return { ok: false, status: 400, field: "_type", error: "Unknown or missing _type: nothing to revalidate." };
+  const unknown = Object.keys(fields).find((name) => !WEBHOOK_FIELDS.has(name));
+  if (unknown !== undefined) {
+    const field = unknown.length > 64 ? `${unknown.slice(0, 64)}…` : unknown;
+    return { ok: false, status: 422, field, error: `Unknown field ${JSON.stringify(field)}: the body is the projection in docs/editing.md.` };
+  }
+  const refusal =
+    single(fields, "language", (code) => (code.length <= 35 && LANGUAGE_CODE.test(code) ? null : "A language code such as en or es"), "language code") ??
+    single(fields, "slug", slugFormProblem, "slug") ??
+    single(fields, "previousSlug", slugFormProblem, "slug") ??
+    single(fields, "from", redirectSourceProblem, "path") ??
+    single(fields, "previousFrom", redirectSourceProblem, "path");
+  if (refusal) return { ok: false, ...refusal };
+
   const change: ContentChange = { type: fields._type as ContentTag };
+  // A language the site does not have (yet) is not known: the page's paths in every language.
   if ("language" in fields && (fields.language === null || isLang(fields.language))) change.language = fields.language ?? DEFAULT_LANGUAGE;
-  if ("slug" in fields) change.slug = slugValue(fields.slug);
-  if ("previousSlug" in fields) change.previousSlug = slugValue(fields.previousSlug);
-  if ("from" in fields) change.from = pathValue(fields.from);
-  if ("previousFrom" in fields) change.previousFrom = pathValue(fields.previousFrom);
-  return change;
+  for (const name of ["slug", "previousSlug", "from", "previousFrom"] as const) if (name in fields) change[name] = fields[name] as string | null;
+  return { ok: true, change };
+}
+
+/** The change a well-formed webhook body describes, or null (see `parseChange`). */
+export function changeOf(body: unknown): ContentChange | null {
+  const parsed = parseChange(body);
+  return parsed.ok ? parsed.change : null;
 }
 
 export type ContentWebhookOptions = {
@@ -77,17 +116,20 @@ export type ContentWebhookOptions = {
    */
   afterRevalidate?: (change: ContentChange) => void;
   now?: () => number;
+  log?: Pick<Logger, "warn">;
 };
 
-const refuse = (status: number, error: string) => Response.json({ error }, { status });
+const refuse = (status: number, error: string, field?: string) => Response.json(field === undefined ? { error } : { error, field }, { status });
 
 /**
  * Sanity's GROQ-powered webhook, cheapest refusal first: no secret, then a missing or malformed
  * signature header and a timestamp outside the tolerance (no byte of the body read), then a body
  * past WEBHOOK_MAX_BODY_BYTES (refused while streaming: 413), then the HMAC over the bounded
- * bytes, and only then JSON. Every refusal is a 4xx with a JSON `error`.
+ * bytes, and only then JSON and its fields (`parseChange`: 400, or 422 naming the field). Every
+ * refusal is a 4xx with a JSON `error`; a signed body refused for its content is logged, by field
+ * name only (never a value).
  */
-export async function handleContentWebhook(request: Request, { secret, revalidate, settle, afterRevalidate, now = Date.now }: ContentWebhookOptions): Promise<Response> {
+export async function handleContentWebhook(request: Request, { secret, revalidate, settle, afterRevalidate, now = Date.now, log = logger("revalidate") }: ContentWebhookOptions): Promise<Response> {
   if (!secret) return refuse(401, "Revalidation is disabled: SANITY_REVALIDATE_SECRET is not set.");
   const header = parseSignatureHeader(request.headers.get(SIGNATURE_HEADER));
   if (!header) return refuse(401, "Invalid or missing signature.");
@@ -110,8 +152,12 @@ export async function handleContentWebhook(request: Request, { secret, revalidat
   } catch {
     return refuse(400, "The body must be the webhook's JSON.");
   }
-  const change = changeOf(body);
-  if (!change) return refuse(400, "Unknown or missing _type: nothing to revalidate.");
+  const parsed = parseChange(body);
+  if (!parsed.ok) {
+    log.warn(`refused a signed webhook (${parsed.status}): ${parsed.field === undefined ? "not a JSON object" : parsed.status === 400 ? "unknown or missing _type" : WEBHOOK_FIELDS.has(parsed.field) ? `malformed ${parsed.field}` : "a field the projection does not have"}`);
+    return refuse(parsed.status, parsed.error, parsed.field);
+  }
+  const { change } = parsed;
   const tags = [change.type];
   await settle?.();
   for (const tag of tags) revalidate(tag);

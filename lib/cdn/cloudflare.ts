@@ -1,7 +1,8 @@
-// Cloudflare's purge-by-URL API (POST /zones/{zone}/purge_cache with {"files": [...]}), bounded
-// in every way a slow or broken API could hold the caller: a timeout per call, a deadline for the
-// whole purge, a cap on the calls and how many run at once. It never throws and never logs: it
-// reports what happened (purge-on-publish.ts logs it), without the token.
+// Cloudflare's purge API (POST /zones/{zone}/purge_cache with {"files": [...]}, or
+// {"purge_everything": true} past a number of URLs), bounded in every way a slow or broken API
+// could hold the caller: a timeout per call, a deadline for the whole purge, a cap on the calls
+// and how many run at once. It never throws and never logs: it reports what happened
+// (purge-on-publish.ts logs it), without the token.
 
 export type CloudflarePurgeConfig = {
   /** CLOUDFLARE_API_URL: https://api.cloudflare.com/client/v4, or a stand-in in tests. */
@@ -15,6 +16,8 @@ export type PurgeLimits = {
   batchSize: number;
   /** Calls at most (batchSize × maxBatches URLs); the rest are reported as not sent. */
   maxBatches: number;
+  /** Past this many URLs, one call purges the zone's whole cache instead (`purge_everything`, every plan has it). */
+  everythingPast: number;
   /** Calls in flight at once. */
   concurrency: number;
   /** One call's limit, from sending to the whole answer read. */
@@ -24,17 +27,21 @@ export type PurgeLimits = {
 };
 
 /**
- * 20 calls of 30 URLs: a site-wide change of this site (a dozen URLs) is one call, and 600 URLs
- * stay within the burst of Cloudflare's Free plan (25 purge calls, then 5 a minute). 5 s per
- * call and 15 s in all: Cloudflare answers a purge in well under a second.
+ * Calls of 30 URLs, 20 at most: within the burst of Cloudflare's Free plan (25 purge calls, then 5
+ * a minute). A page's own change names at most eight URLs (one call); only a site-wide change
+ * names more (155 for the bundled site: six calls), and past 300 URLs (ten calls: a site of about
+ * 250 pages) one `purge_everything` call does what the URL list would, in one call instead of
+ * dozens. 5 s per call and 15 s in all: Cloudflare answers a purge in well under a second.
  */
-export const PURGE_LIMITS: PurgeLimits = { batchSize: 30, maxBatches: 20, concurrency: 2, callTimeoutMs: 5_000, deadlineMs: 15_000 };
+export const PURGE_LIMITS: PurgeLimits = { batchSize: 30, maxBatches: 20, everythingPast: 300, concurrency: 2, callTimeoutMs: 5_000, deadlineMs: 15_000 };
 
 export type BatchOutcome = { urls: number; ok: true; ms: number } | { urls: number; ok: false; ms: number; error: string };
 
 export type PurgeReport = {
   /** Distinct URLs asked for. */
   requested: number;
+  /** True when they were past `everythingPast`: one call asked Cloudflare to purge everything (its outcome counts for every URL). */
+  everything: boolean;
   /** URLs in calls Cloudflare confirmed (`success: true`). */
   purged: number;
   /** URLs never sent: past maxBatches, or the deadline passed before their call started. */
@@ -76,7 +83,10 @@ function describeFailure(error: unknown, token: string, callTimeoutMs: number, d
 
 const redact = (text: string, token: string) => (token ? text.split(token).join("[token]") : text);
 
-async function purgeBatch(files: string[], config: CloudflarePurgeConfig, limits: PurgeLimits, deadline: AbortSignal, fetchImpl: typeof fetch): Promise<BatchOutcome> {
+/** One call's body: a list of URLs, or the whole zone (standing for `urls` URLs). */
+type PurgeCall = { body: { files: string[] } | { purge_everything: true }; urls: number };
+
+async function purgeBatch({ body, urls }: PurgeCall, config: CloudflarePurgeConfig, limits: PurgeLimits, deadline: AbortSignal, fetchImpl: typeof fetch): Promise<BatchOutcome> {
   const started = Date.now();
   const ms = () => Date.now() - started;
   const url = `${config.apiUrl.replace(/\/+$/, "")}/zones/${encodeURIComponent(config.zoneId)}/purge_cache`;
@@ -84,7 +94,7 @@ async function purgeBatch(files: string[], config: CloudflarePurgeConfig, limits
     const response = await fetchImpl(url, {
       method: "POST",
       headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ files }),
+      body: JSON.stringify(body),
       signal: AbortSignal.any([AbortSignal.timeout(limits.callTimeoutMs), deadline]),
       redirect: "error",
     });
@@ -96,34 +106,40 @@ async function purgeBatch(files: string[], config: CloudflarePurgeConfig, limits
     } catch {
       // not JSON: a proxy's error page, an outage
     }
-    if (response.ok && answer?.success === true) return { urls: files.length, ok: true, ms: ms() };
+    if (response.ok && answer?.success === true) return { urls, ok: true, ms: ms() };
     const errors = errorsOf(answer);
     const detail = errors || (answer ? "success is not true" : oneLine(text, 200) || "empty body");
     const error = response.ok ? `success:false: ${detail}` : `HTTP ${response.status}: ${detail}`;
-    return { urls: files.length, ok: false, ms: ms(), error: redact(oneLine(error), config.token) };
+    return { urls, ok: false, ms: ms(), error: redact(oneLine(error), config.token) };
   } catch (error) {
-    return { urls: files.length, ok: false, ms: ms(), error: describeFailure(error, config.token, limits.callTimeoutMs, deadline) };
+    return { urls, ok: false, ms: ms(), error: describeFailure(error, config.token, limits.callTimeoutMs, deadline) };
   }
 }
 
 /**
  * Purges `urls` (absolute, as visitors request them) from the zone's cache, in calls of at most
- * `limits.batchSize`. Resolves with a report once every call has answered, failed or been
- * abandoned, and within `limits.deadlineMs` (plus a few milliseconds) whatever the API does.
+ * `limits.batchSize`, or, past `limits.everythingPast` of them, everything in one call. Resolves
+ * with a report once every call has answered, failed or been abandoned, and within
+ * `limits.deadlineMs` (plus a few milliseconds) whatever the API does.
  */
 export async function purgeCloudflareUrls(urls: string[], config: CloudflarePurgeConfig, limits: PurgeLimits = PURGE_LIMITS, fetchImpl: typeof fetch = fetch): Promise<PurgeReport> {
   const started = Date.now();
   const unique = [...new Set(urls)];
-  const batches: string[][] = [];
-  for (let i = 0; i < unique.length && batches.length < limits.maxBatches; i += limits.batchSize) batches.push(unique.slice(i, i + limits.batchSize));
+  const everything = unique.length > limits.everythingPast;
+  const batches: PurgeCall[] = [];
+  if (everything) batches.push({ body: { purge_everything: true }, urls: unique.length });
+  for (let i = 0; !everything && i < unique.length && batches.length < limits.maxBatches; i += limits.batchSize) {
+    const files = unique.slice(i, i + limits.batchSize);
+    batches.push({ body: { files }, urls: files.length });
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.deadlineMs);
   const outcomes: BatchOutcome[] = [];
   let next = 0;
   const worker = async () => {
     while (next < batches.length && !controller.signal.aborted) {
-      const files = batches[next++] as string[];
-      outcomes.push(await purgeBatch(files, config, limits, controller.signal, fetchImpl));
+      const call = batches[next++] as PurgeCall;
+      outcomes.push(await purgeBatch(call, config, limits, controller.signal, fetchImpl));
     }
   };
   try {
@@ -134,6 +150,7 @@ export async function purgeCloudflareUrls(urls: string[], config: CloudflarePurg
   const sent = outcomes.reduce((sum, outcome) => sum + outcome.urls, 0);
   return {
     requested: unique.length,
+    everything,
     purged: outcomes.reduce((sum, outcome) => sum + (outcome.ok ? outcome.urls : 0), 0),
     notSent: unique.length - sent,
     batches: outcomes,

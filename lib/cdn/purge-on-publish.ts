@@ -47,12 +47,14 @@ export async function purgeChangedPages(change: ContentChange, { config, siteUrl
     const urls = absoluteUrls(purgePaths(change, pages), siteUrl);
     const report = await purgeCloudflareUrls(urls, config, limits, fetchImpl);
     const calls = `${report.batches.length} call${report.batches.length === 1 ? "" : "s"}, ${report.ms} ms`;
+    // Past the threshold one call purges everything: said so, with the URLs it stands for.
+    const everything = report.everything ? `, as one purge of everything (past ${limits.everythingPast} URLs)` : "";
     if (report.purged === report.requested && !slugProblem) {
-      log.info(`purged ${report.purged} URLs of ${what} from Cloudflare's cache (${calls})`);
+      log.info(`purged ${report.purged} URLs of ${what} from Cloudflare's cache (${calls}${everything})`);
     } else {
       const failures = report.batches.flatMap((batch) => (batch.ok ? [] : [`${batch.urls} URLs: ${batch.error}`]));
       if (report.notSent > 0) failures.push(`${report.notSent} URLs not sent (at most ${limits.maxBatches} calls of ${limits.batchSize} within ${limits.deadlineMs / 1000} s)`);
-      log.error(`Cloudflare purge of ${what}: ${report.purged} of ${report.requested} URLs purged (${calls})${failures.length ? `; ${failures.join("; ")}` : ""}${slugProblem}; the rest stay cached until their CDN lifetime (CDN_MAX_AGE_S) runs out`);
+      log.error(`Cloudflare purge of ${what}: ${report.purged} of ${report.requested} URLs purged (${calls}${everything})${failures.length ? `; ${failures.join("; ")}` : ""}${slugProblem}; the rest stay cached until their CDN lifetime (CDN_MAX_AGE_S) runs out`);
     }
     return report;
   } catch (error) {

@@ -1,6 +1,6 @@
 import "server-only";
-import { TTLCache } from "@isaacs/ttlcache";
 import type { Redis } from "ioredis";
+import { createAdminNotices, NOTICE_TTL_SECONDS, type AdminNotices } from "./admin-notices";
 import type { Submission } from "./schema";
 
 /**
@@ -13,9 +13,14 @@ import type { Submission } from "./schema";
  * Redis persists), or in this process's memory (drained at shutdown: lib/lifecycle.ts). Bounded
  * either way: past `limit` waiting entries a signup is answered 503 (the person keeps the form
  * and tries again) rather than dropped.
+ *
+ * An entry is queued only when no way of telling the admin is recorded for its signup
+ * (lib/signup/admin-notices.ts), and queuing records the digest, in one step: a signup already
+ * queued is a `duplicate`, one whose own notification email went out (or was tried) is `direct`,
+ * and the caller sends it that way again (nothing twice: the same idempotency key).
  */
 export type DeferredSignup = {
-  /** The submission's idempotency base (lib/signup/deliver.ts): the same submission is queued once. */
+  /** The submission's idempotency base (lib/signup/deliver.ts): the same submission is queued once, and never after its own email. */
   key: string;
   submission: Submission;
   /** ISO time the signup was accepted (the digest shows it, as the admin email would have). */
@@ -23,7 +28,7 @@ export type DeferredSignup = {
 };
 
 export type DeferredList = "admin" | "confirm";
-export type EnqueueResult = "queued" | "duplicate" | "full";
+export type EnqueueResult = "queued" | "duplicate" | "direct" | "full";
 
 export interface DeferredQueue {
   readonly kind: "memory" | "redis";
@@ -41,23 +46,39 @@ export interface DeferredQueue {
 
 /** 10,000 waiting signups: ten windows past the default global level (each a solved challenge within the per-network limits). */
 export const DEFERRED_LIMIT = 10_000;
-/** A resubmitted entry is recognised for a day (Resend keeps idempotency keys as long). */
-const SEEN_TTL_SECONDS = 86_400;
 
-export function createDeferredQueue({ redis, limit = DEFERRED_LIMIT, prefix = "signup:deferred:" }: { redis?: Redis; limit?: number; prefix?: string } = {}): DeferredQueue {
-  return redis ? redisQueue(redis, limit, prefix) : memoryQueue(limit);
+/**
+ * The queue in Redis or in memory, with `notices`, the record of what the admin was told, in the
+ * same place (default: its own; the runtime passes the one the handler's direct path uses).
+ */
+export function createDeferredQueue({
+  redis,
+  notices = createAdminNotices({ redis }),
+  limit = DEFERRED_LIMIT,
+  prefix = "signup:deferred:",
+}: { redis?: Redis; notices?: AdminNotices; limit?: number; prefix?: string } = {}): DeferredQueue {
+  if (notices.kind !== (redis ? "redis" : "memory")) throw new Error(`the deferred queue (${redis ? "redis" : "memory"}) and its notice records (${notices.kind}) must live in the same place`);
+  return redis ? redisQueue(redis, notices, limit, prefix) : memoryQueue(notices, limit);
 }
 
-function memoryQueue(limit: number): DeferredQueue {
+/** The way recorded before, as the enqueue's answer. */
+const answerFor = (held: string): EnqueueResult => (held === "email" ? "direct" : "duplicate");
+
+function memoryQueue(notices: AdminNotices, limit: number): DeferredQueue {
   const lists: Record<DeferredList, DeferredSignup[]> = { admin: [], confirm: [] };
-  const seen = new TTLCache<string, true>({ max: limit * 2, ttl: SEEN_TTL_SECONDS * 1000 });
+  const full = () => Math.max(lists.admin.length, lists.confirm.length) >= limit;
   return {
     kind: "memory",
     limit,
     async enqueue(entry) {
-      if (seen.has(entry.key)) return "duplicate";
-      if (Math.max(lists.admin.length, lists.confirm.length) >= limit) return "full";
-      seen.set(entry.key, true);
+      if (full()) return "full";
+      const held = await notices.take(entry.key, "digest");
+      if (held) return answerFor(held);
+      // Checked again with the push, in one step: others may have queued while the record was taken.
+      if (full()) {
+        await notices.release(entry.key, "digest");
+        return "full";
+      }
       lists.admin.push(entry);
       lists.confirm.push(entry);
       return "queued";
@@ -69,10 +90,12 @@ function memoryQueue(limit: number): DeferredQueue {
   };
 }
 
-// Atomic: refuse a resubmission and a full queue, else remember the key and append to both lists.
-const ENQUEUE = `if redis.call('EXISTS', KEYS[3]) == 1 then return 'duplicate' end
+// Atomic: answer a signup the admin hears of already (either way) and a full queue, else record the digest and append to both lists.
+const ENQUEUE = `local held = redis.call('GET', KEYS[3])
+if held == 'email' then return 'direct' end
+if held then return 'duplicate' end
 if math.max(redis.call('LLEN', KEYS[1]), redis.call('LLEN', KEYS[2])) >= tonumber(ARGV[2]) then return 'full' end
-redis.call('SET', KEYS[3], '1', 'EX', ARGV[3])
+redis.call('SET', KEYS[3], 'digest', 'EX', ARGV[3])
 redis.call('RPUSH', KEYS[1], ARGV[1])
 redis.call('RPUSH', KEYS[2], ARGV[1])
 return 'queued'`;
@@ -81,7 +104,7 @@ if held and held ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
 return 1`;
 
-function redisQueue(redis: Redis, limit: number, prefix: string): DeferredQueue {
+function redisQueue(redis: Redis, notices: AdminNotices, limit: number, prefix: string): DeferredQueue {
   const listKey = (list: DeferredList) => `${prefix}${list}`;
   const parse = (raw: string[]) =>
     raw.flatMap((line) => {
@@ -95,7 +118,7 @@ function redisQueue(redis: Redis, limit: number, prefix: string): DeferredQueue 
     kind: "redis",
     limit,
     enqueue: async (entry) =>
-      (await redis.eval(ENQUEUE, 3, listKey("admin"), listKey("confirm"), `${prefix}seen:${entry.key}`, JSON.stringify(entry), String(limit), String(SEEN_TTL_SECONDS))) as EnqueueResult,
+      (await redis.eval(ENQUEUE, 3, listKey("admin"), listKey("confirm"), notices.key(entry.key), JSON.stringify(entry), String(limit), String(NOTICE_TTL_SECONDS))) as EnqueueResult,
     peek: async (list, max) => (max > 0 ? parse(await redis.lrange(listKey(list), 0, max - 1)) : []),
     drop: async (list, count) => void (count > 0 ? await redis.ltrim(listKey(list), count, -1) : undefined),
     size: (list) => redis.llen(listKey(list)),

@@ -3,6 +3,7 @@ import type { EmailTransport } from "@/lib/email/types";
 import type { WorkLimiter } from "@/lib/work-limiter";
 import type { ChallengeVerifier } from "./challenge/types";
 import { ChallengeUnavailableError } from "./challenge/types";
+import type { AdminNotices } from "./admin-notices";
 import { clientRateKey } from "@/lib/http/client-address";
 import type { DeferredQueue } from "./deferred";
 import { DEFAULT_SIGNUP_TIMING, deliverAdminEmail, idempotencyBase, sendConfirmation, type Logger, type SignupTiming } from "./deliver";
@@ -30,6 +31,8 @@ export type SignupDeps = {
   confirmations: WorkLimiter;
   /** Past the global level: where accepted signups wait for the admin digest and their confirmation. */
   deferred: DeferredQueue;
+  /** Which way the admin hears of each signup (its own email or the digest), shared with `deferred`: a retry goes the same way. */
+  notices: AdminNotices;
   /** Called after a signup was deferred (starts the drainer). */
   onDeferred?: () => void;
   transport: EmailTransport;
@@ -170,8 +173,18 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
         log.error(`deferred-signup queue full (${deps.deferred.limit} waiting): answered 503`, { signupId: submission.id });
         return json(503, { error: text.http.unavailable }, { "Retry-After": "60" });
       }
-      log.info(`signup deferred past the global level (${queued}): admin digest and confirmation queued`, { signupId: submission.id });
-      deps.onDeferred?.();
+      if (queued !== "direct") {
+        log.info(`signup deferred past the global level (${queued}): admin digest and confirmation queued`, { signupId: submission.id });
+        deps.onDeferred?.();
+        return json(200, { ok: true });
+      }
+      // A retry of a signup whose own admin email went out (or was tried) below the level: sent the same way, so not in a digest too.
+      log.info("signup past the global level already had its own admin email: retried that way (the same idempotency keys)", { signupId: submission.id });
+    }
+
+    // A retry of a signup queued for the digest: the admin hears of it there, and its confirmation goes with the queue.
+    if ((await deps.notices.take(base, "email")) === "digest") {
+      log.info("signup already queued for the admin digest: nothing sent twice", { signupId: submission.id });
       return json(200, { ok: true });
     }
 

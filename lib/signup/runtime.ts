@@ -19,6 +19,7 @@ import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
 import { APPLICANT_EMAIL_TEXT } from "./email-text";
 import { privacyLine, type StateContent } from "./emails";
 import type { StatusLabels } from "./state-status";
+import { createAdminNotices } from "./admin-notices";
 import { createDeferredQueue } from "./deferred";
 import { createDeferredDrainer, type DeferredDrainer } from "./deferred-drain";
 import type { SignupDeps } from "./handler";
@@ -142,7 +143,9 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const timing: SignupTiming = { ...DEFAULT_SIGNUP_TIMING, confirmationMs: env.SIGNUP_CONFIRMATION_RETRY_S * 1000, ...options.timing };
 
   const recipients = createRecipientLimiter({ redis, windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S, onError });
-  const deferred = createDeferredQueue({ redis, limit: options.deferredLimit });
+  // One record of which way the admin hears of each signup, for the direct path and the queue alike.
+  const notices = createAdminNotices({ redis });
+  const deferred = createDeferredQueue({ redis, notices, limit: options.deferredLimit });
   const brandName = options.brandName ?? contentBrandName;
   const formCopy = options.formCopy ?? contentFormCopy;
   const stateContent = options.stateContent ?? contentStates;
@@ -154,6 +157,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     recipients,
     load,
     deferred,
+    notices,
     confirmations: new WorkLimiter(options.confirmationQueue ?? { concurrency: 8, queueLimit: 1_000 }),
     timing,
     transport,

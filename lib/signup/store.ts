@@ -3,14 +3,16 @@ import { TTLCache } from "@isaacs/ttlcache";
 import type { Redis } from "ioredis";
 
 /**
- * The signup's records that expire (used challenge tokens, per-recipient slots, the load count)
- * as five operations meaning the same in both places: in this process's memory, bounded, or in
+ * The signup's records that expire (used challenge tokens, per-recipient slots, the load count,
+ * what the admin was told of each signup) as six operations meaning the same in both places: in this process's memory, bounded, or in
  * Redis, shared by every instance. Keys are the Redis key names in both.
  */
 export interface SignupStore {
   readonly kind: "memory" | "redis";
   /** Sets `key` for `ttlSeconds` unless it is set: true when this call set it (`SET key 1 NX EX`). */
   add(key: string, ttlSeconds: number): Promise<boolean>;
+  /** Sets `key` to `value` for `ttlSeconds` unless it is set: null when this call set it, else the value it holds. */
+  take(key: string, value: string, ttlSeconds: number): Promise<string | null>;
   /** Gives `key` to `owner` for `ttlSeconds` if it is free: true when it was free or is already `owner`'s. */
   claim(key: string, owner: string, ttlSeconds: number): Promise<boolean>;
   /** Frees `key` if `owner` holds it. */
@@ -64,6 +66,12 @@ function memoryStore(maxEntries: number): SignupStore {
       set(key, "1", ttlSeconds);
       return true;
     },
+    async take(key, value, ttlSeconds) {
+      const held = cache.get(key);
+      if (held !== undefined) return String(held);
+      set(key, value, ttlSeconds);
+      return null;
+    },
     async claim(key, owner, ttlSeconds) {
       const held = cache.get(key);
       if (held === undefined) set(key, owner, ttlSeconds);
@@ -81,6 +89,11 @@ function memoryStore(maxEntries: number): SignupStore {
   };
 }
 
+// Atomic in Redis: set a free key and say so (false, read as null), else say what it holds.
+const TAKE = `local held = redis.call('GET', KEYS[1])
+if held then return held end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+return false`;
 // Atomic in Redis: take a free key, or confirm it is already ours; free it only if ours.
 const CLAIM = `local held = redis.call('GET', KEYS[1])
 if not held then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 1 end
@@ -93,6 +106,7 @@ function redisStore(redis: Redis): SignupStore {
   return {
     kind: "redis",
     add: async (key, ttlSeconds) => (await redis.set(key, "1", "EX", seconds(ttlSeconds), "NX")) === "OK",
+    take: async (key, value, ttlSeconds) => ((await redis.eval(TAKE, 1, key, value, String(seconds(ttlSeconds)))) as string | null) ?? null,
     claim: async (key, owner, ttlSeconds) => (await redis.eval(CLAIM, 1, key, owner, String(seconds(ttlSeconds)))) === 1,
     release: async (key, owner) => void (await redis.eval(RELEASE, 1, key, owner)),
     increment: async (key, ttlSeconds) => void (await redis.multi().incr(key).expire(key, seconds(ttlSeconds)).exec()),
@@ -116,6 +130,7 @@ function insured(redis: SignupStore, memory: SignupStore, onError: (error: Error
   return {
     kind: "redis",
     add: both((store, key: string, ttlSeconds: number) => store.add(key, ttlSeconds)),
+    take: both((store, key: string, value: string, ttlSeconds: number) => store.take(key, value, ttlSeconds)),
     claim: both((store, key: string, owner: string, ttlSeconds: number) => store.claim(key, owner, ttlSeconds)),
     release: both((store, key: string, owner: string) => store.release(key, owner)),
     increment: both((store, key: string, ttlSeconds: number) => store.increment(key, ttlSeconds)),

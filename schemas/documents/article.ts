@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { longFormBodyField } from "../../blocks/long-form/schema";
 import { articlePath, LANGUAGE_INFO, langOf } from "../../lib/i18n";
 import { CATEGORY_OPTIONS } from "../../lib/articles/categories";
-import { SLUG_PATTERN } from "../../lib/page-slugs";
+import { slugFormProblem } from "../../lib/page-slugs";
 import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 /** Words of the listing's own addresses in a language (`/resources/page/2`): no article may take them. */
@@ -42,7 +42,8 @@ export const article = defineType({
         rule.required().custom((value: { current?: string } | undefined, context) => {
           const slug = value?.current;
           if (!slug) return true;
-          if (!SLUG_PATTERN.test(slug)) return "Lowercase letters, digits and single dashes only";
+          const form = slugFormProblem(slug);
+          if (form) return form;
           if (reservedArticleSlugs(String(context.document?.language ?? "en")).includes(slug)) return `"${slug}" is part of the listing's own addresses: choose another slug`;
           return true;
         }),

@@ -1,12 +1,13 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType, type SlugValue } from "sanity";
 import { documentPath, langOf, type Lang } from "../../lib/i18n";
-import { isReservedSlug, SLUG_PATTERN } from "../../lib/page-slugs";
+import { isReservedSlug, slugFormProblem } from "../../lib/page-slugs";
 import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 /** What the Studio asks of a general page's slug before it can be published. */
 async function slugProblem(slug: string, lang: Lang, solutionPagesUsing: (slug: string) => Promise<number>): Promise<string | true> {
-  if (!SLUG_PATTERN.test(slug)) return "Lowercase letters, digits and single dashes only";
+  const form = slugFormProblem(slug);
+  if (form) return form;
   if (isReservedSlug(slug, lang)) return `${documentPath("page", lang, slug)} is one of the site's own addresses: choose another slug`;
   if ((await solutionPagesUsing(slug)) > 0) return `A solution page uses the slug "${slug}" (${documentPath("solutionPage", lang, slug)}): choose another one`;
   return true;

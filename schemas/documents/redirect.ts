@@ -1,7 +1,6 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType } from "sanity";
-
-const path = /^\/[a-z0-9\-/]*$/;
+import { redirectSourceProblem } from "../../lib/page-slugs";
 
 export const redirect = defineType({
   name: "redirect",
@@ -13,11 +12,7 @@ export const redirect = defineType({
       name: "from",
       type: "string",
       description: "An old path on this site, e.g. /solutions/escrow.",
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(path, { name: "path starting with /" })
-          .custom((value) => value !== "/" || "The home page cannot be redirected"),
+      validation: (rule) => rule.required().custom((value: string | undefined) => (value ? (redirectSourceProblem(value) ?? true) : true)),
     }),
     defineField({
       name: "to",

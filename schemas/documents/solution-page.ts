@@ -1,7 +1,7 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { DEFAULT_LANGUAGE, documentPath, langOf } from "../../lib/i18n";
 import { defineField, defineType } from "sanity";
-import { SLUG_PATTERN } from "../../lib/page-slugs";
+import { slugFormProblem } from "../../lib/page-slugs";
 import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 export const solutionPage = defineType({
@@ -23,9 +23,7 @@ export const solutionPage = defineType({
       description: "The page lives at /solutions/<slug> (a Spanish page at /es/soluciones/<slug>). Unique within its language.",
       options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage, ...notCopiedToTranslations },
       validation: (rule) =>
-        rule.required().custom((value: { current?: string } | undefined) =>
-          !value?.current || SLUG_PATTERN.test(value.current) || "Lowercase letters, digits and single dashes only",
-        ),
+        rule.required().custom((value: { current?: string } | undefined) => (value?.current ? (slugFormProblem(value.current) ?? true) : true)),
     }),
     defineField({
       name: "canonical",

@@ -8,7 +8,7 @@ import { resourcesPagePaths } from "@/lib/cdn/purge-targets";
 import { LANGUAGES } from "@/lib/i18n";
 import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare, type PurgeMode, type PurgeRequest } from "../support/fake-cloudflare";
 import { ensureProductionBuildAsync, startProductionServer, type ProductionServer } from "../support/production-server";
-import { signWebhook } from "../support/webhook-signature";
+import { IDS_BODY_60_KB, MALFORMED_WEBHOOK_FIELDS, signWebhook } from "../support/webhook-signature";
 
 /*
  * A CDN in front (issue 14, §6): the production server sends pages with CDN_MAX_AGE_S as their
@@ -165,6 +165,20 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     expect(await webhook(server, { _type: "translation.metadata" })).toMatchObject({ status: 200, body: { revalidated: ["translation.metadata"] } });
     expect(sentFiles(await cloudflare.waitForRequests(6))).toEqual(everyPageUrl(siteWide()));
     await logLine(server, /revalidate: purged 154 URLs of translation\.metadata from Cloudflare's cache \(6 calls/);
+  });
+
+  it("refuses signed bodies with malformed slugs or paths (422, naming the field) and a 60 KB body of ids (413), logged, and purges nothing for them", async () => {
+    for (const fields of MALFORMED_WEBHOOK_FIELDS) {
+      const field = Object.keys(fields)[0];
+      expect(await webhook(server, { _type: "solutionPage", language: "en", ...fields }), field).toMatchObject({ status: 422, body: { field, error: expect.any(String) } });
+    }
+    expect(await webhook(server, IDS_BODY_60_KB)).toMatchObject({ status: 413, body: { error: expect.stringMatching(/too large/i) } });
+    await logLine(server, /revalidate: refused a signed webhook \(422\): malformed slug/);
+    expect(server.output()).not.toContain("etc/passwd");
+    expect(server.output()).not.toContain("evil.example");
+    // What a purge would have sent arrives within a second of the answer: none did.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(cloudflare.requests()).toEqual([]);
   });
 
   it("answers the webhook 200 when Cloudflare refuses, fails or says success:false, and logs its message without the token", async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markdownPath } from "@/lib/markdown/paths";
+import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/revalidate";
 import { publicPaths } from "../support/dataset";
 import { portInUse } from "../support/ports";
 import { startProductionServer, type ProductionServer } from "../support/production-server";
@@ -24,7 +25,7 @@ const NEW_PAGE_PORT = 3641;
 const SECRET = "reliability-revalidate-secret-5f2a";
 const MADE_UP_URLS = 1_000;
 const CONCURRENCY = 16;
-const WEBHOOK_LIMIT = 64 * 1024;
+const WEBHOOK_LIMIT = WEBHOOK_MAX_BODY_BYTES;
 
 let server: ProductionServer;
 

@@ -7,9 +7,11 @@ export type PurgeRequest = {
   authorization: string | null;
   contentType: string | null;
   /** The parsed body, or null when it was not JSON. */
-  body: { files?: unknown } | null;
+  body: { files?: unknown; purge_everything?: unknown } | null;
   /** `body.files` when it is a list of strings, else []. */
   files: string[];
+  /** `{"purge_everything": true}`: the zone's whole cache. */
+  everything: boolean;
   /** When it arrived (ms). */
   at: number;
   /** The status answered, or 0 while unanswered (hanging). */
@@ -48,11 +50,12 @@ export type FakeCloudflare = {
 export const MAX_FILES_PER_CALL = 30;
 
 /**
- * A real HTTP stand-in for Cloudflare's purge-by-URL API, `POST {base}/zones/{zone_id}/purge_cache`
- * with `{"files": [...]}`, answering in Cloudflare's envelope (`{success, errors, messages,
- * result}`). Like Cloudflare it refuses a missing or wrong bearer token (403, code 10000,
- * "Authentication error"), a body without files (400, code 1012) and more than 30 files
- * (400, code 1015); `setMode` makes it fail or hang. Every call is recorded.
+ * A real HTTP stand-in for Cloudflare's purge API, `POST {base}/zones/{zone_id}/purge_cache`
+ * with `{"files": [...]}` or `{"purge_everything": true}`, answering in Cloudflare's envelope
+ * (`{success, errors, messages, result}`). Like Cloudflare it refuses a missing or wrong bearer
+ * token (403, code 10000, "Authentication error"), a body with neither files nor purge_everything
+ * (400, code 1012), one with both (400, code 1012) and more than 30 files (400, code 1015);
+ * `setMode` makes it fail or hang. Every call is recorded.
  */
 export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: number; token?: string; zoneId?: string } = {}): Promise<FakeCloudflare> {
   let requests: PurgeRequest[] = [];
@@ -76,19 +79,21 @@ export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: 
 
   const handlePurge = async (request: IncomingMessage, response: ServerResponse, zone: string) => {
     const raw = await readBody(request);
-    let body: { files?: unknown } | null = null;
+    let body: PurgeRequest["body"] = null;
     try {
-      body = JSON.parse(raw) as { files?: unknown };
+      body = JSON.parse(raw) as PurgeRequest["body"];
     } catch {
       body = null;
     }
     const files = Array.isArray(body?.files) && body.files.every((file) => typeof file === "string") ? (body.files as string[]) : [];
+    const everything = body?.purge_everything === true;
     const record: PurgeRequest = {
       zoneId: zone,
       authorization: request.headers.authorization ?? null,
       contentType: request.headers["content-type"] ?? null,
       body,
       files,
+      everything,
       at: Date.now(),
       status: 0,
     };
@@ -105,9 +110,10 @@ export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: 
       return answer(response, 403, envelope(false, [{ code: 10000, message: "Authentication error" }]), record);
     }
     if (zoneId && zone !== zoneId) return answer(response, 404, envelope(false, [{ code: 7003, message: "Could not route to /zones/" + zone + "/purge_cache, perhaps your object identifier is invalid?" }]), record);
-    if (!body || files.length === 0) {
+    if (!body || (files.length === 0 && !everything)) {
       return answer(response, 400, envelope(false, [{ code: 1012, message: 'Request must contain one of "purge_everything", "files", "tags", "hosts" or "prefixes"' }]), record);
     }
+    if (everything && "files" in body) return answer(response, 400, envelope(false, [{ code: 1012, message: 'Request must contain only one of "purge_everything", "files", "tags", "hosts" or "prefixes"' }]), record);
     if (files.length > MAX_FILES_PER_CALL) return answer(response, 400, envelope(false, [{ code: 1015, message: `Too many files: at most ${MAX_FILES_PER_CALL} per request` }]), record);
     switch (mode.kind) {
       case "success":

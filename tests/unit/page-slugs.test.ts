@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isReservedSlug, RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/page-slugs";
+import { isReservedSlug, REDIRECT_SOURCE_MAX_LENGTH, redirectSourceProblem, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, slugFormProblem } from "@/lib/page-slugs";
+import { parseChange } from "@/lib/revalidate";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { readDataset } from "./../support/dataset";
 import { validationErrors } from "./../support/validate";
@@ -36,6 +37,29 @@ describe("general page slugs", () => {
     expect(await slugProblems(page("Bad Slug"))).toContain("slug: Lowercase letters, digits and single dashes only");
     expect(await slugProblems(page("cookie-policy"))).toEqual([]);
     expect(await validationErrors(page("cookie-policy"), dataset)).toEqual([]);
+  });
+
+  it("follow one rule in Studio and in the content webhook: a slug of every kind, and a redirect's source", async () => {
+    const dataset = await readDataset();
+    const problems = (document: SanityDocumentLike) => validationErrors(document, dataset, "warning");
+    const slugged = (type: string, slug: string): SanityDocumentLike => ({ _id: `${type}-new`, _type: type, title: "New", slug: { _type: "slug", current: slug } });
+    for (const type of ["page", "solutionPage", "article"]) {
+      for (const slug of ["../../etc/passwd", "..", "%2e%2e", "@evil.example", "a".repeat(SLUG_MAX_LENGTH + 1)]) {
+        const refusal = parseChange({ _type: type, slug });
+        expect(refusal, `${type} ${slug.slice(0, 20)}`).toMatchObject({ ok: false, status: 422, field: "slug" });
+        expect(await problems(slugged(type, slug)), `${type} ${slug.slice(0, 20)}`).toContain(`slug: ${slugFormProblem(slug)}`);
+      }
+      expect(parseChange({ _type: type, slug: "a".repeat(SLUG_MAX_LENGTH) })).toMatchObject({ ok: true });
+      expect((await problems(slugged(type, "a".repeat(SLUG_MAX_LENGTH)))).filter((problem) => problem.startsWith("slug:"))).toEqual([]);
+    }
+    const redirect = (from: string): SanityDocumentLike => ({ _id: "redirect-new", _type: "redirect", from, to: "/solutions/esign", permanent: true });
+    for (const from of ["//evil.example", "/../etc", "/", "/Old", `/${"a".repeat(REDIRECT_SOURCE_MAX_LENGTH)}`]) {
+      expect(parseChange({ _type: "redirect", from }), from.slice(0, 20)).toMatchObject({ ok: false, status: 422, field: "from" });
+      // A string field's rule: an error outside Studio too.
+      expect(await validationErrors(redirect(from), dataset), from.slice(0, 20)).toContain(`from: ${redirectSourceProblem(from)}`);
+    }
+    expect(parseChange({ _type: "redirect", from: "/solutions/old-name" })).toMatchObject({ ok: true });
+    expect(await validationErrors(redirect("/solutions/old-name"), dataset)).toEqual([]);
   });
 
   it("are unique among general pages", async () => {

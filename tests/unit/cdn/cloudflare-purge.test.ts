@@ -100,6 +100,23 @@ describe("purgeCloudflareUrls", () => {
     expect(report.batches).toEqual([expect.objectContaining({ ok: false, error: "abandoned at the purge's deadline" })]);
   });
 
+  it("past 300 URLs sends one purge_everything call instead of dozens of URL lists; up to 300, the URLs", async () => {
+    const report = await purgeCloudflareUrls(urls(1_140), config());
+    const calls = cloudflare.requests();
+    expect({ calls: calls.length, urlsSent: calls.reduce((sum, call) => sum + call.files.length, 0) }).toEqual({ calls: 1, urlsSent: 0 });
+    expect(calls[0]).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, body: { purge_everything: true }, everything: true, status: 200 });
+    expect(report).toMatchObject({ requested: 1_140, purged: 1_140, notSent: 0, everything: true, batches: [{ urls: 1_140, ok: true }] });
+    cloudflare.reset();
+    const at = await purgeCloudflareUrls(urls(300), config());
+    expect(at).toMatchObject({ requested: 300, purged: 300, everything: false });
+    expect(cloudflare.requests().map((call) => call.files.length)).toEqual(Array.from({ length: 10 }, () => 30));
+    // A refused purge of everything reports every URL as not purged.
+    cloudflare.reset();
+    cloudflare.setMode({ kind: "error", status: 429, errors: [{ code: 971, message: "Please wait and consider throttling your request speed" }] });
+    expect(await purgeCloudflareUrls(urls(301), config())).toMatchObject({ requested: 301, purged: 0, everything: true, batches: [{ ok: false, error: "HTTP 429: 971 Please wait and consider throttling your request speed" }] });
+    expect(PURGE_LIMITS.everythingPast).toBe(300);
+  });
+
   it("sends at most maxBatches calls and reports the rest as not sent", async () => {
     const report = await purgeCloudflareUrls(urls(100), config(), { ...PURGE_LIMITS, maxBatches: 2 });
     expect(report).toMatchObject({ requested: 100, purged: 60, notSent: 40 });
@@ -133,6 +150,17 @@ describe("purgeChangedPages", () => {
         .sort(),
     );
     expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 126 URLs of siteSettings from Cloudflare's cache \(5 calls, \d+ ms\)$/) }]);
+  });
+
+  it("a site-wide change on a site of 1,000 solution pages: one purge of everything, said so in the log line", async () => {
+    const slugs = Array.from({ length: 1_000 }, (_, i) => `page-${i}`);
+    const report = await purgeChangedPages({ type: "siteSettings" }, { config: config(), siteUrl: "https://notavo.example", solutionSlugs: async (lang) => (lang === "en" ? slugs : []), log });
+    const calls = cloudflare.requests();
+    expect({ calls: calls.length, urlsSent: calls.reduce((sum, call) => sum + call.files.length, 0), everything: calls.map((call) => call.everything) }).toEqual({ calls: 1, urlsSent: 0, everything: [true] });
+    // The 1,000 pages, both home and early-access pages, the state pages (51 a language), the articles' listing pages and feed (6 a language),
+    // the sitemap, the favicon and llms.txt.
+    expect(report).toMatchObject({ requested: 1_000 + 4 + 2 * 51 + 2 * 6 + 3, purged: 1_121 });
+    expect(lines).toEqual([{ level: "log", line: expect.stringMatching(/^purged 1121 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms, as one purge of everything \(past 300 URLs\)\)$/) }]);
   });
 
   it("purges a Spanish page's Spanish addresses and names its language in the log line", async () => {

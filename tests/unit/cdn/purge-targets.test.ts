@@ -3,7 +3,7 @@ import { cloudflarePurgeConfig } from "@/lib/cdn/purge-on-publish";
 import { absoluteUrls, everyPagePath, purgePaths, resourcesPagePaths, statePagePaths, type SitePages } from "@/lib/cdn/purge-targets";
 import { markdownPath } from "@/lib/markdown/paths";
 import { parseEnv } from "@/lib/env";
-import { changeOf } from "@/lib/revalidate";
+import { changeOf, parseChange } from "@/lib/revalidate";
 
 const SLUGS = ["api", "esign", "notaries"];
 /** The site's pages with these English solution (and general) slugs, and none in Spanish but its home and early-access pages. */
@@ -230,12 +230,18 @@ describe("the webhook body's change", () => {
     expect(changeOf({ _type: "translation.metadata" })).toEqual({ type: "translation.metadata" });
   });
 
-  it("counts malformed values as not known", () => {
-    const change = changeOf({ _type: "solutionPage", slug: "a/b", previousSlug: 42, from: "//evil.example", previousFrom: "/x y" });
-    expect(change).toMatchObject({ type: "solutionPage" });
-    expect([change?.slug, change?.previousSlug, change?.from, change?.previousFrom]).toEqual([undefined, undefined, undefined, undefined]);
-    // Not known, so the slug change cannot be ruled out: every page.
-    expect(purgePaths(change!, en(SLUGS))).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
+  it("refuses malformed values, naming the field, rather than purging every page for them", () => {
+    for (const [field, value] of [
+      ["slug", "a/b"],
+      ["previousSlug", 42],
+      ["from", "//evil.example"],
+      ["previousFrom", "/x y"],
+    ] as const) {
+      expect(parseChange({ _type: "solutionPage", [field]: value }), field).toMatchObject({ ok: false, status: 422, field });
+      expect(changeOf({ _type: "solutionPage", [field]: value }), field).toBeNull();
+    }
+    // What a body that names no slug still gets: the slug change cannot be ruled out, so every page.
+    expect(purgePaths(changeOf({ _type: "solutionPage", language: "en" })!, en(SLUGS))).toEqual([...EVERY_PAGE, ...SOLUTION_RENDITIONS, "/llms.txt"]);
   });
 });
 

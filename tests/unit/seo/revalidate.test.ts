@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTENT_TAGS, handleContentWebhook, tagsForChange, WEBHOOK_MAX_BODY_BYTES, type ContentChange } from "@/lib/revalidate";
 import { SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
 import { startFakeCloudflare } from "../../support/fake-cloudflare";
-import { signWebhook } from "../../support/webhook-signature";
+import { IDS_BODY_60_KB, MALFORMED_WEBHOOK_FIELDS, signWebhook } from "../../support/webhook-signature";
 
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", () => ({ revalidateTag }));
@@ -281,5 +281,85 @@ describe("the revalidate webhook", () => {
     expect(events).toEqual([]);
     await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), { ...options, afterRevalidate: () => void events.push("after revalidate") });
     expect(events).toEqual(["settle", "revalidate redirect", "after revalidate"]);
+  });
+});
+
+describe("the revalidate webhook's fields", () => {
+  const ZONE = "0123456789abcdef0123456789abcdef";
+
+  async function withCloudflare<T>(run: (post: (body: string) => Promise<Response>, cloudflare: Awaited<ReturnType<typeof startFakeCloudflare>>) => Promise<T>): Promise<T> {
+    const cloudflare = await startFakeCloudflare({ token: "cf-route-token" });
+    try {
+      const POST = await routeWithSecret("s3cret", { CLOUDFLARE_ZONE_ID: ZONE, CLOUDFLARE_API_TOKEN: "cf-route-token", CLOUDFLARE_API_URL: cloudflare.apiUrl });
+      return await run((body) => POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") })), cloudflare);
+    } finally {
+      await cloudflare.close();
+    }
+  }
+
+  /** Runs what the route scheduled after its answers (the purges), then counts what reached Cloudflare. */
+  async function purged(cloudflare: Awaited<ReturnType<typeof startFakeCloudflare>>) {
+    for (const task of scheduled.splice(0)) await task();
+    const calls = cloudflare.requests();
+    return { calls: calls.length, urls: calls.reduce((sum, call) => sum + call.files.length, 0) };
+  }
+
+  it("refuses a signed body with a malformed slug, path, language or an unknown field: 422 naming the field, nothing revalidated or purged", async () => {
+    await withCloudflare(async (post, cloudflare) => {
+      const answers: { field: string; status: number; named: unknown; error: unknown }[] = [];
+      for (const fields of MALFORMED_WEBHOOK_FIELDS) {
+        const response = await post(JSON.stringify({ _type: "solutionPage", language: "en", ...fields }));
+        const answer = (await response.json()) as { error?: unknown; field?: unknown };
+        answers.push({ field: Object.keys(fields)[0] as string, status: response.status, named: answer.field, error: typeof answer.error });
+      }
+      const accepted = answers.filter((answer) => answer.status === 200).length;
+      expect({ accepted, ...(await purged(cloudflare)) }).toEqual({ accepted: 0, calls: 0, urls: 0 });
+      expect(answers).toEqual(answers.map(({ field }) => ({ field, status: 422, named: field, error: "string" })));
+      expect(revalidateTag).not.toHaveBeenCalled();
+    });
+  });
+
+  it("refuses a signed 60 KB body of ids with 413, and the same shape within the limit with 422; nothing purged", async () => {
+    await withCloudflare(async (post, cloudflare) => {
+      const big = JSON.stringify(IDS_BODY_60_KB);
+      expect(big.length).toBeGreaterThan(60_000);
+      expect(big.length).toBeLessThan(64 * 1024);
+      const bigStatus = (await post(big)).status;
+      expect({ status: bigStatus, ...(await purged(cloudflare)) }).toEqual({ status: 413, calls: 0, urls: 0 });
+      const small = JSON.stringify({ _type: "solutionPage", ids: IDS_BODY_60_KB.ids.slice(0, 100) });
+      expect(small.length).toBeLessThan(WEBHOOK_MAX_BODY_BYTES);
+      const answer = await post(small);
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toMatchObject({ field: "ids" });
+      expect(await purged(cloudflare)).toEqual({ calls: 0, urls: 0 });
+    });
+  });
+
+  it("logs a refused signed body by field name, never its value", async () => {
+    const lines: string[] = [];
+    const log = { warn: (line: string) => void lines.push(line) };
+    for (const fields of [{ slug: "jane.doe@example.com" }, { from: "/x y" }, { "jane.doe@example.com": 1 }]) {
+      const body = JSON.stringify({ _type: "page", ...fields });
+      const response = await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), { secret: "s3cret", revalidate: () => undefined, log });
+      expect(response.status).toBe(422);
+    }
+    expect(lines).toEqual([
+      "refused a signed webhook (422): malformed slug",
+      "refused a signed webhook (422): malformed from",
+      "refused a signed webhook (422): a field the projection does not have",
+    ]);
+  });
+
+  it("still accepts the projection's well-formed bodies, none (null) and a language the site does not have", async () => {
+    for (const fields of [
+      { language: "en", slug: "esign", previousSlug: null },
+      { language: "fr", slug: "a".repeat(96), previousSlug: "a-1" },
+      { _type: "redirect", from: "/solutions/old-name", previousFrom: null },
+      { language: null, slug: null, previousSlug: null, from: null, previousFrom: null },
+    ]) {
+      const body = JSON.stringify({ _type: "solutionPage", ...fields });
+      const response = await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), { secret: "s3cret", revalidate: () => undefined });
+      expect(response.status, body).toBe(200);
+    }
   });
 });

@@ -17,6 +17,7 @@ describe("the signup store", () => {
     for (const store of [createSignupStore(), createSignupStore({ redis: client })]) {
       const key = (name: string) => `store-test:${store.kind}:${name}`;
       expect([await store.add(key("token"), 1), await store.add(key("token"), 1)], store.kind).toEqual([true, false]);
+      expect([await store.take(key("way"), "email", 1), await store.take(key("way"), "digest", 1)], store.kind).toEqual([null, "email"]);
       expect([await store.claim(key("slot"), "a", 1), await store.claim(key("slot"), "a", 1), await store.claim(key("slot"), "b", 1)], store.kind).toEqual([true, true, false]);
       await store.release(key("slot"), "b");
       expect(await store.claim(key("slot"), "b", 1), store.kind).toBe(false);
@@ -27,6 +28,7 @@ describe("the signup store", () => {
       await pause(1_100);
       expect(await store.add(key("token"), 1), store.kind).toBe(true);
       expect(await store.claim(key("slot"), "c", 1), store.kind).toBe(true);
+      expect(await store.take(key("way"), "digest", 1), store.kind).toBeNull();
       expect(await store.sum([key("one"), key("two")]), store.kind).toBe(0);
     }
     client.disconnect();
