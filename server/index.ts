@@ -40,6 +40,13 @@ export type RunningServer = {
   shutdown: (timeoutMs: number) => Promise<ShutdownResult>;
 };
 
+/**
+ * The longest path served (RFC 9110 recommends servers take at least 8,000 octets of a whole
+ * target; the query is not counted). No address of the site comes near it, and every redirect
+ * that repeats a path (Next.js's own trailing-slash one among them) stays this size.
+ */
+export const MAX_PATH_LENGTH = 2048;
+
 /** Requests logged at debug level only: a load balancer's probes would otherwise fill the log. */
 const PROBES = new Set(["/api/health", "/api/ready"]);
 
@@ -59,10 +66,15 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
     const requestId = requestIdFor(req, trustedProxies);
     req.headers["x-request-id"] = requestId;
     // Without its query (which may carry anything a visitor typed), bounded: for logs.
-    const requestPath = pathOf(req.url).slice(0, 200);
+    const fullPath = pathOf(req.url);
+    const requestPath = fullPath.slice(0, 200);
     drainer.track(req, res, requestPath);
     const since = Date.now();
     trackResponse(res, requestId, (outcome) => logRequest(req, requestId, requestPath, since, outcome));
+    if (fullPath.length > MAX_PATH_LENGTH) {
+      report(`414 for a path of ${fullPath.length} characters`);
+      return sendPlain(res, 414, `URI too long: a path is at most ${MAX_PATH_LENGTH} characters.\n`, securityHeaders);
+    }
     const problem = targetProblem(req);
     if (problem) {
       report(`400 for a malformed request target (${problem}): ${JSON.stringify(requestPath)}`);

@@ -189,6 +189,23 @@ describe("HTTP semantics of what the server sends", () => {
     }
     expect(server.output()).toContain("400 for a malformed request target");
   });
+
+  it("refuses a path over 2,048 characters (server/index.ts's MAX_PATH_LENGTH) with 414 and echoes none of it, where Next.js would repeat it in a redirect", async () => {
+    const MAX_PATH_LENGTH = 2048;
+    const long = `/resources/category/${"a".repeat(15_000)}/`;
+    for (const target of [long, `/${"b".repeat(MAX_PATH_LENGTH)}`, `${long}page/1`]) {
+      const res = await send(`${server.url}${target}`);
+      expect(res.status, target.slice(0, 40)).toBe(414);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body.length).toBeLessThan(200);
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+    // At the limit the path is served: a trailing slash's redirect repeats at most that much.
+    const atLimit = await send(`${server.url}/${"c".repeat(MAX_PATH_LENGTH - 2)}/`);
+    expect(atLimit.status).not.toBe(414);
+    expect(String(atLimit.headers.location ?? "").length).toBeLessThanOrEqual(MAX_PATH_LENGTH);
+    expect(server.output()).toContain("414 for a path of");
+  });
 });
 
 describe("an ad campaign's unique query strings", () => {
