@@ -74,6 +74,9 @@ export const articlePath = (lang: Lang, slug: string): string => `${resourcesPat
 /** An article's generated link-preview image (a PNG drawn at build time from its title). */
 export const articlePreviewImagePath = (lang: Lang, slug: string): string => `${articlePath(lang, slug)}/preview.png`;
 
+/** The articles' listing's generated link-preview image, for all its pages and categories: `/resources/preview.png`. */
+export const resourcesPreviewImagePath = (lang: Lang): string => `${resourcesPath(lang)}/preview.png`;
+
 /** The articles' RSS feed: `/resources/feed.xml`, `/es/recursos/feed.xml`. */
 export const resourcesFeedPath = (lang: Lang): string => `${resourcesPath(lang)}/feed.xml`;
 

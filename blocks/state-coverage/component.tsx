@@ -14,9 +14,10 @@ import { StateCoverageFilter } from "./filter";
 /**
  * The column names the phone layout writes before the cells it shows, and the words it writes
  * around the state's name in its link to the state's page (table.css): set once on the table as
- * CSS strings, not on each of its 200 cells.
+ * CSS strings, not on each of its 200 cells. An attribute, so without draft mode's stega marks
+ * (attrText): the overlays read marks in text nodes, never in generated content.
  */
-const cssString = (text: string) => `"${text.replace(/[\\"]/g, "\\$&").replace(/[\n\r]+/g, " ")}"`;
+const cssString = (text: string) => `"${attrText(text).replace(/[\\"]/g, "\\$&").replace(/[\n\r]+/g, " ")}"`;
 
 const Dash = () => <span aria-hidden="true">—</span>;
 

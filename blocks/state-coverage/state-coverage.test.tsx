@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { stegaEncodeSourceMap } from "@sanity/client/stega";
 import { lexer, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
+import { contentSourceMap } from "@/lake/source-map";
 import { StateCoverageBlock } from "./component";
 import { RON_STATUS_LABELS, RON_STATUSES } from "@/lib/ron-status";
 import { UI_TEXT } from "@/lib/ui-text";
 import { AUTHORISED_STATUSES, countAuthorisedStates, requirementLines, STATE_COVERAGE_COPY, stateAnchor, stateCoverageCopy } from "@/lib/state-coverage";
+import { STEGA_CHARACTER, stegaFilter } from "@/lib/sanity/stega";
 import { fillTemplate } from "@/lib/template";
 import { stateCoverageMarkdown } from "./markdown";
 import { count, render, textOf } from "@/tests/support/render";
@@ -186,5 +189,27 @@ describe("StateCoverageBlock on a Spanish page", () => {
       const words = english.replace(/\{\w+\}/g, "").trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       expect(text, english).not.toMatch(new RegExp(`(?<!\\p{L})${words}(?!\\p{L})`, "u"));
     }
+  });
+});
+
+describe("StateCoverageBlock in the Presentation preview", () => {
+  // The block as draft mode reads it: every string the draft client's filter encodes carries stega
+  // naming its field, from the Content Source Map the local lake answers with (lake/source-map.ts).
+  const page = { _id: "solution-notaries", _type: "solutionPage", blocks: [block] };
+  const draft = stegaEncodeSourceMap(block, contentSourceMap(block, [page], true), { enabled: true, studioUrl: "/studio", filter: stegaFilter });
+  const draftHtml = render(<StateCoverageBlock block={draft} lang="en" />);
+  const marked = (value: string) => STEGA_CHARACTER.test(value);
+
+  it("keeps stega in visible text only: no attribute carries a mark, the style's CSS strings included", () => {
+    // Encoded at all: the column names and the states' names show with their marks.
+    expect(marked(textOf(draftHtml))).toBe(true);
+    expect(marked(draft.columns?.effectiveDate ?? "")).toBe(true);
+    const attributes = [...draftHtml.matchAll(/\s([\w:-]+)="([^"]*)"/g)];
+    expect(attributes.length).toBeGreaterThan(100);
+    expect(attributes.filter(([, , value]) => marked(value ?? "")).map(([, name]) => name)).toEqual([]);
+    // The table's words for the phone layout are its style's CSS strings, exactly as written.
+    const style = /<table [^>]*style="([^"]*)"/.exec(draftHtml)?.[1] ?? "";
+    expect(style).toContain("--label-date:&quot;Effective&quot;");
+    expect(style).toContain("--label-verified:&quot;Checked&quot;");
   });
 });

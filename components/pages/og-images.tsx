@@ -1,5 +1,6 @@
 import "server-only";
 import { findArticle, getPublishedArticles } from "@/lib/articles/content";
+import { listingCopy } from "@/lib/articles/listing";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs } from "@/lib/content";
 import type { Lang } from "@/lib/i18n";
 import { ogImage } from "@/lib/og-image";
@@ -11,7 +12,8 @@ import { uiText } from "@/lib/ui-text";
 
 /*
  * The link-preview images of every language's pages (the `opengraph-image` files of app/(site)
- * and app/(es)/es): drawn from the page's own heading in its language. Only the build's slugs:
+ * and app/(es)/es, and the articles' `preview.png` routes): drawn from the page's own heading in
+ * its language. Only the build's slugs:
  * a made-up slug would otherwise draw (~100 ms of CPU) and cache an image for good.
  */
 
@@ -56,6 +58,12 @@ export async function stateOgImage(lang: Lang, slug: string) {
 export async function stateIndexOgImage(lang: Lang) {
   const { brand } = await getLayout(lang);
   return ogImage({ title: uiText(lang).statePage.indexTitle, kicker: brand?.productName ?? "", brand });
+}
+
+/** The articles' listing's image, every page and category of it: its title under the product's name. */
+export async function listingOgImage(lang: Lang) {
+  const { settings, brand } = await getLayout(lang);
+  return ogImage({ title: listingCopy(settings, lang).title, kicker: brand?.productName ?? "", brand });
 }
 
 export async function articleOgParams(lang: Lang) {

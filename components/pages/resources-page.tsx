@@ -11,7 +11,7 @@ import { CATEGORY_KEYS, categoryIn, type ArticleCategory } from "@/lib/articles/
 import { articleBlock, findArticle, getPublishedArticles, type Article } from "@/lib/articles/content";
 import { listingCopy, pageCount, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
 import { articleData } from "@/lib/articles/structured-data";
-import { articlePath, articlePreviewImagePath, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
+import { articlePath, articlePreviewImagePath, LANGUAGES, resourcesFeedPath, resourcesPath, resourcesPreviewImagePath, type Lang } from "@/lib/i18n";
 import { languagePaths, pageMetadata, type LanguagePaths } from "@/lib/seo";
 import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
@@ -70,7 +70,7 @@ export async function listingMetadata(lang: Lang, listing: ListingRef | null): P
   const title = listing.page > 1 ? `${heading} · ${fillTemplate(text.pageOf, { page: listing.page, pages: pageCount(articles.length) })}` : heading;
   const product = brand?.productName ?? "";
   const meta = pageMetadata({
-    seo: { title: product ? `${title} | ${product}` : title, description: copy.intro, noindex: false, ogImage: settings?.seo?.ogImage ?? null },
+    seo: { title: product ? `${title} | ${product}` : title, description: copy.intro, noindex: false, ogImage: resourcesPreviewImagePath(lang) },
     fallbackTitle: title,
     canonicalPath: paths[lang] ?? resourcesPath(lang),
     lang,

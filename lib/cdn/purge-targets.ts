@@ -77,7 +77,8 @@ export function everyPagePath(pages: SitePages = {}): string[] {
  *   related articles on other articles follow within CDN_MAX_AGE_S (and the pages' own 60 s).
  * - an author: every language's listing pages and feed (the article pages that show the author
  *   follow within CDN_MAX_AGE_S).
- * Open Graph images and `robots.txt` are sent `max-age=0, must-revalidate`, so no cache keeps them.
+ * `robots.txt` is sent `max-age=0, must-revalidate`, so no cache keeps it. Link-preview images
+ * (lib/og-image.tsx) are not purged: a CDN keeps them CDN_MAX_AGE_S, like later listing pages.
  */
 export function purgePaths(change: ContentChange, pages: SitePages | null): string[] {
   const all = () => everyPagePath(pages ?? {});

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { etagOf } from "@/lib/http/etag";
 import type { Lang } from "@/lib/i18n";
 import { absoluteUrl } from "@/lib/seo";
 import { findMarkdownPage, markdownKinds, type MarkdownKindName, type MarkdownPage, type ParamsOf } from "./documents";
@@ -8,12 +8,10 @@ import { findMarkdownPage, markdownKinds, type MarkdownKindName, type MarkdownPa
 const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /**
- * A validator for the body. Next.js computes none for route handlers; with it the production
- * server files the Brotli encoding under it and answers If-None-Match (server/policy/).
+ * A text answer with its type and a validator of its bytes (Next.js computes none for route
+ * handlers): the production server files the Brotli encoding under it and answers If-None-Match
+ * (server/policy/).
  */
-const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-
-/** A text answer with its type and validator. */
 export function textResponse(body: string, contentType: string, headers: Record<string, string> = {}): Response {
   return new Response(body, { headers: { "Content-Type": contentType, ETag: etagOf(body), ...headers } });
 }

@@ -7,8 +7,9 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { etagOf } from "../../lib/http/etag.ts";
 import { WorkLimiter } from "../../lib/work-limiter.ts";
-import { headerText, type Captured, type PolicyRequest } from "./types.ts";
+import { headerText, isHtml, type Captured, type PolicyRequest } from "./types.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -17,7 +18,11 @@ export const MIN_COMPRESSIBLE_BYTES = 1024;
 /** Above this a body gets only the fast pass (Brotli 11 takes ~1.5 s per MB of one core). */
 const MAX_BEST_BYTES = 1024 * 1024;
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/i;
+/**
+ * Text of every kind, scripts, JSON and XML, and every type with a `+json` or `+xml` suffix
+ * (RFC 6839): feeds (`application/rss+xml`, `application/atom+xml`), SVG, JSON-LD, manifests.
+ */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)\b|[a-z]+\/[\w.+-]+\+(json|xml)\s*(;|$))/i;
 
 export function compressible(contentType: string | undefined): boolean {
   return contentType !== undefined && COMPRESSIBLE.test(contentType);
@@ -117,17 +122,32 @@ export async function encodeCached({ cache, fast }: Compressor, key: string | nu
 }
 
 /**
- * What a cached body is filed under, or null for one never kept: only a 200 with an ETag, not
- * marked private or no-store. A version names the body Next.js rendered, never the query string:
- * `?fbclid=…` and `?v=…` find the same entry. For pages and route output Next.js's ETag is a
- * digest of the body (and its length), so one body served at many paths (the Studio shell at
- * every `/studio/…` deep link) is one entry too. A static file's ETag is only its size and time,
- * so its path is part of its version.
+ * What a cached body is filed under, or null for one never kept: only a 200, not marked private
+ * or no-store. A version names the body Next.js rendered, never the query string: `?fbclid=…` and
+ * `?v=…` find the same entry. For pages and route output Next.js's ETag is a digest of the body
+ * (and its length), so one body served at many paths (the Studio shell at every `/studio/…` deep
+ * link) is one entry too. A static file's ETag is only its size and time, so its path is part of
+ * its version. A route handler's answer may carry no ETag (Next.js computes none for route
+ * handlers): unless it is a page, its version is a digest of its bytes (lib/http/etag.ts), so it
+ * is encoded once per body too. A page without an ETag has no version (scripts.ts keeps its payload inline).
  */
-export function versionOf(path: string, { status, headers }: Captured): string | null {
+export function versionOf(path: string, { status, headers, body }: Captured): string | null {
   const etag = headers.etag;
-  if (status !== 200 || typeof etag !== "string" || /\b(no-store|private)\b/i.test(headerText(headers, "cache-control"))) return null;
+  if (status !== 200 || /\b(no-store|private)\b/i.test(headerText(headers, "cache-control"))) return null;
+  if (typeof etag !== "string") return isHtml(headers) ? null : `${headerText(headers, "content-type")}\n${digestOf(body)}`;
   return path.startsWith("/_next/static/") ? `${path}\n${etag}` : `${headerText(headers, "content-type")}\n${etag}`;
+}
+
+/** Each body's digest, computed once however many steps ask (the policy asks twice per answer). */
+const digests = new WeakMap<Buffer, string>();
+
+function digestOf(body: Buffer): string {
+  let digest = digests.get(body);
+  if (digest === undefined) {
+    digest = etagOf(body);
+    digests.set(body, digest);
+  }
+  return digest;
 }
 
 /**

@@ -153,6 +153,26 @@ test("pages and scripts come Brotli-compressed, and pages say so in Vary", async
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
 });
 
+test("the feeds and the sitemap come Brotli-compressed, one copy whatever the query string, and 304 when unchanged", async ({ request }) => {
+  for (const path of ["/resources/feed.xml", "/es/recursos/feed.xml", "/sitemap.xml"]) {
+    const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+    const first = await request.get(path, { headers: { "accept-encoding": "gzip, br" } });
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()["content-encoding"], path).toBe("br");
+    expect(first.headers().vary, path).toMatch(/accept-encoding/i);
+    expect(await first.text(), path).toBe(await plain.text());
+    const [sent, whole] = [Number(first.headers()["content-length"]), Number(plain.headers()["content-length"])];
+    expect(sent, path).toBeLessThan(whole / 2);
+    console.info(`[e2e] ${path}: ${whole} B unencoded, ${sent} B with Brotli`);
+    // A query string gets the same body and validator (the cached encoding may meanwhile be the best pass's, smaller).
+    const tagged = await request.get(`${path}?utm_source=e2e`, { headers: { "accept-encoding": "gzip, br" } });
+    expect([tagged.headers()["content-encoding"], tagged.headers().etag, await tagged.text()], path).toEqual(["br", first.headers().etag, await plain.text()]);
+    expect(Number(tagged.headers()["content-length"]), path).toBeLessThanOrEqual(sent);
+    const etag = first.headers().etag;
+    if (etag) expect((await request.get(path, { headers: { "accept-encoding": "gzip, br", "if-none-match": etag } })).status(), path).toBe(304);
+  }
+});
+
 test("every script a public page runs at load carries the compile hint; the Studio's own bundle does not", async ({ request }) => {
   const hinted = new Set<string>();
   for (const path of everyPath) {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_REVALIDATE_SECRET as REVALIDATE_SECRET } from "../support/e2e-env";
+import { LANGUAGES, resourcesPath } from "@/lib/i18n";
 import { publicPaths } from "../support/dataset";
 import { signWebhook } from "../support/webhook-signature";
 
@@ -36,6 +37,47 @@ test.describe("search engines and link previews", () => {
     const solutionImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
     expect(solutionImage).toContain("/solutions/esign/opengraph-image");
   });
+});
+
+test("every page names a link-preview image in its language, sent with a digest ETag, its length and a CDN lifetime, and 304 when revalidated", async ({ request }) => {
+  test.setTimeout(120_000);
+  // The sitemap's pages, and the articles' listing pages it leaves out (categories, later pages), found by their links.
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(pages.length).toBeGreaterThan(100);
+  const listings = LANGUAGES.map((lang) => resourcesPath(lang));
+  const images = new Map<string, string>();
+  const missing: string[] = [];
+  for (let index = 0; index < pages.length; index += 1) {
+    const path = pages[index] ?? "";
+    const html = await (await request.get(path)).text();
+    if (listings.some((listing) => path.startsWith(listing))) {
+      for (const [, link] of html.matchAll(/href="(\/(?:es\/recursos|resources)\/(?:category|categoria|page|pagina)\/[^"#?]+)"/g)) if (link && !pages.includes(link)) pages.push(link);
+    }
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    if (!image) missing.push(path);
+    else images.set(new URL(image).pathname, path);
+  }
+  expect(pages.length).toBeGreaterThanOrEqual(150);
+  expect(missing, "pages without a link-preview image").toEqual([]);
+  let revalidated = 0;
+  for (const [image, path] of images) {
+    // In the page's language: a Spanish page's image is drawn under /es.
+    expect(image.startsWith("/es/"), `${path}: ${image}`).toBe(path === "/es" || path.startsWith("/es/"));
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"], image).toBe("image/png");
+    expect(headers.etag, image).toMatch(/^"[\w-]{27}"$/);
+    expect(Number(headers["content-length"]), image).toBe((await response.body()).length);
+    expect(Number.isNaN(Date.parse(headers["last-modified"] ?? "")), image).toBe(false);
+    expect(headers["cache-control"], image).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    const again = await request.get(image, { headers: { "if-none-match": headers.etag ?? "" } });
+    expect(again.status(), image).toBe(304);
+    expect(again.headers().etag, image).toBe(headers.etag);
+    revalidated += 1;
+  }
+  console.info(`[e2e] link-preview images: ${pages.length} pages, ${images.size} images, ${revalidated} revalidated with a 304`);
 });
 
 test("every page describes itself as a schema.org WebPage with the date it last changed", async ({ request }) => {

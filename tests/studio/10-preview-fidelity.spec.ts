@@ -8,7 +8,8 @@ import { expect, lakeQuery, siteUrl, studioUrl, test, type Page } from "./fixtur
  * Presentation's preview looks like the site (issue 23). In draft mode every string of content
  * carries stega, invisible characters naming its field, for the click-to-edit overlays; they
  * belong in visible text only. For a page of every type, opened in the Presentation tool: no
- * attribute, `<style>`, structured data or `<head>` element carries one; the header button is
+ * attribute (inline `style` included: the coverage table's words for the phone layout are CSS
+ * strings there), `<style>`, structured data or `<head>` element carries one; the header button is
  * drawn in the brand colour; and the preview's screenshot matches the published page's (the same
  * content: nothing is left unpublished) at a desktop and a phone width.
  */
@@ -26,12 +27,14 @@ const screenshots = path.resolve(import.meta.dirname, "../../test-results/previe
 
 /**
  * One page of each type: the home page, a solution page, a general page and the signup wizard.
- * A solution or general page is the first of `slugs` with no draft (earlier tests leave some).
+ * A solution or general page is the first of `paths` with no draft (earlier tests leave some:
+ * 07-restart a draft of /solutions/notaries). The notary page comes first in either language: its
+ * coverage table has content in its inline style.
  */
 const PAGES = [
   { type: "home", id: "homePage", path: () => Promise.resolve("/") },
-  { type: "solution", path: () => pageWithoutDraft("solutionPage", ["notaries", "api", "esign"], "/solutions/") },
-  { type: "general", path: () => pageWithoutDraft("page", ["privacy", "terms", "security"], "/") },
+  { type: "solution", path: () => pageWithoutDraft("solutionPage", ["/solutions/notaries", "/es/soluciones/notary-public", "/solutions/api", "/solutions/esign"]) },
+  { type: "general", path: () => pageWithoutDraft("page", ["/privacy", "/terms", "/security"]) },
   { type: "early access", id: "earlyAccessPage", path: () => Promise.resolve("/early-access") },
 ];
 
@@ -39,12 +42,16 @@ const PAGES = [
 const draftedIds = async () =>
   new Set((await lakeQuery<string[]>(`*[_id in path("drafts.**") && !(_type match "sanity.*")]._id`, {}, "raw")).map((id) => id.slice("drafts.".length)));
 
-async function pageWithoutDraft(type: string, slugs: string[], prefix: string): Promise<string> {
+/** A page's language and slug from its path: `/es/…` is Spanish, the last segment the slug. */
+const pageAt = (path: string) => ({ language: path.startsWith("/es/") ? "es" : "en", slug: path.split("/").at(-1) ?? "" });
+
+async function pageWithoutDraft(type: string, paths: string[]): Promise<string> {
   const drafted = await draftedIds();
-  const pages = await lakeQuery<{ _id: string; slug: string }[]>(`*[_type == $type && slug.current in $slugs]{_id, "slug": slug.current}`, { type, slugs });
-  const slug = slugs.find((wanted) => pages.some((page) => page.slug === wanted && !drafted.has(page._id)));
-  if (!slug) throw new Error(`Every ${type} of ${slugs.join(", ")} has a draft`);
-  return `${prefix}${slug}`;
+  const slugs = paths.map((path) => pageAt(path).slug);
+  const pages = await lakeQuery<{ _id: string; slug: string; language: string }[]>(`*[_type == $type && slug.current in $slugs]{_id, "slug": slug.current, language}`, { type, slugs });
+  const path = paths.find((wanted) => pages.some((page) => page.slug === pageAt(wanted).slug && page.language === pageAt(wanted).language && !drafted.has(page._id)));
+  if (!path) throw new Error(`Every ${type} of ${paths.join(", ")} has a draft`);
+  return path;
 }
 
 /** Every place in the document where a stega character is not in a visible text node. */

@@ -31,6 +31,22 @@ describe("compressible", () => {
     }
     for (const type of ["image/png", "image/webp", "font/woff2", "application/octet-stream", undefined]) expect(compressible(type), String(type)).toBe(false);
   });
+
+  it("takes every +json and +xml type: feeds, JSON-LD, manifests, problem details", () => {
+    for (const type of [
+      "application/rss+xml; charset=utf-8",
+      "application/atom+xml",
+      "application/ld+json",
+      "application/manifest+json",
+      "application/problem+json",
+      "application/vnd.api+json; charset=utf-8",
+      "application/xml",
+      "APPLICATION/RSS+XML",
+    ]) {
+      expect(compressible(type), type).toBe(true);
+    }
+    for (const type of ["application/zip", "application/vnd.example+zip", "application/xmlx", "image/avif", "application/x-json+gzip"]) expect(compressible(type), type).toBe(false);
+  });
 });
 
 const body = Buffer.from("<p>The same paragraph, many times over.</p>".repeat(500));
@@ -104,7 +120,17 @@ describe("versionOf", () => {
     expect(versionOf("/_next/static/chunks/app.js", page(200, { "content-type": "application/javascript", etag: 'W/"s1"' }))).toBe('/_next/static/chunks/app.js\nW/"s1"');
   });
 
-  it("keeps nothing without an ETag, for another status, or marked private or no-store", () => {
+  it("files a route's answer without an ETag under its type and a digest of its bytes, whatever its path", () => {
+    const feed = (text: string, headers: Record<string, string> = {}) => ({ status: 200, headers: { "content-type": "application/rss+xml; charset=utf-8", ...headers }, body: Buffer.from(text) });
+    const version = versionOf("/resources/feed.xml", feed("<rss>one</rss>"));
+    expect(version).toMatch(/^application\/rss\+xml; charset=utf-8\n"[\w-]{27}"$/);
+    expect(versionOf("/es/recursos/feed.xml", feed("<rss>one</rss>"))).toBe(version);
+    expect(versionOf("/resources/feed.xml", feed("<rss>two</rss>"))).not.toBe(version);
+    expect(versionOf("/resources/feed.xml", feed("<rss>one</rss>", { "cache-control": "private, no-store" }))).toBeNull();
+    expect(versionOf("/resources/feed.xml", { ...feed("<rss>one</rss>"), status: 404 })).toBeNull();
+  });
+
+  it("keeps nothing for a page without an ETag, for another status, or marked private or no-store", () => {
     expect(versionOf("/", page(200, { "content-type": "text/html" }))).toBeNull();
     expect(versionOf("/", page(404, { "content-type": "text/html", etag: '"v1"' }))).toBeNull();
     expect(versionOf("/", page(200, { etag: '"v1"', "cache-control": "private, no-cache" }))).toBeNull();

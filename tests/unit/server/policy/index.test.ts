@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { etagOf } from "@/lib/http/etag";
 import { deferredScripts } from "@/server/html";
 import { createPolicy } from "@/server/policy";
 import { createCompressor } from "@/server/policy/encoding";
@@ -77,6 +78,24 @@ describe("createPolicy", () => {
     expect([...compressor.cache.keys()].sort()).toEqual([`text/html; charset=utf-8\n${etag}\nbr`, 'text/html; charset=utf-8\n"v1"\nhtml']);
   });
 
+  it("compresses a feed once per body, with or without an ETag, whatever the query string, and answers 304 for its ETag", async () => {
+    const compressor = createCompressor();
+    const policy = createPolicy({ compressor, sharedMaxAgeS: 60 });
+    const xml = Buffer.from(`<?xml version="1.0"?><rss version="2.0"><channel>${"<item><title>Remote online notarization</title></item>".repeat(60)}</channel></rss>`);
+    const feed = (headers: Record<string, string> = {}) => ({ status: 200, headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": NEXT_PAGE, ...headers }, body: xml });
+    for (const headers of [{ etag: '"f1"' }, {}] as Record<string, string>[]) {
+      const asked = (query: string, more: Record<string, string> = {}) => policy.answer({ method: "GET", path: "/resources/feed.xml", query, headers: { "accept-encoding": "br", ...more } }, feed(headers));
+      const first = await asked("");
+      expect(first.headers["content-encoding"]).toBe("br");
+      expect(first.headers.vary).toBe("Accept-Encoding");
+      expect(brotliDecompressSync(first.body).equals(xml)).toBe(true);
+      expect(first.body.length).toBeLessThan(xml.length / 4);
+      expect((await asked("utm_source=x")).body).toBe(first.body);
+      if (headers.etag) expect((await asked("", { "if-none-match": 'W/"f1"' })).status).toBe(304);
+    }
+    expect([...compressor.cache.keys()].sort()).toEqual(['application/rss+xml; charset=utf-8\n"f1"\nbr', `application/rss+xml; charset=utf-8\n${etagOf(xml)}\nbr`]);
+  });
+
   it("gives a streamed body only the lifetime, and no ranges", () => {
     const policy = createPolicy({ sharedMaxAgeS: 60 });
     expect(policy.streamed({ "content-type": "text/plain", "accept-ranges": "bytes", "cache-control": NEXT_PAGE })).toEqual({
@@ -88,7 +107,7 @@ describe("createPolicy", () => {
   it("holds HTML and compressible bodies for the steps, and nothing else", () => {
     const { holds } = createPolicy();
     const head = (type?: string) => ({ status: 200, headers: type ? { "content-type": type } : {} });
-    expect(["text/html; charset=utf-8", "application/javascript", "application/json", "text/x-component", "image/svg+xml"].map((type) => holds(head(type)))).toEqual([true, true, true, true, true]);
+    expect(["text/html; charset=utf-8", "application/javascript", "application/json", "text/x-component", "image/svg+xml", "application/rss+xml"].map((type) => holds(head(type)))).toEqual([true, true, true, true, true, true]);
     expect(["image/png", "image/jpeg", "font/woff2", "application/octet-stream", undefined].map((type) => holds(head(type)))).toEqual([false, false, false, false, false]);
   });
 
