@@ -4,7 +4,7 @@
 // not this instance's current one: made-up addresses cost one GET each and store nothing. Entries
 // expire after PAYLOAD_TTL_S: a page asks for its payload within seconds of loading, and a CDN
 // keeps a page for CDN_MAX_AGE_S (and as long again stale), far less.
-import { Redis } from "ioredis";
+import { failFastRedis } from "../lib/cache-handler/shared-cache.ts";
 import { logger, throttledLog } from "../lib/log.ts";
 import type { PayloadStore } from "./policy/types.ts";
 
@@ -21,14 +21,7 @@ export function redisPayloadStore(url: string): RedisPayloadStore {
   const report = throttledLog(60_000, (line) => log.warn(line));
   // Host and port only: never the password a URL may carry.
   const where = new URL(url).host;
-  // Like the page cache's connection: commands fail at once while Redis is unreachable, never queue.
-  const redis = new Redis(url, {
-    connectTimeout: 2_000,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  });
+  const redis = failFastRedis(url, COMMAND_TIMEOUT_MS);
   redis.on("error", (error: Error) => report(`payload store: Redis error (${where}): ${error.message}`));
   return {
     async get(hash) {

@@ -10,12 +10,12 @@
 //   50 MB by default, in front of the entries every instance shares in Redis). A tag revalidated
 //   on one instance (the content webhook) is invalidated on all of them.
 import { createRequire } from "node:module";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { CacheHandler as SharedCacheHandler } from "@fortedigital/nextjs-cache-handler";
 import type { CacheHandler as NextCacheHandler, CacheHandlerContext } from "next/dist/server/lib/incremental-cache";
 import { env } from "../env.ts";
 import { logger, throttledLog } from "../log.ts";
-import { createSharedCache, DEFAULT_REDIS_TIMEOUT_MS, type SharedCache } from "./shared-cache.ts";
+import { createSharedCache, failFastRedis, type SharedCache } from "./shared-cache.ts";
 
 type NextCacheHandlerClass = new (context: CacheHandlerContext) => NextCacheHandler;
 
@@ -56,15 +56,8 @@ SharedCacheHandler.onCreation(async ({ buildId }) => {
   const url = env.REDIS_URL as string;
   // Host and port only: never the password a URL may carry.
   const where = new URL(url).host;
-  // Its own connection, unlike the signup's (lib/signup/redis.ts): a page must never wait on a dead
-  // Redis, so commands fail at once while it is unreachable instead of queueing.
-  const redis = new Redis(url, {
-    connectTimeout: 2_000,
-    commandTimeout: DEFAULT_REDIS_TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  });
+  // Its own connection, unlike the signup's (lib/signup/redis.ts), failing fast.
+  const redis = failFastRedis(url);
   let down = false;
   redis.on("error", (error: Error) => throttledError(`page cache: Redis error (${where}): ${error.message}`));
   redis.on("close", () => {

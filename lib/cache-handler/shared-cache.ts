@@ -10,7 +10,7 @@
 // Redis down or slow: every command fails at once (no offline queue) or after `timeoutMs`, and the
 // instance serves from memory and renders what it lacks; invalidations it could not write are
 // written when Redis is back, with the time they happened.
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
@@ -36,6 +36,21 @@ export type SharedCacheOptions = {
 
 export const DEFAULT_TAG_REFRESH_MS = 250;
 export const DEFAULT_REDIS_TIMEOUT_MS = 1_000;
+
+/**
+ * A connection for what serves pages (this cache, pages' payloads: server/payload-store.ts): a page
+ * must never wait on a dead Redis, so commands fail at once while it is unreachable instead of
+ * queueing, and after `commandTimeoutMs` when it is slow; it reconnects by itself.
+ */
+export function failFastRedis(url: string, commandTimeoutMs = DEFAULT_REDIS_TIMEOUT_MS): Redis {
+  return new Redis(url, {
+    connectTimeout: 2_000,
+    commandTimeout: commandTimeoutMs,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+}
 
 /** The bytes an entry holds: its HTML, RSC payload and segments, a route's body, a fetch's data. */
 export function entrySize(entry: CacheHandlerValue): number {
