@@ -134,20 +134,8 @@ export async function encodeCached({ cache, fast }: Compressor, key: string | nu
 export function versionOf(path: string, { status, headers, body }: Captured): string | null {
   const etag = headers.etag;
   if (status !== 200 || /\b(no-store|private)\b/i.test(headerText(headers, "cache-control"))) return null;
-  if (typeof etag !== "string") return isHtml(headers) ? null : `${headerText(headers, "content-type")}\n${digestOf(body)}`;
+  if (typeof etag !== "string") return isHtml(headers) ? null : `${headerText(headers, "content-type")}\n${etagOf(body)}`;
   return path.startsWith("/_next/static/") ? `${path}\n${etag}` : `${headerText(headers, "content-type")}\n${etag}`;
-}
-
-/** Each body's digest, computed once however many steps ask (the policy asks twice per answer). */
-const digests = new WeakMap<Buffer, string>();
-
-function digestOf(body: Buffer): string {
-  let digest = digests.get(body);
-  if (digest === undefined) {
-    digest = etagOf(body);
-    digests.set(body, digest);
-  }
-  return digest;
 }
 
 /**

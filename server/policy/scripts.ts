@@ -14,7 +14,7 @@
 // instances, in a store they share (server/payload-store.ts): an address any instance gave out is
 // answered by every instance with that payload, the payload of the page the visitor holds, even
 // when this instance has a newer or older version of the page meanwhile.
-import { createHash } from "node:crypto";
+import { digestOf, etagOf } from "../../lib/http/etag.ts";
 import { deferScripts, separatePayload } from "../html.ts";
 import type { BodyCache } from "./encoding.ts";
 import { isHtml, without, type Captured, type PayloadStore, type PolicyRequest } from "./types.ts";
@@ -24,7 +24,7 @@ export const PAYLOAD_PARAM = "_payload";
 
 const PAYLOAD_TYPE = "application/json; charset=utf-8";
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** What `hashOf` gives: 22 URL-safe characters. Anything else asked for is not looked up. */
+/** What `digestOf` gives: 22 URL-safe characters. Anything else asked for is not looked up. */
 const HASH = /^[\w-]{22}$/;
 
 /** The page as it is sent for a version: its bytes, their ETag, and its payload's hash (null: none). */
@@ -65,12 +65,12 @@ function rewrite(body: Buffer, cache: BodyCache, version: string, store: Payload
   let result: Rewritten;
   if (!parts) {
     const page = Buffer.from(deferScripts(html));
-    result = { page, etag: `"${hashOf(page)}"`, payload: null };
+    result = { page, etag: etagOf(page), payload: null };
   } else {
     const payload = Buffer.from(parts.payload);
-    const hash = hashOf(payload);
+    const hash = digestOf(payload);
     const page = Buffer.from(deferScripts(parts.page, `?${PAYLOAD_PARAM}=${hash}`));
-    result = { page, etag: `"${hashOf(page)}"`, payload: hash };
+    result = { page, etag: etagOf(page), payload: hash };
     keep(hash, payload, cache, store);
   }
   cache.set(`${version}\nhtml`, result.page);
@@ -95,14 +95,14 @@ async function payloadOf(hash: string, current: Rewritten | null, body: Buffer, 
   if (hash === current?.payload) {
     const parts = separatePayload(body.toString("utf8"));
     const payload = parts && Buffer.from(parts.payload);
-    if (payload && hashOf(payload) === hash) {
+    if (payload && digestOf(payload) === hash) {
       keep(hash, payload, cache, store);
       return payload;
     }
   }
   const shared = store ? await store.get(hash) : null;
   // Only what hashes to its address is served under it (the store is another process's word).
-  if (!shared || hashOf(shared) !== hash) return null;
+  if (!shared || digestOf(shared) !== hash) return null;
   cache.set(payloadKey(hash), shared);
   return shared;
 }
@@ -114,18 +114,5 @@ async function payloadAnswer(asked: string, response: Captured, current: string 
   const payload = await find(asked);
   if (!payload) return { status: 307, headers: { ...headers, location: `?${PAYLOAD_PARAM}=${current}`, "cache-control": "no-store" }, body: Buffer.alloc(0) };
   return { status: 200, headers: { ...headers, "content-type": PAYLOAD_TYPE, "cache-control": IMMUTABLE, etag: `"${asked}"` }, body: payload };
-}
-
-/** Each cached body's hash, worked out once (an entry goes with its body when the cache lets it go). */
-const hashes = new WeakMap<Buffer, string>();
-
-/** 128 bits of the body's SHA-256, URL-safe. */
-function hashOf(body: Buffer): string {
-  let hash = hashes.get(body);
-  if (hash === undefined) {
-    hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
-    hashes.set(body, hash);
-  }
-  return hash;
 }
 
