@@ -49,9 +49,6 @@ export type ContentChange = {
   previousFrom?: string | null;
 };
 
-/** The projection's fields: a body names nothing else, and each of them once, as one value. */
-const WEBHOOK_FIELDS = new Set(["_type", "language", "slug", "previousSlug", "from", "previousFrom"]);
-
 /** A language code as the Studio writes it (`en`, `es`, `pt-BR`): one the site does not have is ignored, anything else refused. */
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
 
@@ -68,21 +65,17 @@ function single(fields: Record<string, unknown>, name: string, problem: (value: 
 
 /**
  * The change a webhook body `{_type, language?, slug?, previousSlug?, from?, previousFrom?}`
- * describes, or why it is refused: not an object, or a type that is not ours (400); a field the
- * projection does not have, a slug that breaks the Studio's slug rule, a redirect source that
- * breaks its rule, or a language that is not a language code (422, naming the field). Every slug
- * and path a change names is one the Studio could have published, so the purge's URLs are the
- * site's own pages, at most two slugs and two paths per body.
+ * describes, or why it is refused: not an object, or a type that is not ours (400); a slug that
+ * breaks the Studio's slug rule, a redirect source that breaks its rule, or a language that is not
+ * a language code (422, naming the field). Every slug and path a change names is one the Studio
+ * could have published, so the purge's URLs are the site's own pages, at most two slugs and two
+ * paths per body. Other fields (an `_id` a projection added, a list of ids) name no URL and are
+ * ignored: refusing them would leave an operator's pages stale over a harmless projection.
  */
 export function parseChange(body: unknown): { ok: true; change: ContentChange } | ({ ok: false } & ChangeRefusal) {
   if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, status: 400, error: "The body must be the webhook's JSON object." };
   const fields = body as Record<string, unknown>;
   if (!(CONTENT_TAGS as readonly unknown[]).includes(fields._type)) return { ok: false, status: 400, field: "_type", error: "Unknown or missing _type: nothing to revalidate." };
-  const unknown = Object.keys(fields).find((name) => !WEBHOOK_FIELDS.has(name));
-  if (unknown !== undefined) {
-    const field = unknown.length > 64 ? `${unknown.slice(0, 64)}…` : unknown;
-    return { ok: false, status: 422, field, error: `Unknown field ${JSON.stringify(field)}: the body is the projection in docs/editing.md.` };
-  }
   const refusal =
     single(fields, "language", (code) => (code.length <= 35 && LANGUAGE_CODE.test(code) ? null : "A language code such as en or es"), "language code") ??
     single(fields, "slug", slugFormProblem, "slug") ??
@@ -154,7 +147,7 @@ export async function handleContentWebhook(request: Request, { secret, revalidat
   }
   const parsed = parseChange(body);
   if (!parsed.ok) {
-    log.warn(`refused a signed webhook (${parsed.status}): ${parsed.field === undefined ? "not a JSON object" : parsed.status === 400 ? "unknown or missing _type" : WEBHOOK_FIELDS.has(parsed.field) ? `malformed ${parsed.field}` : "a field the projection does not have"}`);
+    log.warn(`refused a signed webhook (${parsed.status}): ${parsed.field === undefined ? "not a JSON object" : parsed.status === 400 ? "unknown or missing _type" : `malformed ${parsed.field}`}`);
     return refuse(parsed.status, parsed.error, parsed.field);
   }
   const { change } = parsed;
