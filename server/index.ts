@@ -61,7 +61,9 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   const policy = createPolicy({ sharedMaxAgeS: env.CDN_MAX_AGE_S, payloads });
   const securityHeaders = securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
   const log = logger("server");
+  // Refusals before Next.js, each kind logged at most once a minute.
   const report = throttledLog(60_000, (line) => log.warn(line));
+  const reportLong = throttledLog(60_000, (line) => log.warn(line));
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     const requestId = requestIdFor(req, trustedProxies);
     req.headers["x-request-id"] = requestId;
@@ -72,7 +74,7 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
     const since = Date.now();
     trackResponse(res, requestId, (outcome) => logRequest(req, requestId, requestPath, since, outcome));
     if (fullPath.length > MAX_PATH_LENGTH) {
-      report(`414 for a path of ${fullPath.length} characters`);
+      reportLong(`414 for a path of ${fullPath.length} characters`);
       return sendPlain(res, 414, `URI too long: a path is at most ${MAX_PATH_LENGTH} characters.\n`, securityHeaders);
     }
     const problem = targetProblem(req);
