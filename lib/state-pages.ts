@@ -1,5 +1,5 @@
 /**
- * The state pages (issue 25): one page per `ronState` document, at
+ * The state pages: one page per `ronState` document, at
  * `/remote-online-notarization/<state>` (`/es/notarizacion-en-linea/<state>`, lib/i18n.ts), and
  * their index. Pure: the slugs, the paths, and what a page derives from its document (title,
  * description, date of change, its prose as the long-form and FAQ blocks the template already

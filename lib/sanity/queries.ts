@@ -75,7 +75,7 @@ export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from
 /** Every state's RON coverage, alphabetically (the fields: lib/sanity/fragments.ts). */
 export const ronStatesQuery = defineQuery(ronStatesInLanguage);
 
-// --- Early-access wizard (issue 4) ---
+// --- Early-access wizard ---
 
 const signupRoleFields = /* groq */ `label, description, formHeading, formIntro, submitLabel`;
 
@@ -115,7 +115,7 @@ export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" &&
   thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}
 }`);
 
-// --- State pages (issue 25) ---
+// --- State pages ---
 
 /**
  * One state's page in `$lang`, by its code: the coverage fields (as the table's), when it last

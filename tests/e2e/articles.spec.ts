@@ -9,7 +9,7 @@ import { UI_TEXT } from "@/lib/ui-text";
 import { tabTo } from "../support/keyboard";
 
 /*
- * The articles (issue 25 §2) in both languages: the listing newest first, page by page and by
+ * The articles in both languages: the listing newest first, page by page and by
  * category through plain links, each article with its date, author, reading time and related
  * articles, the RSS feed, the scheduled article's 404, and the same bars as every page (axe,
  * keyboard, 375 and 1280 px). The articles come from the dataset, so a new one is covered.

@@ -4,7 +4,7 @@ import { publicPaths } from "../support/dataset";
 import { markdownHeadings, type Heading } from "../support/markdown";
 
 /*
- * Pages for machines (issue 15, §4): every page of the dataset has a Markdown rendition at
+ * Pages for machines: every page of the dataset has a Markdown rendition at
  * `<path>.md` (`/index.md` for the home page), made from the same content and blocks, and
  * `/llms.txt` lists them. The renditions' addresses come from the same list of pages as every
  * other browser test (publicPaths), so a new page is covered without touching this file.

@@ -5,7 +5,7 @@ import { markdownPath } from "@/lib/markdown/paths";
 import { publicPaths } from "../support/dataset";
 
 /*
- * The Spanish site's addresses and what search engines read of them (issue 24 §3): every Spanish
+ * The Spanish site's addresses and what search engines read of them: every Spanish
  * page under /es with `<html lang="es">`, its own canonical, hreflang alternates reciprocal with its
  * English page, the header's language link, no redirect by Accept-Language, unknown Spanish
  * addresses sent to /es, Spanish Markdown renditions and a well-formed sitemap naming both.

@@ -4,7 +4,7 @@ import { E2E_ADMIN_EMAIL, E2E_RESEND_URL } from "../support/e2e-env";
 import type { FakeMessage } from "../support/fake-resend";
 
 /*
- * The Spanish wizard end to end (issue 24 §4): /es/acceso-anticipado in Chromium against the
+ * The Spanish wizard end to end: /es/acceso-anticipado in Chromium against the
  * production build, the emails through the local stand-in for Resend. Each role signs up with
  * a Spanish confirmation; the server's own validation error shows inline in Spanish.
  */

@@ -5,7 +5,7 @@ import type { FakeMessage } from "../support/fake-resend";
 import { tabTo } from "../support/keyboard";
 
 /*
- * The notice at collection (issue 15 §3): every wizard form says, right above its submit
+ * The notice at collection: every wizard form says, right above its submit
  * button, what the details are used for, and links the privacy notice in a new tab, so
  * following the link loses nothing typed. The forms' own behaviour is signup.spec.ts's.
  */

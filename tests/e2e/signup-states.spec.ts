@@ -4,7 +4,7 @@ import { E2E_ADMIN_EMAIL, E2E_RESEND_URL } from "../support/e2e-env";
 import type { FakeMessage } from "../support/fake-resend";
 
 /*
- * Issue 16 §3: the notary's state of commission shows that state's RON status and what a
+ * The notary's state of commission shows that state's RON status and what a
  * notary needs there, from the states sent with the page; the admin email states the status
  * shown and the confirmation lists the requirements. The bundled data has no "temporary"
  * state, so that status is covered by the unit tests only.

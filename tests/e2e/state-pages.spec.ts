@@ -6,7 +6,7 @@ import { statePagePath } from "@/lib/state-slugs";
 import { readDatasetSync } from "../support/dataset";
 
 /*
- * The state pages (issue 25): every one of the 100 answers with its headline, canonical address,
+ * The state pages: every one of the 100 answers with its headline, canonical address,
  * hreflang alternates and structured data (plain requests, no browser per page); a sample in a
  * browser (with and without the state's own text and questions, both languages) for axe with the
  * questions opened, the keyboard and the widths; the coverage table's rows on a phone; and the

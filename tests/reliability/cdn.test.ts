@@ -11,7 +11,7 @@ import { ensureProductionBuildAsync, startProductionServer, type ProductionServe
 import { IDS_BODY_60_KB, MALFORMED_WEBHOOK_FIELDS, signWebhook } from "../support/webhook-signature";
 
 /*
- * A CDN in front (issue 14, §6): the production server sends pages with CDN_MAX_AGE_S as their
+ * A CDN in front: the production server sends pages with CDN_MAX_AGE_S as their
  * shared-cache lifetime, and the content webhook purges the changed pages from Cloudflare,
  * here a local stand-in of its API (tests/support/fake-cloudflare.ts), after the origin is fresh.
  *

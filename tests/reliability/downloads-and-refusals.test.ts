@@ -10,7 +10,7 @@ import { logEntries, startProductionServer, type ProductionServer } from "../sup
 import { serverEnv } from "./env";
 
 /*
- * Issue 23 §4.2, §4.3 and §4.5 on the production server: an uploaded image downloaded by many
+ * On the production server: an uploaded image downloaded by many
  * slow clients at once (the server's memory), a SIGTERM while a download is still on its way to a
  * slow or stalled client, and refusals (413 for a body too large, 431 for a head too large) that
  * must reach the client whole rather than be reset under it.

@@ -79,7 +79,7 @@ describe("two server processes sharing one redis-server", () => {
     expect(Number(await inspector.get(`signup:rl:client:${client}`))).toBeGreaterThan(PER_CLIENT);
 
     // The global level (8 per window) is shared too: 5 spent, three more clients' emails go out at
-    // once. Past it nobody is refused (issue 23): both instances accept, and the emails wait in the
+    // once. Past it nobody is refused: both instances accept, and the emails wait in the
     // one queue in Redis (an admin digest, confirmations at a bounded rate).
     const within = [await send(b, "203.0.113.11"), await send(a, "203.0.113.12"), await send(b, "203.0.113.13")];
     expect(within.map((answer) => answer.status)).toEqual([200, 200, 200]);

@@ -8,7 +8,7 @@ import { sampleSubmission } from "../support/submissions";
 import { ADMIN_EMAIL, RESEND_KEY, serverEnv } from "./env";
 
 /*
- * Issue 14 §1–3 on the production server (`node scripts/start.mjs`) with the fake Resend:
+ * On the production server (`node scripts/start.mjs`) with the fake Resend:
  * a SIGTERM with 20 signups in flight, the health and readiness probes (with a real
  * redis-server that goes away), and the log: one JSON line per event, one request id per
  * signup, no personal data for any role.

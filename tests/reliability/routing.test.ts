@@ -6,7 +6,7 @@ import { ensureProductionBuildAsync, startNextServer, startProductionServer, typ
 import { signWebhook } from "../support/webhook-signature";
 
 /*
- * Routing where every deployment runs it, proxy.ts (issue 23 §4.1 and §4.7), on our server (`npm
+ * Routing where every deployment runs it, proxy.ts, on our server (`npm
  * start`) and on Next.js's own (`next start`, what Vercel and Netlify run: no server/ in front).
  *
  * - Escaped spellings of static routes (`/%5Fmd`, `/early-acces%73`) made Next.js 16.4 loop and
@@ -152,7 +152,7 @@ describe("a page moved or unpublished since the build, on next start (npm run ed
     for (const page of ["/solutions/lenders", "/security"]) expect(await answers(page, 3), page).toEqual(Array(3).fill({ status: 307, location: "/" }));
   });
 
-  it("Spanish pages alike (issue 24): moved, 308 to the new Spanish address; unpublished, 307 to /es, never the English home", async () => {
+  it("Spanish pages alike: moved, 308 to the new Spanish address; unpublished, 307 to /es, never the English home", async () => {
     for (const page of ["/es/soluciones/firma-electronica", "/es/soluciones/prestamistas", "/es/seguridad"]) expect((await get(`${server.url}${page}`)).status, page).toBe(200);
     const slug = `firma-movida-${Date.now().toString(36)}`;
     await lake.lake.store.transact([

@@ -7,7 +7,7 @@ import { CONTENT_DIR } from "../support/dataset";
 import { startProductionServer, type ProductionServer } from "../support/production-server";
 
 /*
- * Scheduled publishing on the production server, without a rebuild (issue 25 §2): an article whose
+ * Scheduled publishing on the production server, without a rebuild: an article whose
  * published date is a few seconds ahead answers 404 and is in no listing or feed; at its time its
  * page answers at once (rendered per request: it is not one of the build's), and the listing and
  * the feed, revalidated every 60 seconds, list it within about a minute. The server reads a copy

@@ -11,7 +11,7 @@ import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { signWebhook } from "../support/webhook-signature";
 
 /*
- * Several instances act as one site (issue 23, §1): two production servers share their rendered
+ * Several instances act as one site: two production servers share their rendered
  * pages and tag invalidations through one redis-server (REDIS_URL, lib/cache-handler/). Content
  * comes from a local Content Lake that changes while they run (`npm run edit`'s build, as in
  * cdn.test.ts); the content webhook reaches instance A only, as a single Sanity webhook behind a

@@ -9,11 +9,11 @@ import { sampleSubmission } from "../support/submissions";
 import { ADMIN_EMAIL, RESEND_KEY, serverEnv } from "./env";
 
 /*
- * Issue 12, on the production server (`node scripts/start.mjs`) with the fake Resend:
+ * On the production server (`node scripts/start.mjs`) with the fake Resend:
  * - the relay: many clients, one victim address → one confirmation, with nothing of theirs in it;
  * - the lockout: a flood no longer shuts real visitors out; the attacker's network's price rises instead
- *   (side by side with a server with a fixed price and a global level of 100, which now defers
- *   emails past it instead of answering 429: issue 23);
+ *   (side by side with a server with a fixed price and a global level of 100, which defers
+ *   emails past it instead of answering 429);
  * - the provider that never answers, answers 429 with Retry-After, or only fails.
  * In these tests the server trusts X-Forwarded-For (nothing in front of it), so a "client" is
  * whatever the test writes there; the per-client limit is raised, as rotating it would beat it.
@@ -197,7 +197,7 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
     return batches;
   }
 
-  it("a fixed price and a global level of 100: past it nobody is shut out any more (issue 23: before, 429 Retry-After ~590 s)", async () => {
+  it("a fixed price and a global level of 100: past it nobody is shut out (the emails are deferred, not answered 429)", async () => {
     const batches = await flood(old, "old");
     const statuses = batches.flatMap((batch) => batch.statuses);
     expect(statuses).toEqual(Array(BATCHES * STEP).fill(200));
@@ -212,7 +212,7 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
   });
 
   it("now: the same flood and more gets through only at its network's rising price; a visitor from another network pays the base price; challenges fetched earlier are still accepted", async () => {
-    // Fetched from another network while it was quiet (before issue 23: refused once the price had risen).
+    // Fetched from another network while it was quiet (it stays good after the price has risen).
     const early = await challengeFrom(server.url, "127.0.43.1");
     const prefetched = [await solveToToken(early)];
     const batches = await flood(server, "new");

@@ -8,7 +8,7 @@ import { sampleSubmission } from "../support/submissions";
 import { ADMIN_EMAIL, RESEND_KEY, serverEnv } from "./env";
 
 /*
- * Issue 23, section 2, on the production server with the fake Resend: a campaign's surge must not
+ * On the production server with the fake Resend: a campaign's surge must not
  * cost genuine visitors. No proxy is declared, so the server takes each connection's address as
  * the client's: requests come from loopback addresses (127.x.y.z), each a distinct client, each
  * 127.x.y a distinct network (/24) for the proof of work's price.

@@ -14,8 +14,7 @@ import { signWebhook } from "../support/webhook-signature";
 
 /*
  * What a scanner, a crawler gone wrong or an attacker can make the production server spend:
- * made-up URLs must write nothing (issue 12: each used to leave ~6.5 files and ~56 KB in
- * .next/server/route-cache, for good), the content webhook must refuse big or stale deliveries
+ * made-up URLs must write nothing (not one file in .next/server/route-cache), the content webhook must refuse big or stale deliveries
  * without reading them, and the image optimizer must not answer 500.
  */
 

@@ -19,7 +19,7 @@ import {
 } from "./fixtures";
 
 /*
- * Solution pages from the Studio to the site (issue 13, section 3): a new page, a slug change and
+ * Solution pages from the Studio to the site: a new page, a slug change and
  * its redirect, a refused publish, an unpublish and a deleted redirect. Each test edits documents
  * no other file touches.
  */

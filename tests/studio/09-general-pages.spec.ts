@@ -1,7 +1,7 @@
 import { answer, closeDialog, expect, expectOnSite, lakeDocument, lakeQuery, openList, openListed, pageText, publishDraft, recordEdit, test } from "./fixtures";
 
 /*
- * General pages from the Studio to the site (issue 15): the slug rules an editor meets, a new page
+ * General pages from the Studio to the site: the slug rules an editor meets, a new page
  * with long-form text served at /<slug> (and as Markdown) without a rebuild, and the trust pages'
  * "needs review by counsel" warning.
  */

@@ -5,7 +5,7 @@ import { compareImages, decodePng } from "../support/png";
 import { expect, lakeQuery, siteUrl, studioUrl, test, type Page } from "./fixtures";
 
 /**
- * Presentation's preview looks like the site (issue 23). In draft mode every string of content
+ * Presentation's preview looks like the site. In draft mode every string of content
  * carries stega, invisible characters naming its field, for the click-to-edit overlays; they
  * belong in visible text only. For a page of every type, opened in the Presentation tool: no
  * attribute (inline `style` included: the coverage table's words for the phone layout are CSS

@@ -1,7 +1,7 @@
 import { expect, openListed, studioUrl, test } from "./fixtures";
 
 /**
- * Under `npm run edit` the Studio offers only what the local Content Lake can do (issue 23): no
+ * Under `npm run edit` the Studio offers only what the local Content Lake can do: no
  * Releases tool (it opened an empty page), no scheduled publishing or drafts, no tasks and no
  * comments, which all need Sanity's hosted services. With a hosted project they are offered
  * (studio/sanity.config.ts).

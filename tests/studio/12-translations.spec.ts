@@ -20,7 +20,7 @@ import {
 } from "./fixtures";
 
 /*
- * Pages in Spanish from the Studio (issue 24, section 5): a solution page translated with the
+ * Pages in Spanish from the Studio: a solution page translated with the
  * translation plugin's menu and published at /es/soluciones/<slug>, named by its English page's
  * hreflang; slugs unique per language; an English publish that leaves the Spanish page alone;
  * a double click that makes one translation; the singletons made in advance; Presentation on /es.

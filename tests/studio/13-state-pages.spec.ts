@@ -1,7 +1,7 @@
 import { expect, expectOnSite, pageText, publishDraft, recordEdit, structureRoot, test } from "./fixtures";
 
 /*
- * Issue 25: a state's page follows its `ronState` document. An editor changes California's status in
+ * A state's page follows its `ronState` document. An editor changes California's status in
  * the Studio (with the later Last verified date the rule asks for) and publishes: its page in both
  * languages, its row of the coverage tables and the summary count follow, without a rebuild.
  */

@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { expect, expectOnSite, lakeDocument, lakeQuery, openList, pageText, publishDraft, recordEdit, test } from "./fixtures";
 
 /*
- * Articles from the Studio to the site (issue 25 §3): a marketer writes an article (title, slug,
+ * Articles from the Studio to the site: a marketer writes an article (title, slug,
  * excerpt, author, category, text), publishes it, and it is at the top of the listing and first
  * in the feed a few seconds later, without a rebuild.
  */

@@ -3,7 +3,7 @@ import { defineConfig } from "@playwright/test";
 import { BROWSER_USE } from "../support/chromium";
 
 /**
- * `npm run test:studio`: the marketers' editing loop (issue 13). `npm run edit` on a temporary copy
+ * `npm run test:studio`: the marketers' editing loop. `npm run edit` on a temporary copy
  * of `content/` (the global setup starts it and builds `.next-edit` when needed), the Studio in
  * Chromium against the local Content Lake, and the site it publishes to. The files run one after
  * another in one worker, in name order: they share one dataset, and the last one checks that the

@@ -8,7 +8,7 @@ import { isMarkdownRoutePath, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/pa
 import { cachedPageTable, isPublished, noteContentChange, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type PageTable } from "@/lib/redirect-table";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 
-describe("percent-encoded paths (issue 23 §4.1)", () => {
+describe("percent-encoded paths", () => {
   it("decodes escapes of letters, digits and -._~ only, in either case, and never throws", () => {
     expect(withUnreservedDecoded("/%5Fmd")).toBe("/_md");
     expect(withUnreservedDecoded("/%5fmd/x.md")).toBe("/_md/x.md");

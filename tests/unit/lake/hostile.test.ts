@@ -9,7 +9,7 @@ import { serialize, styleOf } from "@/lake/files.ts";
 import { MAX_UNIMPLEMENTED_KEPT } from "@/lake/http.ts";
 import { apiVersion, contentSource, readLines, spacedJson, startTestLake, type TestLake } from "./helpers";
 
-// Issue 23, 4.4: what hostile testing of `npm run edit`'s local Content Lake found.
+// What hostile testing of `npm run edit`'s local Content Lake found.
 
 const started: TestLake[] = [];
 async function lakeWith(options: Parameters<typeof startTestLake>[0] = {}, prepare?: Parameters<typeof startTestLake>[1]) {

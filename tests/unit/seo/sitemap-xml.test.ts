@@ -12,7 +12,7 @@ import { articlePaths, CONTENT_DIR, indexablePaths } from "../../support/dataset
 /*
  * sitemap.xml as Next.js serves it: app/sitemap.ts's entries through Next.js's own serializer (the
  * function its sitemap route calls), parsed by a real XML parser. Next.js has shipped malformed XML
- * with alternates before (issue 24 §3), so the document is checked as XML, not as text.
+ * with alternates before, so the document is checked as XML, not as text.
  */
 
 const SITE = "http://localhost:3000";

@@ -9,7 +9,7 @@ import { createPolicy } from "@/server/policy";
  * Refusals that reach the client: a 413 answered before the body was read, and a head too large
  * for Node.js's parser (431), are followed by the rest of what the client sends. Closing the
  * connection at once answers those bytes with a reset, which can destroy the answer before the
- * client reads it (issue 23 §4.5).
+ * client reads it.
  */
 
 let server: Server;

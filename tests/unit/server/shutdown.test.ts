@@ -5,7 +5,7 @@ import { forgetProcessSingleton } from "@/lib/singleton";
 import { Drainer } from "@/server/shutdown";
 
 /*
- * A SIGTERM while an answer is still being delivered (issue 23 §4.3): the response is ended (all
+ * A SIGTERM while an answer is still being delivered: the response is ended (all
  * of it handed to Node.js) but a slow client has not taken it yet. Node.js counts such a
  * connection as idle; the drain must not.
  */

@@ -11,7 +11,7 @@ import { serveRedisAndFakeResend } from "../../support/signup-services";
 import { sampleSubmission } from "../../support/submissions";
 
 /*
- * Issue 23: a visitor's price depends on their own network, not on other people. Each client
+ * A visitor's price depends on their own network, not on other people. Each client
  * network (IPv4 /24, IPv6 /48) pays more as it fetches more challenges (doubling every `step`, up
  * to `maxFactor`); everyone pays more only past the surge level; and a challenge is checked
  * against the cost signed into it, so a price rise never refuses a challenge already issued.

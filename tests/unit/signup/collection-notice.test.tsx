@@ -8,7 +8,7 @@ import { readDataset } from "../../support/dataset";
 import { validationErrors } from "../../support/validate";
 
 /*
- * The notice at collection (issue 15 §3): its copy, defaults and Studio rules, and the
+ * The notice at collection: its copy, defaults and Studio rules, and the
  * markup every wizard form shows above its submit button.
  */
 

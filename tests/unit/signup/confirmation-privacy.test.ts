@@ -6,7 +6,7 @@ import { signupSchema } from "@/lib/signup/schema";
 import { testRuntime } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
 
-/* The applicant confirmation points to the privacy notice by its absolute address (issue 15 §3). */
+/* The applicant confirmation points to the privacy notice by its absolute address. */
 
 const context = { from: "Early Access <ea@example.com>", adminEmail: "admin@example.com", brand: "Notavo" };
 const SITE = "https://notavo.example";

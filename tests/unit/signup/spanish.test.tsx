@@ -21,10 +21,10 @@ import { postJson, settleConfirmations, TEST_SITE_ORIGIN, testRuntime, tokenFor 
 import { sampleSubmission } from "../../support/submissions";
 
 /*
- * Issue 24 §4: the wizard, the route and the applicant confirmation in Spanish. The Spanish
+ * The wizard, the route and the applicant confirmation in Spanish. The Spanish
  * copy comes from the bundled Spanish early-access document and `ronState` names; the code's
  * own words from lib/signup/messages.ts and lib/signup/email-text.ts. No Spanish string may
- * call a notary public a "notario" (the statutes in issue 24 §2 ban it in notary advertising).
+ * call a notary public a "notario" (the statutes README.md names ban it in notary advertising).
  */
 
 const BANNED = /\bnotari[oa]s?\b/i;

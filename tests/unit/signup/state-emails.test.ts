@@ -11,7 +11,7 @@ import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../supp
 import { sampleSubmission } from "../../support/submissions";
 
 /*
- * Issue 16: the admin email says which RON status the notary was shown, looked up on the
+ * The admin email says which RON status the notary was shown, looked up on the
  * server from content by the submitted state of commission; the notary's confirmation lists
  * their state's requirements. Both from the bundled `ronState` documents.
  */

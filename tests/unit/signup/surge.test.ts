@@ -8,7 +8,7 @@ import { serveRedisAndFakeResend } from "../../support/signup-services";
 import { sampleSubmission } from "../../support/submissions";
 
 /*
- * Issue 23: past the global level (SIGNUP_GLOBAL_RATE_LIMIT per window) nobody is refused; what
+ * Past the global level (SIGNUP_GLOBAL_RATE_LIMIT per window) nobody is refused; what
  * costs is deferred (one admin digest, confirmations at a bounded rate) and nothing is lost.
  * And item 4.6: an error answer is never larger than the request (at most 20 issues listed).
  */
@@ -103,7 +103,7 @@ describe("past the global level", () => {
   });
 });
 
-describe("error answers stay smaller than the request (issue 23, 4.6)", () => {
+describe("error answers stay smaller than the request", () => {
   it("a 48 KB body with 5,000 unknown keys gets a 422 under 16 KB: the first 20 issues and their count (before: 214 KB)", async () => {
     const runtime = await testRuntime(env());
     const body: Record<string, unknown> = { ...sampleSubmission("notary") };
