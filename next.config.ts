@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { markdownRewrites } from "./lib/markdown/paths";
+import { nextRewrites, pageRedirects } from "./lib/routing/next-rules";
 import { securityHeaderRules } from "./lib/security-headers";
 
 // Built into the routes manifest: the public key decides whether pages load the Turnstile widget.
@@ -29,13 +29,15 @@ const nextConfig: NextConfig = {
   // itself) and generated link-preview images. The optimizer is off, so /_next/image answers
   // 404 to everything and never fetches, decodes or caches anything.
   images: { unoptimized: true },
+  // Every page's public address to its route under app/[locale]/, its Markdown rendition and its
+  // link-preview image, all from the one routing table (lib/routing/next-rules.ts).
+  async redirects() {
+    return pageRedirects();
+  },
   async rewrites() {
-    return {
-      // Every Studio deep link gets the one static Studio page; its client-side router reads
-      // the address. Before the file-system routes, so no route renders (or caches) per address.
-      // Every page's Markdown rendition, `<path>.md` (lib/markdown/paths.ts), likewise.
-      beforeFiles: [{ source: "/studio/:path+", destination: "/studio" }, ...markdownRewrites()],
-    };
+    // Every Studio deep link gets the one static Studio page; its client-side router reads the
+    // address. Before the file-system routes, so no route renders (or caches) per address.
+    return nextRewrites([{ source: "/studio/:path+", destination: "/studio" }]);
   },
   async headers() {
     return securityHeaderRules({ turnstile, contentLake: process.env.NEXT_PUBLIC_SANITY_API_HOST, projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID });

@@ -18,7 +18,6 @@ import { withUnreservedDecoded } from "@/lib/encoded-path";
 import { hasSanityProject } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { isMarkdownRoutePath, isOtherMarkdownSpelling, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
-import { isReservedSlug } from "@/lib/page-slugs";
 import { publishedClientConfig } from "@/lib/sanity/client-config";
 import { cachedPageTable, isPublished, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type CachedPageTable } from "@/lib/redirect-table";
 
@@ -55,7 +54,7 @@ function isPublicDocumentRequest(request: NextRequest): boolean {
 async function pageRedirect(request: NextRequest, path: string): Promise<NextResponse | null> {
   if (!hasSanityProject || !isPublicDocumentRequest(request)) return null;
   const page = pagePathOf(path);
-  if (!page || (page.kind === "general" && isReservedSlug(page.slug, page.lang))) return null;
+  if (!page) return null;
   // Published (by the table at hand): the page renders. Not published: only a fresh table decides.
   const known = await pageTable().get({ fresh: false });
   if (!known || isPublished(known, page)) return null;
@@ -86,6 +85,7 @@ export const config = {
   // letters, digits and dashes), in English and under /es; nothing else (static files, /_next/,
   // /api/, the home pages `/` and `/es`, the renditions' own addresses never run the proxy: `/:slug`
   // leaves out `es`, the Spanish site's prefix).
-  // tests/unit/proxy.test.ts checks what they match through Next.js's own matcher code.
-  matcher: ["/(.*%.*)", "/((?=.*[A-Z]).*\\.[mM][dD])", "/:slug((?!es(?![a-z0-9-]))[a-z0-9-]+)", "/solutions/:slug([a-z0-9-]+)", "/es/:slug([a-z0-9-]+)", "/es/soluciones/:slug([a-z0-9-]+)"],
+  // They are the routing table's (lib/routing/next-rules.ts: proxyMatchers); tests/unit/proxy.test.ts
+  // checks that, and what they match through Next.js's own matcher code.
+  matcher: ["/(.*%.*)", "/((?=.*[A-Z]).*\\.[mM][dD])", "/:slug((?!(?:es)(?![a-z0-9-]))[a-z0-9-]+)", "/solutions/:slug([a-z0-9-]+)", "/es/:slug([a-z0-9-]+)", "/es/soluciones/:slug([a-z0-9-]+)"],
 };

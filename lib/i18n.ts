@@ -1,61 +1,30 @@
 /**
- * The site's languages and where each one's pages live. English is unprefixed (`/solutions/api`);
- * Spanish lives under `/es` with its own words for the site's own route segments
- * (`/es/soluciones/<slug>`, `/es/acceso-anticipado`). Pages' slugs are per language, from their
- * documents. Pure data and functions: usable by schemas, server and client code alike.
+ * The site's languages (lib/routing/languages.ts) and the addresses of its pages in each, built
+ * from the one routing table (lib/routing/table.ts): `solutionPath("es", "api")` is
+ * `/es/soluciones/api`. Pure data and functions: usable by schemas, server and client code alike.
  */
-export const LANGUAGES = ["en", "es"] as const;
+import type { Lang } from "./routing/languages.ts";
+import { kindOfDocument, pathOf, previewPathOf, ROUTES } from "./routing/table.ts";
 
-export type Lang = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Lang = "en";
-
-export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-
-/** A value read from content or a request as a language: anything unknown is English. */
-export const langOf = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANGUAGE);
-
-type LanguageInfo = {
-  /** The language's own name, as the header's language link shows it. */
-  name: string;
-  /** In English, for Studio. */
-  title: string;
-  /** The path prefix of its pages ("" for English). */
-  prefix: "" | `/${string}`;
-  /** Open Graph locale. */
-  locale: string;
-  /**
-   * The first segment of solution pages, of the early-access page's address and of the state pages
-   * (`/remote-online-notarization[/<state>]`, `/es/notarizacion-en-linea[/<state>]`; a state's slug
-   * is its English name's in both languages: lib/state-slugs.ts).
-   */
-  segments: { solutions: string; earlyAccess: string; states: string };
-  /** The articles' listing (`/resources`) and the words of its addresses: `…/page/2`, `…/category/<slug>`. */
-  resources: { root: string; page: string; category: string };
-};
-
-export const LANGUAGE_INFO: Record<Lang, LanguageInfo> = {
-  en: { name: "English", title: "English", prefix: "", locale: "en_US", segments: { solutions: "solutions", earlyAccess: "early-access", states: "remote-online-notarization" }, resources: { root: "resources", page: "page", category: "category" } },
-  es: { name: "Español", title: "Spanish", prefix: "/es", locale: "es_US", segments: { solutions: "soluciones", earlyAccess: "acceso-anticipado", states: "notarizacion-en-linea" }, resources: { root: "recursos", page: "pagina", category: "categoria" } },
-};
+export * from "./routing/languages.ts";
 
 /** The home page of a language: `/` or `/es`. */
-export const homePath = (lang: Lang): string => LANGUAGE_INFO[lang].prefix || "/";
+export const homePath = (lang: Lang): string => pathOf(lang, "home");
 
 /** A solution page: `/solutions/<slug>`, `/es/soluciones/<slug>`. */
-export const solutionPath = (lang: Lang, slug: string): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.solutions}/${slug}`;
+export const solutionPath = (lang: Lang, slug: string): string => pathOf(lang, "solution", { slug });
 
 /** A general page: `/<slug>`, `/es/<slug>`. */
-export const generalPath = (lang: Lang, slug: string): string => `${LANGUAGE_INFO[lang].prefix}/${slug}`;
+export const generalPath = (lang: Lang, slug: string): string => pathOf(lang, "general", { slug });
 
 /** The early-access wizard: `/early-access`, `/es/acceso-anticipado`. */
-export const earlyAccessPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.earlyAccess}`;
+export const earlyAccessPath = (lang: Lang): string => pathOf(lang, "earlyAccess");
 
 /** The state pages' index: `/remote-online-notarization`, `/es/notarizacion-en-linea`. */
-export const stateIndexPath = (lang: Lang): string => `${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].segments.states}`;
+export const stateIndexPath = (lang: Lang): string => pathOf(lang, "stateIndex");
 
 /** A state's page: `/remote-online-notarization/texas`, `/es/notarizacion-en-linea/texas`. */
-export const statePath = (lang: Lang, slug: string): string => `${stateIndexPath(lang)}/${slug}`;
+export const statePath = (lang: Lang, state: string): string => pathOf(lang, "state", { state });
 
 /**
  * The articles' listing: `/resources`, `/resources/page/2`, `/resources/category/<category>`,
@@ -63,22 +32,21 @@ export const statePath = (lang: Lang, slug: string): string => `${stateIndexPath
  * `/es/recursos/categoria/<category>`. Page 1 has no page segment.
  */
 export function resourcesPath(lang: Lang, { category, page = 1 }: { category?: string | null; page?: number } = {}): string {
-  const { prefix, resources } = LANGUAGE_INFO[lang];
-  const base = `${prefix}/${resources.root}${category ? `/${resources.category}/${category}` : ""}`;
-  return page > 1 ? `${base}/${resources.page}/${page}` : base;
+  if (category) return page > 1 ? pathOf(lang, "categoryPage", { category, page: String(page) }) : pathOf(lang, "category", { category });
+  return page > 1 ? pathOf(lang, "resourcesPage", { page: String(page) }) : pathOf(lang, "resources");
 }
 
 /** An article: `/resources/<slug>`, `/es/recursos/<slug>`. */
-export const articlePath = (lang: Lang, slug: string): string => `${resourcesPath(lang)}/${slug}`;
+export const articlePath = (lang: Lang, slug: string): string => pathOf(lang, "article", { slug });
 
 /** An article's generated link-preview image (a PNG drawn at build time from its title). */
-export const articlePreviewImagePath = (lang: Lang, slug: string): string => `${articlePath(lang, slug)}/preview.png`;
+export const articlePreviewImagePath = (lang: Lang, slug: string): string => previewPathOf(lang, "article", { slug }) as string;
 
 /** The articles' listing's generated link-preview image, for all its pages and categories: `/resources/preview.png`. */
-export const resourcesPreviewImagePath = (lang: Lang): string => `${resourcesPath(lang)}/preview.png`;
+export const resourcesPreviewImagePath = (lang: Lang): string => previewPathOf(lang, "resources") as string;
 
 /** The articles' RSS feed: `/resources/feed.xml`, `/es/recursos/feed.xml`. */
-export const resourcesFeedPath = (lang: Lang): string => `${resourcesPath(lang)}/feed.xml`;
+export const resourcesFeedPath = (lang: Lang): string => pathOf(lang, "feed");
 
 /**
  * The parts of the site that are no page document, which a footer link can name as its "site
@@ -94,32 +62,6 @@ export type SiteSection = keyof typeof SITE_SECTIONS;
 export const sectionPath = (lang: Lang, section: string | null | undefined): string | null =>
   section && Object.hasOwn(SITE_SECTIONS, section) ? SITE_SECTIONS[section as SiteSection].path(lang) : null;
 
-/** The kinds of page a language has, each with its address. */
-export type PageRef =
-  | { kind: "home" }
-  | { kind: "earlyAccess" }
-  | { kind: "solution"; slug: string }
-  | { kind: "general"; slug: string }
-  | { kind: "stateIndex" }
-  | { kind: "state"; slug: string };
-
-export function pagePath(lang: Lang, page: PageRef): string {
-  switch (page.kind) {
-    case "home":
-      return homePath(lang);
-    case "earlyAccess":
-      return earlyAccessPath(lang);
-    case "solution":
-      return solutionPath(lang, page.slug);
-    case "general":
-      return generalPath(lang, page.slug);
-    case "stateIndex":
-      return stateIndexPath(lang);
-    case "state":
-      return statePath(lang, page.slug);
-  }
-}
-
 /** The document type of each kind of page (the types the translation plugin manages). */
 export const TRANSLATED_TYPES = ["homePage", "earlyAccessPage", "solutionPage", "page", "article"] as const;
 
@@ -127,23 +69,8 @@ export type TranslatedType = (typeof TRANSLATED_TYPES)[number];
 
 /** A page's address from its document type, language and slug; null when it has none (no slug yet). */
 export function documentPath(type: string, lang: Lang, slug: string | null | undefined): string | null {
-  if (type === "homePage") return homePath(lang);
-  if (type === "earlyAccessPage") return earlyAccessPath(lang);
-  if (!slug) return null;
-  if (type === "solutionPage") return solutionPath(lang, slug);
-  if (type === "page") return generalPath(lang, slug);
-  if (type === "article") return articlePath(lang, slug);
-  return null;
+  const kind = kindOfDocument(type);
+  if (!kind) return null;
+  if (!ROUTES[kind].route.includes("[slug]")) return pathOf(lang, kind, {} as never);
+  return slug ? pathOf(lang, kind, { slug } as never) : null;
 }
-
-/** The language of a path on this site: Spanish under `/es`, English anywhere else. */
-export function langOfPath(path: string): Lang {
-  for (const lang of LANGUAGES) {
-    const { prefix } = LANGUAGE_INFO[lang];
-    if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`) || path.startsWith(`${prefix}?`))) return lang;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-/** hreflang values: the language's code. */
-export const hreflang = (lang: Lang): string => lang;

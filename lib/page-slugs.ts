@@ -1,35 +1,19 @@
-/**
- * General pages (`page` documents) live at `/<slug>`, next to the site's own routes. A slug that is
- * the first segment of one of those routes would either never be reached or shadow the route, so
- * Studio refuses it and the site never renders a page at it. `tests/unit/page-slugs.test.ts`
- * checks this list against the folders of `app/`: a new top-level route must be added here.
- */
-export const RESERVED_SLUGS = [
-  // Routes of app/ (route groups left out).
-  "api",
-  "bench-reference",
-  "early-access",
-  "es",
-  "images",
-  "opengraph-image",
-  "remote-online-notarization",
-  "resources",
-  "solutions",
-  "studio",
-  // Next.js's own files and names a page must not take.
-  "_next",
-  "favicon",
-  "index",
-] as const;
+import { isLang, type Lang } from "./routing/languages.ts";
+import { isReservedSegment, reservedSegments, SLUG_PATTERN } from "./routing/table.ts";
+
+export { SLUG_PATTERN };
 
 /**
- * The Spanish site's own segments under `/es` (lib/i18n.ts): a Spanish general page lives at
- * `/es/<slug>` next to them.
+ * General pages (`page` documents) live at `/<slug>` (`/es/<slug>`), next to the site's own
+ * segments. A slug that is one of them would either never be reached or shadow a route, so Studio
+ * refuses it and the site never renders a page at it. The lists come from the routing table
+ * (lib/routing/table.ts: reservedSegments); `tests/unit/page-slugs.test.ts` checks them against the
+ * folders of `app/`.
  */
-export const RESERVED_SLUGS_ES = ["soluciones", "acceso-anticipado", "recursos", "notarizacion-en-linea", "opengraph-image", "index", "favicon"] as const;
+export const RESERVED_SLUGS: readonly string[] = [...reservedSegments("en")];
 
-/** Lowercase letters, digits and single dashes: the form of every page, solution and article slug. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The Spanish site's own segments under `/es`: a Spanish general page lives at `/es/<slug>` next to them. */
+export const RESERVED_SLUGS_ES: readonly string[] = [...reservedSegments("es")];
 
 /** A slug's length at most (the Studio generates them up to 80 from a title; the dataset's longest is 63). */
 export const SLUG_MAX_LENGTH = 96;
@@ -60,5 +44,4 @@ export function redirectSourceProblem(path: string): string | null {
 }
 
 /** Whether a general page in `lang` may not take `slug` (English by default). */
-export const isReservedSlug = (slug: string, lang: "en" | "es" = "en") =>
-  ((lang === "es" ? RESERVED_SLUGS_ES : RESERVED_SLUGS) as readonly string[]).includes(slug);
+export const isReservedSlug = (slug: string, lang: Lang = "en") => isReservedSegment(isLang(lang) ? lang : "en", slug);

@@ -10,8 +10,8 @@
 // query (the published slugs and the redirects, at most MAX_ROWS each), kept TABLE_TTL_MS, refreshed
 // by one query at a time, and forgotten at once when the content webhook reaches this process.
 import { z } from "zod";
-import { DEFAULT_LANGUAGE, homePath, LANGUAGE_INFO, LANGUAGES, langOfPath, type Lang } from "@/lib/i18n";
-import { SLUG_PATTERN } from "@/lib/page-slugs";
+import { homePath, LANGUAGES, langOfPath, type Lang } from "@/lib/i18n";
+import { routeOf } from "@/lib/routing/table";
 import { processSingleton } from "@/lib/singleton";
 
 /** An editor's redirect (the `redirect` document): `permanent` is 308, otherwise 307. */
@@ -157,22 +157,13 @@ export function cachedPageTable({ load, ttlMs = TABLE_TTL_MS, timeoutMs = TABLE_
  */
 export type PagePath = { lang: Lang; kind: "solution" | "general"; slug: string };
 
-/** Each prefixed language by the first segment of its paths (`es`). */
-const PREFIXED = new Map(LANGUAGES.flatMap((lang) => (LANGUAGE_INFO[lang].prefix ? [[LANGUAGE_INFO[lang].prefix.slice(1), lang] as const] : [])));
-
 /**
- * The page a path would show, by its form alone, or null: `/<slug>` and `/solutions/<slug>` in
- * English, `/es/<slug>` and `/es/soluciones/<slug>` in Spanish. A language's home page (`/es`) is
- * none: it always exists. Reserved slugs (`/es`, `/es/acceso-anticipado`) are the caller's to skip.
+ * The page a path would show, by its form alone (the routing table's parser, lib/routing/table.ts),
+ * or null: a solution page or a general page, in its language. Reserved slugs are no page.
  */
 export function pagePathOf(path: string): PagePath | null {
-  const segments = path.split("/").slice(1);
-  const lang = segments.length > 1 ? PREFIXED.get(segments[0] ?? "") : undefined;
-  const [first, second, ...rest] = lang ? segments.slice(1) : segments;
-  const pageLang = lang ?? DEFAULT_LANGUAGE;
-  if (rest.length > 0 || first === undefined) return null;
-  if (second === undefined) return SLUG_PATTERN.test(first) ? { lang: pageLang, kind: "general", slug: first } : null;
-  return first === LANGUAGE_INFO[pageLang].segments.solutions && SLUG_PATTERN.test(second) ? { lang: pageLang, kind: "solution", slug: second } : null;
+  const match = routeOf(path);
+  return match && (match.kind === "solution" || match.kind === "general") ? { lang: match.lang, kind: match.kind, slug: match.params.slug } : null;
 }
 
 /** Whether the table has that page published in its language. */

@@ -3,9 +3,23 @@ import { FALLBACK_COLORS, brandColor, monogramSvg } from "@/lib/brand";
 import type { Layout } from "@/lib/content";
 import { env } from "@/lib/env";
 import { DEFAULT_LANGUAGE, documentPath, isLang, LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/i18n";
+import { previewPathOf, type RouteParams } from "@/lib/routing/table";
+import { uiText, type UiText } from "@/lib/ui-text";
 import { plain } from "@/lib/sanity/stega";
 
 type Seo = { title: string | null; description: string | null; noindex: boolean | null; ogImage: string | null } | null;
+
+/** A generated link-preview image as page metadata names it. */
+export type PreviewImage = { url: string; width: number; height: number; alt: string; type: "image/png" };
+
+/**
+ * A page's generated link-preview image (1200 × 630, at the routing table's address for it), with
+ * its alternative text in the page's language; null for a kind without one.
+ */
+export function previewImageOf<K extends keyof UiText["previewAlt"]>(lang: Lang, kind: K, params?: RouteParams<K>): PreviewImage | null {
+  const url = previewPathOf(lang, kind, params);
+  return url ? { url, width: 1200, height: 630, alt: String(uiText(lang).previewAlt[kind]), type: "image/png" } : null;
+}
 
 /** An absolute URL on this site, for canonical links, sitemaps and structured data. */
 export function absoluteUrl(path: string): string {
@@ -65,14 +79,18 @@ export function pageMetadata({
   canonicalPath,
   lang = DEFAULT_LANGUAGE,
   paths = {},
+  previewImage,
 }: {
   seo: Seo;
   fallbackTitle: string;
   canonicalPath: string;
   lang?: Lang;
   paths?: LanguagePaths;
+  /** The page's generated link-preview image (previewImageOf), which takes precedence over its SEO image. */
+  previewImage?: PreviewImage | null;
 }): Metadata {
   const title = seo?.title ?? fallbackTitle;
+  const image = previewImage ?? (seo?.ogImage ? { url: seo.ogImage, width: 1200, height: 630 } : null);
   const languages = hreflangAlternates(paths);
   return metadata({
     title: { absolute: title },
@@ -84,7 +102,7 @@ export function pageMetadata({
       description: seo?.description ?? undefined,
       url: canonicalPath,
       locale: LANGUAGE_INFO[lang].locale,
-      ...(seo?.ogImage ? { images: [{ url: seo.ogImage, width: 1200, height: 630 }] } : {}),
+      ...(image ? { images: [image] } : {}),
     },
     twitter: { card: "summary_large_image", title, description: seo?.description ?? undefined },
   });
@@ -117,7 +135,8 @@ export function siteMetadata({ settings, brand }: Pick<Layout, "settings" | "bra
       siteName: product,
       type: "website",
       locale: LANGUAGE_INFO[lang].locale,
-      ...(settings?.seo?.ogImage ? { images: [{ url: settings.seo.ogImage, width: 1200, height: 630 }] } : {}),
+      // Every page shows the home page's generated image unless it names its own.
+      images: [previewImageOf(lang, "home") as PreviewImage],
     },
   });
 }

@@ -32,6 +32,8 @@ const en = {
   /** The header's home link when the brand has no wordmark. */
   homeLabel: "Home",
   ogHomeKicker: "Remote online notarization · All 50 states",
+  /** Each generated link-preview image's alternative text, by the routing table's kind of page. */
+  previewAlt: { home: "Remote online notarization", solution: "Solution overview", general: "Page overview", stateIndex: "Remote online notarization by state", state: "Remote online notarization in the state" },
   ogSolutionKicker: "{product} for {page}",
   earlyAccessTitle: "Early access",
   earlyAccessDescription: "Sign up for early access to remote online notarization.",
@@ -120,6 +122,11 @@ const en = {
     markdownSection: "Remote online notarization by state",
   },
   /** The articles (components/pages/resources-page.tsx): the listing, an article's byline, the feed. */
+  notFound: {
+    title: "This page is not here",
+    body: "It may have moved, or the address may be mistyped. Everything on the site starts from the home page.",
+    link: "Go to the home page",
+  },
   resources: {
     title: "Resources",
     intro: "Guides to remote online notarization for signers, title and lending teams, and notaries, written by the people who run our platform.",
@@ -162,6 +169,7 @@ const es: UiText = {
   solutionsLabel: "Soluciones",
   homeLabel: "Inicio",
   ogHomeKicker: "Notarización remota en línea · Los 50 estados",
+  previewAlt: { home: "Notarización remota en línea", solution: "Resumen de la solución", general: "Resumen de la página", stateIndex: "Notarización remota en línea por estado", state: "Notarización remota en línea en el estado" },
   ogSolutionKicker: "{product} para {page}",
   earlyAccessTitle: "Acceso anticipado",
   earlyAccessDescription: "Regístrese para obtener acceso anticipado a la notarización remota en línea.",
@@ -248,6 +256,11 @@ const es: UiText = {
     coverageHeading: "Estatus y requisitos por estado",
     ogKicker: "Notarización remota en línea por estado",
     markdownSection: "Notarización remota en línea por estado, en español",
+  },
+  notFound: {
+    title: "Esta página no está aquí",
+    body: "Es posible que haya cambiado de dirección o que la dirección tenga un error. Todo el sitio empieza en la página de inicio.",
+    link: "Ir a la página de inicio",
   },
   resources: {
     title: "Recursos",

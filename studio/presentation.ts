@@ -1,5 +1,6 @@
-import { defineDocuments, defineLocations, type DocumentLocation, type PresentationPluginOptions } from "sanity/presentation";
+import { defineDocuments, defineLocations, type DocumentLocation, type DocumentResolver, type PresentationPluginOptions } from "sanity/presentation";
 import { DEFAULT_LANGUAGE, documentPath, homePath, type Lang, langOf, LANGUAGE_INFO, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/i18n";
+import { patternOf, ROUTE_KINDS, ROUTES } from "@/lib/routing/table";
 import { stateCodeOfSlug, statePagePath } from "@/lib/state-slugs";
 
 const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({ title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`, href: homePath(lang) }));
@@ -11,23 +12,19 @@ const inLanguage = (type: string, lang: Lang) => `_type == "${type}" && coalesce
  * The routes of one language, each with the document it shows: Spanish first, so that `/es/...`
  * is never read as an English general page with the slug "es".
  */
-const routesOf = (lang: Lang) => {
-  const { prefix, segments } = LANGUAGE_INFO[lang];
-  return [
-    { route: prefix || "/", filter: inLanguage("homePage", lang) },
-    { route: `${prefix}/${segments.solutions}/:slug`, filter: `${inLanguage("solutionPage", lang)} && slug.current == $slug` },
-    { route: `${prefix}/${segments.earlyAccess}`, filter: inLanguage("earlyAccessPage", lang) },
-    // A state page shows its `ronState` document (the same document in every language).
-    ...stateRoutes(lang),
-    { route: `${resourcesPath(lang)}/:slug`, filter: `${inLanguage("article", lang)} && slug.current == $slug` },
-    { route: `${prefix}/:slug`, filter: `${inLanguage("page", lang)} && slug.current == $slug` },
-  ];
-};
+const routesOf = (lang: Lang): DocumentResolver[] =>
+  ROUTE_KINDS.flatMap((kind): DocumentResolver[] => {
+    const route = patternOf(lang, kind).replace(/\[(\w+)\]/g, ":$1");
+    if (kind === "state") return stateRoutes(route);
+    const type = (ROUTES[kind] as { document?: string }).document;
+    if (!type) return [];
+    return [{ route, filter: route.includes(":slug") ? `${inLanguage(type, lang)} && slug.current == $slug` : inLanguage(type, lang) }];
+  });
 
-/** The state pages of a language, each with its document (by the code its slug names). */
-const stateRoutes = (lang: Lang) => [
+/** A language's state pages, each with its document (by the code its slug names). */
+const stateRoutes = (route: string) => [
   {
-    route: `${stateIndexPath(lang)}/:state`,
+    route,
     resolve: ({ params }: { params: Record<string, string> }) => {
       const code = stateCodeOfSlug(params.state ?? "");
       return code ? { filter: `_type == "ronState" && code == $code`, params: { code } } : undefined;

@@ -1,24 +1,23 @@
 import "server-only";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type GeneralPage, type Layout, type Page } from "@/lib/content";
 import { solutionPath, type Lang } from "@/lib/i18n";
-import { findGeneralPage, findSolutionPage, getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
+import { pathOf } from "@/lib/routing/table";
+import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { redirectUnknownPath } from "@/lib/redirects";
-import { languagePaths, pageMetadata, withDefaultOgImage } from "@/lib/seo";
+import { languagePaths, pageMetadata, previewImageOf, withDefaultOgImage } from "@/lib/seo";
 import { serviceData } from "@/lib/structured-data";
 import { PageView } from "./page-view";
-import { isStatePathSegment, StatePageRoute, statePageMetadata } from "./state-page";
 
 /*
  * The content pages of every language (home, solution pages, general pages), for the thin route
- * files of app/(site) (English) and app/(es)/es (Spanish). A page is looked up in its language by
+ * files of app/[locale]/. A page is looked up in its language by
  * its slug there; its published translations give the hreflang alternates and the language link.
  */
 
-type Kind = "solution" | "general";
+export type Kind = "solution" | "general";
 export type FoundPage = { kind: "solution"; page: Page } | { kind: "general"; page: GeneralPage };
 
 const TYPE_OF: Record<Kind, "solutionPage" | "page"> = { solution: "solutionPage", general: "page" };
@@ -37,7 +36,8 @@ export function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }
   // The generated link-preview image exists for the build's slugs only; a later page uses its own
   // SEO image, else the site's default one from Site settings, until the next build. A copy names
   // no hreflang alternates: the page it names as canonical has them (and the sitemap lists that one).
-  return pageMetadata({ seo: withDefaultOgImage(found.page.seo, defaultOgImage), fallbackTitle: found.page.title, canonicalPath, lang, paths: canonicalPath === own ? paths : {} });
+  const previewImage = defaultOgImage === undefined && found.page.slug ? previewImageOf(lang, found.kind, { slug: found.page.slug }) : null;
+  return pageMetadata({ seo: withDefaultOgImage(found.page.seo, defaultOgImage), fallbackTitle: found.page.title, canonicalPath, lang, paths: canonicalPath === own ? paths : {}, previewImage });
 }
 
 function ContentView({ found, lang, layout }: { found: FoundPage; lang: Lang; layout: Layout }) {
@@ -60,6 +60,7 @@ export async function homeMetadata(lang: Lang): Promise<Metadata> {
     canonicalPath: paths[lang] ?? "/",
     lang,
     paths,
+    previewImage: previewImageOf(lang, "home"),
   });
 }
 
@@ -93,7 +94,7 @@ export async function generalSlugParams(lang: Lang) {
   return (await getGeneralPageSlugs(lang)).map((slug) => ({ slug }));
 }
 
-async function pageOf(kind: Kind, lang: Lang, slug: string): Promise<FoundPage | null> {
+export async function pageOf(kind: Kind, lang: Lang, slug: string): Promise<FoundPage | null> {
   if (kind === "solution") {
     const page = await getSolutionPage(lang, slug);
     return page ? { kind, page } : null;
@@ -108,42 +109,13 @@ export async function slugPageMetadata(kind: Kind, lang: Lang, slug: string): Pr
 }
 
 /** A page of the build; one unpublished since then redirects like any unknown address. */
-export async function SlugPageRoute({ kind, lang, slug, unknownPath }: { kind: Kind; lang: Lang; slug: string; unknownPath: string }) {
+export async function SlugPageRoute({ kind, lang, slug }: { kind: Kind; lang: Lang; slug: string }) {
   const [found, layout] = await Promise.all([pageOf(kind, lang, slug), getLayout(lang)]);
-  if (!found) return redirectUnknownPath(unknownPath);
+  if (!found) return redirectUnknownPath(pathOf(lang, kind, { slug: encodeURIComponent(slug) }));
   return <ContentView found={found} lang={lang} layout={layout} />;
 }
 
-// --- Any other path: a page published since the build, else a redirect ---
-
-/**
- * The page at the segments after the language's prefix (`[slug]` or `[solutions segment, slug]`)
- * when it exists now. Slugs are checked against the cached lists first, so a made-up address never
- * becomes a query.
- */
-async function pageAtSegments(lang: Lang, solutionsSegment: string, rest: string[]): Promise<FoundPage | null> {
-  const [first, second, ...more] = rest;
-  if (!first || more.length > 0) return null;
-  if (second === undefined) {
-    const page = await findGeneralPage(lang, first);
-    return page ? { kind: "general", page } : null;
-  }
-  const page = first === solutionsSegment ? await findSolutionPage(lang, second) : null;
-  return page ? { kind: "solution", page } : null;
-}
-
-export async function unknownPathMetadata(lang: Lang, solutionsSegment: string, rest: string[]): Promise<Metadata> {
-  if (isStatePathSegment(lang, rest[0])) return rest.length === 2 ? statePageMetadata(lang, rest[1] ?? "") : {};
-  const found = await pageAtSegments(lang, solutionsSegment, rest);
-  if (!found) return {};
-  const { settings } = await getLayout(lang);
-  return contentMetadata(found, lang, { defaultOgImage: settings?.seo?.ogImage });
-}
-
-export async function UnknownPathRoute({ lang, solutionsSegment, rest, prefix }: { lang: Lang; solutionsSegment: string; rest: string[]; prefix: string }) {
-  // Under the state pages' segment: a state given a document since the build, else 404 (not the home page).
-  if (isStatePathSegment(lang, rest[0])) return rest.length === 2 ? <StatePageRoute lang={lang} slug={rest[1] ?? ""} /> : notFound();
-  const found = await pageAtSegments(lang, solutionsSegment, rest);
-  if (!found) return redirectUnknownPath(`${prefix}/${rest.map(encodeURIComponent).join("/")}`);
-  return <ContentView found={found} lang={lang} layout={await getLayout(lang)} />;
+/** A page published since the build, found by the catch-all (components/pages/unknown-path.tsx). */
+export function ContentRoute({ found, lang, layout }: { found: FoundPage; lang: Lang; layout: Layout }) {
+  return <ContentView found={found} lang={lang} layout={layout} />;
 }

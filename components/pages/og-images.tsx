@@ -8,13 +8,13 @@ import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { findStatePage, getStateSlugs } from "@/lib/state-page-content";
 import { statePageHeading } from "@/lib/state-pages";
 import { fillTemplate } from "@/lib/template";
+import { paramNamesOf, PREVIEW_KINDS, type RouteParams } from "@/lib/routing/table";
 import { uiText } from "@/lib/ui-text";
 
 /*
- * The link-preview images of every language's pages (the `opengraph-image` files of app/(site)
- * and app/(es)/es, and the articles' `preview.png` routes): drawn from the page's own heading in
- * its language. Only the build's slugs:
- * a made-up slug would otherwise draw (~100 ms of CPU) and cache an image for good.
+ * The link-preview images of every language's pages (app/[locale]/%5Fog/[...path], at the
+ * addresses the routing table gives them): drawn from the page's own heading in its language. Only
+ * the build's pages: a made-up slug would otherwise draw (~100 ms of CPU) and cache an image for good.
  */
 
 type Hero = { _type: string; headline?: string | null };
@@ -73,4 +73,33 @@ export async function articleOgParams(lang: Lang) {
 export async function articleOgImage(lang: Lang, slug: string) {
   const [article, { brand }] = await Promise.all([findArticle(lang, slug), getLayout(lang)]);
   return ogImage({ title: article?.title ?? "", kicker: fillTemplate(uiText(lang).resources.ogKicker, { product: brand?.productName ?? "" }).trim(), brand });
+}
+
+/** Each kind of page with an image of its own (the routing table's PREVIEW_KINDS): its pages of the build and how its image is drawn. */
+const PREVIEWS: { [K in "home" | "solution" | "stateIndex" | "state" | "resources" | "article" | "general"]: { params: (lang: Lang) => Promise<RouteParams<K>[]> | RouteParams<K>[]; draw: (lang: Lang, params: RouteParams<K>) => Promise<Response> | Response } } = {
+  home: { params: () => [{}], draw: (lang) => homeOgImage(lang) },
+  solution: { params: solutionOgParams, draw: (lang, { slug }) => solutionOgImage(lang, slug) },
+  stateIndex: { params: () => [{}], draw: (lang) => stateIndexOgImage(lang) },
+  state: { params: stateOgParams, draw: (lang, { state }) => stateOgImage(lang, state) },
+  resources: { params: () => [{}], draw: (lang) => listingOgImage(lang) },
+  article: { params: articleOgParams, draw: (lang, { slug }) => articleOgImage(lang, slug) },
+  general: { params: generalOgParams, draw: (lang, { slug }) => generalOgImage(lang, slug) },
+};
+
+type PreviewKind = keyof typeof PREVIEWS;
+const isPreviewKind = (kind: string): kind is PreviewKind => Object.hasOwn(PREVIEWS, kind);
+
+/** Every image of the build in a language, as app/[locale]/%5Fog/[...path] prerenders them: `{ path: [kind, ...values] }`. */
+export async function previewImageParams(lang: Lang): Promise<{ path: string[] }[]> {
+  const perKind = await Promise.all(
+    PREVIEW_KINDS.filter(isPreviewKind).map(async (kind) => (await PREVIEWS[kind].params(lang)).map((params) => ({ path: [kind, ...paramNamesOf(kind).map((name) => (params as Record<string, string>)[name] ?? "")] }))),
+  );
+  return perKind.flat();
+}
+
+/** The image the segments `[kind, ...values]` name (only ever the build's: the route prerenders nothing else). */
+export async function previewImageResponse(lang: Lang, [kind = "", ...values]: readonly string[]): Promise<Response> {
+  if (!isPreviewKind(kind)) return new Response(null, { status: 404 });
+  const params = Object.fromEntries(paramNamesOf(kind).map((name, index) => [name, values[index] ?? ""]));
+  return (PREVIEWS[kind].draw as (lang: Lang, params: Record<string, string>) => Promise<Response> | Response)(lang, params);
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFoundIn } from "@/lib/routing/request";
 import { AuthorBox, ArticleCard, CategoryLinks, formatArticleDate, readingTimeText } from "@/components/articles/article-parts";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
 import { LongFormBlock } from "@/blocks/long-form/component";
 import { getLayout } from "@/lib/content";
-import { listingArticles, resourcesAt, type ListingRef } from "@/lib/articles/addresses";
+import { listingArticles, type ListingRef } from "@/lib/articles/addresses";
 import { CATEGORY_KEYS, categoryIn, type ArticleCategory } from "@/lib/articles/categories";
 import { articleBlock, findArticle, getPublishedArticles, type Article } from "@/lib/articles/content";
 import { listingCopy, pageCount, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
@@ -132,11 +132,11 @@ function CategoryNav({ lang, current }: { lang: Lang; current: ArticleCategory |
 
 /** A listing page; null parameters (nothing there now) answer 404. */
 export async function ListingRoute({ lang, listing }: { lang: Lang; listing: ListingRef | null }) {
-  if (!listing) notFound();
+  if (!listing) notFoundIn("resources");
   const [layout, all] = await Promise.all([getLayout(lang), listingArticles(lang, listing.category)]);
   const pages = pageCount(all.length);
   // The page may have emptied since the build (articles unpublished): 404, like any page past the last.
-  if (listing.page > pages) notFound();
+  if (listing.page > pages) notFoundIn("resources");
   const text = uiText(lang).resources;
   const copy = listingCopy(layout.settings, lang);
   const articles = pageOf(all, listing.page);
@@ -235,7 +235,7 @@ export async function articleRouteMetadata(lang: Lang, slug: string, { generated
 /** An article page; an address with no article out now (a made-up slug, a scheduled article) answers 404. */
 export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug: string; generated: boolean }) {
   const [article, layout, published] = await Promise.all([findArticle(lang, slug), getLayout(lang), getPublishedArticles(lang)]);
-  if (!article) notFound();
+  if (!article) notFoundIn("resources");
   const text = uiText(lang);
   const paths = articlePaths(article, lang);
   const path = paths[lang] ?? articlePath(lang, article.slug);
@@ -310,54 +310,4 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
       ) : null}
     </SiteFrame>
   );
-}
-
-/**
- * The 404 of every address under the listing (app/…/resources/not-found.tsx): a made-up or
- * scheduled article, a page past the last. The site's frame, a heading and a link to the listing.
- */
-export async function ResourcesNotFound({ lang }: { lang: Lang }) {
-  const layout = await getLayout(lang);
-  const text = uiText(lang).resources;
-  return (
-    <SiteFrame layout={layout} lang={lang} paths={{}}>
-      <section aria-labelledby="not-found-heading" className="bg-white">
-        <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 lg:px-8">
-          <h1 id="not-found-heading" className="text-4xl font-extrabold tracking-tight text-balance">
-            {text.notFoundTitle}
-          </h1>
-          <p className="mt-4 text-lg text-slate-600">{text.notFoundBody}</p>
-          <p className="mt-8">
-            <a href={resourcesPath(lang)} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-brand">
-              {text.notFoundLink}
-            </a>
-          </p>
-        </div>
-      </section>
-    </SiteFrame>
-  );
-}
-
-// --- Any other address under the listing (the catch-all) ---
-
-/**
- * What an address under the listing that is not one of the build's pages names now
- * (lib/articles/addresses.ts); page 1 spelled out redirects, for good, to its listing's own address.
- */
-async function resourcesAtSegments(lang: Lang, rest: readonly string[]) {
-  const found = await resourcesAt(lang, rest);
-  if (found?.kind === "redirect") permanentRedirect(found.location);
-  return found;
-}
-
-export async function unknownResourcesMetadata(lang: Lang, rest: readonly string[]): Promise<Metadata> {
-  const found = await resourcesAtSegments(lang, rest);
-  if (!found) return {};
-  return found.kind === "article" ? articleRouteMetadata(lang, found.slug, { generated: false }) : listingMetadata(lang, found.listing);
-}
-
-export async function UnknownResourcesRoute({ lang, rest }: { lang: Lang; rest: readonly string[] }) {
-  const found = await resourcesAtSegments(lang, rest);
-  if (!found) notFound();
-  return found.kind === "article" ? <ArticleRoute lang={lang} slug={found.slug} generated={false} /> : <ListingRoute lang={lang} listing={found.listing} />;
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFoundIn } from "@/lib/routing/request";
 import { StateCoverageBlock } from "@/blocks/state-coverage/component";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getLayout } from "@/lib/content";
 import { LANGUAGES, stateIndexPath, type Lang } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata, previewImageOf } from "@/lib/seo";
 import { getRonStates } from "@/lib/signup/content";
 import { findStatePage, getStateSitemapEntries, getStateSlugs } from "@/lib/state-page-content";
 import { indexCoverageBlock, stateLastModified, statePagePaths, statePageSeo } from "@/lib/state-pages";
@@ -29,7 +29,7 @@ const indexPaths = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, state
 export function stateIndexMetadata(lang: Lang): Metadata {
   const words = uiText(lang).statePage;
   const paths = indexPaths();
-  return pageMetadata({ seo: { title: words.indexMetaTitle, description: words.indexDescription, noindex: false, ogImage: null }, fallbackTitle: words.indexTitle, canonicalPath: paths[lang], lang, paths });
+  return pageMetadata({ seo: { title: words.indexMetaTitle, description: words.indexDescription, noindex: false, ogImage: null }, fallbackTitle: words.indexTitle, canonicalPath: paths[lang], lang, paths, previewImage: previewImageOf(lang, "stateIndex") });
 }
 
 export async function StateIndexRoute({ lang }: { lang: Lang }) {
@@ -62,18 +62,18 @@ export async function stateParams(lang: Lang) {
   return (await getStateSlugs(lang)).map((state) => ({ state }));
 }
 
-export async function statePageMetadata(lang: Lang, slug: string): Promise<Metadata> {
+export async function statePageMetadata(lang: Lang, slug: string, { generated = true }: { generated?: boolean } = {}): Promise<Metadata> {
   const page = await findStatePage(lang, slug);
   if (!page) return {};
   const paths = statePagePaths(page.code);
   const seo = statePageSeo(page, lang);
-  return pageMetadata({ seo: { ...seo, noindex: false, ogImage: null }, fallbackTitle: seo.title, canonicalPath: paths[lang] ?? stateIndexPath(lang), lang, paths });
+  return pageMetadata({ seo: { ...seo, noindex: false, ogImage: null }, fallbackTitle: seo.title, canonicalPath: paths[lang] ?? stateIndexPath(lang), lang, paths, previewImage: generated ? previewImageOf(lang, "state", { state: slug }) : null });
 }
 
 export async function StatePageRoute({ lang, slug }: { lang: Lang; slug: string }) {
   const [page, layout] = await Promise.all([findStatePage(lang, slug), getLayout(lang)]);
   // A state whose document was deleted since the build.
-  if (!page) notFound();
+  if (!page) notFoundIn("states");
   const paths = statePagePaths(page.code);
   return (
     <SiteFrame layout={layout} lang={lang} paths={paths}>
@@ -81,9 +81,3 @@ export async function StatePageRoute({ lang, slug }: { lang: Lang; slug: string 
     </SiteFrame>
   );
 }
-
-/** A state path the build does not have (`/remote-online-notarization/<anything>`): 404. */
-export function isStatePathSegment(lang: Lang, segment: string | undefined): boolean {
-  return segment !== undefined && stateIndexPath(lang).endsWith(`/${segment}`);
-}
-

@@ -1,5 +1,6 @@
 import "server-only";
-import { LANGUAGE_INFO, resourcesPath, type Lang } from "@/lib/i18n";
+import { resourcesPath, type Lang } from "@/lib/i18n";
+import { routeOf, type RouteMatch } from "@/lib/routing/table";
 import { categoryBySlug, categoryIn, type ArticleCategory } from "./categories";
 import { findArticle, getPublishedArticles } from "./content";
 import { inCategory, pageCount, pageNumberOf } from "./listing";
@@ -27,24 +28,26 @@ export type ResourcesAddress =
   | { kind: "listing"; category: ArticleCategory | null; page: string | null }
   | { kind: "redirect"; location: string };
 
-/** The address `rest` (the segments after `/resources` or `/es/recursos`) names, or null for none. */
-export function resourcesAddressOf(lang: Lang, rest: readonly string[]): ResourcesAddress | null {
-  const words = LANGUAGE_INFO[lang].resources;
-  const [first, second, third, fourth, ...more] = rest;
-  if (first === undefined || more.length > 0) return null;
-  let category: ArticleCategory | null = null;
-  let page: string | null = null;
-  if (first === words.category && second !== undefined && (third === undefined || (third === words.page && fourth !== undefined))) {
-    category = categoryBySlug(lang, second);
-    if (!category) return null;
-    page = fourth ?? null;
-  } else if (first === words.page && second !== undefined && third === undefined) {
-    page = second;
-  } else if (second === undefined) {
-    return { kind: "article", slug: first };
-  } else return null;
+/** The articles' kinds of page in the routing table (lib/routing/table.ts). */
+const ADDRESS_KINDS = ["article", "resourcesPage", "category", "categoryPage"] as const;
+
+/** What a routing table match names under the listing, or null for another kind or an unknown category. */
+export function resourcesAddressOfRoute(match: RouteMatch): ResourcesAddress | null {
+  const { lang } = match;
+  if (match.kind === "article") return { kind: "article", slug: match.params.slug };
+  if (!(ADDRESS_KINDS as readonly string[]).includes(match.kind)) return null;
+  const params = match.params as { category?: string; page?: string };
+  const category = params.category === undefined ? null : categoryBySlug(lang, params.category);
+  if (params.category !== undefined && !category) return null;
+  const page = params.page ?? null;
   if (page === "1") return { kind: "redirect", location: resourcesPath(lang, { category: category && categoryIn(category, lang).slug }) };
   return { kind: "listing", category, page };
+}
+
+/** The address `rest` (the segments after `/resources` or `/es/recursos`) names, or null for none. */
+export function resourcesAddressOf(lang: Lang, rest: readonly string[]): ResourcesAddress | null {
+  const match = routeOf([resourcesPath(lang), ...rest].join("/"));
+  return match ? resourcesAddressOfRoute(match) : null;
 }
 
 /** The articles out now in a listing: all of a language's, or one category's. */
@@ -70,14 +73,14 @@ export async function listingOf(lang: Lang, categorySlug: string | null, pageSeg
 }
 
 /**
- * What the segments after the listing's root name when they are not one of the build's pages (the
+ * What a routing table match under the listing names when it is not one of the build's pages (the
  * catch-all's question): an article out now, a listing page that exists now, or page 1 spelled
  * out, to redirect to its listing's own address; null otherwise (404).
  */
-export async function resourcesAt(lang: Lang, rest: readonly string[]): Promise<{ kind: "article"; slug: string } | { kind: "listing"; listing: ListingRef } | { kind: "redirect"; location: string } | null> {
-  const address = resourcesAddressOf(lang, rest);
+export async function resourcesAt(match: RouteMatch): Promise<{ kind: "article"; slug: string } | { kind: "listing"; listing: ListingRef } | { kind: "redirect"; location: string } | null> {
+  const address = resourcesAddressOfRoute(match);
   if (!address || address.kind === "redirect") return address;
-  if (address.kind === "article") return (await findArticle(lang, address.slug)) ? address : null;
-  const listing = await listingPage(lang, address.category, address.page);
+  if (address.kind === "article") return (await findArticle(match.lang, address.slug)) ? address : null;
+  const listing = await listingPage(match.lang, address.category, address.page);
   return listing ? { kind: "listing", listing } : null;
 }

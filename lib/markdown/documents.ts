@@ -16,14 +16,15 @@ import { portableTextToPlainText } from "./portable-text";
 import { stateIndexMarkdown, statePageMarkdown } from "./state-pages";
 import { blocks, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
 import { markdownPath } from "./paths";
+import { paramNamesOf, routeOf, type RouteKind } from "@/lib/routing/table";
 
 /*
- * Every kind of page that has a Markdown rendition, in one list per language: the page's path
- * pattern (lib/i18n.ts: `/solutions/[slug]`, `/es/soluciones/[slug]`), where its parameters come
- * from, and how its document is read in that language (through the same cached, tagged queries as
- * the HTML page, so the content webhook refreshes both). A new kind of page is one entry here and
- * one route file per language under app/%5Fmd/ that mirrors the pattern (see
- * app/%5Fmd/solutions/[slug] and app/%5Fmd/es/soluciones/[slug]).
+ * Every kind of page that has a Markdown rendition (the routing table's MARKDOWN_KINDS,
+ * lib/routing/table.ts), in one list per language: where its parameters come from and how its
+ * document is read in that language (through the same cached, tagged queries as the HTML page, so
+ * the content webhook refreshes both). Its address is the table's; one route serves every kind
+ * (app/%5Fmd/[lang]/[...path], its pages of the build prerendered) and one the rest
+ * (app/%5Fmd/[...path], per request).
  */
 
 /** A page, as its Markdown rendition and llms.txt describe it. */
@@ -47,8 +48,6 @@ export type MarkdownPage = {
 type Params = Record<string, string>;
 
 type MarkdownKind<P extends Params> = {
-  /** The HTML page's path, `[name]` standing for one segment that is a parameter. */
-  pattern: string;
   /** The section of llms.txt that lists these pages (in the page's language). */
   section: string;
   /** The parameters of every page of this kind now (one cached query). */
@@ -95,7 +94,6 @@ function kindsOf(lang: Lang) {
   const text = uiText(lang);
   return {
     home: kind<Params>({
-      pattern: homePath(lang),
       section: text.markdownPagesSection,
       params: async () => [{}],
       load: async () => {
@@ -114,7 +112,6 @@ function kindsOf(lang: Lang) {
       },
     }),
     earlyAccess: kind<Params>({
-      pattern: earlyAccessPath(lang),
       section: text.markdownPagesSection,
       params: async () => [{}],
       load: async () => {
@@ -140,7 +137,6 @@ function kindsOf(lang: Lang) {
       },
     }),
     solution: kind<{ slug: string }>({
-      pattern: solutionPath(lang, "[slug]"),
       section: text.markdownSolutionsSection,
       params: async () => (await getSolutionSlugs(lang)).map((slug) => ({ slug })),
       load: async ({ slug }) => {
@@ -149,7 +145,6 @@ function kindsOf(lang: Lang) {
       },
     }),
     general: kind<{ slug: string }>({
-      pattern: generalPath(lang, "[slug]"),
       section: text.markdownAboutSection,
       params: async () => (await getGeneralPageSlugs(lang)).map((slug) => ({ slug })),
       load: async ({ slug }) => {
@@ -158,7 +153,6 @@ function kindsOf(lang: Lang) {
       },
     }),
     stateIndex: kind<Params>({
-      pattern: stateIndexPath(lang),
       section: text.statePage.markdownSection,
       params: async () => [{}],
       load: async () => {
@@ -177,7 +171,6 @@ function kindsOf(lang: Lang) {
       },
     }),
     state: kind<{ state: string }>({
-      pattern: statePath(lang, "[state]"),
       section: text.statePage.markdownSection,
       params: async () => (await getStateSlugs(lang)).map((state) => ({ state })),
       load: async ({ state }) => {
@@ -190,7 +183,6 @@ function kindsOf(lang: Lang) {
     }),
     // The articles' listing: every article out now, newest first, each a link to its rendition.
     resources: kind<Params>({
-      pattern: resourcesPath(lang),
       section: text.resources.markdownSection,
       params: async () => [{}],
       load: async () => {
@@ -218,7 +210,6 @@ function kindsOf(lang: Lang) {
     }),
     // The articles out now (a scheduled one has no rendition until its time: lib/articles/content.ts).
     article: kind<{ slug: string }>({
-      pattern: articlePath(lang, "[slug]"),
       section: text.resources.markdownSection,
       params: async () => (await getPublishedArticleSlugs(lang)).map((slug) => ({ slug })),
       load: async ({ slug }) => {
@@ -253,45 +244,53 @@ function kindsOf(lang: Lang) {
 export const markdownKinds: Record<Lang, ReturnType<typeof kindsOf>> = Object.fromEntries(LANGUAGES.map((lang) => [lang, kindsOf(lang)])) as Record<Lang, ReturnType<typeof kindsOf>>;
 
 export type MarkdownKindName = keyof ReturnType<typeof kindsOf>;
-export type ParamsOf<K extends MarkdownKindName> = Awaited<ReturnType<ReturnType<typeof kindsOf>[K]["params"]>>[number];
 
-/** Every kind of every language, English first. */
-const everyKind = () => LANGUAGES.flatMap((lang) => Object.values(markdownKinds[lang]) as MarkdownKind<Params>[]);
-
-/** The parameters `pattern` takes from `path` (`/solutions/[slug]`, `/solutions/esign` → `{slug: "esign"}`), or null. */
-export function matchPattern(pattern: string, path: string): Params | null {
-  const expected = pattern.split("/").filter(Boolean);
-  const actual = path.split("/").filter(Boolean);
-  if (expected.length !== actual.length) return null;
-  const params: Params = {};
-  for (const [index, segment] of expected.entries()) {
-    const value = actual[index] ?? "";
-    const name = /^\[(\w+)\]$/.exec(segment)?.[1];
-    if (name) params[name] = value;
-    else if (segment !== value) return null;
-  }
-  return params;
-}
+/** Every kind of every language, English first, with its name. */
+const everyKind = () => LANGUAGES.flatMap((lang) => Object.entries(markdownKinds[lang]).map(([name, definition]) => ({ lang, name: name as MarkdownKindName, definition: definition as MarkdownKind<Params> })));
 
 const sameParams = (a: Params, b: Params) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
+const isMarkdownKind = (lang: Lang, kind: string): kind is MarkdownKindName => Object.hasOwn(markdownKinds[lang], kind);
+
+/** A rendition's parameters as the routes carry them: `[kind, ...values]` (`["solution", "esign"]`). */
+const asSegments = (kind: string, params: Params) => [kind, ...paramNamesOf(kind as RouteKind).map((name) => params[name] ?? "")];
+
+/** The parameters of `kind` from the values after it, or null when their number is not the kind's. */
+function paramsOf(kind: MarkdownKindName, values: readonly string[]): Params | null {
+  const names = paramNamesOf(kind);
+  return names.length === values.length ? Object.fromEntries(names.map((name, index) => [name, values[index] ?? ""])) : null;
+}
+
+/** The build's renditions of a language, as app/%5Fmd/[lang]/[...path] prerenders them. */
+export async function markdownParams(lang: Lang): Promise<{ path: string[] }[]> {
+  const perKind = await Promise.all(Object.entries(markdownKinds[lang]).map(async ([kind, definition]) => (await (definition as MarkdownKind<Params>).params()).map((params) => ({ path: asSegments(kind, params) }))));
+  return perKind.flat();
+}
+
 /**
- * The page at `path` now, or null. The path comes from a URL: it is matched against each kind's
- * cached list of parameters before anything is loaded, so a made-up address runs no query of its
- * own (and adds no entry to the data cache).
+ * The page a rendition's route segments name now (`["solution", "esign"]` in a language), or null.
+ * They come from a URL: they are matched against the kind's cached list of parameters before
+ * anything is loaded, so a made-up address runs no query of its own (and adds no entry to the data
+ * cache).
  */
+export async function markdownPageAt(lang: Lang, [kind = "", ...values]: readonly string[]): Promise<MarkdownPage | null> {
+  if (!isMarkdownKind(lang, kind)) return null;
+  const params = paramsOf(kind, values);
+  const definition = markdownKinds[lang][kind] as MarkdownKind<Params>;
+  if (!params || !(await definition.params()).some((known) => sameParams(known, params))) return null;
+  return definition.load(params);
+}
+
+/** The page at a public path now (`/es/soluciones/firma-electronica`), or null. */
 export async function findMarkdownPage(path: string): Promise<MarkdownPage | null> {
-  for (const definition of everyKind()) {
-    const params = matchPattern(definition.pattern, path);
-    if (params && (await definition.params()).some((known) => sameParams(known, params))) return definition.load(params);
-  }
-  return null;
+  const match = routeOf(path);
+  return match ? markdownPageAt(match.lang, asSegments(match.kind, match.params)) : null;
 }
 
 /** Every page that has a rendition now, language by language and kind by kind, with the llms.txt section it belongs to. */
 export async function allMarkdownPages(): Promise<{ section: string; page: MarkdownPage }[]> {
   const perKind = await Promise.all(
-    everyKind().map(async (definition) => {
+    everyKind().map(async ({ definition }) => {
       const pages = await Promise.all((await definition.params()).map((params) => definition.load(params)));
       return pages.flatMap((page) => (page ? [{ section: definition.section, page }] : []));
     }),

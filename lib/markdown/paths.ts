@@ -1,9 +1,9 @@
 // Where the Markdown renditions live. Every page at `<path>` has one at `<path>.md`, a language's
 // home page at `<prefix>/index.md` (`/index.md`, `/es/index.md`); next.config.ts rewrites those
-// addresses to route handlers under MARKDOWN_ROUTE_PREFIX (app/%5Fmd/…, one folder per kind of
-// page, mirroring the page's own path: app/%5Fmd/es/soluciones/[slug] for `/es/soluciones/<slug>`).
+// addresses (lib/routing/next-rules.ts) to the route handlers under MARKDOWN_ROUTE_PREFIX
+// (app/%5Fmd/[lang]/[...path], as `/_md/<lang>/<kind>/<params>`).
 // Plain functions: next.config.ts, the CDN purge and the tests use them too.
-import { LANGUAGE_INFO, LANGUAGES } from "../i18n.ts";
+import { LANGUAGE_INFO, LANGUAGES } from "../routing/languages.ts";
 
 /** The route handlers' own prefix: `_` is never in a slug, so no page can be shadowed by it. */
 export const MARKDOWN_ROUTE_PREFIX = "/_md";
@@ -46,26 +46,4 @@ const PREFIXES = LANGUAGES.map((lang) => LANGUAGE_INFO[lang].prefix).filter((pre
 export function markdownPath(pagePath: string): string {
   const path = pagePath.replace(/\/+$/, "");
   return path === "" || (PREFIXES as string[]).includes(path) ? `${path}/index.md` : `${path}.md`;
-}
-
-/**
- * The rewrites that serve the renditions (before the file-system routes, so nothing else
- * renders or caches per address): `/index.md` to the home page's, `/es/index.md` to the Spanish
- * home page's (`/_md/es`), any other `/<path>.md` to `/_md/<path>`, where a static route answers
- * for each page that existed at build time and app/%5Fmd/[...path] for everything else (a page
- * published since: rendered per request; any other address: 404). Addresses under `/_md/`
- * itself, and `/es.md` (the Spanish home page's address is `/es/index.md`), are sent to the 404,
- * and so is any spelling with an upper-case letter (isOtherMarkdownSpelling, in the proxy), so
- * every rendition has exactly one address.
- */
-export function markdownRewrites() {
-  return [
-    { source: `${MARKDOWN_ROUTE_PREFIX}/:path*`, destination: MARKDOWN_NOT_FOUND_ROUTE },
-    { source: "/index.md", destination: MARKDOWN_ROUTE_PREFIX },
-    ...PREFIXES.flatMap((prefix) => [
-      { source: `${prefix}/index.md`, destination: `${MARKDOWN_ROUTE_PREFIX}${prefix}` },
-      { source: `${prefix}.md`, destination: MARKDOWN_NOT_FOUND_ROUTE },
-    ]),
-    { source: "/:path+.md", destination: `${MARKDOWN_ROUTE_PREFIX}/:path+` },
-  ];
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { etagOf } from "@/lib/http/etag";
-import type { Lang } from "@/lib/i18n";
+import { isLang, type Lang } from "@/lib/i18n";
 import { absoluteUrl } from "@/lib/seo";
-import { findMarkdownPage, markdownKinds, type MarkdownKindName, type MarkdownPage, type ParamsOf } from "./documents";
+import { markdownPageAt, type MarkdownPage } from "./documents";
 
 /** What Next.js sends with a page rendered per request; a shared cache never keeps it. */
 const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
@@ -36,27 +36,18 @@ export function markdownNotFound(): Response {
   });
 }
 
-/**
- * The handlers of one kind's static route in one language (app/%5Fmd/…, app/%5Fmd/es/…): its
- * pages at build time, each rendered once and revalidated with its content's tags. A page deleted
- * since answers 404.
- */
-export function markdownRoute<K extends MarkdownKindName>(lang: Lang, name: K) {
-  const definition = markdownKinds[lang][name] as unknown as { params: () => Promise<ParamsOf<K>[]>; load: (params: ParamsOf<K>) => Promise<MarkdownPage | null> };
-  return {
-    generateStaticParams: () => definition.params(),
-    GET: async (_request: Request, context: { params: Promise<ParamsOf<K>> }) => {
-      const page = await definition.load(((await context?.params) ?? {}) as ParamsOf<K>);
-      return page ? markdownResponse(page) : markdownNotFound();
-    },
-  };
+/** A rendition of the build (app/%5Fmd/[lang]/[...path]); one whose page is gone since answers 404. */
+export async function markdownRouteResponse(lang: Lang, segments: readonly string[]): Promise<Response> {
+  const page = await markdownPageAt(lang, segments);
+  return page ? markdownResponse(page) : markdownNotFound();
 }
 
 /**
- * Any other address under the renditions' prefix, rendered per request and never cached: a page
- * published since the build (until the next build prerenders it), else 404.
+ * Any other address under the renditions' prefix (app/%5Fmd/[...path], `<lang>/<kind>/<params>`),
+ * rendered per request and never cached: a page published since the build (until the next build
+ * prerenders it), else 404.
  */
-export async function unknownMarkdownResponse(segments: readonly string[]): Promise<Response> {
-  const page = await findMarkdownPage(`/${segments.join("/")}`);
+export async function unknownMarkdownResponse([lang, ...segments]: readonly string[]): Promise<Response> {
+  const page = isLang(lang) ? await markdownPageAt(lang, segments) : null;
   return page ? markdownResponse(page, { perRequest: true }) : markdownNotFound();
 }

@@ -1,16 +1,14 @@
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { longFormBodyField } from "../../blocks/long-form/schema";
-import { articlePath, LANGUAGE_INFO, langOf } from "../../lib/i18n";
+import { articlePath, langOf } from "../../lib/i18n";
+import { ROUTES } from "../../lib/routing/table";
 import { CATEGORY_OPTIONS } from "../../lib/articles/categories";
 import { slugFormProblem } from "../../lib/page-slugs";
 import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 /** Words of the listing's own addresses in a language (`/resources/page/2`): no article may take them. */
-const reservedArticleSlugs = (lang: string) => {
-  const { page, category } = LANGUAGE_INFO[langOf(lang)].resources;
-  return [page, category, "feed"];
-};
+const reservedArticleSlugs = (lang: string) => [...(["resourcesPage", "category"] as const).map((kind) => ROUTES[kind].paths[langOf(lang)].split("/")[2] ?? ""), "feed"];
 
 /** "Mar 4, 2026, 9:00" in the editor's time zone, for previews. */
 const shortDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

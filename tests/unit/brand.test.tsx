@@ -7,9 +7,10 @@ async function withBrand(brand: string | undefined) {
   vi.resetModules();
   vi.stubEnv("NEXT_PUBLIC_BRAND", brand ?? "");
   const content = await import("@/lib/content");
-  const layoutModule = await import("@/app/(site)/layout");
+  const layoutModule = await import("@/app/[locale]/layout");
   const { Header } = await import("@/components/layout/header");
-  return { layout: await content.getLayout("en"), metadata: await layoutModule.generateMetadata(), viewport: await layoutModule.generateViewport(), Header };
+  const params = Promise.resolve({ locale: "en" });
+  return { layout: await content.getLayout("en"), metadata: await layoutModule.generateMetadata({ params }), viewport: await layoutModule.generateViewport({ params }), Header };
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -30,7 +31,7 @@ describe("the brand variant switch", () => {
     expect(metadata.applicationName).toBe("Keystone eClose");
     expect(metadata.publisher).toBe("Keystone Closing Partners");
     expect(metadata.title).toMatchObject({ template: "%s | Keystone eClose" });
-    // The partner's drawn favicon, inline (app/(site)/layout.tsx): its colour, as /brand-icon.svg draws it.
+    // The partner's drawn favicon, inline (app/[locale]/layout.tsx): its colour, as /brand-icon.svg draws it.
     const icon = String((metadata.icons as { icon: string }).icon);
     expect(icon.startsWith("data:image/svg+xml,")).toBe(true);
     expect(decodeURIComponent(icon.slice("data:image/svg+xml,".length)).replaceAll("'", '"')).toBe(monogramSvg("Keystone", "#047857"));

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -42,7 +42,7 @@ describe("client JavaScript on the solution pages", () => {
     // The filter hides rows of the table the server rendered; the table itself is a server component.
     // The page renders its header (the Solutions menu, the header's call to action) since each page
     // names its own translation in the header's language link.
-    expect(await clientModulesFrom("app/(site)/solutions/[slug]/page.tsx")).toEqual([
+    expect(await clientModulesFrom("app/[locale]/solutions/[slug]/page.tsx")).toEqual([
       "blocks/state-coverage/filter.tsx",
       "components/layout/solutions-menu.tsx",
       "components/ui/modal-trigger.tsx",
@@ -52,11 +52,11 @@ describe("client JavaScript on the solution pages", () => {
 
   it("and the layout adds only the hydration signal (no markup) and the draft-mode loader (only while previewing)", async () => {
     // The loader imports the preview tooling on demand; tests/e2e/seo.spec.ts checks that none of it reaches visitors.
-    expect(await clientModulesFrom("app/(site)/layout.tsx")).toEqual(["components/draft/draft-mode-loader.tsx", "components/layout/hydration-signal.tsx"]);
+    expect(await clientModulesFrom("app/[locale]/layout.tsx")).toEqual(["components/draft/draft-mode-loader.tsx", "components/layout/hydration-signal.tsx"]);
   });
 
   it("so a solution page with its layout loads the same client modules as before the Spanish site: no language code reaches the browser", async () => {
-    expect(await clientModulesOfPage("app/(site)/solutions/[slug]/page.tsx", "app/(site)/layout.tsx")).toEqual([
+    expect(await clientModulesOfPage("app/[locale]/solutions/[slug]/page.tsx", "app/[locale]/layout.tsx")).toEqual([
       "blocks/state-coverage/filter.tsx",
       "components/draft/draft-mode-loader.tsx",
       "components/layout/hydration-signal.tsx",
@@ -65,7 +65,7 @@ describe("client JavaScript on the solution pages", () => {
       "components/ui/modal.tsx",
     ]);
     // The language link and the language data are server-rendered: no client module imports lib/i18n.ts or lib/ui-text.ts.
-    for (const entry of ["app/(site)/solutions/[slug]/page.tsx", "app/(site)/layout.tsx", "app/(site)/page.tsx", "app/(site)/[slug]/page.tsx"]) {
+    for (const entry of ["app/[locale]/solutions/[slug]/page.tsx", "app/[locale]/layout.tsx", "app/[locale]/page.tsx", "app/[locale]/[slug]/page.tsx"]) {
       const clients = await clientModulesFrom(entry);
       for (const client of clients) {
         const reached = await modulesFrom(client);
@@ -74,21 +74,14 @@ describe("client JavaScript on the solution pages", () => {
     }
   });
 
-  it("and the Spanish pages load exactly what the English ones do", async () => {
-    const pairs = [
-      ["app/(site)/solutions/[slug]/page.tsx", "app/(es)/es/soluciones/[slug]/page.tsx"],
-      ["app/(site)/page.tsx", "app/(es)/es/page.tsx"],
-      ["app/(site)/[slug]/page.tsx", "app/(es)/es/[slug]/page.tsx"],
-      ["app/(site)/early-access/page.tsx", "app/(es)/es/acceso-anticipado/page.tsx"],
-      ["app/(site)/[...rest]/page.tsx", "app/(es)/es/[...rest]/page.tsx"],
-    ];
-    for (const [english, spanish] of pairs) {
-      expect(await clientModulesOfPage(spanish as string, "app/(es)/layout.tsx"), spanish).toEqual(await clientModulesOfPage(english as string, "app/(site)/layout.tsx"));
-    }
+  it("and the Spanish pages load exactly what the English ones do: every language renders from the same route files", async () => {
+    const appEntries = (await readdir(path.join(root, "app"), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(appEntries).toContain("[locale]");
+    expect(appEntries.filter((name) => /^\((site|es)\)$/.test(name) || name === "es")).toEqual([]);
   });
 
   it("and no page without blocks reaches a block: the early-access page, the sitemap and the layout load none", async () => {
-    for (const entry of ["app/(site)/early-access/page.tsx", "app/sitemap.ts", "app/(site)/layout.tsx", "app/(es)/es/acceso-anticipado/page.tsx", "app/(es)/layout.tsx"]) {
+    for (const entry of ["app/[locale]/early-access/page.tsx", "app/sitemap.ts", "app/[locale]/layout.tsx"]) {
       expect((await modulesFrom(entry)).filter((file) => file.startsWith("blocks/")), entry).toEqual([]);
     }
   });

@@ -9,17 +9,21 @@ import { validationErrors } from "./../support/validate";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
-/** The first path segments of the app's routes: top-level folders (`%5F` is Next.js's escape for `_`), through route groups `(…)`. */
+/**
+ * The first path segments of the app's routes in the default language: top-level folders (`%5F` is
+ * Next.js's escape for `_`), through route groups `(…)` and the languages' `[locale]` (whose routes
+ * are the default language's addresses).
+ */
 function topLevelSegments(dir = appDir): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => (/^\(.+\)$/.test(entry.name) ? topLevelSegments(path.join(dir, entry.name)) : [decodeURIComponent(entry.name)]));
+    .flatMap((entry) => (/^\(.+\)$/.test(entry.name) || entry.name === "[locale]" ? topLevelSegments(path.join(dir, entry.name)) : [decodeURIComponent(entry.name)]));
 }
 
 const page = (slug: string): SanityDocumentLike => ({ _id: "page-new", _type: "page", title: "New", slug: { _type: "slug", current: slug } });
 
 describe("general page slugs", () => {
-  it("reserve the first segment of every route in app/ (a new route must be added to lib/page-slugs.ts)", () => {
+  it("reserve the first segment of every route in app/ (the routing table reserves it: lib/routing/table.ts)", () => {
     // Only a segment a slug could spell can collide: `[slug]`, `robots.txt` or `_md` cannot.
     const routes = topLevelSegments().filter((name) => SLUG_PATTERN.test(name));
     expect(routes.length).toBeGreaterThan(4);

@@ -8,6 +8,7 @@ import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { readDataset } from "../support/dataset";
 import { count, render, textOf } from "../support/render";
 import { validationErrors } from "../support/validate";
+import { inLanguage } from "../support/routes";
 
 afterEach(() => {
   vi.doUnmock("@/lib/sanity/bundled");
@@ -122,7 +123,7 @@ describe("adding a ninth solution page", () => {
       ...(await importOriginal<typeof import("@/lib/sanity/bundled")>()),
       bundledDataset: async () => copy,
     }));
-    const route = await import("@/app/(site)/solutions/[slug]/page");
+    const route = inLanguage(await import("@/app/[locale]/solutions/[slug]/page"), "en");
     expect(await route.generateStaticParams()).toContainEqual({ slug: "real-estate-agents" });
     const params = Promise.resolve({ slug: "real-estate-agents" });
     expect(await route.generateMetadata({ params })).toMatchObject({ title: { absolute: "Remote closings for agents" }, alternates: { canonical: "/solutions/real-estate-agents" } });

@@ -7,6 +7,8 @@ import { withUnreservedDecoded } from "@/lib/encoded-path";
 import { isMarkdownRoutePath, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
 import { cachedPageTable, isPublished, noteContentChange, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type PageTable } from "@/lib/redirect-table";
 import { startContentLake, type ContentLake } from "../support/content-lake";
+import { config as proxyConfig } from "@/proxy";
+import { proxyMatchers } from "@/lib/routing/next-rules";
 
 describe("percent-encoded paths", () => {
   it("decodes escapes of letters, digits and -._~ only, in either case, and never throws", () => {
@@ -62,10 +64,10 @@ describe("the redirect of a path with no page", () => {
     expect(pagePathOf("/privacy")).toEqual({ lang: "en", kind: "general", slug: "privacy" });
     expect(pagePathOf("/es/soluciones/notary-public")).toEqual({ lang: "es", kind: "solution", slug: "notary-public" });
     expect(pagePathOf("/es/privacidad")).toEqual({ lang: "es", kind: "general", slug: "privacidad" });
-    // The prefix alone and the Spanish site's own segments read as reserved general slugs (proxy.ts skips them).
-    expect(pagePathOf("/es")).toEqual({ lang: "en", kind: "general", slug: "es" });
-    expect(pagePathOf("/es/acceso-anticipado")).toEqual({ lang: "es", kind: "general", slug: "acceso-anticipado" });
-    expect(pagePathOf("/es/soluciones")).toEqual({ lang: "es", kind: "general", slug: "soluciones" });
+    // The prefix alone and the Spanish site's own segments are no general page (reserved slugs: the routing table's parser reads them as none).
+    expect(pagePathOf("/es")).toBeNull();
+    expect(pagePathOf("/es/acceso-anticipado")).toBeNull();
+    expect(pagePathOf("/es/soluciones")).toBeNull();
     for (const path of ["/", "/solutions/esign/extra", "/a/b", "/solutions/Esign", "/x.md", "/_md", "/solutions/", "/a--b", "/es/", "/es/solutions/esign", "/es/soluciones/x/y", "/es/x.md", "/es/soluciones/", "/en/privacy"]) {
       expect(pagePathOf(path), path).toBeNull();
     }
@@ -82,6 +84,10 @@ describe("the proxy's matchers, as the build reads them from proxy.ts (literal v
   it("are all read (none is a value the build cannot evaluate)", () => {
     expect(matchers).toHaveLength(6);
     expect(info.hadUnsupportedValue).toBe(false);
+  });
+
+  it("are the routing table's: the literal values are what lib/routing/next-rules.ts generates from it", () => {
+    expect(proxyConfig.matcher).toEqual(proxyMatchers());
   });
 
   it("run the proxy for every page address in either language and every escaped spelling", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
 import { StatePageView } from "@/components/pages/state-page-view";
 import { stateIndexMetadata, statePageMetadata } from "@/components/pages/state-page";
-import { LANGUAGE_INFO, langOfPath, LANGUAGES, pagePath, stateIndexPath, statePath } from "@/lib/i18n";
+import { langOfPath, LANGUAGES, stateIndexPath, statePath } from "@/lib/i18n";
+import { pathOf, ROUTES } from "@/lib/routing/table";
 import { statePageMarkdown, stateIndexMarkdown } from "@/lib/markdown/state-pages";
 import { contextFor, findMarkdownPage } from "@/lib/markdown/documents";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/page-slugs";
@@ -42,8 +43,8 @@ describe("the state pages' addresses", () => {
     expect(stateIndexPath("en")).toBe("/remote-online-notarization");
     expect(stateIndexPath("es")).toBe("/es/notarizacion-en-linea");
     expect(statePath("en", "texas")).toBe("/remote-online-notarization/texas");
-    expect(pagePath("es", { kind: "state", slug: "new-york" })).toBe("/es/notarizacion-en-linea/new-york");
-    expect(pagePath("en", { kind: "stateIndex" })).toBe("/remote-online-notarization");
+    expect(pathOf("es", "state", { state: "new-york" })).toBe("/es/notarizacion-en-linea/new-york");
+    expect(pathOf("en", "stateIndex")).toBe("/remote-online-notarization");
     expect(statePagePath("es", "NH")).toBe("/es/notarizacion-en-linea/new-hampshire");
     expect(statePagePaths("TX")).toEqual({ en: "/remote-online-notarization/texas", es: "/es/notarizacion-en-linea/texas" });
     expect(langOfPath(statePath("es", "texas"))).toBe("es");
@@ -65,9 +66,9 @@ describe("the state pages' addresses", () => {
   });
 
   it("reserve their first segment in each language, with no banned word in the Spanish one", () => {
-    expect(isReservedSlug(LANGUAGE_INFO.en.segments.states)).toBe(true);
-    expect(isReservedSlug(LANGUAGE_INFO.es.segments.states, "es")).toBe(true);
-    expect(bannedWordsIn(LANGUAGE_INFO.es.segments.states)).toEqual([]);
+    expect(isReservedSlug(ROUTES.stateIndex.paths.en.slice(1))).toBe(true);
+    expect(isReservedSlug(ROUTES.stateIndex.paths.es.slice(1), "es")).toBe(true);
+    expect(bannedWordsIn(ROUTES.stateIndex.paths.es.slice(1))).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resourcesAddressOf, resourcesAt } from "@/lib/articles/addresses";
 import { CATEGORY_KEYS, categoryIn } from "@/lib/articles/categories";
-import { LANGUAGE_INFO, LANGUAGES, resourcesPath } from "@/lib/i18n";
+import { LANGUAGES, resourcesPath, type Lang } from "@/lib/i18n";
+import { ROUTES, routeOf } from "@/lib/routing/table";
 
 /*
  * The addresses under the articles' listing as every language's catch-all reads them: page 1
@@ -18,9 +19,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The words of the listing's own addresses in a language (`page`, `category`), from the routing table. */
+const listingWords = (lang: Lang) => ({ page: ROUTES.resourcesPage.paths[lang].split("/")[2] ?? "", category: ROUTES.category.paths[lang].split("/")[2] ?? "" });
+
+/** What the segments after a language's listing root name now, as the catch-all asks (through the routing table's parser). */
+const resourcesAtSegments = async (lang: Lang, rest: readonly string[]) => {
+  const match = routeOf([resourcesPath(lang), ...rest].join("/"));
+  return match ? resourcesAt(match) : null;
+};
+
 describe("page 1 spelled out", () => {
   it.each(LANGUAGES)("of the listing and of each category redirects to that listing's own address (%s)", (lang) => {
-    const { category, page } = LANGUAGE_INFO[lang].resources;
+    const { category, page } = listingWords(lang);
     expect(resourcesAddressOf(lang, [page, "1"])).toEqual({ kind: "redirect", location: resourcesPath(lang) });
     for (const key of CATEGORY_KEYS) {
       const slug = categoryIn(key, lang).slug;
@@ -29,7 +39,7 @@ describe("page 1 spelled out", () => {
   });
 
   it.each(LANGUAGES)("of a category that does not exist is no address: no redirect, whatever the segment (%s)", (lang) => {
-    const { category, page } = LANGUAGE_INFO[lang].resources;
+    const { category, page } = listingWords(lang);
     const other = LANGUAGES.find((candidate) => candidate !== lang) ?? lang;
     const otherSlugs = CATEGORY_KEYS.map((key) => categoryIn(key, other).slug).filter((slug) => !CATEGORY_KEYS.some((key) => categoryIn(key, lang).slug === slug));
     expect(otherSlugs.length).toBeGreaterThan(0);
@@ -43,7 +53,7 @@ describe("page 1 spelled out", () => {
   it("sends nothing of the request back: every Location is one of the listing's own addresses", () => {
     const known = new Set(LANGUAGES.flatMap((lang) => [resourcesPath(lang), ...CATEGORY_KEYS.map((key) => resourcesPath(lang, { category: categoryIn(key, lang).slug }))]));
     for (const lang of LANGUAGES) {
-      const { category, page } = LANGUAGE_INFO[lang].resources;
+      const { category, page } = listingWords(lang);
       for (const rest of [[page, "1"], ...CATEGORY_KEYS.map((key) => [category, categoryIn(key, lang).slug, page, "1"])]) {
         const address = resourcesAddressOf(lang, rest);
         expect(address?.kind === "redirect" && known.has(address.location), rest.join("/")).toBe(true);
@@ -66,11 +76,11 @@ describe("the other addresses under the listing", () => {
   });
 
   it("exist when the articles say so now: a page past the last, a made-up category or article is none (404), page 1 a redirect", async () => {
-    expect(await resourcesAt("en", ["page", "1"])).toEqual({ kind: "redirect", location: "/resources" });
-    expect(await resourcesAt("es", ["categoria", "notary-public", "pagina", "1"])).toEqual({ kind: "redirect", location: "/es/recursos/categoria/notary-public" });
-    expect(await resourcesAt("en", ["page", "2"])).toEqual({ kind: "listing", listing: { category: null, page: 2 } });
+    expect(await resourcesAtSegments("en", ["page", "1"])).toEqual({ kind: "redirect", location: "/resources" });
+    expect(await resourcesAtSegments("es", ["categoria", "notary-public", "pagina", "1"])).toEqual({ kind: "redirect", location: "/es/recursos/categoria/notary-public" });
+    expect(await resourcesAtSegments("en", ["page", "2"])).toEqual({ kind: "listing", listing: { category: null, page: 2 } });
     for (const rest of [["page", "99"], ["category", "made-up", "page", "1"], ["category", LONG, "page", "1"], ["no-such-article"], ["category", "notaries", "page", "99"]]) {
-      expect(await resourcesAt("en", rest), rest.join("/").slice(0, 60)).toBeNull();
+      expect(await resourcesAtSegments("en", rest), rest.join("/").slice(0, 60)).toBeNull();
     }
   });
 });

@@ -11,12 +11,11 @@ import {
   LANGUAGES,
   langOf,
   langOfPath,
-  pagePath,
   solutionPath,
   TRANSLATED_TYPES,
   type Lang,
-  type PageRef,
 } from "@/lib/i18n";
+import { pathOf, ROUTES, routeOf, type RouteMatch } from "@/lib/routing/table";
 import { everyPublicPath, publicPaths } from "../../support/dataset";
 
 describe("the site's languages", () => {
@@ -32,8 +31,10 @@ describe("the site's languages", () => {
   });
 
   it("each have their name, prefix, Open Graph locale and route segments", () => {
-    expect(LANGUAGE_INFO.en).toMatchObject({ name: "English", prefix: "", locale: "en_US", segments: { solutions: "solutions", earlyAccess: "early-access" } });
-    expect(LANGUAGE_INFO.es).toMatchObject({ name: "Español", prefix: "/es", locale: "es_US", segments: { solutions: "soluciones", earlyAccess: "acceso-anticipado" } });
+    expect(LANGUAGE_INFO.en).toMatchObject({ name: "English", prefix: "", locale: "en_US" });
+    expect(LANGUAGE_INFO.es).toMatchObject({ name: "Español", prefix: "/es", locale: "es_US" });
+    expect(ROUTES.solution.paths).toEqual({ en: "/solutions/[slug]", es: "/soluciones/[slug]" });
+    expect(ROUTES.earlyAccess.paths).toEqual({ en: "/early-access", es: "/acceso-anticipado" });
     expect(LANGUAGES.map(hreflang)).toEqual(["en", "es"]);
   });
 });
@@ -46,18 +47,21 @@ describe("page addresses", () => {
     expect([earlyAccessPath("en"), earlyAccessPath("es")]).toEqual(["/early-access", "/es/acceso-anticipado"]);
   });
 
-  it("follow from a page reference", () => {
-    const cases: [Lang, PageRef, string][] = [
-      ["en", { kind: "home" }, "/"],
-      ["es", { kind: "home" }, "/es"],
-      ["en", { kind: "earlyAccess" }, "/early-access"],
-      ["es", { kind: "earlyAccess" }, "/es/acceso-anticipado"],
-      ["en", { kind: "solution", slug: "api" }, "/solutions/api"],
-      ["es", { kind: "solution", slug: "api" }, "/es/soluciones/api"],
-      ["en", { kind: "general", slug: "terms" }, "/terms"],
-      ["es", { kind: "general", slug: "terminos" }, "/es/terminos"],
+  it("follow from a page reference, and the routing table's parser reads each back", () => {
+    const cases: [RouteMatch, string][] = [
+      [{ lang: "en", kind: "home", params: {} }, "/"],
+      [{ lang: "es", kind: "home", params: {} }, "/es"],
+      [{ lang: "en", kind: "earlyAccess", params: {} }, "/early-access"],
+      [{ lang: "es", kind: "earlyAccess", params: {} }, "/es/acceso-anticipado"],
+      [{ lang: "en", kind: "solution", params: { slug: "api" } }, "/solutions/api"],
+      [{ lang: "es", kind: "solution", params: { slug: "api" } }, "/es/soluciones/api"],
+      [{ lang: "en", kind: "general", params: { slug: "terms" } }, "/terms"],
+      [{ lang: "es", kind: "general", params: { slug: "terminos" } }, "/es/terminos"],
     ];
-    for (const [lang, page, path] of cases) expect(pagePath(lang, page)).toBe(path);
+    for (const [page, path] of cases) {
+      expect(pathOf(page.lang as Lang, page.kind, page.params as never)).toBe(path);
+      expect(routeOf(path)).toEqual(page);
+    }
   });
 
   it("follow from a document's type, language and slug; null without a slug or for a type that is no page", () => {

@@ -7,9 +7,12 @@ import { getLayout, getSolutionSlugs } from "@/lib/content";
 import { documentPath, isLang, LANGUAGES, stateIndexPath } from "@/lib/i18n";
 import { UI_TEXT } from "@/lib/ui-text";
 import { getSolutionPage } from "@/lib/pages";
-import { allMarkdownPages, contextFor, findMarkdownPage, matchPattern } from "@/lib/markdown/documents";
-import { isOtherMarkdownSpelling, markdownPath, markdownRewrites } from "@/lib/markdown/paths";
-import { markdownRoute, unknownMarkdownResponse } from "@/lib/markdown/responses";
+import * as renditionRoute from "@/app/%5Fmd/[lang]/[...path]/route";
+import { allMarkdownPages, contextFor, findMarkdownPage } from "@/lib/markdown/documents";
+import { isOtherMarkdownSpelling, markdownPath } from "@/lib/markdown/paths";
+import { unknownMarkdownResponse } from "@/lib/markdown/responses";
+import { nextRewrites } from "@/lib/routing/next-rules";
+import { paramNamesOf, routeOf, type RouteKind } from "@/lib/routing/table";
 import { articlePaths, indexablePaths, publicPaths, readDataset } from "../../support/dataset";
 import { markdownHeadings } from "../../support/markdown";
 
@@ -32,7 +35,7 @@ describe("where the renditions live", () => {
   });
 
   // The rewrites as Next.js matches them (its own matcher), first match first; the studio's comes first in next.config.ts.
-  const rules = [{ source: "/studio/:path+", destination: "/studio" }, ...markdownRewrites()].map((rule) => ({
+  const rules = nextRewrites([{ source: "/studio/:path+", destination: "/studio" }]).beforeFiles.map((rule) => ({
     ...rule,
     match: getPathMatch(rule.source, { strict: true, removeUnnamedParams: true }),
   }));
@@ -45,11 +48,12 @@ describe("where the renditions live", () => {
   };
 
   it("is rewritten to the routes under /_md as Next.js matches rewrites (its own matcher), first match first", () => {
-    expect(rewrite("/index.md")).toBe("/_md");
-    expect(rewrite("/early-access.md")).toBe("/_md/early-access");
-    expect(rewrite("/solutions/esign.md")).toBe("/_md/solutions/esign");
-    expect(rewrite("/solutions/made-up.md")).toBe("/_md/solutions/made-up");
-    expect(rewrite("/a/b/c.md")).toBe("/_md/a/b/c");
+    expect(rewrite("/index.md")).toBe("/_md/en/home");
+    expect(rewrite("/early-access.md")).toBe("/_md/en/earlyAccess");
+    expect(rewrite("/solutions/esign.md")).toBe("/_md/en/solution/esign");
+    expect(rewrite("/solutions/made-up.md")).toBe("/_md/en/solution/made-up");
+    // No kind of page has that address: the 404 at once.
+    expect(rewrite("/a/b/c.md")).toBe("/_md/_/_");
     // The routes' own addresses are not a second address of any rendition.
     expect(rewrite("/_md")).toBe("/_md/_/_");
     expect(rewrite("/_md/solutions/esign")).toBe("/_md/_/_");
@@ -57,13 +61,13 @@ describe("where the renditions live", () => {
     // Pages are left alone.
     expect(rewrite("/solutions/esign")).toBe("/solutions/esign");
     expect(rewrite("/.md")).toBe("/.md");
-    // Spanish: each page under /_md/es, mirroring its path; its home page at /es/index.md only.
-    expect(rewrite("/es/index.md")).toBe("/_md/es");
+    // Spanish: each page under /_md/es by its kind; its home page at /es/index.md only.
+    expect(rewrite("/es/index.md")).toBe("/_md/es/home");
     expect(rewrite("/es.md")).toBe("/_md/_/_");
-    expect(rewrite("/es/acceso-anticipado.md")).toBe("/_md/es/acceso-anticipado");
-    expect(rewrite("/es/soluciones/notary-public.md")).toBe("/_md/es/soluciones/notary-public");
-    expect(rewrite("/es/privacidad.md")).toBe("/_md/es/privacidad");
-    expect(rewrite("/esign.md")).toBe("/_md/esign");
+    expect(rewrite("/es/acceso-anticipado.md")).toBe("/_md/es/earlyAccess");
+    expect(rewrite("/es/soluciones/notary-public.md")).toBe("/_md/es/solution/notary-public");
+    expect(rewrite("/es/privacidad.md")).toBe("/_md/es/general/privacidad");
+    expect(rewrite("/esign.md")).toBe("/_md/en/general/esign");
     expect(rewrite("/es")).toBe("/es");
     // Every page of either language has its own address under /_md, and no two share one.
     const routes = everyPath().map((path) => rewrite(markdownPath(path)));
@@ -72,8 +76,8 @@ describe("where the renditions live", () => {
   });
 
   it("is one lower-case spelling per page; any other spelling, which Next.js's matcher takes regardless of case, goes to the 404 first (the proxy)", () => {
-    expect(rewrite("/INDEX.MD")).toBe("/_md");
-    expect(rewrite("/resources.MD")).toBe("/_md/resources");
+    expect(rewrite("/INDEX.MD")).toBe("/_md/en/home");
+    expect(rewrite("/resources.MD")).toBe("/_md/en/resources");
     for (const path of everyPath()) {
       const address = markdownPath(path);
       expect(isOtherMarkdownSpelling(address), address).toBe(false);
@@ -83,15 +87,15 @@ describe("where the renditions live", () => {
     for (const path of ["/solutions/esign", "/INDEX", "/README.txt", "/Studio", "/es/MD"]) expect(isOtherMarkdownSpelling(path), path).toBe(false);
   });
 
-  it("matches a page path against a kind's pattern", () => {
-    expect(matchPattern("/solutions/[slug]", "/solutions/esign")).toEqual({ slug: "esign" });
-    expect(matchPattern("/solutions/[slug]", "/solutions/esign/more")).toBeNull();
-    expect(matchPattern("/early-access", "/early-access")).toEqual({});
-    expect(matchPattern("/early-access", "/solutions")).toBeNull();
-    expect(matchPattern("/es/soluciones/[slug]", "/es/soluciones/notary-public")).toEqual({ slug: "notary-public" });
-    expect(matchPattern("/es/[slug]", "/es/privacidad")).toEqual({ slug: "privacidad" });
-    expect(matchPattern("/es", "/es")).toEqual({});
-    expect(matchPattern("/es/[slug]", "/privacidad")).toBeNull();
+  it("reads a page path as its kind and parameters (the routing table's parser)", () => {
+    expect(routeOf("/solutions/esign")).toEqual({ lang: "en", kind: "solution", params: { slug: "esign" } });
+    expect(routeOf("/solutions/esign/more")).toBeNull();
+    expect(routeOf("/early-access")).toEqual({ lang: "en", kind: "earlyAccess", params: {} });
+    expect(routeOf("/solutions")).toBeNull();
+    expect(routeOf("/es/soluciones/notary-public")).toEqual({ lang: "es", kind: "solution", params: { slug: "notary-public" } });
+    expect(routeOf("/es/privacidad")).toEqual({ lang: "es", kind: "general", params: { slug: "privacidad" } });
+    expect(routeOf("/es")).toEqual({ lang: "es", kind: "home", params: {} });
+    expect(routeOf("/privacidad")).toEqual({ lang: "en", kind: "general", params: { slug: "privacidad" } });
   });
 
   it("writes each rendition in its page's language, its links absolute", () => {
@@ -103,6 +107,24 @@ describe("where the renditions live", () => {
     expect(contextFor("/es/privacidad").href("/es/acceso-anticipado")).toBe(`${SITE}/es/acceso-anticipado`);
   });
 });
+
+/** A kind's rendition in a language as app/%5Fmd/[lang]/[...path] serves it, by the kind's own parameters. */
+const markdownRoute = (lang: string, kind: RouteKind) => {
+  const segments = (params: Record<string, string>) => [kind, ...paramNamesOf(kind).map((name) => params[name] ?? "")];
+  return {
+    generateStaticParams: async () =>
+      (await renditionRoute.generateStaticParams())
+        .filter((params) => params.lang === lang && params.path[0] === kind)
+        .map(({ path }) => Object.fromEntries(paramNamesOf(kind).map((name, index) => [name, path[index + 1]]))),
+    GET: async (request: Request, { params }: { params: Promise<Record<string, string>> }) => renditionRoute.GET(request, { params: Promise.resolve({ lang, path: segments(await params) }) }),
+  };
+};
+
+/** What the per-request route answers for a public rendition address (its segments without `.md`), reached through the rewrites. */
+const unknownRendition = (segments: string[]) => {
+  const { lang, kind, params } = routeOf(`/${segments.join("/")}`) ?? { lang: "_", kind: "_", params: {} };
+  return unknownMarkdownResponse([lang, kind, ...(kind === "_" ? [] : paramNamesOf(kind as RouteKind).map((name) => (params as Record<string, string>)[name] ?? ""))]);
+};
 
 describe("a page's rendition", () => {
   it("exists for every page of the dataset in either language, with the page's title and canonical address", async () => {
@@ -198,7 +220,7 @@ describe("a page's rendition", () => {
     expect(ida.status).toBe(404);
     const spanish = [["es", "soluciones", "inventada"], ["es", "inventada"], ["es", "soluciones"], ["es", "solutions", "esign"], ["es", "soluciones", "notaries"], ["es", "privacy"], ["es", "index"], ["solutions", "notary-public"], ["privacidad"]];
     for (const segments of [["solutions", "made-up"], ["solutions", "esign", "more"], ["_"], ["index"], ["solutions"], ["made-up"], ...spanish]) {
-      const response = await unknownMarkdownResponse(segments);
+      const response = await unknownRendition(segments);
       expect(response.status, segments.join("/")).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       expect(response.headers.get("cache-control")).toBe(NOT_CACHED);
@@ -207,13 +229,13 @@ describe("a page's rendition", () => {
   });
 
   it("of a page published since the build is found by its path and rendered per request", async () => {
-    const response = await unknownMarkdownResponse(["solutions", "notaries"]);
+    const response = await unknownRendition(["solutions", "notaries"]);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe(NOT_CACHED);
     expect(response.headers.get("link")).toBe(`<${SITE}/solutions/notaries>; rel="canonical"`);
     expect((await findMarkdownPage("/early-access"))?.title).toBe("Early access");
     expect(await findMarkdownPage("/solutions/no-such-page")).toBeNull();
-    const spanish = await unknownMarkdownResponse(["es", "soluciones", "notary-public"]);
+    const spanish = await unknownRendition(["es", "soluciones", "notary-public"]);
     expect(spanish.status).toBe(200);
     expect(spanish.headers.get("cache-control")).toBe(NOT_CACHED);
     expect(spanish.headers.get("link")).toBe(`<${SITE}/es/soluciones/notary-public>; rel="canonical"`);

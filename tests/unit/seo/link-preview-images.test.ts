@@ -5,6 +5,7 @@ import { listingOgImage } from "@/components/pages/og-images";
 import { LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/i18n";
 import { ogImage } from "@/lib/og-image";
 import { createPolicy } from "@/server/policy";
+import { ROUTES } from "@/lib/routing/table";
 
 /*
  * Link-preview images: every page names one in its language, and each answers like a file that
@@ -31,7 +32,7 @@ describe("the articles' listing", () => {
     expect(pages.length).toBeGreaterThanOrEqual(6);
     for (const [category, page] of pages) {
       const metadata = await listingMetadata(lang, await listingOf(lang, category, page));
-      expect(imageOf(metadata), `${lang} ${category} ${page}`).toBe(`${LANGUAGE_INFO[lang].prefix}/${LANGUAGE_INFO[lang].resources.root}/preview.png`);
+      expect(imageOf(metadata), `${lang} ${category} ${page}`).toBe(`${LANGUAGE_INFO[lang].prefix}${ROUTES.resources.paths[lang]}/preview.png`);
     }
   });
 

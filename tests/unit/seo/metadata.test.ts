@@ -1,17 +1,23 @@
 import type { Metadata } from "next";
 import { describe, expect, it } from "vitest";
-import { generateMetadata as spanishGeneralMetadata } from "@/app/(es)/es/[slug]/page";
-import { generateMetadata as spanishEarlyAccessMetadata } from "@/app/(es)/es/acceso-anticipado/page";
-import { generateMetadata as spanishHomeMetadata } from "@/app/(es)/es/page";
-import { generateMetadata as spanishSolutionMetadata } from "@/app/(es)/es/soluciones/[slug]/page";
-import { generateMetadata as generalMetadata } from "@/app/(site)/[slug]/page";
-import { generateMetadata as earlyAccessMetadata } from "@/app/(site)/early-access/page";
-import { generateMetadata as homeMetadata } from "@/app/(site)/page";
-import { generateMetadata as solutionMetadata } from "@/app/(site)/solutions/[slug]/page";
 import { siteLayoutMetadata } from "@/components/pages/site-document";
 import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
 import { documentPath, LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/i18n";
 import { readDataset } from "../../support/dataset";
+import * as generalRoute from "@/app/[locale]/[slug]/page";
+import * as earlyAccessRoute from "@/app/[locale]/early-access/page";
+import * as homeRoute from "@/app/[locale]/page";
+import * as solutionRoute from "@/app/[locale]/solutions/[slug]/page";
+import { inLanguage } from "../../support/routes";
+
+const { generateMetadata: spanishGeneralMetadata } = inLanguage(generalRoute, "es");
+const { generateMetadata: spanishEarlyAccessMetadata } = inLanguage(earlyAccessRoute, "es");
+const { generateMetadata: spanishHomeMetadata } = inLanguage(homeRoute, "es");
+const { generateMetadata: spanishSolutionMetadata } = inLanguage(solutionRoute, "es");
+const { generateMetadata: generalMetadata } = inLanguage(generalRoute, "en");
+const { generateMetadata: earlyAccessMetadata } = inLanguage(earlyAccessRoute, "en");
+const { generateMetadata: homeMetadata } = inLanguage(homeRoute, "en");
+const { generateMetadata: solutionMetadata } = inLanguage(solutionRoute, "en");
 
 type SeoDoc = {
   _id: string;

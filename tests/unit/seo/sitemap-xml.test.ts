@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sitemap from "@/app/sitemap";
 import { langOfPath } from "@/lib/i18n";
 import { articlePaths, CONTENT_DIR, indexablePaths } from "../../support/dataset";
+import { inLanguage } from "../../support/routes";
 
 /*
  * sitemap.xml as Next.js serves it: app/sitemap.ts's entries through Next.js's own serializer (the
@@ -129,7 +130,7 @@ describe("sitemap.xml when a Spanish translation is not published", () => {
   });
 
   it("gives the English page's metadata no hreflang alternates, and no Markdown rendition or llms.txt line in Spanish", async () => {
-    const { generateMetadata } = await import("@/app/(site)/solutions/[slug]/page");
+    const { generateMetadata } = inLanguage(await import("@/app/[locale]/solutions/[slug]/page"), "en");
     const metadata = await generateMetadata({ params: Promise.resolve({ slug: "notaries" }) });
     expect(metadata.alternates?.canonical).toBe("/solutions/notaries");
     expect(metadata.alternates?.languages).toBeUndefined();

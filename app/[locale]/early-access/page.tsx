@@ -1,0 +1,8 @@
+import { EarlyAccessRoute, earlyAccessMetadata } from "@/components/pages/early-access-page";
+import { type LocaleParams, langOfParams } from "@/lib/routing/params";
+
+export const generateMetadata = async ({ params }: LocaleParams) => earlyAccessMetadata(await langOfParams(params));
+
+export default async function EarlyAccessPage({ params }: LocaleParams) {
+  return <EarlyAccessRoute lang={await langOfParams(params)} />;
+}
