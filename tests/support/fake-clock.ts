@@ -12,7 +12,7 @@ const realPerformance = globalThis.performance;
  * stood: records set before the call expire on time. Call the returned function to go back to
  * real time (in a `finally` or `afterEach`).
  */
-export function useFakeClock(): () => void {
+export function startFakeClock(): () => void {
   const realStart = realPerformance.now();
   vi.useFakeTimers();
   const fake = globalThis.performance;

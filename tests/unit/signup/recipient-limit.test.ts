@@ -4,7 +4,7 @@ import { clientRateKey } from "@/lib/http/client-address";
 import { handleSignup } from "@/lib/signup/handler";
 import { createRecipientLimiter, normalizeRecipient, recipientKey } from "@/lib/signup/recipient-limit";
 import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
-import { useFakeClock } from "../../support/fake-clock";
+import { startFakeClock } from "../../support/fake-clock";
 import { serveRedisAndFakeResend } from "../../support/signup-services";
 import { sampleSubmission } from "../../support/submissions";
 
@@ -32,7 +32,7 @@ describe("the recipient key", () => {
 describe("the recipient limiter in memory", () => {
   it("gives one owner the address for the window; the owner may claim again; others wait; a release frees it", async () => {
     // The memory store's records expire on the fake clock, moved on rather than waited for.
-    const realTime = useFakeClock();
+    const realTime = startFakeClock();
     try {
       const limiter = createRecipientLimiter({ windowSeconds: 1 });
       expect(limiter.kind).toBe("memory");

@@ -4,7 +4,7 @@ import { handleSignup } from "@/lib/signup/handler";
 import { createSignupRateLimiter } from "@/lib/signup/rate-limit";
 import { redactUrl, redisClient } from "@/lib/signup/redis";
 import { createReplayStore } from "@/lib/signup/replay-store";
-import { useFakeClock } from "../../support/fake-clock";
+import { startFakeClock } from "../../support/fake-clock";
 import { postJson, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
 import { startRedisServer } from "../../support/redis-server";
@@ -15,7 +15,7 @@ const services = serveRedisAndFakeResend();
 describe("the replay store", () => {
   it("in memory: claims a key once until it expires, atomically", async () => {
     // The memory store's records expire on the fake clock, moved on rather than waited for.
-    const realTime = useFakeClock();
+    const realTime = startFakeClock();
     try {
       const store = createReplayStore();
       expect(store.kind).toBe("memory");

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { describe, expect, it, vi } from "vitest";
 import { createSignupStore } from "@/lib/signup/store";
-import { useFakeClock } from "../../support/fake-clock";
+import { startFakeClock } from "../../support/fake-clock";
 import { serveRedisAndFakeResend } from "../../support/signup-services";
 
 /*
@@ -18,7 +18,7 @@ describe("the signup store", () => {
     for (const store of [createSignupStore(), createSignupStore({ redis: client })]) {
       // Memory's records expire on Vitest's fake clock, which the test moves on; Redis's on the
       // server's own clock, which it waits for.
-      const realTime = store.kind === "memory" ? useFakeClock() : undefined;
+      const realTime = store.kind === "memory" ? startFakeClock() : undefined;
       try {
         const key = (name: string) => `store-test:${store.kind}:${name}`;
         expect([await store.add(key("token"), 1), await store.add(key("token"), 1)], store.kind).toEqual([true, false]);
