@@ -5,8 +5,9 @@ import type { FakeMessage } from "../support/fake-resend";
 
 /*
  * The Spanish wizard end to end: /es/acceso-anticipado in Chromium against the
- * production build, the emails through the local stand-in for Resend. Each role signs up with
- * a Spanish confirmation; the server's own validation error shows inline in Spanish.
+ * production build, the emails through the local stand-in for Resend. The notary signs up with
+ * Spanish states, status messages and confirmation; the server's own validation error shows
+ * inline in Spanish. The client and contact forms run in every language in signup.spec.ts.
  */
 
 const BANNED = /\bnotari[oa]s?\b/i;
@@ -101,48 +102,6 @@ test.describe("the Spanish early-access wizard", () => {
     expectSpanishConfirmation(applicant, "Está en la lista de acceso anticipado de Notavo");
     expect(applicant?.text).toContain("NOTARIZACIÓN REMOTA EN TEXAS");
     expect(applicant?.text).toMatch(/Situación legal: Ley permanente en vigor \(en vigor desde el \d{1,2} de [a-z]+ de \d{4}\)\./);
-  });
-
-  test("client: signs up end to end with a Spanish confirmation", async ({ page }) => {
-    const id = unique();
-    const email = `es-client-${id}@example.com`;
-    await openRole(page, /Necesito notarizar documentos/);
-    await fillCommon(page, { first: "José", last: `Ramírez${id}`, email });
-    await textbox(page, "Nombre de la empresa").fill(`Títulos ${id} LLC`);
-    await page.getByRole("group", { name: "Sector" }).getByLabel("Títulos / escrow").check();
-    await page.getByRole("group", { name: "Uso previsto" }).getByLabel("Bienes raíces").check();
-    await waitForChallenge(page);
-    await page.getByRole("button", { name: "Solicitar acceso" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "¡Ya está en la lista!" })).toBeVisible();
-
-    await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
-    const [admin, applicant] = await messagesFor(email);
-    expect(admin?.subject).toBe(`[Notavo] New CLIENT signup: José Ramírez${id}`);
-    for (const line of ["Site language: Spanish (/es/acceso-anticipado)", `Títulos ${id} LLC`]) expect(admin?.text).toContain(line);
-    expectSpanishConfirmation(applicant, "Está en la lista de acceso anticipado de Notavo");
-    expect(applicant?.text).toContain("Alguien solicitó acceso anticipado a la notarización en línea de Notavo");
-  });
-
-  test("contact: sends the message end to end with a Spanish confirmation", async ({ page }) => {
-    const id = unique();
-    const email = `es-contact-${id}@example.com`;
-    await openRole(page, /Contáctenos/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contáctenos");
-    await fillCommon(page, { first: "Lucía", last: `Fernández${id}`, email });
-    await textbox(page, "Mensaje").fill(`Cerramos 40 préstamos al mes. ¿Nos ayudan? <b>${id}</b>`);
-    await page.getByRole("group", { name: "Urgencia" }).getByLabel("Lo antes posible").check();
-    await waitForChallenge(page);
-    await page.getByRole("button", { name: "Enviar mensaje" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Mensaje enviado" })).toBeVisible();
-
-    await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
-    const [admin, applicant] = await messagesFor(email);
-    expect(admin?.subject).toBe(`[Notavo] New CONTACT signup: Lucía Fernández${id}`);
-    expect(admin?.text).toContain("Site language: Spanish (/es/acceso-anticipado)");
-    expect(admin?.html).toContain(`&lt;b&gt;${id}&lt;/b&gt;`);
-    expectSpanishConfirmation(applicant, "Recibimos su mensaje para Notavo");
-    expect(applicant?.text).toContain("Un miembro de nuestro equipo le responderá en un plazo de 24 horas en días hábiles.");
-    expect(applicant?.text).not.toContain(id);
   });
 
   test("the server's validation error is shown inline, in Spanish", async ({ page }) => {

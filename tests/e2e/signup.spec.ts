@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { earlyAccessPath, generalPath, LANGUAGES, LANGUAGE_INFO, type Lang } from "@/lib/i18n";
 import { E2E_ADMIN_EMAIL, E2E_RESEND_URL } from "../support/e2e-env";
 import type { FakeMessage } from "../support/fake-resend";
+import { bannedWordsIn } from "../support/spanish";
 
 /*
  * The early-access wizard end to end: Chromium, the production build, and a real local
@@ -20,25 +22,121 @@ async function messagesFor(email: string): Promise<FakeMessage[]> {
   return messages((message) => message.to.includes(email) || message.replyTo.includes(email));
 }
 
-async function openRole(page: Page, role: RegExp) {
-  await page.goto("/early-access");
+/** The wizard's words in each language (the bundled early-access pages), for the tests that run in both. */
+const WIZARD = {
+  en: {
+    optional: "optional",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    challengeComplete: "Security check complete.",
+    roles: { client: /I need documents notarized/, contact: /Contact us/ },
+    contactHeading: "Contact us",
+    getAccess: /Get Early Access/,
+    sendMessage: /Send Message/,
+    thanks: "You're on the list!",
+    messageSent: "Message sent",
+  },
+  es: {
+    optional: "opcional",
+    firstName: "Nombre",
+    lastName: "Apellido",
+    email: "Correo electrónico",
+    challengeComplete: "Verificación de seguridad completada.",
+    roles: { client: /Necesito notarizar documentos/, contact: /Contáctenos/ },
+    contactHeading: "Contáctenos",
+    getAccess: /Solicitar acceso/,
+    sendMessage: /Enviar mensaje/,
+    thanks: "¡Ya está en la lista!",
+    messageSent: "Mensaje enviado",
+  },
+} as const;
+
+async function openRole(page: Page, role: RegExp, lang: Lang = "en") {
+  await page.goto(earlyAccessPath(lang));
   await page.getByRole("button", { name: role }).click();
 }
 
-/** A text field by its label ("Phone" matches "Phone (optional)", never the "Phone call" option). */
-const textbox = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
+/** A text field by its label ("Phone" matches "Phone (optional)", never the "Phone call" option), in the page's language. */
+const textbox = (page: Page, label: string, lang: Lang = "en") => page.getByRole("textbox", { name: new RegExp(`^${label}( \\(${WIZARD[lang].optional}\\))?$`) });
 
 const submitButton = (page: Page, name: RegExp = /Get Early Access|Send Message/) => page.getByRole("button", { name });
 
-async function fillCommon(page: Page, person: { first: string; last: string; email: string }) {
-  await textbox(page, "First name").fill(person.first);
-  await textbox(page, "Last name").fill(person.last);
-  await textbox(page, "Email").fill(person.email);
+async function fillCommon(page: Page, person: { first: string; last: string; email: string }, lang: Lang = "en") {
+  await textbox(page, WIZARD[lang].firstName, lang).fill(person.first);
+  await textbox(page, WIZARD[lang].lastName, lang).fill(person.last);
+  await textbox(page, WIZARD[lang].email, lang).fill(person.email);
 }
 
-async function waitForChallenge(page: Page) {
-  await expect(page.locator("#signup-challenge-status")).toHaveText("Security check complete.", { timeout: 20_000 });
+async function waitForChallenge(page: Page, lang: Lang = "en") {
+  await expect(page.locator("#signup-challenge-status")).toHaveText(WIZARD[lang].challengeComplete, { timeout: 20_000 });
 }
+
+/** The admin email (in English) names the site a signup came from when it is not the English one. */
+const siteLanguageLines = (lang: Lang) => (lang === "en" ? [] : [`Site language: ${LANGUAGE_INFO[lang].title} (${earlyAccessPath(lang)})`]);
+
+/** The applicant's confirmation: its subject, and in Spanish its language, its privacy line and none of the banned words (tests/support/spanish.ts). */
+function expectConfirmation(applicant: FakeMessage | undefined, lang: Lang, subject: string) {
+  expect(applicant?.subject).toBe(subject);
+  if (lang !== "es") return;
+  expect(applicant?.html).toMatch(/<html[^>]* lang="es"/);
+  expect(applicant?.text).toContain("Si no fue usted:");
+  expect(applicant?.text).toMatch(new RegExp(`aviso de privacidad \\(https?://[^)]+${generalPath("es", "privacidad")}\\)`));
+  expect(bannedWordsIn(applicant?.text ?? "")).toEqual([]);
+  expect(bannedWordsIn(applicant?.html ?? "")).toEqual([]);
+}
+
+/** The client form in each language: who signs up, the choices' words, and the confirmation. */
+const CLIENT = {
+  en: {
+    person: { first: "Ada", last: "Lovelace" },
+    business: "Engines",
+    businessName: "Business name",
+    industry: ["Industry", "Title / escrow"],
+    uses: ["Expected use", ["Real estate", "Personal"]],
+    discounted: /discounted early-access pricing/,
+    confirmation: { subject: "You're on the Notavo early-access list", says: [] },
+  },
+  es: {
+    person: { first: "José", last: "Ramírez" },
+    business: "Títulos",
+    businessName: "Nombre de la empresa",
+    industry: ["Sector", "Títulos / escrow"],
+    uses: ["Uso previsto", ["Bienes raíces", "Personal"]],
+    discounted: /precios con descuento del acceso anticipado/,
+    confirmation: { subject: "Está en la lista de acceso anticipado de Notavo", says: ["Alguien solicitó acceso anticipado a la notarización en línea de Notavo"] },
+  },
+} as const;
+
+/** The contact form in each language: who writes, the message, the choices' words, and the confirmation. */
+const CONTACT = {
+  en: {
+    person: { first: "Alan", last: "Turing" },
+    messageLabel: "Message",
+    message: (id: string) => `We close 40 loans a month.\nCan you help? <b>${id}</b>`,
+    messageInAdminText: "We close 40 loans a month.\n  Can you help?",
+    choices: [
+      ["Preferred contact method", "Text message"],
+      ["Urgency", "As soon as possible"],
+      ["Best time to contact you", "Evening (5 PM–8 PM)"],
+    ],
+    thanksNote: "within 24 hours on business days",
+    confirmation: { subject: "We received your message to Notavo", says: [] },
+  },
+  es: {
+    person: { first: "Lucía", last: "Fernández" },
+    messageLabel: "Mensaje",
+    message: (id: string) => `Cerramos 40 préstamos al mes. ¿Nos ayudan? <b>${id}</b>`,
+    messageInAdminText: "Cerramos 40 préstamos al mes. ¿Nos ayudan?",
+    choices: [
+      ["Contacto preferido", "Texto (SMS)"],
+      ["Urgencia", "Lo antes posible"],
+      ["Horario preferido", "Noche (5 p. m.–8 p. m.)"],
+    ],
+    thanksNote: "en un plazo de 24 horas en días hábiles",
+    confirmation: { subject: "Recibimos su mensaje para Notavo", says: ["Un miembro de nuestro equipo le responderá en un plazo de 24 horas en días hábiles."] },
+  },
+} as const;
 
 test.describe("the early-access wizard", () => {
   // Each test solves one or two proofs of work in the browser; give slow, shared machines room.
@@ -89,50 +187,60 @@ test.describe("the early-access wizard", () => {
     expect(Date.parse(admin?.receivedAt ?? "")).toBeLessThanOrEqual(Date.parse(applicant?.receivedAt ?? ""));
   });
 
-  test("client: every field reaches the admin email, then the confirmation", async ({ page }) => {
-    const id = unique();
-    const email = `client-${id}@example.com`;
-    await openRole(page, /I need documents notarized/);
-    await fillCommon(page, { first: "Ada", last: `Lovelace${id}`, email });
-    await page.locator("#state").selectOption("NY");
-    await textbox(page, "Business name").fill(`Engines ${id} LLC`);
-    await page.getByRole("group", { name: "Industry" }).getByLabel("Title / escrow").check();
-    await page.getByRole("group", { name: "Expected use" }).getByLabel("Real estate").check();
-    await page.getByRole("group", { name: "Expected use" }).getByLabel("Personal").check();
-    await page.getByLabel(/discounted early-access pricing/).check();
-    await waitForChallenge(page);
-    await submitButton(page, /Get Early Access/).click();
-    await expect(page.getByRole("heading", { level: 1, name: "You're on the list!" })).toBeVisible();
+  for (const lang of LANGUAGES) {
+    test(`client: every field reaches the admin email, then the confirmation in the page's language (${lang})`, async ({ page }) => {
+      const { person, business, businessName, industry, uses, discounted, confirmation } = CLIENT[lang];
+      const id = unique();
+      const email = `client-${lang}-${id}@example.com`;
+      await openRole(page, WIZARD[lang].roles.client, lang);
+      await fillCommon(page, { first: person.first, last: `${person.last}${id}`, email }, lang);
+      await page.locator("#state").selectOption("NY");
+      await textbox(page, businessName, lang).fill(`${business} ${id} LLC`);
+      await page.getByRole("group", { name: industry[0] }).getByLabel(industry[1]).check();
+      for (const use of uses[1]) await page.getByRole("group", { name: uses[0] }).getByLabel(use).check();
+      await page.getByLabel(discounted).check();
+      await waitForChallenge(page, lang);
+      await submitButton(page, WIZARD[lang].getAccess).click();
+      await expect(page.getByRole("heading", { level: 1, name: WIZARD[lang].thanks })).toBeVisible();
 
-    await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
-    const [admin, applicant] = await messagesFor(email);
-    expect(admin?.subject).toBe(`[Notavo] New CLIENT signup: Ada Lovelace${id}`);
-    for (const value of [email, "New York (NY)", `Engines ${id} LLC`, "Title / escrow", "Real estate, Personal", "pricing: Yes", "Phone: Not provided"]) expect(admin?.text, value).toContain(value);
-    expect(applicant?.to).toEqual([email]);
-  });
+      await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
+      const [admin, applicant] = await messagesFor(email);
+      expect(admin?.subject).toBe(`[Notavo] New CLIENT signup: ${person.first} ${person.last}${id}`);
+      // The admin email is in English whatever the page's language: the choices too.
+      for (const value of [email, "New York (NY)", `${business} ${id} LLC`, "Title / escrow", "Real estate, Personal", "pricing: Yes", "Phone: Not provided", ...siteLanguageLines(lang)]) {
+        expect(admin?.text, value).toContain(value);
+      }
+      expect(applicant?.to).toEqual([email]);
+      expectConfirmation(applicant, lang, confirmation.subject);
+      for (const line of confirmation.says) expect(applicant?.text).toContain(line);
+    });
 
-  test("contact: the message reaches the admin; the thank-you promises an answer within 24 hours", async ({ page }) => {
-    const id = unique();
-    const email = `contact-${id}@example.com`;
-    await openRole(page, /Contact us/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
-    await fillCommon(page, { first: "Alan", last: `Turing${id}`, email });
-    await textbox(page, "Message").fill(`We close 40 loans a month.\nCan you help? <b>${id}</b>`);
-    await page.getByRole("group", { name: "Preferred contact method" }).getByLabel("Text message").check();
-    await page.getByRole("group", { name: "Urgency" }).getByLabel("As soon as possible").check();
-    await page.getByRole("group", { name: "Best time to contact you" }).getByLabel("Evening (5 PM–8 PM)").check();
-    await waitForChallenge(page);
-    await submitButton(page, /Send Message/).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Message sent" })).toBeVisible();
-    await expect(page.getByText("within 24 hours on business days")).toBeVisible();
+    test(`contact: the message reaches the admin; the thank-you promises an answer within 24 hours; the confirmation is in the page's language (${lang})`, async ({ page }) => {
+      const { person, messageLabel, message, messageInAdminText, choices, thanksNote, confirmation } = CONTACT[lang];
+      const id = unique();
+      const email = `contact-${lang}-${id}@example.com`;
+      await openRole(page, WIZARD[lang].roles.contact, lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(WIZARD[lang].contactHeading);
+      await fillCommon(page, { first: person.first, last: `${person.last}${id}`, email }, lang);
+      await textbox(page, messageLabel, lang).fill(message(id));
+      for (const [group, choice] of choices) await page.getByRole("group", { name: group }).getByLabel(choice).check();
+      await waitForChallenge(page, lang);
+      await submitButton(page, WIZARD[lang].sendMessage).click();
+      await expect(page.getByRole("heading", { level: 1, name: WIZARD[lang].messageSent })).toBeVisible();
+      await expect(page.getByText(thanksNote)).toBeVisible();
 
-    await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
-    const [admin, applicant] = await messagesFor(email);
-    expect(admin?.subject).toBe(`[Notavo] New CONTACT signup: Alan Turing${id}`);
-    for (const value of ["We close 40 loans a month.\n  Can you help?", `<b>${id}</b>`, "Text message", "As soon as possible", "Evening (5 PM–8 PM)"]) expect(admin?.text, value).toContain(value);
-    expect(admin?.html).toContain(`&lt;b&gt;${id}&lt;/b&gt;`);
-    expect(applicant?.subject).toBe("We received your message to Notavo");
-  });
+      await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
+      const [admin, applicant] = await messagesFor(email);
+      expect(admin?.subject).toBe(`[Notavo] New CONTACT signup: ${person.first} ${person.last}${id}`);
+      // The admin email is in English whatever the page's language: the choices too.
+      for (const value of [messageInAdminText, `<b>${id}</b>`, "Text message", "As soon as possible", "Evening (5 PM–8 PM)", ...siteLanguageLines(lang)]) expect(admin?.text, value).toContain(value);
+      expect(admin?.html).toContain(`&lt;b&gt;${id}&lt;/b&gt;`);
+      expectConfirmation(applicant, lang, confirmation.subject);
+      for (const line of confirmation.says) expect(applicant?.text).toContain(line);
+      // The confirmation does not repeat the message.
+      expect(applicant?.text).not.toContain(id);
+    });
+  }
 
   test("a refused admin email shows the provider message, keeps the form, and sends no applicant email", async ({ page }) => {
     const id = unique();

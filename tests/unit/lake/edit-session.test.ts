@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import type { AddressInfo, Socket } from "node:net";
 import { connect as connectTls } from "node:tls";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { runEdit, siteHostname, stopOnSignals, type EditSite } from "@/scripts/edit-session.ts";
 import { contentSource } from "./helpers";
 
@@ -114,23 +114,36 @@ describe("stopping npm run edit", () => {
 
   it("exits at once on a second Ctrl-C instead of waiting on the first stop; the same Ctrl-C delivered twice does not count", async () => {
     const { signals, printed } = await session({}, { hangingShutdown: true });
-    signals.emit("SIGINT");
-    signals.emit("SIGINT"); // npm forwards the terminal's SIGINT: the same keypress, again
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(signals.exits).toEqual([]);
-    signals.emit("SIGINT");
-    expect(signals.exits).toEqual([1]);
-    expect(printed.at(-1)).toMatch(/SIGINT again: exiting now/);
+    // The duplicate window and the force-exit bound run on Vitest's fake clock, moved on rather than waited for.
+    vi.useFakeTimers();
+    try {
+      signals.emit("SIGINT");
+      signals.emit("SIGINT"); // npm forwards the terminal's SIGINT: the same keypress, again
+      await vi.advanceTimersByTimeAsync(700);
+      expect(signals.exits).toEqual([]);
+      signals.emit("SIGINT");
+      expect(signals.exits).toEqual([1]);
+      expect(printed.at(-1)).toMatch(/SIGINT again: exiting now/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("exits 1 when stopping takes longer than its bound, with no second signal", async () => {
     const signals = new Signals();
     const lines: string[] = [];
-    const since = Date.now();
-    stopOnSignals(() => new Promise(() => undefined), { signals, print: (line) => lines.push(line), forceExitMs: 300 });
-    signals.emit("SIGTERM");
-    expect(await signals.exited).toBe(1);
-    expect(Date.now() - since).toBeGreaterThanOrEqual(300);
-    expect(lines.at(-1)).toMatch(/not stopped within/);
+    // On Vitest's fake clock: it moves to the force-exit timer, whenever that is set, and the time is read there.
+    vi.useFakeTimers();
+    try {
+      const since = Date.now();
+      stopOnSignals(() => new Promise(() => undefined), { signals, print: (line) => lines.push(line), forceExitMs: 300 });
+      signals.emit("SIGTERM");
+      await vi.advanceTimersToNextTimerAsync();
+      expect(await signals.exited).toBe(1);
+      expect(Date.now() - since).toBeGreaterThanOrEqual(300);
+      expect(lines.at(-1)).toMatch(/not stopped within/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

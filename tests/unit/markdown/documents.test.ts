@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GET as llmsTxtRoute } from "@/app/llms.txt/route";
 import sitemap from "@/app/sitemap";
 import { getLayout, getSolutionSlugs } from "@/lib/content";
-import { documentPath, isLang, LANGUAGES, stateIndexPath } from "@/lib/i18n";
+import { documentPath, earlyAccessPath, generalPath, homePath, isLang, LANGUAGES, solutionPath, stateIndexPath } from "@/lib/i18n";
 import { UI_TEXT } from "@/lib/ui-text";
 import { getSolutionPage } from "@/lib/pages";
 import * as renditionRoute from "@/app/%5Fmd/[lang]/[...path]/route";
@@ -15,9 +15,19 @@ import { nextRewrites } from "@/lib/routing/next-rules";
 import { paramNamesOf, routeOf, type RouteKind } from "@/lib/routing/table";
 import { articlePaths, indexablePaths, publicPaths, readDataset } from "../../support/dataset";
 import { markdownHeadings } from "../../support/markdown";
+import { bannedWordsIn } from "../../support/spanish";
 
 const SITE = "http://localhost:3000";
 const NOT_CACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/** The home page's and the early-access page's headlines in each language (the bundled content). */
+const HEADLINES = {
+  en: { home: "Get documents notarized online in minutes, not days", earlyAccess: "Join the early-access list" },
+  es: { home: "Notarice sus documentos en línea en minutos, no en días", earlyAccess: "Únase a la lista de acceso anticipado" },
+} as const;
+
+/** The privacy and terms pages' slugs in each language (the bundled content). */
+const GENERAL_SLUGS = { en: ["privacy", "terms"], es: ["privacidad", "terminos"] } as const;
 
 /** Every page of the dataset in every language, English first. */
 const everyPath = () => LANGUAGES.flatMap((lang) => publicPaths(lang));
@@ -142,76 +152,59 @@ describe("a page's rendition", () => {
     expect(pages.find(({ page }) => page.path === "/es")?.page.title).toBeTruthy();
   });
 
-  it("is served by each kind's route as text/markdown with the HTML page as canonical, and the same validator each time", async () => {
-    const route = markdownRoute("en", "solution");
-    const slugs = await getSolutionSlugs("en");
-    // The header, footer and dialogs: never in a rendition.
-    const { settings } = await getLayout("en");
-    const interfaceText = [
-      settings?.solutionsLabel,
-      settings?.footerTagline,
-      ...(settings?.modals ?? []).flatMap((modal) => [modal.title, modal.body, modal.dismissLabel]),
-    ].filter((text): text is string => Boolean(text));
-    expect(interfaceText.length).toBeGreaterThan(5);
-    expect(await route.generateStaticParams()).toEqual(slugs.map((slug) => ({ slug })));
-    for (const slug of slugs) {
-      const response = await route.GET(new Request(`${SITE}/solutions/${slug}.md`), { params: Promise.resolve({ slug }) });
-      const page = await getSolutionPage("en", slug);
-      expect(response.status, slug).toBe(200);
-      expect(response.headers.get("content-type"), slug).toBe("text/markdown; charset=utf-8");
-      expect(response.headers.get("link"), slug).toBe(`<${SITE}/solutions/${page?.canonicalSlug ?? slug}>; rel="canonical"`);
-      expect(response.headers.get("x-robots-tag"), slug).toBe(page?.seo?.noindex ? "noindex" : null);
-      expect(response.headers.get("cache-control"), slug).toBeNull();
-      const markdown = await response.text();
-      expect(markdownHeadings(markdown)[0], slug).toMatchObject({ level: 1 });
-      for (const text of interfaceText) expect(markdown, slug).not.toContain(text);
-      const again = await route.GET(new Request(`${SITE}/solutions/${slug}.md`), { params: Promise.resolve({ slug }) });
-      expect(again.headers.get("etag"), slug).toBe(response.headers.get("etag"));
-    }
-    const home = await markdownRoute("en", "home").GET(new Request(`${SITE}/index.md`), { params: Promise.resolve({}) });
-    expect(home.headers.get("link")).toBe(`<${SITE}/>; rel="canonical"`);
-    expect(await home.text()).toMatch(/^# Get documents notarized online in minutes, not days\n/);
-    const earlyAccess = await markdownRoute("en", "earlyAccess").GET(new Request(`${SITE}/early-access.md`), { params: Promise.resolve({}) });
-    expect(earlyAccess.headers.get("link")).toBe(`<${SITE}/early-access>; rel="canonical"`);
-    expect(markdownHeadings(await earlyAccess.text())).toEqual([{ level: 1, text: "Join the early-access list" }]);
-  });
+  for (const lang of LANGUAGES) {
+    it(`is served by each kind's route as text/markdown with the HTML page as canonical, the same validator each time, and the menu, footer and dialogs left out (${lang})`, async () => {
+      const route = markdownRoute(lang, "solution");
+      const slugs = await getSolutionSlugs(lang);
+      // The header, footer and dialogs: never in a rendition.
+      const { settings } = await getLayout(lang);
+      const interfaceText = [
+        settings?.solutionsLabel,
+        settings?.footerTagline,
+        settings?.notaryNotice?.text,
+        ...(settings?.modals ?? []).flatMap((modal) => [modal.title, modal.body, modal.dismissLabel]),
+      ].filter((text): text is string => Boolean(text));
+      expect(interfaceText.length).toBeGreaterThan(5);
+      expect(await route.generateStaticParams()).toEqual(slugs.map((slug) => ({ slug })));
+      for (const slug of slugs) {
+        const address = `${SITE}${markdownPath(solutionPath(lang, slug))}`;
+        const response = await route.GET(new Request(address), { params: Promise.resolve({ slug }) });
+        const page = await getSolutionPage(lang, slug);
+        expect(response.status, slug).toBe(200);
+        expect(response.headers.get("content-type"), slug).toBe("text/markdown; charset=utf-8");
+        expect(response.headers.get("link"), slug).toBe(`<${SITE}${solutionPath(lang, page?.canonicalSlug ?? slug)}>; rel="canonical"`);
+        expect(response.headers.get("x-robots-tag"), slug).toBe(page?.seo?.noindex ? "noindex" : null);
+        expect(response.headers.get("cache-control"), slug).toBeNull();
+        const markdown = await response.text();
+        const hero = page?.blocks.find((block) => block._type === "hero");
+        expect(markdownHeadings(markdown)[0], slug).toEqual({ level: 1, text: hero?._type === "hero" ? hero.headline : expect.any(String) });
+        for (const text of interfaceText) expect(markdown, slug).not.toContain(text);
+        const again = await route.GET(new Request(address), { params: Promise.resolve({ slug }) });
+        expect(again.headers.get("etag"), slug).toBe(response.headers.get("etag"));
+      }
+      if (lang === "es") {
+        expect(slugs).toContain("notary-public");
+        const notary = await (await route.GET(new Request(`${SITE}${markdownPath(solutionPath(lang, "notary-public"))}`), { params: Promise.resolve({ slug: "notary-public" }) })).text();
+        // Spanish text, and links to Spanish pages where the content has them; the English term, never "notario" (tests/support/spanish.ts).
+        expect(notary).toMatch(/ notary public/);
+        expect(bannedWordsIn(notary)).toEqual([]);
+      }
 
-  it("is served in Spanish for every Spanish page, naming the Spanish page as canonical, with the Spanish menu and footer left out", async () => {
-    const route = markdownRoute("es", "solution");
-    const slugs = await getSolutionSlugs("es");
-    expect(slugs).toContain("notary-public");
-    const { settings } = await getLayout("es");
-    const interfaceText = [settings?.solutionsLabel, settings?.footerTagline, settings?.notaryNotice?.text].filter((text): text is string => Boolean(text));
-    expect(interfaceText.length).toBeGreaterThan(2);
-    expect(await route.generateStaticParams()).toEqual(slugs.map((slug) => ({ slug })));
-    for (const slug of slugs) {
-      const response = await route.GET(new Request(`${SITE}/es/soluciones/${slug}.md`), { params: Promise.resolve({ slug }) });
-      const page = await getSolutionPage("es", slug);
-      expect(response.status, slug).toBe(200);
-      expect(response.headers.get("content-type"), slug).toBe("text/markdown; charset=utf-8");
-      expect(response.headers.get("link"), slug).toBe(`<${SITE}/es/soluciones/${page?.canonicalSlug ?? slug}>; rel="canonical"`);
-      const markdown = await response.text();
-      const hero = page?.blocks.find((block) => block._type === "hero");
-      expect(markdownHeadings(markdown)[0], slug).toEqual({ level: 1, text: hero?._type === "hero" ? hero.headline : expect.any(String) });
-      for (const text of interfaceText) expect(markdown, slug).not.toContain(text);
-    }
-    const notary = await (await route.GET(new Request(`${SITE}/es/soluciones/notary-public.md`), { params: Promise.resolve({ slug: "notary-public" }) })).text();
-    // Spanish text, and links to Spanish pages where the content has them.
-    expect(notary).toMatch(/ notary public/);
-    expect(notary).not.toMatch(/\bnotari[oa]s?\b/i);
-
-    const home = await markdownRoute("es", "home").GET(new Request(`${SITE}/es/index.md`), { params: Promise.resolve({}) });
-    expect(home.headers.get("link")).toBe(`<${SITE}/es>; rel="canonical"`);
-    expect(markdownHeadings(await home.text())[0]?.level).toBe(1);
-    const earlyAccess = await markdownRoute("es", "earlyAccess").GET(new Request(`${SITE}/es/acceso-anticipado.md`), { params: Promise.resolve({}) });
-    expect(earlyAccess.headers.get("link")).toBe(`<${SITE}/es/acceso-anticipado>; rel="canonical"`);
-    const wizard = await earlyAccess.text();
-    expect(markdownHeadings(wizard)).toHaveLength(1);
-    expect(wizard).not.toContain("Join the early-access list");
-    const general = await markdownRoute("es", "general").GET(new Request(`${SITE}/es/privacidad.md`), { params: Promise.resolve({ slug: "privacidad" }) });
-    expect(general.headers.get("link")).toBe(`<${SITE}/es/privacidad>; rel="canonical"`);
-    expect(await markdownRoute("es", "general").generateStaticParams()).toEqual(expect.arrayContaining([{ slug: "privacidad" }, { slug: "terminos" }]));
-  });
+      const home = await markdownRoute(lang, "home").GET(new Request(`${SITE}${markdownPath(homePath(lang))}`), { params: Promise.resolve({}) });
+      expect(home.headers.get("link")).toBe(`<${SITE}${homePath(lang)}>; rel="canonical"`);
+      const headline = `# ${HEADLINES[lang].home}\n`;
+      expect((await home.text()).slice(0, headline.length)).toBe(headline);
+      const earlyAccess = await markdownRoute(lang, "earlyAccess").GET(new Request(`${SITE}${markdownPath(earlyAccessPath(lang))}`), { params: Promise.resolve({}) });
+      expect(earlyAccess.headers.get("link")).toBe(`<${SITE}${earlyAccessPath(lang)}>; rel="canonical"`);
+      const wizard = await earlyAccess.text();
+      expect(markdownHeadings(wizard)).toEqual([{ level: 1, text: HEADLINES[lang].earlyAccess }]);
+      for (const other of LANGUAGES.filter((other) => other !== lang)) expect(wizard).not.toContain(HEADLINES[other].earlyAccess);
+      const [privacy, terms] = GENERAL_SLUGS[lang];
+      const general = await markdownRoute(lang, "general").GET(new Request(`${SITE}${markdownPath(generalPath(lang, privacy))}`), { params: Promise.resolve({ slug: privacy }) });
+      expect(general.headers.get("link")).toBe(`<${SITE}${generalPath(lang, privacy)}>; rel="canonical"`);
+      expect(await markdownRoute(lang, "general").generateStaticParams()).toEqual(expect.arrayContaining([{ slug: privacy }, { slug: terms }]));
+    });
+  }
 
   it("answers 404 in plain text, never cached, for a page that does not exist", async () => {
     const gone = await markdownRoute("en", "solution").GET(new Request(`${SITE}/solutions/gone.md`), { params: Promise.resolve({ slug: "gone" }) });

@@ -2,7 +2,23 @@ import { describe, expect, it } from "vitest";
 import { getLayout, getSolutionSlugs } from "@/lib/content";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
 import { jsonLdString, priceAmount } from "@/lib/seo";
+import { generalPath, homePath, LANGUAGES } from "@/lib/i18n";
 import { faqPageData, organizationData, pageModified, serviceData, webPageData } from "@/lib/structured-data";
+import { UI_TEXT } from "@/lib/ui-text";
+
+const SITE = "http://localhost:3000";
+
+/** Each home page's service: its name (lib/structured-data.ts) and the unit its pricing block prices by (the bundled content). */
+const HOME_SERVICE = {
+  en: { serviceType: "Remote online notarization", unitText: "per document" },
+  es: { serviceType: "Notarización remota en línea", unitText: "por documento" },
+} as const;
+
+/** The privacy page in each language: its slug, its title and its long-form text's date (the bundled content). */
+const PRIVACY = {
+  en: { slug: "privacy", title: "Privacy notice", textDate: "2026-11-23" },
+  es: { slug: "privacidad", title: "Aviso de privacidad", textDate: "2026-11-23" },
+} as const;
 
 describe("JSON-LD", () => {
   it("describes the organization on every page", async () => {
@@ -11,22 +27,16 @@ describe("JSON-LD", () => {
     expect(data).toMatchObject({ "@type": "Organization", name: "Notavo Technologies", url: "http://localhost:3000/" });
   });
 
-  it("offers the service from $25 on the home page, read from the pricing block", async () => {
-    const [page, { brand }] = await Promise.all([getHomePage("en"), getLayout("en")]);
-    const data = JSON.parse(jsonLdString({ "@context": "https://schema.org", ...serviceData(page?.blocks ?? [], brand, "en") }));
-    expect(data["@type"]).toBe("Service");
-    expect(data.inLanguage).toBe("en-US");
-    expect(data.offers).toMatchObject({ "@type": "Offer", price: "25", priceCurrency: "USD", url: "http://localhost:3000/#pricing" });
-    expect(data.offers.priceSpecification.unitText).toBe("per document");
-  });
-
-  it("offers the same service on the Spanish home page, in Spanish, its offer at /es", async () => {
-    const [page, { brand }] = await Promise.all([getHomePage("es"), getLayout("es")]);
-    const data = JSON.parse(jsonLdString({ "@context": "https://schema.org", ...serviceData(page?.blocks ?? [], brand, "es") }));
-    expect(data).toMatchObject({ "@type": "Service", inLanguage: "es-US", serviceType: "Notarización remota en línea" });
-    expect(data.offers).toMatchObject({ "@type": "Offer", price: "25", priceCurrency: "USD", url: "http://localhost:3000/es#pricing" });
-    expect(data.provider).toEqual({ "@id": "http://localhost:3000/#organization" });
-  });
+  for (const lang of LANGUAGES) {
+    it(`offers the service from $25 on the home page, read from the pricing block, in the page's language, its offer on that home page (${lang})`, async () => {
+      const [page, { brand }] = await Promise.all([getHomePage(lang), getLayout(lang)]);
+      const data = JSON.parse(jsonLdString({ "@context": "https://schema.org", ...serviceData(page?.blocks ?? [], brand, lang) }));
+      expect(data).toMatchObject({ "@type": "Service", inLanguage: UI_TEXT[lang].locale, serviceType: HOME_SERVICE[lang].serviceType });
+      expect(data.offers).toMatchObject({ "@type": "Offer", price: "25", priceCurrency: "USD", url: `${SITE}${homePath(lang)}#pricing` });
+      expect(data.offers.priceSpecification.unitText).toBe(HOME_SERVICE[lang].unitText);
+      expect(data.provider).toEqual({ "@id": `${SITE}/#organization` });
+    });
+  }
 
   it("lists every FAQ question and answer as an FAQPage on pages with an FAQ, and only there", async () => {
     let pagesWithFaq = 0;
@@ -69,20 +79,18 @@ describe("JSON-LD", () => {
 });
 
 describe("JSON-LD WebPage", () => {
-  it("names every page and dates its last change: the document's _updatedAt, else its long-form text's date", async () => {
-    const page = await getGeneralPage("en", "privacy");
-    if (!page) throw new Error("the dataset has a privacy page");
-    const data = webPageData({ path: "/privacy", title: page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks });
-    expect(data).toMatchObject({ "@type": "WebPage", "@id": "http://localhost:3000/privacy#webpage", url: "http://localhost:3000/privacy", name: "Privacy notice", inLanguage: "en-US" });
-    expect(data.dateModified).toBe(page._updatedAt);
-    expect(pageModified({ updatedAt: null, blocks: page.blocks })).toBe("2026-11-23");
-    expect(pageModified({ updatedAt: null, blocks: [] })).toBeUndefined();
-  });
-
-  it("says a Spanish page is in Spanish, at its Spanish address", async () => {
-    const page = await getGeneralPage("es", "privacidad");
-    if (!page) throw new Error("the dataset has a Spanish privacy page");
-    const data = webPageData({ path: "/es/privacidad", title: page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks, lang: "es" });
-    expect(data).toMatchObject({ "@type": "WebPage", "@id": "http://localhost:3000/es/privacidad#webpage", url: "http://localhost:3000/es/privacidad", inLanguage: "es-US", name: page.title });
-  });
+  for (const lang of LANGUAGES) {
+    it(`names every page and dates its last change: the document's _updatedAt, else its long-form text's date; in the page's language, at its address (${lang})`, async () => {
+      const { slug, title, textDate } = PRIVACY[lang];
+      const page = await getGeneralPage(lang, slug);
+      if (!page) throw new Error(`the dataset has a privacy page in ${lang}`);
+      const path = generalPath(lang, slug);
+      const data = webPageData({ path, title: page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks, lang });
+      expect(data).toMatchObject({ "@type": "WebPage", "@id": `${SITE}${path}#webpage`, url: `${SITE}${path}`, name: title, inLanguage: UI_TEXT[lang].locale });
+      expect(data.name).toBe(page.title);
+      expect(data.dateModified).toBe(page._updatedAt);
+      expect(pageModified({ updatedAt: null, blocks: page.blocks })).toBe(textDate);
+      expect(pageModified({ updatedAt: null, blocks: [] })).toBeUndefined();
+    });
+  }
 });

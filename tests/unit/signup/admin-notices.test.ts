@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDeferredQueue } from "@/lib/signup/deferred";
 import { handleSignup } from "@/lib/signup/handler";
 import type { SignupInput } from "@/lib/signup/schema";
@@ -55,8 +55,12 @@ async function drainAll(...runtimes: Runtime[]): Promise<void> {
   }
 }
 
-/** The start of the next one-second window (the global level starts again). */
-const nextWindow = () => new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() % 1_000) + 50));
+/** The start of the next one-second window (the global level starts again): the fake clock moved there, or a wait for the real one. */
+async function nextWindow(): Promise<void> {
+  const ms = 1_000 - (Date.now() % 1_000) + 50;
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
+  else await new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /** What the admin and the applicant got about `email`: its own admin emails, digests naming it, confirmations. */
 function received(email: string) {
@@ -69,6 +73,15 @@ function received(email: string) {
 }
 
 describe.each(["memory", "redis"] as const)("one admin notification per signup across the global level (%s)", (store) => {
+  // In memory the windows (the global level's, the drainer's) read Date.now(): only Date is faked
+  // (the sends to the fake Resend need real timers). Redis keeps the level's window on its own clock.
+  beforeEach(() => {
+    if (store === "memory") vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("its own admin email first, then a retry past the level: no digest line for it", async () => {
     const first = await runtimeFor(store);
     // With Redis the retry may reach another instance: it shares the record.

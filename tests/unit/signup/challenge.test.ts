@@ -47,8 +47,14 @@ describe("ALTCHA", () => {
 
     const shortLived = createAltchaProvider({ hmacKey: "test-hmac-key", difficulty: EASY_ALTCHA, expirySeconds: 1 });
     const token = await freshToken(shortLived);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(await shortLived.verify(token, ip)).toMatchObject({ ok: false, reason: "ALTCHA expired" });
+    // The challenge's expiry is checked against Date.now(): the clock moves on, nobody waits.
+    vi.useFakeTimers();
+    try {
+      await vi.advanceTimersByTimeAsync(2100);
+      expect(await shortLived.verify(token, ip)).toMatchObject({ ok: false, reason: "ALTCHA expired" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("solves the production difficulty in reasonable time and verifies it", async () => {

@@ -1,9 +1,10 @@
 import { Redis } from "ioredis";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clientRateKey } from "@/lib/http/client-address";
 import { handleSignup } from "@/lib/signup/handler";
 import { createRecipientLimiter, normalizeRecipient, recipientKey } from "@/lib/signup/recipient-limit";
 import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
+import { startFakeClock } from "../../support/fake-clock";
 import { serveRedisAndFakeResend } from "../../support/signup-services";
 import { sampleSubmission } from "../../support/submissions";
 
@@ -30,19 +31,25 @@ describe("the recipient key", () => {
 
 describe("the recipient limiter in memory", () => {
   it("gives one owner the address for the window; the owner may claim again; others wait; a release frees it", async () => {
-    const limiter = createRecipientLimiter({ windowSeconds: 1 });
-    expect(limiter.kind).toBe("memory");
-    expect(await limiter.claim("victim@example.com", "signup-a")).toBe(true);
-    expect(await limiter.claim(" VICTIM@example.com", "signup-a")).toBe(true);
-    expect(await limiter.claim("victim+2@example.com", "signup-b")).toBe(false);
-    expect(await limiter.claim("someone@example.com", "signup-b")).toBe(true);
-    // Only the owner's release counts.
-    await limiter.release("victim@example.com", "signup-b");
-    expect(await limiter.claim("victim@example.com", "signup-c")).toBe(false);
-    await limiter.release("victim@example.com", "signup-a");
-    expect(await limiter.claim("victim@example.com", "signup-c")).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await limiter.claim("victim@example.com", "signup-d")).toBe(true);
+    // The memory store's records expire on the fake clock, moved on rather than waited for.
+    const realTime = startFakeClock();
+    try {
+      const limiter = createRecipientLimiter({ windowSeconds: 1 });
+      expect(limiter.kind).toBe("memory");
+      expect(await limiter.claim("victim@example.com", "signup-a")).toBe(true);
+      expect(await limiter.claim(" VICTIM@example.com", "signup-a")).toBe(true);
+      expect(await limiter.claim("victim+2@example.com", "signup-b")).toBe(false);
+      expect(await limiter.claim("someone@example.com", "signup-b")).toBe(true);
+      // Only the owner's release counts.
+      await limiter.release("victim@example.com", "signup-b");
+      expect(await limiter.claim("victim@example.com", "signup-c")).toBe(false);
+      await limiter.release("victim@example.com", "signup-a");
+      expect(await limiter.claim("victim@example.com", "signup-c")).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_100);
+      expect(await limiter.claim("victim@example.com", "signup-d")).toBe(true);
+    } finally {
+      realTime();
+    }
   });
 
   it("stays bounded", async () => {
