@@ -29,9 +29,10 @@ describe("the error screens", () => {
 
   it("load only their own language's words: no dictionary, no other language, in the client code", async () => {
     // The one error boundary imports no language's words: each language's are a chunk of their own, loaded when its screen shows.
-    expect(await importsOf("app/[locale]/error.tsx")).toEqual(["@/components/layout/error-screen", "@/lib/routing/languages"]);
-    const source = await readFile(path.join(root, "app/[locale]/error.tsx"), "utf8");
-    expect([...source.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual(["@/lib/error-text/en", "@/lib/error-text/es"]);
+    expect(await importsOf("app/[locale]/error.tsx")).toEqual(["@/components/layout/error-screen", "@/lib/error-text", "@/lib/routing/languages"]);
+    expect(await importsOf("lib/error-text/index.ts")).toEqual([]);
+    const loaders = await readFile(path.join(root, "lib/error-text/index.ts"), "utf8");
+    expect([...loaders.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual(["./en.ts", "./es.ts"]);
     expect(await importsOf("components/layout/error-screen.tsx")).toEqual(["@/components/ui/button-styles", "@/lib/template"]);
     for (const file of ["lib/error-text/en.ts", "lib/error-text/es.ts", "lib/template.ts", "components/ui/button-styles.ts", "lib/routing/languages.ts"]) expect(await importsOf(file), file).toEqual([]);
   });
