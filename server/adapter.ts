@@ -1,17 +1,27 @@
 // The one place that deals with Node.js's response object. For a request the policy answers
 // (server/policy/), Next.js's handler writes into a capture: its status line and headers are held
-// back until the first byte of the body (or the end). A body the policy works on (HTML, a
-// compressible type) is held too: the policy turns the whole response into what is sent, and the
-// adapter sends it in one piece; past MAX_BUFFERED_BYTES (declared or written) it is not held but
-// streams on as Next.js writes it, with only the policy's `streamed` headers. Any other body (an
-// image, a font, a download) is never held: it streams on from its first byte, under the status
-// and headers the policy decides from the head alone (a 304, a range). Everything else goes to
-// Next.js as it is. Every response, captured or not, closes a connection whose request body was
-// left unread, without resetting it under the answer (connections.ts, closeLingering).
+// back until Next.js flushes them, writes the first byte of the body or ends the response. Then,
+// from the head alone, the policy decides what becomes of the body (policy.handling):
+//
+// - held: a body the policy works on (a page it rewrites and keeps, a compressible type). The
+//   policy turns the whole response into what is sent, and the adapter sends it in one piece;
+//   past MAX_BUFFERED_BYTES (declared or written) it is not held but streams on as Next.js writes
+//   it, with only the policy's `streamed` headers.
+// - streamed: a page rendered per request (draft mode, a not-found page). Its head goes out at
+//   once and its bytes as Next.js writes them, through a Brotli or gzip encoder flushed after
+//   each burst of writes when the policy gives one; a write answers false while the socket (or
+//   the encoder) has no room, and 'drain' follows, so a slow client holds Next.js back instead of
+//   filling memory.
+// - passed: any other body (an image, a font, a download) streams on from its first byte, under
+//   the status and headers the policy decides from the head alone (a 304, a range).
+//
+// Everything else goes to Next.js as it is. Every response, captured or not, closes a connection
+// whose request body was left unread, without resetting it under the answer (connections.ts,
+// closeLingering).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { closeLingering } from "./connections.ts";
-import { ANSWERED_REQUEST_HEADERS, BODY_LENGTH_HEADER, type HeadAnswer, type Policy, type PolicyRequest } from "./policy/index.ts";
+import { ANSWERED_REQUEST_HEADERS, BODY_LENGTH_HEADER, type HeadAnswer, type Policy, type PolicyRequest, type StreamEncoder, type StreamedPage } from "./policy/index.ts";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -46,9 +56,17 @@ export function serve(req: IncomingMessage, res: ServerResponse, handle: Request
   return handle(req, res);
 }
 
-/** A short text answer of the server's own (a refused request target, a failed render), with `headers`. */
+/**
+ * A short text answer of the server's own (a refused request target, a failed render), with
+ * `headers`. A response whose head is already out cannot become this answer: one still being
+ * written is cut (its client sees it end early, never a whole answer), one already ended is left
+ * to finish.
+ */
 export function sendPlain(res: ServerResponse, status: number, message: string, headers: readonly { key: string; value: string }[]): void {
-  if (res.headersSent) return void res.end();
+  if (res.headersSent) {
+    if (!res.writableEnded) res.destroy();
+    return;
+  }
   for (const { key, value } of headers) res.setHeader(key, value);
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(message) });
   res.end(message);
@@ -61,21 +79,35 @@ export function trackResponse(res: ServerResponse, requestId: string, closed: (o
 }
 
 /**
- * Holds back the status line and headers until the handler writes its body or ends the response.
- * A body the policy needs (policy.holds) is held too, and what the policy makes of the whole
- * response is sent when the handler ends it; past MAX_BUFFERED_BYTES it is sent on as it comes,
- * with the headers `streamed` makes of Next.js's. Any other body streams on at once, with the
- * status and headers of policy.passed, and only the bytes it names (all, a range, or none).
+ * Holds back the status line and headers until the handler flushes them, writes its body or ends
+ * the response, and decides then what becomes of the body (policy.handling). A body the policy
+ * needs is held, and what the policy makes of the whole response is sent when the handler ends
+ * it; past MAX_BUFFERED_BYTES it is sent on as it comes, with the headers `streamed` makes of
+ * Next.js's. A page rendered per request is sent on as it comes, under policy.streamPage's head
+ * and through its encoder (sendEncoded). Any other body streams on at once, with the status and
+ * headers of policy.passed, and only the bytes it names (all, a range, or none).
  */
 function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): void {
+  // Node.js's own methods (writeHead: closeIfBodyUnread's, in front of Node.js's). The capture's
+  // stay in their place for the whole response and send each call on once the body is not held,
+  // rather than handing Node.js's back: the handler wraps them in turn (Next.js's router puts its
+  // compression middleware around write, end and on, and hooks writeHead to add the 'drain'
+  // listeners it holds back until the head is written), and its wrappers must keep working.
   const { writeHead, write, end, flushHeaders } = res;
+  const node: Sink = {
+    write: (chunk, encoding, callback) => (write as (...args: unknown[]) => boolean).call(res, chunk, encoding, callback),
+    end: (chunk, encoding, callback) => (end as (...args: unknown[]) => ServerResponse).call(res, chunk, encoding, callback),
+  };
   const chunks: Buffer[] = [];
   let size = 0;
-  /** Decided at the first byte of the body, or at the end: held for the policy, or streaming on. */
-  let mode: "held" | "streaming" | undefined;
-  const release = () => Object.assign(res, { writeHead, write, end, flushHeaders });
+  /** Decided from the head, at the first byte of the body, its flush or the end: held for the policy, or sent on to `sink`. */
+  let held = false;
+  let sink: Sink | null = null;
+  /** The handler ended a held response: the policy's answer is on its way. */
+  let answering = false;
 
   res.writeHead = ((statusCode: number, ...args: unknown[]) => {
+    if (sink) return (writeHead as (...args: unknown[]) => ServerResponse).call(res, statusCode, ...args);
     res.statusCode = statusCode;
     if (typeof args[0] === "string") res.statusMessage = args[0];
     const headers = args.find((arg) => typeof arg === "object" && arg !== null) as OutgoingHttpHeaders | unknown[] | undefined;
@@ -88,23 +120,32 @@ function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): v
     }
     return res;
   }) as ServerResponse["writeHead"];
-  res.flushHeaders = () => undefined;
+  // Next.js flushes the head before the first chunk of a page it streams: the decision is made
+  // then, and a body that is not held gets its head out at once. A held one's head goes out with
+  // what the policy makes of the whole answer.
+  res.flushHeaders = () => {
+    decide();
+    if (sink && !res.headersSent && !res.writableEnded) flushHeaders.call(res);
+  };
 
-  // Hands a held response back to Node.js: later writes go straight out, in full (no ranges).
-  const startStreaming = () => {
-    mode = "streaming";
-    release();
+  // Hands a held response on to Node.js: the bytes held so far and later writes go straight out, in full (no ranges).
+  const startStreaming = (): boolean => {
+    held = false;
+    sink = node;
     if (!res.headersSent) setHeaders(res, policy.streamed(res.getHeaders()));
-    for (const chunk of chunks.splice(0)) res.write(chunk);
+    let room = true;
+    for (const chunk of chunks.splice(0)) room = node.write(chunk);
+    return room;
   };
 
   // A body the policy does not need: sent as it comes, under the head the policy decided.
   const pass = ({ status, headers, send }: HeadAnswer) => {
-    mode = "streaming";
-    release();
     res.statusCode = status;
     setHeaders(res, headers);
-    if (send === "all") return;
+    if (send === "all") {
+      sink = node;
+      return;
+    }
     // Only the bytes of `send` go out (a range, or none for a 304, 412 or 416); the response ends
     // with its last one, and the rest of what the handler writes is dropped.
     const [from, to] = send === "none" ? [0, 0] : [send.start, send.end + 1];
@@ -116,63 +157,165 @@ function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): v
       return piece.length > 0 ? piece : null;
     };
     const finish = (piece: Buffer | null, done?: Callback) => {
-      if (!res.writableEnded) return (end as (chunk?: Buffer, callback?: Callback) => ServerResponse).call(res, piece ?? undefined, done);
+      if (!res.writableEnded) return node.end(piece ?? undefined, done);
       if (done) process.nextTick(done);
       return res;
     };
-    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      const piece = part(toBuffer(chunk, encoding));
-      const done = callbackOf(encoding, callback);
-      if (offset >= to) {
-        finish(piece, done);
+    sink = {
+      write: (chunk, encoding, callback) => {
+        const piece = part(toBuffer(chunk, encoding));
+        const done = callbackOf(encoding, callback);
+        if (offset >= to) {
+          finish(piece, done);
+          return true;
+        }
+        if (piece) return node.write(piece, done);
+        if (done) process.nextTick(done);
         return true;
-      }
-      if (piece) return (write as (chunk: Buffer, callback?: Callback) => boolean).call(res, piece, done);
-      if (done) process.nextTick(done);
-      return true;
-    }) as ServerResponse["write"];
-    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => finish(part(toBuffer(chunk, encoding)), callbackOf(chunk, encoding, callback))) as ServerResponse["end"];
+      },
+      end: (chunk, encoding, callback) => finish(part(toBuffer(chunk, encoding)), callbackOf(chunk, encoding, callback)),
+    };
     if (to === 0) finish(null);
   };
 
+  // A page rendered per request: sent on as it comes, under the head the policy decided, through
+  // its encoder when it has one (else by Node.js's own write, backpressure and all).
+  const stream = ({ status, headers, encoder }: StreamedPage) => {
+    res.statusCode = status;
+    setHeaders(res, headers);
+    sink = encoder ? sendEncoded(res, encoder, node) : node;
+  };
+
   const decide = () => {
-    if (mode !== undefined) return;
+    if (held || sink) return;
     const head = { status: res.statusCode, headers: res.getHeaders() };
-    if (!policy.holds(head)) pass(policy.passed(request, head));
+    const handling = policy.handling(request, head);
+    if (handling === "pass") pass(policy.passed(request, head));
+    else if (handling === "stream") stream(policy.streamPage(request, head));
     else if (Number(head.headers[BODY_LENGTH_HEADER] ?? head.headers["content-length"]) > MAX_BUFFERED_BYTES) startStreaming();
-    else mode = "held";
+    else held = true;
   };
 
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     decide();
-    if (mode === "streaming") return (res.write as (...args: unknown[]) => boolean)(chunk, encoding, callback);
+    if (sink) return sink.write(chunk, encoding, callback);
     const buffer = toBuffer(chunk, encoding);
     const done = callbackOf(encoding, callback);
+    if (done) process.nextTick(done);
+    if (answering) return false;
     if (buffer) {
       chunks.push(buffer);
       size += buffer.length;
     }
-    if (size > MAX_BUFFERED_BYTES) startStreaming();
-    if (done) process.nextTick(done);
-    return true;
+    return size > MAX_BUFFERED_BYTES ? startStreaming() : true;
   }) as ServerResponse["write"];
 
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     decide();
-    if (mode === "streaming") return (res.end as (...args: unknown[]) => ServerResponse)(chunk, encoding, callback);
+    if (sink) return sink.end(chunk, encoding, callback);
     const buffer = toBuffer(chunk, encoding);
     const done = callbackOf(chunk, encoding, callback);
+    if (answering) {
+      if (done) process.nextTick(done);
+      return res;
+    }
+    answering = true;
     if (buffer) chunks.push(buffer);
-    release();
     void policy.answer(request, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) }).then((out) => {
+      held = false;
+      sink = node;
       if (!res.headersSent) {
         res.statusCode = out.status;
         setHeaders(res, out.headers);
       }
-      res.end(out.body.length ? out.body : undefined, done);
+      node.end(out.body.length ? out.body : undefined, done);
     });
     return res;
   }) as ServerResponse["end"];
+}
+
+/** Where a body goes once it is not held: Node.js's own write and end, or what sends a part of it or encodes it in front of them. */
+type Sink = {
+  write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean;
+  end(chunk?: unknown, encoding?: unknown, callback?: unknown): ServerResponse;
+};
+
+/**
+ * Sends what the handler writes through `encoder` on to `node` (Node.js's write and end). What
+ * the handler writes in one go (one turn of the event loop) is flushed out of the encoder after
+ * it, so the client can decode and show each part as it comes. Backpressure: the encoder's output
+ * stops while the socket has no room, and the handler's write answers false while the encoder or
+ * the socket has no room; the response then emits 'drain' when both have (Node.js emits it itself
+ * when the socket drains). What is held meanwhile is the encoder's buffers, not the page. The
+ * encoder is destroyed, and its place given back, when the response closes, ended or cut.
+ */
+function sendEncoded(res: ServerResponse, { stream: encoder, flush }: StreamEncoder, node: Sink): Sink {
+  /** A write answered false, and the handler has had no 'drain' since. */
+  let owed = false;
+  let flushing = false;
+  let ending = false;
+  let ended: Callback | undefined;
+  const full = () => encoder.writableNeedDrain || res.writableNeedDrain;
+
+  encoder.on("data", (encoded: Buffer) => {
+    if (!node.write(encoded)) encoder.pause();
+  });
+  // The socket took what it had: the encoder goes on. The handler hears this 'drain' too.
+  res.on("drain", () => {
+    owed = false;
+    encoder.resume();
+  });
+  // The encoder took what it had and the socket has room: the handler may write again.
+  encoder.on("drain", () => {
+    if (!owed || full()) return;
+    owed = false;
+    res.emit("drain");
+  });
+  encoder.once("end", () => node.end(ended));
+  // Encoding what is in memory does not fail but for a bug; the client then sees the answer cut.
+  encoder.once("error", () => res.destroy());
+  res.once("close", () => encoder.destroy());
+
+  const flushSoon = () => {
+    if (flushing) return;
+    flushing = true;
+    setImmediate(() => {
+      flushing = false;
+      if (!encoder.writableEnded && !encoder.destroyed) flush();
+    });
+  };
+
+  return {
+    write(chunk, encoding, callback) {
+      const buffer = toBuffer(chunk, encoding);
+      const done = callbackOf(encoding, callback);
+      if (ending || encoder.destroyed) {
+        if (done) process.nextTick(done, new Error(ending ? "write after end" : "the response was closed"));
+        return false;
+      }
+      if (buffer && buffer.length > 0) {
+        encoder.write(buffer, done);
+        flushSoon();
+      } else if (done) process.nextTick(done);
+      if (!full()) return true;
+      owed = true;
+      return false;
+    },
+    end(chunk, encoding, callback) {
+      const buffer = toBuffer(chunk, encoding);
+      const done = callbackOf(chunk, encoding, callback);
+      if (ending || encoder.destroyed) {
+        if (done) process.nextTick(done);
+        return res;
+      }
+      ending = true;
+      ended = done;
+      // The encoder's last bytes, then Node.js's end (on the encoder's 'end', once the socket took them).
+      if (buffer && buffer.length > 0) encoder.end(buffer);
+      else encoder.end();
+      return res;
+    },
+  };
 }
 
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {

@@ -8,9 +8,10 @@
 // 3. adapter.ts hands it to Next.js's request handler. For a GET or HEAD outside `/api/` it
 //    captures what Next.js renders and sends what the policy makes of it (server/policy/, steps
 //    in order: shared-cache lifetime, redirect repair, scripts after the first paint, Brotli/gzip
-//    from a cache, validators and ranges, length); a body the policy does not need (an image, a
-//    font) streams through under the head the policy decides. Route handlers and other methods
-//    pass through.
+//    from a cache, validators and ranges, length); a page rendered per request (draft mode, a
+//    not-found page) streams on as Next.js writes it, encoded on its way, and a body the policy
+//    does not need (an image, a font) streams through, each under the head the policy decides.
+//    Route handlers and other methods pass through.
 //
 // adapter.ts is the only file that writes to Node.js's response.
 import { randomUUID } from "node:crypto";

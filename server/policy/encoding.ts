@@ -2,14 +2,17 @@
 // bodies keyed by a body's version (never the query string), so a prerendered page or a script
 // is compressed once per version instead of once per request (Next.js alone gzips on every
 // request). The work itself is bounded: a few encodings at a time, a short queue, and past that
-// the body goes out unencoded (load is shed, never queued without limit).
+// the body goes out unencoded (load is shed, never queued without limit). A body sent as it comes
+// (a page rendered per request) is encoded on its way instead (encodeStream), by one of a bounded
+// number of stream encoders.
 import type { OutgoingHttpHeaders } from "node:http";
+import type { Transform } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { etagOf } from "../../lib/http/etag.ts";
 import { WorkLimiter } from "../../lib/work-limiter.ts";
-import { headerText, isHtml, type Captured, type PolicyRequest } from "./types.ts";
+import { headerText, isHtml, perRequest, without, type Captured, type Head, type PolicyRequest } from "./types.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -17,6 +20,12 @@ export type Encoding = "br" | "gzip";
 export const MIN_COMPRESSIBLE_BYTES = 1024;
 /** Above this a body gets only the fast pass (Brotli 11 takes ~1.5 s per MB of one core). */
 const MAX_BEST_BYTES = 1024 * 1024;
+/**
+ * Stream encoders open at once. Each holds zlib's state until its body ends (~0.25 MB for gzip,
+ * ~0.4-0.6 MB for Brotli at quality 5), and a slow client keeps its encoder as long as its
+ * connection lives; past this many, a body sent as it comes goes out unencoded.
+ */
+const STREAM_ENCODERS = 32;
 
 /**
  * Text of every kind, scripts, JSON and XML, and every type with a `+json` or `+xml` suffix
@@ -69,9 +78,47 @@ export type Compressor = {
   fast: WorkLimiter;
   /** The background pass that replaces a cached fast encoding with the best one. */
   best: WorkLimiter;
+  /** The encoders of bodies encoded as they are sent. */
+  streams: StreamEncoders;
 };
 
-export function createCompressor({ cacheBytes = 64 * 1024 * 1024, concurrency = 2, queueLimit = 16 } = {}): Compressor {
+/**
+ * An encoder a body goes through as it is sent: `stream` takes the body's bytes and gives the
+ * encoded ones; `flush` makes it give out all it has taken so far, in a form the client can decode
+ * at once (a sync flush: the compression carries on from there).
+ */
+export type StreamEncoder = { stream: Transform; flush(): void };
+
+/** At most `limit` stream encoders open at once; each gives its place back when its stream closes (ended or destroyed). */
+export class StreamEncoders {
+  readonly limit: number;
+  #open = 0;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  get open(): number {
+    return this.#open;
+  }
+
+  get available(): boolean {
+    return this.#open < this.limit;
+  }
+
+  /** A new encoder for `encoding` (Brotli at the fast pass's quality, gzip at level 6), or null when all are in use. */
+  take(encoding: Encoding): StreamEncoder | null {
+    if (!this.available) return null;
+    const stream = encoding === "gzip" ? zlib.createGzip({ level: 6 }) : zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    // Not zlib's default full flush for gzip, which would also drop what it has learnt of the body.
+    const kind = encoding === "gzip" ? zlib.constants.Z_SYNC_FLUSH : zlib.constants.BROTLI_OPERATION_FLUSH;
+    this.#open += 1;
+    stream.once("close", () => (this.#open -= 1));
+    return { stream, flush: () => stream.flush(kind) };
+  }
+}
+
+export function createCompressor({ cacheBytes = 64 * 1024 * 1024, concurrency = 2, queueLimit = 16, streamEncoders = STREAM_ENCODERS } = {}): Compressor {
   const fast = new WorkLimiter({ concurrency, queueLimit });
   // One background thread at most, and a short list: Brotli 11 costs ~1.5 s per MB.
   const best = new WorkLimiter({ concurrency: 1, queueLimit: 8 });
@@ -100,7 +147,7 @@ export function createCompressor({ cacheBytes = 64 * 1024 * 1024, concurrency = 
     // An entry evicted while it is encoded is still stored when done (as before lru-cache).
     ignoreFetchAbort: true,
   });
-  return { cache, fast, best };
+  return { cache, fast, best, streams: new StreamEncoders(streamEncoders) };
 }
 
 /**
@@ -133,7 +180,7 @@ export async function encodeCached({ cache, fast }: Compressor, key: string | nu
  */
 export function versionOf(path: string, { status, headers, body }: Captured): string | null {
   const etag = headers.etag;
-  if (status !== 200 || /\b(no-store|private)\b/i.test(headerText(headers, "cache-control"))) return null;
+  if (status !== 200 || perRequest(headers)) return null;
   if (typeof etag !== "string") return isHtml(headers) ? null : `${headerText(headers, "content-type")}\n${etagOf(body)}`;
   return path.startsWith("/_next/static/") ? `${path}\n${etag}` : `${headerText(headers, "content-type")}\n${etag}`;
 }
@@ -144,17 +191,50 @@ export function versionOf(path: string, { status, headers, body }: Captured): st
  */
 export async function encodeBody(request: PolicyRequest, response: Captured, compressor: Compressor, version: string | null): Promise<Captured> {
   if (!compressible(headerText(response.headers, "content-type"))) return response;
-  let headers = withVary(response.headers, "Accept-Encoding");
-  // Weak: the same version in another encoding is not byte-identical (RFC 9110, 8.8.3). Weak
-  // whether or not this answer is encoded, so every answer for a version has one validator.
-  const etag = headers.etag;
-  if (typeof etag === "string" && !etag.startsWith("W/")) headers = { ...headers, etag: `W/${etag}` };
+  const headers = encodable(response.headers);
   const encoding = negotiate(request.headers["accept-encoding"]);
   if (!encoding || response.body.length < MIN_COMPRESSIBLE_BYTES || headers["content-encoding"]) return { ...response, headers };
   const encoded = await encodeCached(compressor, version && `${version}\n${encoding}`, response.body, encoding);
   // null: the compressor is saturated, and the body goes out as it is rather than wait.
   if (!encoded) return { ...response, headers };
   return { ...response, headers: { ...headers, "content-encoding": encoding }, body: encoded };
+}
+
+/** Statuses whose answer has no body. */
+const BODILESS = new Set([204, 304]);
+
+/**
+ * The step for a compressible body sent as it comes (a page rendered per request), decided from
+ * its head before any of it: the headers encodeBody gives (`Vary`, a weak ETag, and
+ * `Content-Encoding` when the client takes Brotli or gzip, without a `Content-Length`), and the
+ * encoder the body goes through on its way. A HEAD gets the headers its GET would have and no
+ * encoder (it sends no body). Sent as it is: a body already encoded, one declared shorter than
+ * MIN_COMPRESSIBLE_BYTES, an answer without a body, and any body while every stream encoder is in
+ * use (load is shed, as encodeCached sheds it).
+ */
+export function encodeStream(request: PolicyRequest, head: Head, { streams }: Compressor): Head & { encoder: StreamEncoder | null } {
+  const { status } = head;
+  if (!compressible(headerText(head.headers, "content-type"))) return { ...head, encoder: null };
+  const headers = encodable(head.headers);
+  const encoding = negotiate(request.headers["accept-encoding"]);
+  const length = headerText(headers, "content-length");
+  const plain = { status, headers, encoder: null };
+  if (!encoding || headers["content-encoding"] || BODILESS.has(status) || (length !== "" && Number(length) < MIN_COMPRESSIBLE_BYTES)) return plain;
+  const encoded = { ...without(headers, "content-length"), "content-encoding": encoding };
+  if (request.method === "HEAD") return streams.available ? { status, headers: encoded, encoder: null } : plain;
+  const encoder = streams.take(encoding);
+  return encoder ? { status, headers: encoded, encoder } : plain;
+}
+
+/**
+ * The headers of a compressible answer, encoded or not: `Vary: Accept-Encoding`, and its ETag
+ * weak: the same version in another encoding is not byte-identical (RFC 9110, 8.8.3). Weak
+ * whether or not this answer is encoded, so every answer for a version has one validator.
+ */
+function encodable(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const varied = withVary(headers, "Accept-Encoding");
+  const etag = varied.etag;
+  return typeof etag === "string" && !etag.startsWith("W/") ? { ...varied, etag: `W/${etag}` } : varied;
 }
 
 function withVary(headers: OutgoingHttpHeaders, name: string): OutgoingHttpHeaders {

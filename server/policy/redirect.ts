@@ -2,7 +2,7 @@
 // revalidated; when that render redirects (a solution page unpublished or moved since the build),
 // the cache keeps the redirect's status but not its Location, and every later visitor got a
 // 307/308 with no address to go to. The address is in the page's flight data.
-import { isHtml, type Captured } from "./types.ts";
+import { isHtml, type Captured, type Head } from "./types.ts";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -27,10 +27,15 @@ export function redirectLocationOf(html: string, status: number): string | null 
   return url;
 }
 
+/** Whether an answer is an HTML redirect without a Location: the step needs its body. */
+export function lacksLocation({ status, headers }: Head): boolean {
+  return REDIRECT_STATUSES.has(status) && !headers.location && isHtml(headers);
+}
+
 /** The step: an HTML redirect without a Location gets the one its flight data names (when it names one). */
 export function repairRedirect(response: Captured): Captured {
   const { status, headers, body } = response;
-  if (!REDIRECT_STATUSES.has(status) || headers.location || !isHtml(headers)) return response;
+  if (!lacksLocation(response)) return response;
   const location = redirectLocationOf(body.toString("utf8"), status);
   return location ? { ...response, headers: { ...headers, location } } : response;
 }

@@ -194,7 +194,7 @@ describe("the adapter with the policy", () => {
     expect(compressor.cache.calculatedSize - bytes).toBeLessThan(2 * 1024);
   });
 
-  it("defers scripts on error pages too, and encodes them without caching", async () => {
+  it("defers scripts on an error page it holds (one not marked private or no-store) too, and encodes it without caching", async () => {
     const res = await get("/missing", { "accept-encoding": "br" });
     expect(res.status).toBe(404);
     expect(deferredScripts(brotliDecompressSync(res.body).toString("utf8"))).toHaveLength(1);

@@ -1,6 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { once } from "node:events";
+import type { Transform } from "node:stream";
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressible, createCompressor, encode, encodeBody, encodeCached, negotiate, versionOf } from "@/server/policy/encoding";
+import { compressible, createCompressor, encode, encodeBody, encodeCached, encodeStream, negotiate, versionOf } from "@/server/policy/encoding";
 
 describe("negotiate", () => {
   it.each([
@@ -172,5 +174,82 @@ describe("encodeBody", () => {
     const out = await encodeBody(request("br"), html(), compressor, null);
     expect(out.headers["content-encoding"]).toBeUndefined();
     expect(out.body).toBe(body);
+  });
+});
+
+describe("stream encoders", () => {
+  /** The next thing `decoder` gives out. */
+  const nextOut = (decoder: Transform) => once(decoder, "data").then(([chunk]) => (chunk as Buffer).toString("utf8"));
+
+  it.each(["br", "gzip"] as const)("%s: gives out each part it is flushed after, decodable at once, and the whole body at its end", async (encoding) => {
+    const compressor = createCompressor();
+    const encoder = compressor.streams.take(encoding);
+    if (!encoder) throw new Error("no encoder");
+    const decoder = encoding === "br" ? createBrotliDecompress() : createGunzip();
+    encoder.stream.pipe(decoder);
+    encoder.stream.write("<!DOCTYPE html><html><head></head><body>");
+    encoder.flush();
+    expect(await nextOut(decoder)).toBe("<!DOCTYPE html><html><head></head><body>");
+    encoder.stream.write("<main>the rest</main>");
+    encoder.flush();
+    expect(await nextOut(decoder)).toBe("<main>the rest</main>");
+    encoder.stream.end("</body></html>");
+    expect(await nextOut(decoder)).toBe("</body></html>");
+    await once(decoder, "end");
+  });
+
+  it("opens at most its limit at once; each one closed, ended or destroyed, gives its place back", async () => {
+    const { streams } = createCompressor({ streamEncoders: 2 });
+    const first = streams.take("br");
+    const second = streams.take("gzip");
+    expect([first, second].every(Boolean)).toBe(true);
+    expect(streams.take("br")).toBeNull();
+    expect([streams.open, streams.available]).toEqual([2, false]);
+    first?.stream.destroy();
+    await once(first!.stream, "close");
+    expect(streams.open).toBe(1);
+    second?.stream.resume();
+    second?.stream.end("done");
+    await once(second!.stream, "close");
+    expect([streams.open, streams.available]).toEqual([0, true]);
+  });
+});
+
+describe("encodeStream", () => {
+  const request = (acceptEncoding?: string, method: "GET" | "HEAD" = "GET") => ({ method, path: "/missing", headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  const page = (headers: Record<string, string | number> = {}, status = 404) => ({ status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store", vary: "rsc", ...headers } });
+
+  it("gives the headers encodeBody gives, without a length, and an encoder for the client's encoding", () => {
+    const compressor = createCompressor();
+    const out = encodeStream(request("gzip, br"), page({ etag: '"p1"', "content-length": 5000 }), compressor);
+    expect(out.status).toBe(404);
+    expect(out.headers).toEqual({ "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store", vary: "rsc, Accept-Encoding", etag: 'W/"p1"', "content-encoding": "br" });
+    expect(out.encoder).not.toBeNull();
+    expect(compressor.streams.open).toBe(1);
+    out.encoder?.stream.destroy();
+  });
+
+  it("encodes nothing for a client that takes no encoding, a short or already encoded body, an answer without a body, or what is not compressible", () => {
+    const compressor = createCompressor();
+    expect(encodeStream(request(), page(), compressor)).toEqual({ status: 404, headers: { ...page().headers, vary: "rsc, Accept-Encoding" }, encoder: null });
+    expect(encodeStream(request("br"), page({ "content-length": 300 }), compressor).headers).toMatchObject({ "content-length": 300 });
+    expect(encodeStream(request("br"), page({ "content-encoding": "gzip" }), compressor).headers["content-encoding"]).toBe("gzip");
+    expect(encodeStream(request("br"), page({}, 304), compressor).encoder).toBeNull();
+    const image = { status: 200, headers: { "content-type": "image/png" } };
+    expect(encodeStream(request("br"), image, compressor)).toEqual({ ...image, encoder: null });
+    expect(compressor.streams.open).toBe(0);
+  });
+
+  it("answers a HEAD with the GET's headers and no encoder, and sends a body as it is while every encoder is in use", () => {
+    const compressor = createCompressor({ streamEncoders: 1 });
+    const head = encodeStream(request("br", "HEAD"), page(), compressor);
+    expect([head.headers["content-encoding"], head.encoder, compressor.streams.open]).toEqual(["br", null, 0]);
+    const taken = encodeStream(request("br"), page(), compressor);
+    const shed = encodeStream(request("br"), page(), compressor);
+    expect(taken.headers["content-encoding"]).toBe("br");
+    expect([shed.headers["content-encoding"], shed.encoder]).toEqual([undefined, null]);
+    expect(shed.headers.vary).toBe("rsc, Accept-Encoding");
+    expect(encodeStream(request("br", "HEAD"), page(), compressor).headers["content-encoding"]).toBeUndefined();
+    taken.encoder?.stream.destroy();
   });
 });

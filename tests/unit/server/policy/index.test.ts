@@ -104,11 +104,53 @@ describe("createPolicy", () => {
     });
   });
 
-  it("holds HTML and compressible bodies for the steps, and nothing else", () => {
-    const { holds } = createPolicy();
-    const head = (type?: string) => ({ status: 200, headers: type ? { "content-type": type } : {} });
-    expect(["text/html; charset=utf-8", "application/javascript", "application/json", "text/x-component", "image/svg+xml", "application/rss+xml"].map((type) => holds(head(type)))).toEqual([true, true, true, true, true, true]);
-    expect(["image/png", "image/jpeg", "font/woff2", "application/octet-stream", undefined].map((type) => holds(head(type)))).toEqual([false, false, false, false, false]);
+  it("holds HTML and compressible bodies for the steps, and passes everything else", () => {
+    const { handling } = createPolicy();
+    const head = (type?: string) => ({ status: 200, headers: type ? { "content-type": type, "cache-control": NEXT_PAGE } : {} });
+    expect(["text/html; charset=utf-8", "application/javascript", "application/json", "text/x-component", "image/svg+xml", "application/rss+xml"].map((type) => handling(get(), head(type)))).toEqual(["hold", "hold", "hold", "hold", "hold", "hold"]);
+    expect(["image/png", "image/jpeg", "font/woff2", "application/octet-stream", undefined].map((type) => handling(get(), head(type)))).toEqual(["pass", "pass", "pass", "pass", "pass"]);
+  });
+
+  it("streams a page rendered per request, and holds every page a step needs whole", () => {
+    const { handling } = createPolicy();
+    const html = (cacheControl: string | undefined, status = 200, more: Record<string, string> = {}) => ({ status, headers: { "content-type": "text/html; charset=utf-8", ...(cacheControl ? { "cache-control": cacheControl } : {}), ...more } });
+    // Next.js's header for draft mode and for pages rendered on demand (a not-found page among them).
+    const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
+    expect(handling(get(), html(PER_REQUEST))).toBe("stream");
+    expect(handling(get(), html(PER_REQUEST, 404))).toBe("stream");
+    expect(handling(get({}, "HEAD"), html(PER_REQUEST, 404))).toBe("stream");
+    expect(handling(get(), html("no-store"))).toBe("stream");
+    expect(handling(get(), html("private, max-age=0"))).toBe("stream");
+    expect(handling(get(), html(PER_REQUEST, 307, { location: "/" }))).toBe("stream");
+    // A prerendered page (rewritten, kept under its version), one Next.js sent with no-cache only
+    // (it may still have a version) and one without a Cache-Control are held as before.
+    expect(handling(get(), html(NEXT_PAGE))).toBe("hold");
+    expect(handling(get(), html(NEXT_PAGE, 404))).toBe("hold");
+    expect(handling(get(), html("no-cache"))).toBe("hold");
+    expect(handling(get(), html(undefined, 404))).toBe("hold");
+    // A redirect without a Location: its address is read from the body.
+    expect(handling(get(), html(PER_REQUEST, 308))).toBe("hold");
+    // A payload address: answered by the scripts step, not with the page.
+    expect(handling({ ...get(), query: "_payload=abc" }, html(PER_REQUEST))).toBe("hold");
+    // Not HTML: a per-request flight answer is still encoded whole.
+    expect(handling(get(), { status: 200, headers: { "content-type": "text/x-component", "cache-control": PER_REQUEST } })).toBe("hold");
+  });
+
+  it("gives a page it streams the head the steps would give it: no diagnostics, no ranges, encoded as it goes", () => {
+    const policy = createPolicy({ sharedMaxAgeS: 60 });
+    const page = { status: 404, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", vary: "rsc", "x-nextjs-cache": "MISS", "x-body-length": "10" } };
+    const encoded = policy.streamPage(get({ "accept-encoding": "gzip, br" }), page);
+    expect(encoded.status).toBe(404);
+    expect(encoded.headers).toEqual({ "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", vary: "rsc, Accept-Encoding", "content-encoding": "br" });
+    expect(encoded.encoder).not.toBeNull();
+    encoded.encoder?.stream.destroy();
+    const plain = policy.streamPage(get(), page);
+    expect(plain.headers).toEqual({ "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", vary: "rsc, Accept-Encoding" });
+    expect(plain.encoder).toBeNull();
+    // A HEAD: the GET's headers, and nothing to encode.
+    const head = policy.streamPage(get({ "accept-encoding": "gzip" }, "HEAD"), page);
+    expect(head.headers["content-encoding"]).toBe("gzip");
+    expect(head.encoder).toBeNull();
   });
 
   it("decides a streamed body's status and headers from its head: the route's length, a 304, a range, the lifetime", () => {
