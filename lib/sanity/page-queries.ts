@@ -4,8 +4,8 @@ import { seoFields, translationsFields } from "@/lib/sanity/fragments";
 
 /*
  * The queries that fetch a page with its blocks. blocksProjection (blocks/projections.ts) is GROQ
- * text made of each block's query.ts and loads no component, so importing these queries never
- * brings a block's client part into a page.
+ * text made of each block's query.ts and loads no component (npm run lint:deps fails if a query
+ * reaches one), so importing these queries never brings a block's client part into a page.
  */
 
 /** The home page in `$lang` (each language's is its own document; English is `homePage`). */
