@@ -18,7 +18,11 @@ import { stepsSchema } from "./steps/schema";
 import { testimonialsSchema } from "./testimonials/schema";
 import { topBannerSchema } from "./top-banner/schema";
 
-/** Every block an editor can add to a page, for the Studio, in the order its insert menu lists them (see blocks/index.ts). */
+/**
+ * Every block an editor can add to a page, for the Studio, in the order its insert menu lists them
+ * (the site's registries, blocks/components.ts, markdown.ts and projections.ts, keep this order).
+ * It imports only the blocks' schemas: the Studio loads no component.
+ */
 export const blockSchemas = [
   topBannerSchema,
   heroSchema,

@@ -1,5 +1,5 @@
 import { evaluate, parse } from "groq-js";
-import type { Doc } from "./store.ts";
+import type { Doc } from "./doc.ts";
 
 /**
  * GROQ over an in-memory list of documents with groq-js 2.0.1, with two rewrites for what the

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Mutation } from "@sanity/mutator";
+import type { Doc } from "./doc.ts";
 import { runQuery } from "./groq.ts";
 
-export type Doc = { _id: string; _type: string; _rev?: string; _createdAt?: string; _updatedAt?: string; [key: string]: unknown };
+export type { Doc } from "./doc.ts";
 
 export type Perspective = "raw" | "drafts" | "published";
 

@@ -5,6 +5,5 @@
  */
 export const studioProjectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || "unconfigured";
 export const studioDataset = process.env.NEXT_PUBLIC_SANITY_DATASET || "production";
-export const apiVersion = "2025-10-01";
 /** A local Content Lake for `npm run edit` (`https://localhost:<port>`); unset means Sanity's hosts. */
 export const studioApiHost = process.env.NEXT_PUBLIC_SANITY_API_HOST || undefined;

@@ -1,4 +1,4 @@
-import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader, textList } from "@/lib/markdown/sections";
 import { blocks, bulletList, code, emphasis, heading, paragraph } from "@/lib/markdown/syntax";
 

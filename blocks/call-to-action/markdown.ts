@@ -1,4 +1,4 @@
-import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import type { BlockMarkdown } from "@/blocks/types";
 import { ctaLinks } from "@/lib/markdown/sections";
 import { blocks, emphasis, heading, paragraph } from "@/lib/markdown/syntax";
 

@@ -1,4 +1,4 @@
-import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import type { BlockMarkdown } from "@/blocks/types";
 import { portableTextToMarkdown } from "@/lib/markdown/portable-text";
 import { sectionHeader } from "@/lib/markdown/sections";
 import { blocks, strong } from "@/lib/markdown/syntax";

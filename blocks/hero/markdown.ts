@@ -1,5 +1,5 @@
 import type { BlockOf } from "@/lib/content";
-import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import type { BlockMarkdown } from "@/blocks/types";
 import { portableTextToMarkdown } from "@/lib/markdown/portable-text";
 import { ctaLinks, facts } from "@/lib/markdown/sections";
 import { blocks, bulletList, emphasis, escapeText, heading, paragraph, plain, strong } from "@/lib/markdown/syntax";

@@ -1,5 +1,5 @@
 import { formatDate, longFormLevels } from "@/lib/long-form";
-import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import type { BlockMarkdown } from "@/blocks/types";
 import { portableTextToMarkdown } from "@/lib/markdown/portable-text";
 import { blocks, emphasis, heading, paragraph } from "@/lib/markdown/syntax";
 import { uiText } from "@/lib/ui-text";

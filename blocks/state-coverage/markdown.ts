@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/long-form";
-import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader } from "@/lib/markdown/sections";
 import { blocks, link, paragraph, table } from "@/lib/markdown/syntax";
 import { countAuthorisedStates, requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";

@@ -1,4 +1,4 @@
-import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader, facts } from "@/lib/markdown/sections";
 import { blocks, paragraph } from "@/lib/markdown/syntax";
 

@@ -1,5 +1,5 @@
 import type { BlockOf } from "@/lib/content";
-import type { BlockMarkdown } from "@/lib/markdown/blocks";
+import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader, facts } from "@/lib/markdown/sections";
 import { blocks, escapeText, paragraph, plain, quote, strong } from "@/lib/markdown/syntax";
 

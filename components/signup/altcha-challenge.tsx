@@ -3,7 +3,7 @@
 import type {} from "altcha/types/react";
 import { useEffect, useRef } from "react";
 import type { Lang } from "@/lib/i18n";
-import type { ChallengeWidgetProps } from "./challenge-widget";
+import type { ChallengeWidgetProps } from "./challenge-props";
 
 type AltchaGlobal = { i18n?: { set: (language: string, strings: Record<string, string>) => void } };
 

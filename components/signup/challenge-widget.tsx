@@ -3,16 +3,8 @@
 import type { Lang } from "@/lib/i18n";
 import type { ChallengeConfig } from "@/lib/signup/challenge/types";
 import { AltchaChallenge } from "./altcha-challenge";
+import type { ChallengeWidgetProps } from "./challenge-props";
 import { TurnstileChallenge } from "./turnstile-challenge";
-
-/** Where the challenge stands, for the wizard's status line and the submit gating. */
-export type ChallengeStatus = "loading" | "verifying" | "verified" | "expired" | "error";
-
-export type ChallengeWidgetProps = {
-  /** The token on success; null on expiry or error. */
-  onToken: (token: string | null) => void;
-  onStatus: (status: ChallengeStatus) => void;
-};
 
 /** A language's challenge address: `?lang=` rides along, so the route's own errors are in it. */
 const challengeUrlIn = (url: string, lang: Lang) => (lang === "en" ? url : `${url}${url.includes("?") ? "&" : "?"}lang=${lang}`);

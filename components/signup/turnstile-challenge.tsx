@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { Lang } from "@/lib/i18n";
 import { whenAvailable } from "@/lib/signup/challenge/poll";
-import type { ChallengeWidgetProps } from "./challenge-widget";
+import type { ChallengeWidgetProps } from "./challenge-props";
 
 const SCRIPT_ID = "cf-turnstile-script";
 const SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";

@@ -1,6 +1,6 @@
 // What several blocks' Markdown functions share: a section's header, calls to action as links, figure lists.
 import type { Cta } from "@/lib/content";
-import type { MarkdownContext } from "./blocks";
+import type { MarkdownContext } from "./context";
 import { blocks, bulletList, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
 
 type SectionFields = { eyebrow?: string | null; heading?: string | null; intro?: string | null };

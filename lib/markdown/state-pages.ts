@@ -8,7 +8,7 @@ import { requirementLines, stateCoverageCopy, statusText } from "@/lib/state-cov
 import { statePageHeading, statePagePath, stateProseBlocks, type StatePage } from "@/lib/state-pages";
 import { fillTemplate } from "@/lib/template";
 import { uiText } from "@/lib/ui-text";
-import type { MarkdownContext } from "./blocks";
+import type { MarkdownContext } from "./context";
 import { blocks, bulletList, escapeText, heading, link, paragraph, plain, quote, strong } from "./syntax";
 
 /*

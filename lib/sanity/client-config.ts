@@ -1,7 +1,7 @@
 // The published-content client's settings, shared by the pages' client (./client.ts, server-only)
 // and the proxy (proxy.ts, which cannot load `server-only` modules).
 import { env } from "@/lib/env";
-import { apiVersion } from "@/studio/env";
+import { apiVersion } from "./api-version";
 
 /** The hosted Content Lake (CDN, published perspective); a local one (tests, `npm run edit`) with its per-run token. */
 // Inferred, not typed as ClientConfig: next-sanity and @sanity/client each declare their own.

@@ -1,12 +1,11 @@
 import { defineQuery } from "next-sanity";
-import { blocksProjection } from "@/blocks";
+import { blocksProjection } from "@/blocks/projections";
 import { seoFields, translationsFields } from "@/lib/sanity/fragments";
 
 /*
- * The queries that fetch a page with its blocks. blocksProjection comes from blocks/index.ts, which
- * also imports every block's component: only the routes that render blocks import this file, so a
- * block's client part never reaches the layout or a page without blocks
- * (tests/unit/client-boundary.test.ts).
+ * The queries that fetch a page with its blocks. blocksProjection (blocks/projections.ts) is GROQ
+ * text made of each block's query.ts and loads no component (npm run lint:deps fails if a query
+ * reaches one), so importing these queries never brings a block's client part into a page.
  */
 
 /** The home page in `$lang` (each language's is its own document; English is `homePage`). */

@@ -1,8 +1,8 @@
 import "server-only";
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
-import { AdminNotification, adminNotificationText, type AdminNotificationProps } from "@/components/emails/admin-notification";
-import { ApplicantConfirmation, type PrivacyLine } from "@/components/emails/applicant-confirmation";
+import { AdminNotification, adminNotificationText, type AdminNotificationProps } from "@/lib/signup/email-templates/admin-notification";
+import { ApplicantConfirmation, type PrivacyLine } from "@/lib/signup/email-templates/applicant-confirmation";
 import type { EmailMessage } from "@/lib/email/types";
 import { env } from "@/lib/env";
 import { langOf, type Lang } from "@/lib/i18n";

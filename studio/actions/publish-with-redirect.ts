@@ -1,5 +1,5 @@
 import { useClient, type DocumentActionComponent } from "sanity";
-import { apiVersion } from "../env";
+import { apiVersion } from "@/lib/sanity/api-version";
 import { redirectForSlugChange, type SlugDoc, type SlugPageType } from "./slug-redirect";
 
 /** Wraps Publish: when a page's slug changed, first records a redirect from the old address. */

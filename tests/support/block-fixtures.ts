@@ -4,7 +4,7 @@ import type { BlockOf, BlockType, PageBlock } from "@/lib/content";
 /*
  * Every block's test fixture (blocks/<name>/fixture.ts), by block type, for the tests that go over
  * all blocks (Markdown against HTML, the page template). tests/unit/markdown/blocks.test.ts checks
- * that every block in blocks/index.ts has one.
+ * that every block in the registries (blocks/components.ts, blocks/markdown.ts) has one.
  */
 const modules = import.meta.glob<{ fixture: PageBlock }>("../../blocks/*/fixture.ts", { eager: true });
 

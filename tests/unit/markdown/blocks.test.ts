@@ -1,12 +1,14 @@
 import { createElement, type ComponentType } from "react";
 import { describe, expect, it } from "vitest";
-import { blockDefinitions } from "@/blocks";
+import { blockComponents } from "@/blocks/components";
+import { blockMarkdown } from "@/blocks/markdown";
 import { PageBlocks } from "@/blocks/page-blocks";
 import { blockSchemas } from "@/blocks/schemas";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type BlockOf, type BlockType, type PageBlock } from "@/lib/content";
 import { generalPath, homePath, LANGUAGES, solutionPath, type Lang } from "@/lib/i18n";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
-import { blocksToMarkdown, type MarkdownContext } from "@/lib/markdown/blocks";
+import { blocksToMarkdown } from "@/lib/markdown/blocks";
+import type { MarkdownContext } from "@/lib/markdown/context";
 import { blockFixtures } from "../../support/block-fixtures";
 import { htmlHeadings, markdownContext, markdownHeadings } from "../../support/markdown";
 import { render } from "../../support/render";
@@ -14,9 +16,9 @@ import { render } from "../../support/render";
 const context: MarkdownContext = markdownContext;
 
 const markdownOf = <K extends BlockType>(block: BlockOf<K>, leading = false) =>
-  (blockDefinitions[block._type].markdown as (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string)(block, context, leading);
+  (blockMarkdown[block._type] as (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string)(block, context, leading);
 const htmlOf = (block: PageBlock, leading = false, lang: Lang = "en") =>
-  render(createElement(blockDefinitions[block._type].component as ComponentType<{ block: PageBlock; leading?: boolean; lang: Lang }>, { block, leading, lang }));
+  render(createElement(blockComponents[block._type] as ComponentType<{ block: PageBlock; leading?: boolean; lang: Lang }>, { block, leading, lang }));
 
 /** Every block of every page of the bundled dataset, in every language, with where it is. */
 async function datasetBlocks(): Promise<{ where: string; block: PageBlock }[]> {
@@ -31,7 +33,8 @@ async function datasetBlocks(): Promise<{ where: string; block: PageBlock }[]> {
 
 describe("a block's Markdown", () => {
   it("exists with a schema and a fixture for every block (blocks/<name>/)", () => {
-    const types = Object.keys(blockDefinitions).sort();
+    const types = Object.keys(blockComponents).sort();
+    expect(Object.keys(blockMarkdown).sort()).toEqual(types);
     expect(blockSchemas.map((schema) => schema.name).sort()).toEqual(types);
     expect(Object.keys(blockFixtures).sort()).toEqual(types);
   });

@@ -1,10 +1,10 @@
 import { render } from "@react-email/render";
 import { describe, expect, it } from "vitest";
-import AdminNotification, { AdminNotification as NamedAdminNotification } from "@/components/emails/admin-notification";
-import ApplicantConfirmation, { ApplicantConfirmation as NamedApplicantConfirmation } from "@/components/emails/applicant-confirmation";
-import * as layout from "@/components/emails/email-layout";
+import AdminNotification, { AdminNotification as NamedAdminNotification } from "@/lib/signup/email-templates/admin-notification";
+import ApplicantConfirmation, { ApplicantConfirmation as NamedApplicantConfirmation } from "@/lib/signup/email-templates/applicant-confirmation";
+import * as layout from "@/lib/signup/email-templates/email-layout";
 
-// `npm run email` (React Email's preview) lists every file of components/emails/ with a default
+// `npm run email` (React Email's preview) lists every file of lib/signup/email-templates/ with a default
 // export and renders it with its PreviewProps.
 describe("the email templates' preview", () => {
   it("renders the admin notification from its sample props", async () => {
