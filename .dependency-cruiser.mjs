@@ -18,10 +18,17 @@ const config = {
     },
     {
       name: "lib-not-to-components-app-studio",
-      comment: "lib/ is the bottom layer: components, routes and the Studio import it, never the reverse. Move what lib/ needs into lib/.",
+      comment: "lib/ is the bottom layer: components, features, routes and the Studio import it, never the reverse. Move what lib/ needs into lib/.",
       severity: "error",
       from: { path: "^lib/" },
-      to: { path: "^(components|app|studio)/" },
+      to: { path: "^(components|features|app|studio)/" },
+    },
+    {
+      name: "features-above-components-and-lib",
+      comment: "features/ holds each feature's route controllers and its own components, which routes import; lib/, components/ and blocks/ never import a feature.",
+      severity: "error",
+      from: { path: "^(lib|components|blocks)/" },
+      to: { path: "^features/" },
     },
     {
       name: "queries-reach-no-component",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { nextRewrites, pageRedirects } from "./lib/routing/next-rules";
-import { securityHeaderRules } from "./lib/security-headers";
+import { securityHeaderRules } from "./lib/platform/security-headers";
 
 // Built into the routes manifest: the public key decides whether pages load the Turnstile widget.
 const turnstile = Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
@@ -15,8 +15,8 @@ const nextConfig: NextConfig = {
   // and `npm start` keep serving from .next as before.
   output: "standalone",
   // Rendered pages and tagged fetches: Next.js's own cache, or with REDIS_URL one cache every
-  // instance shares (lib/cache-handler/index.ts). Absolute: the build records it for the server.
-  cacheHandler: path.join(process.cwd(), "lib/cache-handler/index.ts"),
+  // instance shares (lib/platform/cache-handler/index.ts). Absolute: the build records it for the server.
+  cacheHandler: path.join(process.cwd(), "lib/platform/cache-handler/index.ts"),
   // `npm test` type-checks the whole project (tsc) before it builds for its browser suites; its two
   // builds then skip Next.js's own pass over the same files (15–35 s each on two cores).
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },

@@ -2,7 +2,7 @@
 // Netlify) before the rewrites and the route cache, for the paths in `config.matcher` only.
 //
 // 1. A path with percent-encoded letters, digits or `-._~` (`/%5Fmd`, `/early-acces%73`) is served
-//    as its decoded spelling (lib/encoded-path.ts): Next.js 16.4 otherwise loops on such a spelling
+//    as its decoded spelling (lib/routing/encoded-path.ts): Next.js 16.4 otherwise loops on such a spelling
 //    of a static route and answers 500. The Markdown routes' own prefix (`/_md`, however spelled) is
 //    never an outside address: its plain-text 404. Nor is a `.md` address with an upper-case letter
 //    (`/INDEX.MD`, `/resources.MD`): Next.js matches the rewrites regardless of case, and would
@@ -10,16 +10,16 @@
 // 2. With a content source that changes (a hosted project, the local lake), `/solutions/<slug>` and
 //    `/<slug>`, and in Spanish `/es/soluciones/<slug>` and `/es/<slug>`, of a page that is not
 //    published now in that language get their redirect here (an editor's redirect, else the home
-//    page of the path's language; lib/redirect-table.ts): the prerendered copy of a page unpublished
+//    page of the path's language; lib/publishing/page-table.ts): the prerendered copy of a page unpublished
 //    or moved since the build would re-render as a redirect that Next.js caches without its `Location`.
 import { createClient } from "@sanity/client";
 import { NextResponse, type NextRequest } from "next/server";
-import { withUnreservedDecoded } from "@/lib/encoded-path";
-import { hasSanityProject } from "@/lib/env";
-import { logger } from "@/lib/log";
+import { withUnreservedDecoded } from "@/lib/routing/encoded-path";
+import { hasSanityProject } from "@/lib/platform/env";
+import { logger } from "@/lib/platform/log";
 import { isMarkdownRoutePath, isOtherMarkdownSpelling, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
 import { publishedClientConfig } from "@/lib/sanity/client-config";
-import { cachedPageTable, isPublished, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type CachedPageTable } from "@/lib/redirect-table";
+import { cachedPageTable, isPublished, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type CachedPageTable } from "@/lib/publishing/page-table";
 
 /** What Next.js sends with a redirect rendered per request: no cache keeps it (the table changes). */
 const NOT_CACHED = "private, no-cache, no-store, max-age=0, must-revalidate";

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from "next";
 import { articleSitemapEntries } from "@/lib/articles/sitemap";
-import { getSitemapEntries } from "@/lib/content";
-import { langOf } from "@/lib/i18n";
-import { isReservedSlug } from "@/lib/page-slugs";
-import { absoluteUrl, hreflangAlternates, languagePaths, type Translation } from "@/lib/seo";
-import { getStateSitemapEntries } from "@/lib/state-page-content";
-import { stateSitemapItems } from "@/lib/state-pages";
+import { getSitemapEntries } from "@/lib/pages/site";
+import { langOf } from "@/lib/routing/paths";
+import { isReservedSlug } from "@/lib/routing/slugs";
+import { absoluteUrl, hreflangAlternates, languagePaths, type Translation } from "@/lib/seo/metadata";
+import { getStateSitemapEntries } from "@/lib/states/state-documents";
+import { stateSitemapItems } from "@/lib/states/state-pages";
 
 export const revalidate = 3600;
 
@@ -14,7 +14,7 @@ type Entry = { _type: string; _updatedAt: string; language: string; slug?: strin
 /**
  * The indexable pages of every language: home, early access, every solution page that is neither
  * hidden from search engines nor a copy pointing its canonical elsewhere, and every general page
- * not hidden, then the state pages and their index (lib/state-pages.ts). Each names its published translations as `xhtml:link` alternates (and x-default,
+ * not hidden, then the state pages and their index (lib/states/state-pages.ts). Each names its published translations as `xhtml:link` alternates (and x-default,
  * the English one). A translation that is not published is in no list.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -42,7 +42,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...(earlyAccess.length > 0 ? earlyAccess.flatMap((page) => entry({ ...page, noindex: false }, 0.8)) : [{ url: absoluteUrl("/early-access"), priority: 0.8 }]),
     ...pages.filter((page) => !page.noindex && (!page.canonicalSlug || page.canonicalSlug === page.slug)).flatMap((page) => entry(page, 0.7)),
     ...generalPages.filter((page) => !page.noindex && !isReservedSlug(page.slug ?? "", langOf(page.language))).flatMap((page) => entry(page, 0.4)),
-    // The state pages and their index, in every language (lib/state-pages.ts).
+    // The state pages and their index, in every language (lib/states/state-pages.ts).
     ...stateSitemapItems(states).map((item) => ({
       url: absoluteUrl(item.path),
       lastModified: item.lastModified ? new Date(item.lastModified) : undefined,

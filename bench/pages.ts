@@ -1,8 +1,8 @@
 // The pages `npm run bench` measures (bench/run.mjs): every page of a dataset in every language, at
 // its address there (of the state pages, a sample), and each translated page's English version
 // (to compare their JavaScript).
-import { articlePath, DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, resourcesPath, solutionPath, type Lang } from "../lib/i18n.ts";
-import { statePagePath } from "../lib/state-slugs.ts";
+import { articlePath, DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, resourcesPath, solutionPath, type Lang } from "../lib/routing/paths.ts";
+import { statePagePath } from "../lib/states/slugs.ts";
 import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
 
 type PageDocument = SanityDocumentLike & { language?: string; slug?: { current?: string }; publishedAt?: string };

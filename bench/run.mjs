@@ -9,7 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { DEFAULT_LANGUAGE, earlyAccessPath, LANGUAGES, langOfPath } from "../lib/i18n.ts";
+import { DEFAULT_LANGUAGE, earlyAccessPath, LANGUAGES, langOfPath } from "../lib/routing/paths.ts";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { clientJs } from "./client-js.mjs";
 import { benchPaths, englishVersions } from "./pages.ts";

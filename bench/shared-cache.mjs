@@ -1,6 +1,6 @@
 // `npm run bench:shared-cache`: GET /solutions/esign throughput of the production server with
 // Next.js's own cache (one instance, memory and .next: no REDIS_URL) against the cache shared
-// through Redis (REDIS_URL: lib/cache-handler/, memory in front of Redis), in one run on the same
+// through Redis (REDIS_URL: lib/platform/cache-handler/, memory in front of Redis), in one run on the same
 // build and machine. Each configuration runs BENCH_ROUNDS times (default 2), alternating, after a
 // warm-up; a throwaway redis-server (the Debian package, or REDIS_SERVER_PATH) serves the shared one.
 //

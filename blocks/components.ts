@@ -1,4 +1,4 @@
-import type { BlockType } from "@/lib/content";
+import type { BlockType } from "@/lib/pages/site";
 import type { BlockComponent } from "./types";
 import { ApiRequestLogBlock } from "./api-request-log/component";
 import { CallToActionBlock } from "./call-to-action/component";

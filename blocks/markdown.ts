@@ -1,4 +1,4 @@
-import type { BlockType } from "@/lib/content";
+import type { BlockType } from "@/lib/pages/site";
 import type { BlockMarkdown } from "./types";
 import { apiRequestLogMarkdown } from "./api-request-log/markdown";
 import { callToActionMarkdown } from "./call-to-action/markdown";

@@ -1,7 +1,7 @@
-import type { BlockType, ModalCopy, PageBlock } from "@/lib/content";
-import { homePath, type Lang } from "@/lib/i18n";
-import { leadingBlockIndex } from "@/lib/long-form";
-import { modalKeysIn } from "@/lib/modals";
+import type { BlockType, ModalCopy, PageBlock } from "@/lib/pages/site";
+import { homePath, type Lang } from "@/lib/routing/paths";
+import { leadingBlockIndex } from "@/lib/pages/long-form";
+import { modalKeysIn } from "@/lib/pages/modals";
 import { attrText, domId } from "@/lib/sanity/stega";
 import { Modal } from "@/components/ui/modal";
 import { blockComponents } from "./components";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { BlockOf, BlockType } from "@/lib/content";
-import type { Lang } from "@/lib/i18n";
+import type { BlockOf, BlockType } from "@/lib/pages/site";
+import type { Lang } from "@/lib/routing/paths";
 import type { MarkdownContext } from "@/lib/markdown/context";
 
 /*
@@ -12,7 +12,7 @@ import type { MarkdownContext } from "@/lib/markdown/context";
 /**
  * A block's component. `leading` is true for the block that opens the page (after a top banner):
  * long-form text makes its heading the h1. `lang` is the page's language, for the words the block
- * writes itself (lib/ui-text.ts); a block without any ignores it.
+ * writes itself (lib/text/ui-text.ts); a block without any ignores it.
  */
 export type BlockComponent<K extends BlockType> = ComponentType<{ block: BlockOf<K>; leading?: boolean; lang: Lang }>;
 

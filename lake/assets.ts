@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CONTENT_IMAGE_FILE, CONTENT_IMAGE_TYPES, readContentImage } from "../lib/content-images.ts";
+import { CONTENT_IMAGE_FILE, CONTENT_IMAGE_TYPES, readContentImage } from "../lib/platform/uploaded-images.ts";
 import { LakeError, type Doc } from "./store.ts";
 
 /**
@@ -12,7 +12,7 @@ import { LakeError, type Doc } from "./store.ts";
  *
  * The document's `url` is the site-relative `/images/<pid>/<ds>/<file>` (its `path` with a leading
  * slash), not an address of the lake: the document is written to `assets.ndjson`, and the site
- * serves `content/images/` itself at that path (app/images/…, lib/content-images.ts), under
+ * serves `content/images/` itself at that path (app/images/…, lib/platform/uploaded-images.ts), under
  * `npm run edit` and on a later `npm start` alike, inside its `img-src 'self'`.
  */
 
@@ -161,7 +161,7 @@ export async function storeImage(
   };
 }
 
-/** The bytes of a stored image by its file name (`<sha1>-<w>x<h>.<ext>`), or null (lib/content-images.ts). */
+/** The bytes of a stored image by its file name (`<sha1>-<w>x<h>.<ext>`), or null (lib/platform/uploaded-images.ts). */
 export function readImage(contentDir: string, name: string): Promise<{ data: Buffer; mimeType: string } | null> {
   return readContentImage(path.join(contentDir, "images"), name);
 }

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { actionsToSteps, type Action } from "./actions.ts";
-import { contentImageHeaders } from "../lib/content-images.ts";
-import { throttledLog } from "../lib/throttled-log.ts";
+import { contentImageHeaders } from "../lib/platform/uploaded-images.ts";
+import { throttledLog } from "../lib/platform/throttled-log.ts";
 import { readImage, storeImage } from "./assets.ts";
 import { runQuery } from "./groq.ts";
 import { contentSourceMap } from "./source-map.ts";

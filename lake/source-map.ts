@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../lib/i18n.ts";
+import { LANGUAGES } from "../lib/routing/paths.ts";
 import { publishedId, type Doc } from "./store.ts";
 
 /** The keys of the site's language objects (`{en, es}`: schemas/objects/locale.ts). */

@@ -26,7 +26,7 @@ const require = createRequire(import.meta.url);
  * The entry the container runs, and anything it loads only by name: Next.js imports the cache
  * handler (next.config.ts's `cacheHandler`) by its path, as TypeScript run by Node.js.
  */
-const SERVER_ENTRIES = ["server/main.ts", "lib/cache-handler/index.ts"];
+const SERVER_ENTRIES = ["server/main.ts", "lib/platform/cache-handler/index.ts"];
 
 /** Every file under `dir` (relative to it), for the summary. */
 function countFiles(dir) {

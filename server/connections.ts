@@ -5,8 +5,8 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import { addressGroup, normalizeAddress } from "../lib/http/client-address.ts";
-import { throttledLog } from "../lib/log.ts";
+import { addressGroup, normalizeAddress } from "../lib/platform/http/client-address.ts";
+import { throttledLog } from "../lib/platform/log.ts";
 
 export type ConnectionLimits = {
   /** The whole request head (line and headers) must arrive within this. */

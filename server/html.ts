@@ -19,7 +19,7 @@
 // scripts would have, and only then inserts the scripts (preloaded meanwhile), so Next.js finds
 // the whole payload when it starts. server/policy/scripts.ts serves the payload.
 
-import { HYDRATED_EVENT } from "../lib/hydration.ts";
+import { HYDRATED_EVENT } from "../lib/pages/hydration.ts";
 import { canonicalPayload } from "./flight.ts";
 
 /** A chunk script as React and Next.js write it. Sources are restricted to safe characters. */

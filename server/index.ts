@@ -3,7 +3,7 @@
 // 1. connections.ts bounds every connection in time and number, before any request, and answers
 //    what Node.js's parser refuses (431, 400) without resetting the connection under the answer.
 // 2. Here: a request id (X-Request-Id), a malformed request target refused with a 400 before
-//    Next.js sees it, the client address resolved once (lib/http/client-address.ts), and proxy
+//    Next.js sees it, the client address resolved once (lib/platform/http/client-address.ts), and proxy
 //    headers dropped unless a proxy is declared; shutdown.ts counts it in flight.
 // 3. adapter.ts hands it to Next.js's request handler. For a GET or HEAD outside `/api/` it
 //    captures what Next.js renders and sends what the policy makes of it (server/policy/, steps
@@ -18,11 +18,11 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import next from "next";
-import { env } from "../lib/env.ts";
-import { logger, throttledLog } from "../lib/log.ts";
-import { securityHeaderRules } from "../lib/security-headers.ts";
-import { resolveClientAddress } from "../lib/http/client-address.ts";
-import { isRequestId } from "../lib/http/request-id.ts";
+import { env } from "../lib/platform/env.ts";
+import { logger, throttledLog } from "../lib/platform/log.ts";
+import { securityHeaderRules } from "../lib/platform/security-headers.ts";
+import { resolveClientAddress } from "../lib/platform/http/client-address.ts";
+import { isRequestId } from "../lib/platform/http/request-id.ts";
 import { answerClientErrors, DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
 import { pathOf, sendPlain, serve, trackResponse } from "./adapter.ts";
 import { redisPayloadStore } from "./payload-store.ts";

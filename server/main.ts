@@ -4,8 +4,8 @@
 // it at once. `npm start` runs it after ensuring a build (scripts/start.mjs); the container runs
 // it directly (Dockerfile). Whoever runs it sets NODE_ENV=production first: Next.js and React
 // pick their builds from it as they load.
-import { env } from "../lib/env.ts";
-import { logger } from "../lib/log.ts";
+import { env } from "../lib/platform/env.ts";
+import { logger } from "../lib/platform/log.ts";
 import { startServer } from "./index.ts";
 
 const log = logger("server");

@@ -4,8 +4,8 @@
 // not this instance's current one: made-up addresses cost one GET each and store nothing. Entries
 // expire after PAYLOAD_TTL_S: a page asks for its payload within seconds of loading, and a CDN
 // keeps a page for CDN_MAX_AGE_S (and as long again stale), far less.
-import { failFastRedis } from "../lib/cache-handler/shared-cache.ts";
-import { logger, throttledLog } from "../lib/log.ts";
+import { failFastRedis } from "../lib/platform/cache-handler/shared-cache.ts";
+import { logger, throttledLog } from "../lib/platform/log.ts";
 import type { PayloadStore } from "./policy/types.ts";
 
 export const PAYLOAD_KEY_PREFIX = "notavo:payload:";

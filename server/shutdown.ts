@@ -5,8 +5,8 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import { backgroundIdle, isDraining, pendingBackgroundWork, startDraining } from "../lib/lifecycle.ts";
-import type { Logger } from "../lib/log.ts";
+import { backgroundIdle, isDraining, pendingBackgroundWork, startDraining } from "../lib/platform/lifecycle.ts";
+import type { Logger } from "../lib/platform/log.ts";
 
 export type ShutdownResult = { clean: boolean; ms: number; cutOff: string[] };
 

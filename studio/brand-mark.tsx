@@ -1,6 +1,6 @@
 /**
  * Notavo's mark for the Studio's workspace icon: the favicon the site draws for the default brand
- * (`monogramSvg` in lib/brand.ts: its initial on its primary colour). Static on purpose: the
+ * (`monogramSvg` in lib/pages/brand.ts: its initial on its primary colour). Static on purpose: the
  * Studio's chrome names the product, whatever brand documents the content holds.
  */
 export function BrandMark() {

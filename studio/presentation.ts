@@ -1,7 +1,7 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type DocumentResolver, type PresentationPluginOptions } from "sanity/presentation";
-import { DEFAULT_LANGUAGE, documentPath, homePath, type Lang, langOf, LANGUAGE_INFO, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, documentPath, homePath, type Lang, langOf, LANGUAGE_INFO, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/routing/paths";
 import { patternOf, ROUTE_KINDS, ROUTES } from "@/lib/routing/table";
-import { stateCodeOfSlug, statePagePath } from "@/lib/state-slugs";
+import { stateCodeOfSlug, statePagePath } from "@/lib/states/slugs";
 
 const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({ title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`, href: homePath(lang) }));
 

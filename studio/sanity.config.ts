@@ -1,7 +1,7 @@
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
-import { TRANSLATED_TYPES } from "@/lib/i18n";
+import { TRANSLATED_TYPES } from "@/lib/routing/paths";
 import { schemaTypes, singletonTypes } from "@/schemas";
 import { withSlugRedirect } from "./actions/publish-with-redirect";
 import { BrandMark } from "./brand-mark";

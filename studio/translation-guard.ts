@@ -1,5 +1,5 @@
 import type { PluginCallbackArgs } from "@sanity/document-internationalization";
-import { DEFAULT_LANGUAGE, type Lang } from "../lib/i18n";
+import { DEFAULT_LANGUAGE, type Lang } from "../lib/routing/paths";
 
 /*
  * The guard against duplicate translations (studio/translations.ts): the translation plugin's

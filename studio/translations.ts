@@ -1,5 +1,5 @@
 import { documentInternationalization } from "@sanity/document-internationalization";
-import { LANGUAGE_INFO, LANGUAGES, TRANSLATED_TYPES } from "@/lib/i18n";
+import { LANGUAGE_INFO, LANGUAGES, TRANSLATED_TYPES } from "@/lib/routing/paths";
 import { keepFirstTranslation } from "./translation-guard";
 
 /*

@@ -3,8 +3,8 @@
 import { useParams } from "next/navigation";
 import { lazy, type ComponentType } from "react";
 import { ErrorScreen } from "@/components/layout/error-screen";
-import { ERROR_TEXT_LOADERS } from "@/lib/error-text";
 import { DEFAULT_LANGUAGE, isLang, LANGUAGE_INFO, LANGUAGES } from "@/lib/routing/languages";
+import { ERROR_TEXT_LOADERS } from "@/lib/text/errors";
 
 type ScreenProps = { error: Error & { digest?: string }; reset: () => void };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteDocument, siteLayoutMetadata, siteLayoutViewport } from "@/components/pages/site-document";
+import { SiteDocument, siteLayoutMetadata, siteLayoutViewport } from "@/features/pages/site-document";
 import { languageParams, type LocaleParams, langOfParams } from "@/lib/routing/params";
 import "../globals.css";
 

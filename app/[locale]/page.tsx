@@ -1,4 +1,4 @@
-import { HomeRoute, homeMetadata } from "@/components/pages/content-page";
+import { HomeRoute, homeMetadata } from "@/features/pages/content-page";
 import { type LocaleParams, langOfParams } from "@/lib/routing/params";
 
 export const generateMetadata = async ({ params }: LocaleParams) => homeMetadata(await langOfParams(params));

@@ -1,5 +1,5 @@
-import { monogramSvg } from "@/lib/brand";
-import { getLayout } from "@/lib/content";
+import { monogramSvg } from "@/lib/pages/brand";
+import { getLayout } from "@/lib/pages/site";
 
 export const dynamic = "force-static";
 export const revalidate = 3600;

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { MockCardSection } from "@/components/ui/highlights";
 
 /** Green for 2xx, amber for 4xx, red for 5xx, on the dark log panel. */

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 

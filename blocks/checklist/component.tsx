@@ -1,5 +1,5 @@
 import { CircleCheck, Info } from "lucide-react";
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { Section } from "@/components/ui/section";
 
 export function ChecklistBlock({ block }: { block: BlockOf<"checklist"> }) {

@@ -1,5 +1,5 @@
-import type { BlockOf } from "@/lib/content";
-import { tokenizeJson, type JsonTokenKind } from "@/lib/json-tokens";
+import type { BlockOf } from "@/lib/pages/site";
+import { tokenizeJson, type JsonTokenKind } from "@/lib/pages/json-tokens";
 import { attrText } from "@/lib/sanity/stega";
 import { Section } from "@/components/ui/section";
 

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { section } from "@/tests/support/render";
 
 /** The code sample's request body (its colouring is tested against it). */

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { RichText } from "@/components/ui/rich-text";
 import { Section } from "@/components/ui/section";
 

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { domId } from "@/lib/sanity/stega";
 import { CtaRow } from "@/components/ui/cta-button";

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import type { BlockMarkdown } from "@/blocks/types";
 import { portableTextToMarkdown } from "@/lib/markdown/portable-text";
 import { ctaLinks, facts } from "@/lib/markdown/sections";

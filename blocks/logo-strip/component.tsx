@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { domId } from "@/lib/sanity/stega";
 
 export function LogoStripBlock({ block }: { block: BlockOf<"logoStrip"> }) {

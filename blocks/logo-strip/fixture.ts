@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 
 export const fixture: BlockOf<"logoStrip"> = {
   _key: "l1",

@@ -1,10 +1,10 @@
 import { createElement, type ReactNode } from "react";
 import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from "@portabletext/react";
-import type { BlockOf } from "@/lib/content";
-import type { Lang } from "@/lib/i18n";
-import { uiText } from "@/lib/ui-text";
+import type { BlockOf } from "@/lib/pages/site";
+import type { Lang } from "@/lib/routing/paths";
+import { uiText } from "@/lib/text/ui-text";
 import { BalancedText } from "@/components/ui/balanced-text";
-import { formatDate, longFormOutline } from "@/lib/long-form";
+import { formatDate, longFormOutline } from "@/lib/pages/long-form";
 import { domId } from "@/lib/sanity/stega";
 import { SECTION_TONES } from "@/components/ui/section";
 import { textMarks } from "@/components/ui/rich-text";

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { section } from "@/tests/support/render";
 
 export const fixture: BlockOf<"longForm"> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { LongFormBlock } from "./component";
-import { formatDate, headingSlug, longFormOutline } from "@/lib/long-form";
+import { formatDate, headingSlug, longFormOutline } from "@/lib/pages/long-form";
 import { count, render } from "@/tests/support/render";
 import { fixture } from "./fixture";
 

@@ -1,8 +1,8 @@
-import { formatDate, longFormLevels } from "@/lib/long-form";
+import { formatDate, longFormLevels } from "@/lib/pages/long-form";
 import type { BlockMarkdown } from "@/blocks/types";
 import { portableTextToMarkdown } from "@/lib/markdown/portable-text";
 import { blocks, emphasis, heading, paragraph } from "@/lib/markdown/syntax";
-import { uiText } from "@/lib/ui-text";
+import { uiText } from "@/lib/text/ui-text";
 
 // The questions are disclosure summaries on the page, not headings.
 export const longFormMarkdown: BlockMarkdown<"longForm"> = (block, context, leading) => {

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { StatusPill } from "@/components/ui/status-pill";
 import { MockCardSection } from "@/components/ui/highlights";
 

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { CtaButton } from "@/components/ui/cta-button";
 import { Section } from "@/components/ui/section";
 

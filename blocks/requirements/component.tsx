@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 

@@ -1,9 +1,9 @@
 import { BookOpen, Newspaper, PlayCircle, TrendingUp, type LucideIcon } from "lucide-react";
 import { linkedArticleHref } from "@/lib/articles/card-link";
-import type { BlockOf } from "@/lib/content";
-import type { Lang } from "@/lib/i18n";
-import type { ResourceKind } from "@/lib/resource-kinds";
-import { uiText } from "@/lib/ui-text";
+import type { BlockOf } from "@/lib/pages/site";
+import type { Lang } from "@/lib/routing/paths";
+import type { ResourceKind } from "@/lib/pages/resource-kinds";
+import { uiText } from "@/lib/text/ui-text";
 import { Section } from "@/components/ui/section";
 
 const icons = {

@@ -2,7 +2,7 @@ import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader } from "@/lib/markdown/sections";
 import { linkedArticleHref } from "@/lib/articles/card-link";
 import { blocks, emphasis, heading, link, paragraph } from "@/lib/markdown/syntax";
-import { RESOURCE_KIND_LABELS } from "@/lib/resource-kinds";
+import { RESOURCE_KIND_LABELS } from "@/lib/pages/resource-kinds";
 
 export const resourcesMarkdown: BlockMarkdown<"resources"> = (block, context) =>
   blocks(

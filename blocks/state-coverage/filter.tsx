@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import type { StateCoverageCopy } from "@/lib/state-coverage";
-import { fillTemplate } from "@/lib/template";
+import type { StateCoverageCopy } from "@/lib/states/coverage";
+import { fillTemplate } from "@/lib/text/template";
 
 type Props = {
   /** The server-rendered table whose body rows (`id="state-tx"`, `data-status`, the name in its `<summary>`) this filters; its id also names the fields. */

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { section } from "@/tests/support/render";
 
 /** A state of the coverage block: no requirement recorded unless given. */
@@ -31,7 +31,7 @@ export const fixture: BlockOf<"stateCoverage"> = {
   filter: null,
   columns: { state: "State", status: "Status", effectiveDate: "Effective", citation: "Law", requirements: "Requirements", source: null, lastVerified: "Checked" },
   requirementLabels: null,
-  // Site settings give no label: the dictionary's (lib/ui-text.ts) are shown.
+  // Site settings give no label: the dictionary's (lib/text/ui-text.ts) are shown.
   statusLabels: null,
   // One state per status (and a second permanent one with nothing recorded), alphabetically as the query orders them.
   states: [

@@ -1,10 +1,10 @@
-import { formatDate } from "@/lib/long-form";
+import { formatDate } from "@/lib/pages/long-form";
 import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader } from "@/lib/markdown/sections";
 import { blocks, link, paragraph, table } from "@/lib/markdown/syntax";
-import { countAuthorisedStates, requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";
-import { fillTemplate } from "@/lib/template";
-import { uiText } from "@/lib/ui-text";
+import { countAuthorisedStates, requirementLines, stateCoverageCopy, statusText } from "@/lib/states/coverage";
+import { fillTemplate } from "@/lib/text/template";
+import { uiText } from "@/lib/text/ui-text";
 
 export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block, { lang = "en" }) => {
   const copy = stateCoverageCopy(block, lang);

@@ -3,7 +3,7 @@ import { ronStatesInLanguage, sectionFields, statusLabelFields } from "@/lib/san
 /**
  * The coverage block carries every state (alphabetically in the page's language), so the page's
  * query has them, and Site settings' status labels in that language (each may be null:
- * lib/ui-text.ts has the defaults); pages fetch with the `ronState` and `siteSettings` tags.
+ * lib/text/ui-text.ts has the defaults); pages fetch with the `ronState` and `siteSettings` tags.
  */
 export const stateCoverageProjection = /* groq */ `_type == "stateCoverage" => {
   ${sectionFields}, summary, tableCaption, sourceLinkText, note,

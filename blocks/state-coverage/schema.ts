@@ -1,6 +1,6 @@
 import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
 import { defineField } from "sanity";
-import { STATE_COVERAGE_COPY } from "@/lib/state-coverage";
+import { STATE_COVERAGE_COPY } from "@/lib/states/coverage";
 import { defineBlock } from "../define-block";
 
 /** A required-ish text field with the block's default words as its initial value. */

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { Section } from "@/components/ui/section";
 
 const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "lg:grid-cols-4" } as const;

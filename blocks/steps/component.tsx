@@ -1,7 +1,7 @@
-import type { BlockOf } from "@/lib/content";
-import type { Lang } from "@/lib/i18n";
-import { fillTemplate } from "@/lib/template";
-import { uiText } from "@/lib/ui-text";
+import type { BlockOf } from "@/lib/pages/site";
+import type { Lang } from "@/lib/routing/paths";
+import { fillTemplate } from "@/lib/text/template";
+import { uiText } from "@/lib/text/ui-text";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 

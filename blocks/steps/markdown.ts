@@ -1,8 +1,8 @@
 import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader } from "@/lib/markdown/sections";
 import { blocks, heading, paragraph, plain } from "@/lib/markdown/syntax";
-import { fillTemplate } from "@/lib/template";
-import { uiText } from "@/lib/ui-text";
+import { fillTemplate } from "@/lib/text/template";
+import { uiText } from "@/lib/text/ui-text";
 
 export const stepsMarkdown: BlockMarkdown<"steps"> = (block, { lang = "en" }) =>
   blocks(

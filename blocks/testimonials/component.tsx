@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { Section } from "@/components/ui/section";
 import { BalancedText } from "@/components/ui/balanced-text";
 

@@ -1,4 +1,4 @@
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader, facts } from "@/lib/markdown/sections";
 import { blocks, escapeText, paragraph, plain, quote, strong } from "@/lib/markdown/syntax";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
-import type { ErrorText } from "@/lib/error-text/en";
-import { fillTemplate } from "@/lib/template";
+import type { ErrorText } from "@/lib/text/errors/en";
+import { fillTemplate } from "@/lib/text/template";
 
 /**
  * The branded error screen that replaces the framework's default one, in the words of the route

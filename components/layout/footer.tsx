@@ -1,11 +1,11 @@
-import type { Layout } from "@/lib/content";
-import { DEFAULT_LANGUAGE, sectionPath, type Lang } from "@/lib/i18n";
-import { fillTemplate } from "@/lib/template";
-import { uiText } from "@/lib/ui-text";
+import type { Layout } from "@/lib/pages/site";
+import { DEFAULT_LANGUAGE, sectionPath, type Lang } from "@/lib/routing/paths";
+import { fillTemplate } from "@/lib/text/template";
+import { uiText } from "@/lib/text/ui-text";
 
 type FooterLink = { _key: string; label: string | null; href: string | null; section?: string | null };
 
-/** A link's address: a site section's in the page's language (lib/i18n.ts), else its page's or its own. */
+/** A link's address: a site section's in the page's language (lib/routing/paths.ts), else its page's or its own. */
 const footerHref = (link: FooterLink, lang: Lang) => sectionPath(lang, link.section) ?? link.href;
 
 /** A footer link, or, while it has no address, a placeholder that is plain text (not a link to nowhere). */

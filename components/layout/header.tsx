@@ -1,7 +1,7 @@
-import type { Layout } from "@/lib/content";
-import { homePath, LANGUAGE_INFO, type Lang } from "@/lib/i18n";
-import { uiText } from "@/lib/ui-text";
-import { FALLBACK_COLORS, brandColor } from "@/lib/brand";
+import type { Layout } from "@/lib/pages/site";
+import { homePath, LANGUAGE_INFO, type Lang } from "@/lib/routing/paths";
+import { uiText } from "@/lib/text/ui-text";
+import { FALLBACK_COLORS, brandColor } from "@/lib/pages/brand";
 import { attrText } from "@/lib/sanity/stega";
 import { CtaButton } from "@/components/ui/cta-button";
 import { SolutionsMenu } from "./solutions-menu";

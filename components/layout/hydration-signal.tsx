@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect } from "react";
-import { HYDRATED_EVENT } from "@/lib/hydration";
+import { HYDRATED_EVENT } from "@/lib/pages/hydration";
 
 /** Says when the page has hydrated: in the same commit, so no click falls between. */
 export function HydrationSignal() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Layout } from "@/lib/content";
-import { homePath, LANGUAGES, type Lang } from "@/lib/i18n";
-import type { LanguagePaths } from "@/lib/seo";
+import type { Layout } from "@/lib/pages/site";
+import { homePath, LANGUAGES, type Lang } from "@/lib/routing/paths";
+import type { LanguagePaths } from "@/lib/seo/metadata";
 import { Footer } from "./footer";
 import { Header } from "./header";
 

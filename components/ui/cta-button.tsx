@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Cta } from "@/lib/content";
+import type { Cta } from "@/lib/pages/site";
 import { domId } from "@/lib/sanity/stega";
 import { buttonClasses, type ButtonVariant } from "./button-styles";
 import { ModalTrigger } from "./modal-trigger";

@@ -3,7 +3,7 @@ import {
   Landmark, Layers, Lock, MapPinned, MessageSquare, Pen, Plug, Route, Scale, Send, Server, Shield, Stamp, Star,
   Timer, Upload, UserCheck, Users, Video, Webhook, Zap, type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "@/lib/icons";
+import type { IconName } from "@/lib/pages/icons";
 
 const icons = {
   upload: Upload,

@@ -1,4 +1,4 @@
-import { jsonLdString } from "@/lib/seo";
+import { jsonLdString } from "@/lib/seo/metadata";
 
 /** Structured data for search engines (no client JavaScript: a data script the browser never runs). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

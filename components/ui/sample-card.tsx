@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { BlockOf } from "@/lib/content";
+import type { BlockOf } from "@/lib/pages/site";
 import { StatusPill } from "./status-pill";
 
 export type SampleCardData = NonNullable<BlockOf<"hero">["sampleCard"]>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { resourcesPath, type Lang } from "@/lib/i18n";
+import { resourcesPath, type Lang } from "@/lib/routing/paths";
 import { routeOf, type RouteMatch } from "@/lib/routing/table";
 import { categoryBySlug, categoryIn, type ArticleCategory } from "./categories";
 import { findArticle, getPublishedArticles } from "./content";

@@ -1,4 +1,4 @@
-import { articlePath, type Lang } from "../i18n";
+import { articlePath, type Lang } from "../routing/paths";
 import { isPublishedAt } from "./listing";
 
 /** An article as a Resources card references it (blocks/resources/query.ts): its own slug and language, and its translations'. */

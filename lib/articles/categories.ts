@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../routing/paths";
 
 /*
  * The articles' categories: a fixed list, one per audience of the site plus guides about our own

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import type { BlockOf } from "@/lib/content";
-import type { Lang } from "@/lib/i18n";
+import type { BlockOf } from "@/lib/pages/site";
+import type { Lang } from "@/lib/routing/paths";
 import { articleQuery, articlesQuery } from "@/lib/sanity/article-queries";
 import { isDraftMode } from "@/lib/sanity/draft";
 import { sanityFetch } from "@/lib/sanity/fetch";

@@ -1,11 +1,11 @@
 import "server-only";
-import { getLayout } from "@/lib/content";
-import { articlePath, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
+import { getLayout } from "@/lib/pages/site";
+import { articlePath, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/routing/paths";
 import { textResponse } from "@/lib/markdown/responses";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { plain } from "@/lib/sanity/stega";
-import { fillTemplate } from "@/lib/template";
-import { uiText } from "@/lib/ui-text";
+import { fillTemplate } from "@/lib/text/template";
+import { uiText } from "@/lib/text/ui-text";
 import { categoryIn, isArticleCategory } from "./categories";
 import { getPublishedArticles } from "./content";
 import { FEED_ITEMS, listingCopy } from "./listing";

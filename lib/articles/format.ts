@@ -1,6 +1,6 @@
-import type { Lang } from "../i18n";
-import { fillTemplate } from "../template";
-import { uiText } from "../ui-text";
+import type { Lang } from "../routing/paths";
+import { fillTemplate } from "../text/template";
+import { uiText } from "../text/ui-text";
 import { readingMinutes } from "./listing";
 
 /** "March 4, 2026" for an ISO date-time, in the page's language (UTC, so every server says the same). */

@@ -1,6 +1,6 @@
-import type { Lang } from "../i18n";
+import type { Lang } from "../routing/paths";
 import { plain } from "../sanity/stega";
-import { uiText } from "../ui-text";
+import { uiText } from "../text/ui-text";
 import type { ArticleCategory } from "./categories";
 
 /*
@@ -13,7 +13,7 @@ export type ArticleLike = { slug: string | null; publishedAt: string | null; cat
 
 /**
  * The listing's heading and introduction: site settings' (Studio: Site settings → Resources, per
- * language), else the built-in words of lib/ui-text.ts. The listing, its metadata, its Markdown
+ * language), else the built-in words of lib/text/ui-text.ts. The listing, its metadata, its Markdown
  * rendition and the RSS feed all read them here.
  */
 export function listingCopy(settings: { resourcesTitle?: string | null; resourcesIntro?: string | null } | null | undefined, lang: Lang) {

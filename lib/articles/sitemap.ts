@@ -1,7 +1,7 @@
 import "server-only";
 import type { MetadataRoute } from "next";
-import { LANGUAGES, resourcesPath } from "@/lib/i18n";
-import { absoluteUrl, hreflangAlternates, languagePaths, type LanguagePaths } from "@/lib/seo";
+import { LANGUAGES, resourcesPath } from "@/lib/routing/paths";
+import { absoluteUrl, hreflangAlternates, languagePaths, type LanguagePaths } from "@/lib/seo/metadata";
 import { getPublishedArticles, withTranslationsOutNow } from "./content";
 
 type Entry = MetadataRoute.Sitemap[number];

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "../seo";
-import type { Lang } from "../i18n";
+import { absoluteUrl } from "../seo/metadata";
+import type { Lang } from "../routing/paths";
 
 /** What an article's structured data is made of (absolute URLs are made here). */
 export type ArticleDataInput = {

@@ -5,8 +5,8 @@
 // call to action that leads to an address is content, and stays as a link.
 import { blockMarkdown } from "@/blocks/markdown";
 import type { BlockMarkdown } from "@/blocks/types";
-import type { BlockType, PageBlock } from "@/lib/content";
-import { leadingBlockIndex } from "@/lib/long-form";
+import type { BlockType, PageBlock } from "@/lib/pages/site";
+import { leadingBlockIndex } from "@/lib/pages/long-form";
 import type { MarkdownContext } from "./context";
 import { blocks } from "./syntax";
 

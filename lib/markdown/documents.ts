@@ -2,15 +2,15 @@ import "server-only";
 import { formatArticleDate, readingTimeText } from "@/lib/articles/format";
 import { articleBlock, findArticle, getPublishedArticles, getPublishedArticleSlugs } from "@/lib/articles/content";
 import { listingCopy } from "@/lib/articles/listing";
-import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type PageBlock } from "@/lib/content";
-import { articlePath, earlyAccessPath, generalPath, homePath, type Lang, langOfPath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath, statePath } from "@/lib/i18n";
-import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
-import { absoluteUrl } from "@/lib/seo";
+import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type PageBlock } from "@/lib/pages/site";
+import { articlePath, earlyAccessPath, generalPath, homePath, type Lang, langOfPath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath, statePath } from "@/lib/routing/paths";
+import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages/page-documents";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { ROLES } from "@/lib/signup/constants";
 import { getEarlyAccessPage, getRonStates, getSignupCopy } from "@/lib/signup/content";
-import { findStatePage, getStateSlugs } from "@/lib/state-page-content";
-import { indexCoverageBlock, statePageSeo } from "@/lib/state-pages";
-import { uiText } from "@/lib/ui-text";
+import { findStatePage, getStateSlugs } from "@/lib/states/state-documents";
+import { indexCoverageBlock, statePageSeo } from "@/lib/states/state-pages";
+import { uiText } from "@/lib/text/ui-text";
 import { blocksToMarkdown, type MarkdownContext } from "./blocks";
 import { portableTextToPlainText } from "./portable-text";
 import { stateIndexMarkdown, statePageMarkdown } from "./state-pages";
@@ -89,7 +89,7 @@ function slugPage(lang: Lang, page: SlugPageDocument, path: string, canonicalPat
   };
 }
 
-/** The kinds of page of one language, each at its address in that language (lib/i18n.ts). */
+/** The kinds of page of one language, each at its address in that language (lib/routing/paths.ts). */
 function kindsOf(lang: Lang) {
   const text = uiText(lang);
   return {

@@ -1,7 +1,7 @@
 import "server-only";
-import { getLayout } from "@/lib/content";
-import { homePath, LANGUAGE_INFO } from "@/lib/i18n";
-import { absoluteUrl } from "@/lib/seo";
+import { getLayout } from "@/lib/pages/site";
+import { homePath, LANGUAGE_INFO } from "@/lib/routing/paths";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { allMarkdownPages } from "./documents";
 import { markdownPath } from "./paths";
 import { escapeText, link, plain } from "./syntax";

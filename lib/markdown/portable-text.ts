@@ -22,7 +22,7 @@ export type PortableTextBlockLike = {
 export type PortableTextOptions = {
   /** The address a link in content points to, as the Markdown names it (default: as it is). */
   href?: (href: string) => string;
-  /** The level a heading style renders at, where the HTML shifts it (long-form text: lib/long-form.ts); default h1–h6 as named. */
+  /** The level a heading style renders at, where the HTML shifts it (long-form text: lib/pages/long-form.ts); default h1–h6 as named. */
   headingLevels?: Partial<Record<string, number>>;
 };
 

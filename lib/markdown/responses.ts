@@ -1,7 +1,7 @@
 import "server-only";
-import { etagOf } from "@/lib/http/etag";
-import { isLang, type Lang } from "@/lib/i18n";
-import { absoluteUrl } from "@/lib/seo";
+import { etagOf } from "@/lib/platform/http/etag";
+import { isLang, type Lang } from "@/lib/routing/paths";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { markdownPageAt, type MarkdownPage } from "./documents";
 
 /** What Next.js sends with a page rendered per request; a shared cache never keeps it. */

@@ -1,5 +1,5 @@
 // What several blocks' Markdown functions share: a section's header, calls to action as links, figure lists.
-import type { Cta } from "@/lib/content";
+import type { Cta } from "@/lib/pages/site";
 import type { MarkdownContext } from "./context";
 import { blocks, bulletList, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
 

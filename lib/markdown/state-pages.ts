@@ -1,19 +1,19 @@
 import { faqMarkdown } from "@/blocks/faq/markdown";
 import { longFormMarkdown } from "@/blocks/long-form/markdown";
 import { stateCoverageMarkdown } from "@/blocks/state-coverage/markdown";
-import type { BlockOf } from "@/lib/content";
-import { earlyAccessPath, type Lang } from "@/lib/i18n";
-import { formatDate } from "@/lib/long-form";
-import { requirementLines, stateCoverageCopy, statusText } from "@/lib/state-coverage";
-import { statePageHeading, statePagePath, stateProseBlocks, type StatePage } from "@/lib/state-pages";
-import { fillTemplate } from "@/lib/template";
-import { uiText } from "@/lib/ui-text";
+import type { BlockOf } from "@/lib/pages/site";
+import { earlyAccessPath, type Lang } from "@/lib/routing/paths";
+import { formatDate } from "@/lib/pages/long-form";
+import { requirementLines, stateCoverageCopy, statusText } from "@/lib/states/coverage";
+import { statePageHeading, statePagePath, stateProseBlocks, type StatePage } from "@/lib/states/state-pages";
+import { fillTemplate } from "@/lib/text/template";
+import { uiText } from "@/lib/text/ui-text";
 import type { MarkdownContext } from "./context";
 import { blocks, bulletList, escapeText, heading, link, paragraph, plain, quote, strong } from "./syntax";
 
 /*
  * The state pages' Markdown renditions (`/remote-online-notarization/texas.md`): what the HTML page
- * shows, in the same order and words (components/pages/state-page-view.tsx), the state's own text
+ * shows, in the same order and words (features/states/state-page-view.tsx), the state's own text
  * and questions through the long-form and FAQ blocks' own Markdown.
  */
 

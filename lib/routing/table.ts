@@ -2,7 +2,7 @@
  * The site's one routing table: every kind of page, its route under `app/[locale]/` and its public
  * path in each language, whether it has a Markdown rendition (`<path>.md`) and the name of its
  * link-preview image (`<path>/opengraph-image`). Everything that knows a URL derives from it: the
- * path builders (lib/i18n.ts), the parser below (a public path to its kind and parameters, used by
+ * path builders (lib/routing/paths.ts), the parser below (a public path to its kind and parameters, used by
  * the proxy, the catch-all page, the renditions and the preview images), Next.js's rewrites and
  * redirects (lib/routing/next-rules.ts), the reserved slugs, the proxy's matcher, the sitemap, the
  * CDN purge, Presentation's locations, llms.txt and the benchmark's pages.

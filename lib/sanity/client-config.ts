@@ -1,6 +1,6 @@
 // The published-content client's settings, shared by the pages' client (./client.ts, server-only)
 // and the proxy (proxy.ts, which cannot load `server-only` modules).
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { apiVersion } from "./api-version";
 
 /** The hosted Content Lake (CDN, published perspective); a local one (tests, `npm run edit`) with its per-run token. */

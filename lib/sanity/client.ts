@@ -1,7 +1,7 @@
 import "server-only";
 // next-sanity's client: the one its draft-mode and webhook helpers are typed against.
 import { createClient, type SanityClient } from "next-sanity";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { publishedClientConfig } from "./client-config";
 import { stegaFilter } from "./stega";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { draftMode } from "next/headers";
-import { env, hasSanityProject } from "@/lib/env";
+import { env, hasSanityProject } from "@/lib/platform/env";
 
 /** Draft mode needs a hosted project and a read token; the bundled dataset has no drafts. */
 export const draftModeAvailable = hasSanityProject && Boolean(env.SANITY_API_READ_TOKEN);

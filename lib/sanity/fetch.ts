@@ -1,6 +1,6 @@
 import "server-only";
 import type { QueryParams, SanityQueries } from "@sanity/client";
-import { hasSanityProject } from "@/lib/env";
+import { hasSanityProject } from "@/lib/platform/env";
 import { bundledDataset, queryFrozenDataset } from "./bundled";
 import { draftClient, hostedClient } from "./client";
 import { isDraftMode } from "./draft";

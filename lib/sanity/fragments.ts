@@ -35,7 +35,7 @@ export const ronStatesInLanguage = /* groq */ `*[_type == "ronState"] | order(se
  */
 export const localized = <F extends string>(field: F) => /* groq */ `select($lang == "es" => coalesce(${field}.es, ${field}.en), ${field}.en)` as const;
 
-/** The status labels of site settings in `$lang` (each may be null: lib/ron-status.ts has the defaults). */
+/** The status labels of site settings in `$lang` (each may be null: lib/states/status.ts has the defaults). */
 export const statusLabelFields = /* groq */ `{
   "permanent": ${localized("permanent")}, "enacted": ${localized("enacted")}, "temporary": ${localized("temporary")},
   "ipen": ${localized("ipen")}, "none": ${localized("none")}

@@ -20,7 +20,7 @@ export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.
   ${blocksProjection}
 }`);
 
-/** A general page at `/<slug>` (lib/page-slugs.ts keeps it off the site's own routes). */
+/** A general page at `/<slug>` (lib/routing/slugs.ts keeps it off the site's own routes). */
 export const generalPageQuery = defineQuery(`*[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{
   _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), ${seoFields}, ${translationsFields},
   ${blocksProjection}

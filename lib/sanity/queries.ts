@@ -67,7 +67,7 @@ export const sitemapQuery = defineQuery(`{
 }`);
 
 /**
- * Every editor-made redirect, matched against a path in memory (lib/content.ts): one cached
+ * Every editor-made redirect, matched against a path in memory (lib/pages/site.ts): one cached
  * query whatever the path, so made-up URLs add no entry to the data cache.
  */
 export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}`);

@@ -14,15 +14,15 @@
  * 2. One cleaning helper per kind of use, for text that is shown *and* used elsewhere (a
  *    wordmark that is also an image's alt, a title that is also the page's metadata): `domId`
  *    for ids and anchors, `attrText` for attribute text (alt, aria-*, title, placeholder,
- *    data-*), `plain` for whole values (metadata, structured data: lib/seo.ts), and the brand
- *    colour helpers (lib/brand.ts).
+ *    data-*), `plain` for whole values (metadata, structured data: lib/seo/metadata.ts), and the brand
+ *    colour helpers (lib/pages/brand.ts).
  *
  * Server-side only in practice: client components receive values already cleaned by the server
  * component that renders them, so this module never adds to a visitor's JavaScript.
  */
 import { stegaClean } from "@sanity/client/stega";
 import type { FilterDefault } from "@sanity/client/stega";
-import { isLang } from "@/lib/i18n";
+import { isLang } from "@/lib/routing/paths";
 
 /**
  * Every character `@vercel/stega` (used by `@sanity/client`) encodes with: U+200B–U+200D,

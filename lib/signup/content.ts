@@ -1,7 +1,7 @@
 import "server-only";
 import { stegaClean } from "@sanity/client/stega";
 import { cache } from "react";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { earlyAccessPageQuery, ronStatesQuery } from "@/lib/sanity/queries";
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";

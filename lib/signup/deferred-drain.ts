@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { EmailMessage, EmailTransport } from "@/lib/email/types";
-import { DEFAULT_LANGUAGE, langOf, type Lang } from "@/lib/i18n";
-import { beginBackgroundWork, isDraining } from "@/lib/lifecycle";
-import { withoutPersonalData } from "@/lib/log";
+import type { EmailMessage, EmailTransport } from "@/lib/platform/email/types";
+import { DEFAULT_LANGUAGE, langOf, type Lang } from "@/lib/routing/paths";
+import { beginBackgroundWork, isDraining } from "@/lib/platform/lifecycle";
+import { withoutPersonalData } from "@/lib/platform/log";
 import type { DeferredQueue, DeferredSignup } from "./deferred";
 import { sendConfirmation, type Logger, type SignupTiming } from "./deliver";
 import { renderAdminEmail, subjectLine, type EmailContext } from "./emails";
@@ -64,7 +64,7 @@ export async function renderDigest(entries: DeferredSignup[], context: EmailCont
  * one digest to the admin for what waits, and the applicant confirmations at
  * `confirmationsPerMinute` (one per recipient per window, as always). With Redis one instance
  * drains at a time (a lock), and the queue outlives a restart. In memory, a shutdown
- * (lib/lifecycle.ts) waits for it: the remaining signups go to the admin in digests at once,
+ * (lib/platform/lifecycle.ts) waits for it: the remaining signups go to the admin in digests at once,
  * then the confirmations as fast as the provider takes them.
  */
 export function createDeferredDrainer({ queue, transport, emailContext, recipients, timing, digestIntervalMs, confirmationsPerMinute, log, tickMs = 1_000, now = Date.now }: DeferredDrainOptions): DeferredDrainer {

@@ -10,7 +10,7 @@ import type { Submission } from "./schema";
  * its applicant confirmation, sent at a bounded rate (lib/signup/deferred-drain.ts).
  *
  * In Redis with `REDIS_URL` (two lists, shared by every instance and kept over a restart when
- * Redis persists), or in this process's memory (drained at shutdown: lib/lifecycle.ts). Bounded
+ * Redis persists), or in this process's memory (drained at shutdown: lib/platform/lifecycle.ts). Bounded
  * either way: past `limit` waiting entries a signup is answered 503 (the person keeps the form
  * and tries again) rather than dropped.
  *

@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { EmailTransport } from "@/lib/email/types";
-import { withoutPersonalData, type Logger as SiteLogger } from "@/lib/log";
+import type { EmailTransport } from "@/lib/platform/email/types";
+import { withoutPersonalData, type Logger as SiteLogger } from "@/lib/platform/log";
 import { renderAdminEmail, renderApplicantEmail, type EmailContext } from "./emails";
 import type { RecipientLimiter } from "./recipient-limit";
 import type { Submission } from "./schema";
 
-/** What the signup logs through (lib/log.ts): a message, then fields such as the signup's id. */
+/** What the signup logs through (lib/platform/log.ts): a message, then fields such as the signup's id. */
 export type Logger = Pick<SiteLogger, "info" | "warn" | "error">;
 
 /** A provider's failure in one line, with any address or number it echoed taken out. */

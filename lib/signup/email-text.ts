@@ -1,5 +1,5 @@
 import "server-only";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 import type { Role } from "./constants";
 
 /*

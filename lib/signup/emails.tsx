@@ -3,9 +3,9 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { AdminNotification, adminNotificationText, type AdminNotificationProps } from "@/lib/signup/email-templates/admin-notification";
 import { ApplicantConfirmation, type PrivacyLine } from "@/lib/signup/email-templates/applicant-confirmation";
-import type { EmailMessage } from "@/lib/email/types";
-import { env } from "@/lib/env";
-import { langOf, type Lang } from "@/lib/i18n";
+import type { EmailMessage } from "@/lib/platform/email/types";
+import { env } from "@/lib/platform/env";
+import { langOf, type Lang } from "@/lib/routing/paths";
 import { DEFAULT_SIGNUP_COPY, privacyHref, type SignupCopy } from "./copy";
 import { APPLICANT_EMAIL_TEXT } from "./email-text";
 import { toSingleLine, withoutInvisibleFormatting, type Submission } from "./schema";
@@ -28,7 +28,7 @@ export type EmailContext = {
    * Without it the admin email says the status is not recorded and the confirmation has no state section.
    */
   states?: StateContent;
-  /** Site settings' status labels in the context's language (lib/ron-status.ts's stand in for any missing). */
+  /** Site settings' status labels in the context's language (lib/states/status.ts's stand in for any missing). */
   statusLabels?: StatusLabels;
   /** The language the content above is in (default English). */
   lang?: Lang;

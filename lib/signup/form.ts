@@ -1,4 +1,4 @@
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 import type { Role } from "./constants";
 import type { SignupInput } from "./schema";
 

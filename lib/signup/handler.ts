@@ -1,10 +1,10 @@
 import "server-only";
-import type { EmailTransport } from "@/lib/email/types";
-import type { WorkLimiter } from "@/lib/work-limiter";
+import type { EmailTransport } from "@/lib/platform/email/types";
+import type { WorkLimiter } from "@/lib/platform/work-limiter";
 import type { ChallengeVerifier } from "./challenge/types";
 import { ChallengeUnavailableError } from "./challenge/types";
 import type { AdminNotices } from "./admin-notices";
-import { clientRateKey } from "@/lib/http/client-address";
+import { clientRateKey } from "@/lib/platform/http/client-address";
 import type { DeferredQueue } from "./deferred";
 import { DEFAULT_SIGNUP_TIMING, deliverAdminEmail, idempotencyBase, sendConfirmation, type Logger, type SignupTiming } from "./deliver";
 import type { EmailContext } from "./emails";
@@ -13,9 +13,9 @@ import { checkOrigin } from "./origin";
 import type { SignupRateLimiter } from "./rate-limit";
 import type { RecipientLimiter } from "./recipient-limit";
 import type { ReplayStore } from "./replay-store";
-import { readLimitedBody } from "@/lib/http/limited-body";
-import { logger } from "@/lib/log";
-import { DEFAULT_LANGUAGE, isLang, type Lang } from "@/lib/i18n";
+import { readLimitedBody } from "@/lib/platform/http/limited-body";
+import { logger } from "@/lib/platform/log";
+import { DEFAULT_LANGUAGE, isLang, type Lang } from "@/lib/routing/paths";
 import { signupText } from "./messages";
 import { listedIssues, MAX_BODY_BYTES, signupSchemaFor, toFieldIssues, type FieldIssue } from "./schema";
 

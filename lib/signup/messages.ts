@@ -1,4 +1,4 @@
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 
 /*
  * The signup's own words, per language: everything the wizard, the schema, POST /api/signup and

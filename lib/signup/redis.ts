@@ -1,7 +1,7 @@
 import "server-only";
 import { Redis } from "ioredis";
-import { logger, throttledLog } from "@/lib/log";
-import { processSingleton } from "@/lib/singleton";
+import { logger, throttledLog } from "@/lib/platform/log";
+import { processSingleton } from "@/lib/platform/singleton";
 
 // Route handlers are bundled separately: one registry for the process, so they share connections.
 const clients = () => processSingleton("signup.redis", () => new Map<string, Redis>());

@@ -1,19 +1,19 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createOutboxTransport } from "@/lib/email/outbox";
-import { createResendTransport } from "@/lib/email/resend";
-import { env as processEnv, type Env } from "@/lib/env";
-import { logger, throttledLog, type Logger } from "@/lib/log";
-import { processSingleton } from "@/lib/singleton";
-import { WorkLimiter } from "@/lib/work-limiter";
+import { createOutboxTransport } from "@/lib/platform/email/outbox";
+import { createResendTransport } from "@/lib/platform/email/resend";
+import { env as processEnv, type Env } from "@/lib/platform/env";
+import { logger, throttledLog, type Logger } from "@/lib/platform/log";
+import { processSingleton } from "@/lib/platform/singleton";
+import { WorkLimiter } from "@/lib/platform/work-limiter";
 import { createAltchaProvider, DEFAULT_ALTCHA_DIFFICULTY, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
 import { networkPriceFactor, type DifficultyScale } from "./challenge/difficulty";
-import { clientNetwork } from "@/lib/http/client-address";
+import { clientNetwork } from "@/lib/platform/http/client-address";
 import { createTurnstileProvider } from "./challenge/turnstile";
 import { usesTurnstile } from "./challenge/config";
 import type { ChallengeContext, ChallengeVerifier } from "./challenge/types";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
 import { APPLICANT_EMAIL_TEXT } from "./email-text";
@@ -60,7 +60,7 @@ export type RuntimeOptions = {
   formCopy?: (lang: Lang) => Promise<SignupCopy["form"]>;
   /** The states' RON status and the state message copy the emails use; default: from content. */
   stateContent?: (lang: Lang) => Promise<StateContent>;
-  /** Site settings' status labels; default: from content (lib/ron-status.ts's labels stand in for any missing). */
+  /** Site settings' status labels; default: from content (lib/states/status.ts's labels stand in for any missing). */
   statusLabels?: (lang: Lang) => Promise<StatusLabels>;
   /** Overrides parts of the time budget (tests); `confirmationMs` defaults to SIGNUP_CONFIRMATION_RETRY_S. */
   timing?: Partial<SignupTiming>;
@@ -79,8 +79,8 @@ const fromContent =
   (lang: Lang): Promise<T> =>
     read(lang).catch(() => fallback(lang));
 
-const contentBrandName = fromContent(async (lang) => (await (await import("@/lib/content")).getLayout(lang)).brand?.productName?.trim() || "Early access", () => "Early access");
-const contentStatusLabels = fromContent<StatusLabels>(async (lang) => (await (await import("@/lib/content")).getLayout(lang)).settings?.statusLabels ?? null, () => null);
+const contentBrandName = fromContent(async (lang) => (await (await import("@/lib/pages/site")).getLayout(lang)).brand?.productName?.trim() || "Early access", () => "Early access");
+const contentStatusLabels = fromContent<StatusLabels>(async (lang) => (await (await import("@/lib/pages/site")).getLayout(lang)).settings?.statusLabels ?? null, () => null);
 // Without content, a Spanish confirmation still gets its privacy line in Spanish (lib/signup/email-text.ts).
 const contentFormCopy = fromContent(
   async (lang) => (await (await import("./content")).getSignupCopy(lang)).form,

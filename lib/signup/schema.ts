@@ -1,6 +1,6 @@
 // zod/mini: the zod 4 engine with a tree-shakable API (a fraction of classic zod in the browser).
 import * as z from "zod/mini";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "@/lib/routing/paths";
 import { BEST_TIMES, CERTIFICATE_TYPES, CONTACT_METHODS, EXPERIENCE, INDUSTRIES, LIMITS, URGENCIES, type Role } from "./constants";
 import { signupText, type SignupMessages } from "./messages";
 import { STATE_CODES } from "./states";

@@ -1,6 +1,6 @@
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
-import type { Lang } from "@/lib/i18n";
-import { isRonStatus, ronStatusLabel, type RonStatus } from "@/lib/ron-status";
+import type { Lang } from "@/lib/routing/paths";
+import { isRonStatus, ronStatusLabel, type RonStatus } from "@/lib/states/status";
 import type { SignupCopy } from "./copy";
 
 /*
@@ -83,10 +83,10 @@ export function formatDay(day: string, lang: Lang = "en"): string {
   return Number.isNaN(time) ? day : (longDates[lang] ?? longDates.en).format(time);
 }
 
-/** Site settings' status labels in a language (each may be missing): lib/ron-status.ts's labels stand in. */
+/** Site settings' status labels in a language (each may be missing): lib/states/status.ts's labels stand in. */
 export type StatusLabels = Partial<Record<RonStatus, string | null>> | null | undefined;
 
-/** A status's label: the settings' (content) when set, else lib/ron-status.ts's. */
+/** A status's label: the settings' (content) when set, else lib/states/status.ts's. */
 export function statusLabel(status: string, labels?: StatusLabels): string {
   const label = isRonStatus(status) ? labels?.[status]?.trim() : undefined;
   return label || ronStatusLabel(status);

@@ -1,4 +1,4 @@
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 
 /** The fifty U.S. states offered in the wizard's selectors: no DC, no territories. */
 export const US_STATES = [

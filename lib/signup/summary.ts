@@ -1,4 +1,4 @@
-import { earlyAccessPath, LANGUAGE_INFO, langOf } from "@/lib/i18n";
+import { earlyAccessPath, LANGUAGE_INFO, langOf } from "@/lib/routing/paths";
 import { choiceLabel, type ChoiceField } from "./choices";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import type { Role, Submission } from "./schema";

@@ -1,10 +1,10 @@
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { longFormBodyField } from "../../blocks/long-form/schema";
-import { articlePath, langOf } from "../../lib/i18n";
+import { articlePath, langOf } from "../../lib/routing/paths";
 import { ROUTES } from "../../lib/routing/table";
 import { CATEGORY_OPTIONS } from "../../lib/articles/categories";
-import { slugFormProblem } from "../../lib/page-slugs";
+import { slugFormProblem } from "../../lib/routing/slugs";
 import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 /** Words of the listing's own addresses in a language (`/resources/page/2`): no article may take them. */

@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType, type SlugValue } from "sanity";
-import { documentPath, langOf, type Lang } from "../../lib/i18n";
-import { isReservedSlug, slugFormProblem } from "../../lib/page-slugs";
+import { documentPath, langOf, type Lang } from "../../lib/routing/paths";
+import { isReservedSlug, slugFormProblem } from "../../lib/routing/slugs";
 import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 /** What the Studio asks of a general page's slug before it can be published. */

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType } from "sanity";
-import { redirectSourceProblem } from "../../lib/page-slugs";
+import { redirectSourceProblem } from "../../lib/routing/slugs";
 
 export const redirect = defineType({
   name: "redirect",

@@ -6,7 +6,7 @@ import { UsersIcon } from "@sanity/icons/Users";
 import { WarningOutlineIcon } from "@sanity/icons/WarningOutline";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { longFormTextMember, noEmptyHeading } from "../../blocks/long-form/schema";
-import { isRonStatus, RON_STATUS_LABELS, RON_STATUSES, ronStatusLabel, STATUSES_WITH_EFFECTIVE_DATE, STATUSES_WITH_LAW, type RonStatus } from "../../lib/ron-status";
+import { isRonStatus, RON_STATUS_LABELS, RON_STATUSES, ronStatusLabel, STATUSES_WITH_EFFECTIVE_DATE, STATUSES_WITH_LAW, type RonStatus } from "../../lib/states/status";
 import { STATE_CODES, stateName } from "../../lib/signup/states";
 
 const API_VERSION = "2025-01-01";

@@ -1,7 +1,7 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
-import { DEFAULT_LANGUAGE, documentPath, langOf } from "../../lib/i18n";
+import { DEFAULT_LANGUAGE, documentPath, langOf } from "../../lib/routing/paths";
 import { defineField, defineType } from "sanity";
-import { slugFormProblem } from "../../lib/page-slugs";
+import { slugFormProblem } from "../../lib/routing/slugs";
 import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 export const solutionPage = defineType({

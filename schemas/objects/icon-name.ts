@@ -1,6 +1,6 @@
 import { ImageIcon } from "@sanity/icons/Image";
 import { defineType } from "sanity";
-import { ICON_NAMES } from "../../lib/icons";
+import { ICON_NAMES } from "../../lib/pages/icons";
 
 export const iconName = defineType({
   name: "iconName",

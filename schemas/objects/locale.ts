@@ -1,6 +1,6 @@
 import { TranslateIcon } from "@sanity/icons/Translate";
 import { defineField, defineType, type StringRule } from "sanity";
-import { LANGUAGE_INFO, LANGUAGES } from "../../lib/i18n";
+import { LANGUAGE_INFO, LANGUAGES } from "../../lib/routing/paths";
 
 /*
  * Field-level translation for the small shared things (site settings' menu, footer and modal

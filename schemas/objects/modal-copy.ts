@@ -1,6 +1,6 @@
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineField, defineType } from "sanity";
-import { LANGUAGES } from "../../lib/i18n";
+import { LANGUAGES } from "../../lib/routing/paths";
 import { localeField } from "./locale";
 import { MODAL_KEYS } from "./modal-keys";
 

@@ -1,5 +1,5 @@
 import { defineField, type SlugIsUniqueValidator } from "sanity";
-import { DEFAULT_LANGUAGE } from "../../lib/i18n";
+import { DEFAULT_LANGUAGE } from "../../lib/routing/paths";
 
 /*
  * What every page type translated per document shares (@sanity/document-internationalization,

@@ -1,7 +1,7 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { LANGUAGES, sectionPath, SITE_SECTIONS } from "../../lib/i18n";
-import { RON_STATUS_LABELS, RON_STATUSES } from "../../lib/ron-status";
+import { LANGUAGES, sectionPath, SITE_SECTIONS } from "../../lib/routing/paths";
+import { RON_STATUS_LABELS, RON_STATUSES } from "../../lib/states/status";
 import { localeField } from "../objects/locale";
 import { MODAL_KEYS } from "../objects/modal-keys";
 

@@ -10,8 +10,8 @@ import type { Transform } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { etagOf } from "../../lib/http/etag.ts";
-import { WorkLimiter } from "../../lib/work-limiter.ts";
+import { etagOf } from "../../lib/platform/http/etag.ts";
+import { WorkLimiter } from "../../lib/platform/work-limiter.ts";
 import { headerText, isHtml, perRequest, without, type Captured, type Head, type PolicyRequest } from "./types.ts";
 
 export type Encoding = "br" | "gzip";
@@ -175,7 +175,7 @@ export async function encodeCached({ cache, fast }: Compressor, key: string | nu
  * (and its length), so one body served at many paths (the Studio shell at every `/studio/…` deep
  * link) is one entry too. A static file's ETag is only its size and time, so its path is part of
  * its version. A route handler's answer may carry no ETag (Next.js computes none for route
- * handlers): unless it is a page, its version is a digest of its bytes (lib/http/etag.ts), so it
+ * handlers): unless it is a page, its version is a digest of its bytes (lib/platform/http/etag.ts), so it
  * is encoded once per body too. A page without an ETag has no version (scripts.ts keeps its payload inline).
  */
 export function versionOf(path: string, { status, headers, body }: Captured): string | null {

@@ -14,7 +14,7 @@
 // instances, in a store they share (server/payload-store.ts): an address any instance gave out is
 // answered by every instance with that payload, the payload of the page the visitor holds, even
 // when this instance has a newer or older version of the page meanwhile.
-import { digestOf, etagOf } from "../../lib/http/etag.ts";
+import { digestOf, etagOf } from "../../lib/platform/http/etag.ts";
 import { deferScripts, separatePayload } from "../html.ts";
 import type { BodyCache } from "./encoding.ts";
 import { isHtml, without, type Captured, type PayloadStore, type PolicyRequest } from "./types.ts";

@@ -24,7 +24,7 @@ export type Captured = Head & { body: Buffer };
 /**
  * The length of a route handler's body, as the route declares it. Next.js drops `Content-Length`
  * from route handlers' responses (their body may have been decoded on the way), so a route that
- * streams a body of known length (an uploaded image, lib/content-image-response.ts) names it in
+ * streams a body of known length (an uploaded image, lib/platform/uploaded-image-response.ts) names it in
  * this header instead; the policy sends it as `Content-Length` (and serves ranges with it) and
  * never sends this header itself.
  */

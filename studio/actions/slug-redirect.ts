@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, documentPath, langOf, type Lang } from "../../lib/i18n";
+import { DEFAULT_LANGUAGE, documentPath, langOf, type Lang } from "../../lib/routing/paths";
 
 export type SlugDoc = { slug?: { current?: string }; language?: string } | null | undefined;
 
-/** The document types that live at an address made of their slug (lib/i18n.ts `documentPath`), and their redirects' ids. */
+/** The document types that live at an address made of their slug (lib/routing/paths.ts `documentPath`), and their redirects' ids. */
 export const SLUG_PAGES = {
   solutionPage: { idPrefix: "redirect-solutions-" },
   page: { idPrefix: "redirect-page-" },

@@ -3,9 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { ARTICLES_PER_PAGE } from "@/lib/articles/listing";
 import { categoryIn } from "@/lib/articles/categories";
-import { articlePath, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/i18n";
+import { articlePath, LANGUAGES, resourcesFeedPath, resourcesPath, type Lang } from "@/lib/routing/paths";
 import { readDatasetSync } from "../support/dataset";
-import { UI_TEXT } from "@/lib/ui-text";
+import { UI_TEXT } from "@/lib/text/ui-text";
 import { tabTo } from "../support/keyboard";
 
 /*

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGUAGES } from "@/lib/i18n";
+import { LANGUAGES } from "@/lib/routing/paths";
 import { tabTo } from "../support/keyboard";
 
 /** The header in each language (the bundled Site settings' words). */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGUAGES } from "@/lib/i18n";
+import { LANGUAGES } from "@/lib/routing/paths";
 
 /** The home page in each language (the bundled content's words). */
 const HOME = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES } from "@/lib/i18n";
+import { LANGUAGES } from "@/lib/routing/paths";
 import { publicPaths } from "../support/dataset";
 import { tabTo } from "../support/keyboard";
 

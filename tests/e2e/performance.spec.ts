@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { deferredPayload, deferredScripts, loadTimeScripts } from "../../server/html.ts";
-import { LANGUAGES } from "@/lib/i18n";
+import { LANGUAGES } from "@/lib/routing/paths";
 import { publicPaths } from "../support/dataset";
 
 /** Every public page of every language: the Spanish pages get the same treatment as the English ones. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES } from "@/lib/i18n";
+import { LANGUAGES } from "@/lib/routing/paths";
 import { publicPaths } from "../support/dataset";
 
 /** Every public page of every language: the same bars for the Spanish site as for the English one. */

@@ -16,7 +16,7 @@ const UNSET_IN_BROWSER_TESTS = new Set(["REDIS_URL"]);
 const MIN_LENGTH = 8;
 
 async function serverOnlyVariables(): Promise<string[]> {
-  const source = await readFile(path.join(root, "lib/env.ts"), "utf8");
+  const source = await readFile(path.join(root, "lib/platform/env.ts"), "utf8");
   const schema = source.slice(source.indexOf("const serverSchema"), source.indexOf("export type Env"));
   return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1] ?? "").filter((name) => !name.startsWith("NEXT_PUBLIC_"));
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { langOfPath } from "@/lib/i18n";
+import { langOfPath } from "@/lib/routing/paths";
 import { markdownPath } from "@/lib/markdown/paths";
 import { publicPaths } from "../support/dataset";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_REVALIDATE_SECRET as REVALIDATE_SECRET } from "../support/e2e-env";
-import { LANGUAGES, resourcesPath } from "@/lib/i18n";
+import { LANGUAGES, resourcesPath } from "@/lib/routing/paths";
 import { publicPaths } from "../support/dataset";
 import { signWebhook } from "../support/webhook-signature";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { earlyAccessPath, generalPath, LANGUAGES, LANGUAGE_INFO, type Lang } from "@/lib/i18n";
+import { earlyAccessPath, generalPath, LANGUAGES, LANGUAGE_INFO, type Lang } from "@/lib/routing/paths";
 import { E2E_ADMIN_EMAIL, E2E_RESEND_URL } from "../support/e2e-env";
 import type { FakeMessage } from "../support/fake-resend";
 import { bannedWordsIn } from "../support/spanish";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES, solutionPath, type Lang } from "@/lib/i18n";
+import { LANGUAGES, solutionPath, type Lang } from "@/lib/routing/paths";
 import { readDataset } from "../support/dataset";
 
 /*

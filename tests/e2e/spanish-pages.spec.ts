@@ -17,7 +17,7 @@ const BANNED = /\bnotari[oa]s?\b/i;
 const BANNED_ADJECTIVE = /\bnotarial(es)?\b/i;
 
 /**
- * The words the site's code writes itself in English (lib/ui-text.ts has their Spanish): none may
+ * The words the site's code writes itself in English (lib/text/ui-text.ts has their Spanish): none may
  * show on a Spanish page outside a passage marked `lang="en"` (the notice's English version).
  */
 const ENGLISH_CHROME = [

@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LANGUAGES } from "@/lib/i18n";
+import { LANGUAGES } from "@/lib/routing/paths";
 
-/** The notary page and the block's words in each language (lib/ui-text.ts, the bundled content). */
+/** The notary page and the block's words in each language (lib/text/ui-text.ts, the bundled content). */
 const COVERAGE = {
   en: {
     path: "/solutions/notaries",

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES, stateIndexPath, type Lang } from "@/lib/i18n";
+import { LANGUAGES, stateIndexPath, type Lang } from "@/lib/routing/paths";
 import { markdownPath } from "@/lib/markdown/paths";
-import { statePagePath } from "@/lib/state-slugs";
+import { statePagePath } from "@/lib/states/slugs";
 import { readDatasetSync } from "../support/dataset";
 
 /*

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articlePath, resourcesFeedPath, resourcesPath } from "@/lib/i18n";
+import { articlePath, resourcesFeedPath, resourcesPath } from "@/lib/routing/paths";
 import { CONTENT_DIR } from "../support/dataset";
 import { startProductionServer, type ProductionServer } from "../support/production-server";
 
@@ -19,7 +19,7 @@ const SLUG = "scheduled-reliability-check";
 const TITLE = "An article scheduled by the reliability test";
 /** How far ahead of the server's start the article is scheduled. */
 const AHEAD_MS = 25_000;
-/** The listing's and the feed's revalidate window (app/(site)/resources: `revalidate = 60`), plus a regeneration's margin. */
+/** The listing's and the feed's revalidate window (app/[locale]/resources: `revalidate = 60`), plus a regeneration's margin. */
 const WINDOW_MS = 60_000 + 20_000;
 
 let server: ProductionServer;

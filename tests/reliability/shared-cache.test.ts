@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium } from "@playwright/test";
-import { pageTableQuery } from "@/lib/redirect-table";
+import { pageTableQuery } from "@/lib/publishing/page-table";
 import { deferredPayload } from "@/server/html";
 import { BROWSER_USE } from "../support/chromium";
 import { everyPublicPath } from "../support/dataset";
@@ -12,7 +12,7 @@ import { signWebhook } from "../support/webhook-signature";
 
 /*
  * Several instances act as one site: two production servers share their rendered
- * pages and tag invalidations through one redis-server (REDIS_URL, lib/cache-handler/). Content
+ * pages and tag invalidations through one redis-server (REDIS_URL, lib/platform/cache-handler/). Content
  * comes from a local Content Lake that changes while they run (`npm run edit`'s build, as in
  * cdn.test.ts); the content webhook reaches instance A only, as a single Sanity webhook behind a
  * load balancer would, and instance B must serve the new page within 2 s of A's answer. Then Redis

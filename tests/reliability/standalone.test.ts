@@ -3,10 +3,10 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articlePath, earlyAccessPath, generalPath, homePath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/i18n";
-import { statePagePath } from "@/lib/state-slugs";
-import { fillTemplate } from "@/lib/template";
-import { UI_TEXT } from "@/lib/ui-text";
+import { articlePath, earlyAccessPath, generalPath, homePath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/routing/paths";
+import { statePagePath } from "@/lib/states/slugs";
+import { fillTemplate } from "@/lib/text/template";
+import { UI_TEXT } from "@/lib/text/ui-text";
 import { everyPublicPath, languageOf, readDatasetSync } from "../support/dataset";
 import { runtimeStage, type RuntimeStage } from "../support/dockerfile";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
@@ -48,7 +48,7 @@ function expectedHeadlines(): Map<string, string> {
   const headlines = new Map<string, string>();
   for (const document of readDatasetSync()) {
     const record = document as Record<string, unknown> & { blocks?: { _type: string; headline?: string; heading?: string }[]; slug?: { current?: string } };
-    // Every language's pages, at that language's addresses (lib/i18n.ts).
+    // Every language's pages, at that language's addresses (lib/routing/paths.ts).
     const lang = languageOf(document);
     const hero = record.blocks?.find((block) => block._type === "hero")?.headline;
     // A general page's long-form text opens it: its heading is the page's h1.

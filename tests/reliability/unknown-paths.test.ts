@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markdownPath } from "@/lib/markdown/paths";
-import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/revalidate";
+import { WEBHOOK_MAX_BODY_BYTES } from "@/lib/publishing/webhook";
 import { publicPaths } from "../support/dataset";
 import { portInUse } from "../support/ports";
 import { startProductionServer, type ProductionServer } from "../support/production-server";

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { BlockOf, BlockType, PageBlock } from "@/lib/content";
+import type { BlockOf, BlockType, PageBlock } from "@/lib/pages/site";
 
 /*
  * Every block's test fixture (blocks/<name>/fixture.ts), by block type, for the tests that go over

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { articlePath, DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, resourcesPath, solutionPath, stateIndexPath, type Lang } from "@/lib/i18n";
-import { statePagePath } from "@/lib/state-slugs";
+import { articlePath, DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, resourcesPath, solutionPath, stateIndexPath, type Lang } from "@/lib/routing/paths";
+import { statePagePath } from "@/lib/states/slugs";
 import { STATE_SAMPLE } from "@/bench/pages";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
 

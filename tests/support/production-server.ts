@@ -17,7 +17,7 @@ export type ProductionServer = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/** One line of the server's log as LOG_FORMAT=json writes it (lib/log.ts). */
+/** One line of the server's log as LOG_FORMAT=json writes it (lib/platform/log.ts). */
 export type LogEntry = { level: string; msg: string; component?: string; requestId?: string; signupId?: string; [field: string]: unknown };
 
 /** The JSON lines of a server's output (other lines, such as Next.js's own, are left out). */

@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseEnv } from "@/lib/env";
+import { parseEnv } from "@/lib/platform/env";
 import type { AltchaProvider } from "@/lib/signup/challenge/altcha";
 import { createSignupRuntime, type RuntimeOptions, type SignupRuntime } from "@/lib/signup/runtime";
 import { EASY_ALTCHA, freshToken } from "./altcha";

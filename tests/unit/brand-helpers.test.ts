@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandStyle, FALLBACK_COLORS, monogramSvg } from "@/lib/brand";
-import { fillTemplate, splitTemplate } from "@/lib/template";
+import { brandStyle, FALLBACK_COLORS, monogramSvg } from "@/lib/pages/brand";
+import { fillTemplate, splitTemplate } from "@/lib/text/template";
 
 describe("brand helpers", () => {
   it("exposes the brand colours as CSS variables, with fallbacks", () => {

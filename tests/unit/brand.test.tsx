@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { monogramSvg } from "@/lib/brand";
+import { monogramSvg } from "@/lib/pages/brand";
 
 /** Loads the site's layout modules afresh with NEXT_PUBLIC_BRAND set as given. */
 async function withBrand(brand: string | undefined) {
   vi.resetModules();
   vi.stubEnv("NEXT_PUBLIC_BRAND", brand ?? "");
-  const content = await import("@/lib/content");
+  const content = await import("@/lib/pages/site");
   const layoutModule = await import("@/app/[locale]/layout");
   const { Header } = await import("@/components/layout/header");
   const params = Promise.resolve({ locale: "en" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressGroup, normalizeAddress, resolveClientAddress } from "@/lib/http/client-address";
+import { addressGroup, normalizeAddress, resolveClientAddress } from "@/lib/platform/http/client-address";
 
 describe("resolveClientAddress", () => {
   it("uses the connection's address and ignores X-Forwarded-For when no proxy is declared", () => {

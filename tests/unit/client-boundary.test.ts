@@ -64,12 +64,12 @@ describe("client JavaScript on the solution pages", () => {
       "components/ui/modal-trigger.tsx",
       "components/ui/modal.tsx",
     ]);
-    // The language link and the language data are server-rendered: no client module imports lib/i18n.ts or lib/ui-text.ts.
+    // The language link and the language data are server-rendered: no client module imports lib/routing/paths.ts or lib/text/ui-text.ts.
     for (const entry of ["app/[locale]/solutions/[slug]/page.tsx", "app/[locale]/layout.tsx", "app/[locale]/page.tsx", "app/[locale]/[slug]/page.tsx"]) {
       const clients = await clientModulesFrom(entry);
       for (const client of clients) {
         const reached = await modulesFrom(client);
-        expect(reached.filter((file) => file === "lib/i18n.ts" || file === "lib/ui-text.ts"), `${entry} → ${client}`).toEqual([]);
+        expect(reached.filter((file) => file === "lib/routing/paths.ts" || file === "lib/text/ui-text.ts"), `${entry} → ${client}`).toEqual([]);
       }
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getLayout, getSolutionSlugs } from "@/lib/content";
-import { getHomePage, getSolutionPage } from "@/lib/pages";
-import type { Translation } from "@/lib/seo";
+import { getLayout, getSolutionSlugs } from "@/lib/pages/site";
+import { getHomePage, getSolutionPage } from "@/lib/pages/page-documents";
+import type { Translation } from "@/lib/seo/metadata";
 
 /** A page's published translations. TypeGen types them `never[]`: the translation plugin's metadata type is not in the extracted schema. */
 const translationsOf = (page: { translations: unknown[] } | null | undefined) => (page?.translations ?? []) as Translation[];

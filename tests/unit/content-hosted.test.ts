@@ -22,7 +22,7 @@ describe("the content fetch function with a hosted project", () => {
     vi.stubEnv("SANITY_API_HOST", hosted ? lake.url : "");
     // The lake answers 401 without its per-run token.
     vi.stubEnv("SANITY_API_READ_TOKEN", hosted ? lake.token : "");
-    return { ...(await import("@/lib/content")), ...(await import("@/lib/pages")) };
+    return { ...(await import("@/lib/pages/site")), ...(await import("@/lib/pages/page-documents")) };
   }
 
   it("returns what the bundled dataset returns, through the Content Lake API, in each language", async () => {

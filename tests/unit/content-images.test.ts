@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CONTENT_IMAGE_FILE, MAX_CONTENT_IMAGE_BYTES } from "@/lib/content-images";
-import { contentSecurityPolicy, securityHeaderRules } from "@/lib/security-headers";
+import { CONTENT_IMAGE_FILE, MAX_CONTENT_IMAGE_BYTES } from "@/lib/platform/uploaded-images";
+import { contentSecurityPolicy, securityHeaderRules } from "@/lib/platform/security-headers";
 
 /**
  * `/images/<projectId>/<dataset>/<file>`: the site serves the images uploaded through the local

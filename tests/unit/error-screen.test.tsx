@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ErrorScreen } from "@/components/layout/error-screen";
-import { ERROR_TEXT_EN } from "@/lib/error-text/en";
-import { ERROR_TEXT_ES } from "@/lib/error-text/es";
-import { UI_TEXT } from "@/lib/ui-text";
+import { ERROR_TEXT_EN } from "@/lib/text/errors/en";
+import { ERROR_TEXT_ES } from "@/lib/text/errors/es";
+import { UI_TEXT } from "@/lib/text/ui-text";
 import { render, textOf } from "../support/render";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -29,11 +29,11 @@ describe("the error screens", () => {
 
   it("load only their own language's words: no dictionary, no other language, in the client code", async () => {
     // The one error boundary imports no language's words: each language's are a chunk of their own, loaded when its screen shows.
-    expect(await importsOf("app/[locale]/error.tsx")).toEqual(["@/components/layout/error-screen", "@/lib/error-text", "@/lib/routing/languages"]);
-    expect(await importsOf("lib/error-text/index.ts")).toEqual([]);
-    const loaders = await readFile(path.join(root, "lib/error-text/index.ts"), "utf8");
+    expect(await importsOf("app/[locale]/error.tsx")).toEqual(["@/components/layout/error-screen", "@/lib/routing/languages", "@/lib/text/errors"]);
+    expect(await importsOf("lib/text/errors/index.ts")).toEqual([]);
+    const loaders = await readFile(path.join(root, "lib/text/errors/index.ts"), "utf8");
     expect([...loaders.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual(["./en.ts", "./es.ts"]);
-    expect(await importsOf("components/layout/error-screen.tsx")).toEqual(["@/components/ui/button-styles", "@/lib/template"]);
-    for (const file of ["lib/error-text/en.ts", "lib/error-text/es.ts", "lib/template.ts", "components/ui/button-styles.ts", "lib/routing/languages.ts"]) expect(await importsOf(file), file).toEqual([]);
+    expect(await importsOf("components/layout/error-screen.tsx")).toEqual(["@/components/ui/button-styles", "@/lib/text/template"]);
+    for (const file of ["lib/text/errors/en.ts", "lib/text/errors/es.ts", "lib/text/template.ts", "components/ui/button-styles.ts", "lib/routing/languages.ts"]) expect(await importsOf(file), file).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "@/components/layout/footer";
-import { getLayout } from "@/lib/content";
+import { getLayout } from "@/lib/pages/site";
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { tokenizeJson } from "@/lib/json-tokens";
+import { tokenizeJson } from "@/lib/pages/json-tokens";
 
 const kinds = (source: string) => tokenizeJson(source).filter((token) => token.kind !== "space").map((token) => [token.kind, token.text]);
 

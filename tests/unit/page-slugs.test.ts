@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isReservedSlug, REDIRECT_SOURCE_MAX_LENGTH, redirectSourceProblem, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, slugFormProblem } from "@/lib/page-slugs";
-import { parseChange } from "@/lib/revalidate";
+import { isReservedSlug, REDIRECT_SOURCE_MAX_LENGTH, redirectSourceProblem, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, slugFormProblem } from "@/lib/routing/slugs";
+import { parseChange } from "@/lib/publishing/webhook";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { readDataset } from "./../support/dataset";
 import { validationErrors } from "./../support/validate";

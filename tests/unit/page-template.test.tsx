@@ -1,9 +1,9 @@
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageBlocks } from "@/blocks/page-blocks";
-import type { ModalCopy, PageBlock } from "@/lib/content";
-import { getLayout } from "@/lib/content";
-import { getSolutionPage } from "@/lib/pages";
+import type { ModalCopy, PageBlock } from "@/lib/pages/site";
+import { getLayout } from "@/lib/pages/site";
+import { getSolutionPage } from "@/lib/pages/page-documents";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { readDataset } from "../support/dataset";
 import { count, render, textOf } from "../support/render";
@@ -17,7 +17,7 @@ afterEach(() => {
 
 /**
  * A route's element as HTML: the route returns its shared page component (an async server
- * component, components/pages/content-page.tsx), which renderToStaticMarkup cannot await itself.
+ * component, features/pages/content-page.tsx), which renderToStaticMarkup cannot await itself.
  */
 async function renderRoute(element: ReactElement): Promise<string> {
   const { type, props } = element as ReactElement<object, (props: object) => Promise<ReactElement>>;
@@ -62,7 +62,7 @@ describe("the page template in Spanish", () => {
   const ENGLISH = [/\bStep \d/, /\bLast updated\b/, /\bOn this page\b/, /\bNot recorded\b/, /\bRequired\b/, /\bPermanent law in force\b/, /\bFind a state\b/, /\bIn force since\b/, /\bCase study\b/, /\bJanuary|February|March|April|May|June|July|August|September|October|November|December\b/];
 
   it("renders every Spanish solution page with the code's own words in Spanish, its dialogs included", async () => {
-    const { getSolutionSlugs } = await import("@/lib/content");
+    const { getSolutionSlugs } = await import("@/lib/pages/site");
     const modalsEs = (await getLayout("es")).settings?.modals ?? [];
     const slugs = await getSolutionSlugs("es");
     expect(slugs).toHaveLength(8);

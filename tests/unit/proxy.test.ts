@@ -3,9 +3,9 @@ import { getPagesPageStaticInfo } from "next/dist/build/analysis/get-page-static
 import { loadBindings } from "next/dist/build/swc";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { withUnreservedDecoded } from "@/lib/encoded-path";
+import { withUnreservedDecoded } from "@/lib/routing/encoded-path";
 import { isMarkdownRoutePath, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
-import { cachedPageTable, isPublished, noteContentChange, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type PageTable } from "@/lib/redirect-table";
+import { cachedPageTable, isPublished, noteContentChange, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type PageTable } from "@/lib/publishing/page-table";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 import { config as proxyConfig } from "@/proxy";
 import { proxyMatchers } from "@/lib/routing/next-rules";

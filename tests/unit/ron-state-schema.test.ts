@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RON_STATUS_LABELS, RON_STATUSES, ronStatusLabel } from "@/lib/ron-status";
+import { RON_STATUS_LABELS, RON_STATUSES, ronStatusLabel } from "@/lib/states/status";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
 import { STATE_CODES, stateName } from "@/lib/signup/states";
 import { changedVerifiedFields, lastVerifiedProblem, publishedId } from "@/schemas/documents/ron-state";

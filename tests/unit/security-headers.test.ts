@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, DRAFT_MODE_COOKIE, hostedProjectOrigins, securityHeaderRules } from "@/lib/security-headers";
+import { contentSecurityPolicy, DRAFT_MODE_COOKIE, hostedProjectOrigins, securityHeaderRules } from "@/lib/platform/security-headers";
 
 /**
  * The policy's directives, each as the browser reads it: one left out is what `default-src`

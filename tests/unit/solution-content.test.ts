@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getLayout, type BlockOf, type BlockType, type Page, type PageBlock } from "@/lib/content";
-import { getSolutionPage } from "@/lib/pages";
+import { getLayout, type BlockOf, type BlockType, type Page, type PageBlock } from "@/lib/pages/site";
+import { getSolutionPage } from "@/lib/pages/page-documents";
 
 /** The bundled content of every solution page, checked against the specification's copy. */
 async function load(slug: string): Promise<Page> {

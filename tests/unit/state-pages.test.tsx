@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
-import { StatePageView } from "@/components/pages/state-page-view";
-import { stateIndexMetadata, statePageMetadata } from "@/components/pages/state-page";
-import { langOfPath, LANGUAGES, stateIndexPath, statePath } from "@/lib/i18n";
+import { StatePageView } from "@/features/states/state-page-view";
+import { stateIndexMetadata, statePageMetadata } from "@/features/states/state-page";
+import { langOfPath, LANGUAGES, stateIndexPath, statePath } from "@/lib/routing/paths";
 import { pathOf, ROUTES } from "@/lib/routing/table";
 import { statePageMarkdown, stateIndexMarkdown } from "@/lib/markdown/state-pages";
 import { contextFor, findMarkdownPage } from "@/lib/markdown/documents";
-import { isReservedSlug, SLUG_PATTERN } from "@/lib/page-slugs";
+import { isReservedSlug, SLUG_PATTERN } from "@/lib/routing/slugs";
 import { getRonStates } from "@/lib/signup/content";
 import { STATE_CODES } from "@/lib/signup/states";
-import { findStatePage, getStatePage, getStateSlugs } from "@/lib/state-page-content";
+import { findStatePage, getStatePage, getStateSlugs } from "@/lib/states/state-documents";
 import {
   indexCoverageBlock,
   STATE_SLUGS,
@@ -22,7 +22,7 @@ import {
   stateSitemapItems,
   stateSlug,
   type StatePage,
-} from "@/lib/state-pages";
+} from "@/lib/states/state-pages";
 import { htmlHeadings, markdownHeadings } from "../support/markdown";
 import { render, textOf } from "../support/render";
 import { bannedWordsIn } from "../support/spanish";

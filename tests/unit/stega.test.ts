@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import schema from "@/lib/sanity/schema.json";
-import { brandColor, brandStyle } from "@/lib/brand";
+import { brandColor, brandStyle } from "@/lib/pages/brand";
 import { attrText, domId, NEVER_TEXT_FIELDS, plain, STEGA_CHARACTER, stegaFilter } from "@/lib/sanity/stega";
-import { jsonLdString, metadata, pageMetadata, siteMetadata, siteViewport } from "@/lib/seo";
-import { organizationData } from "@/lib/structured-data";
+import { jsonLdString, metadata, pageMetadata, siteMetadata, siteViewport } from "@/lib/seo/metadata";
+import { organizationData } from "@/lib/seo/structured-data";
 
 /** A value as draft mode serves it: followed by a run of @vercel/stega's invisible characters. */
 const marked = (text: string) => `${text}\u200B\u200C\u200D\uFEFF\u2060\u2061\u2062\u2063\u{1D173}\u{1D17A}\u200B\u200B`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WorkLimiter } from "@/lib/work-limiter";
+import { WorkLimiter } from "@/lib/platform/work-limiter";
 
 describe("WorkLimiter", () => {
   it("runs at most `concurrency` jobs, queues at most `queueLimit`, and refuses the rest", async () => {

@@ -1,4 +1,4 @@
-import { hasSanityProject } from "@/lib/env";
+import { hasSanityProject } from "@/lib/platform/env";
 import { Studio } from "./studio";
 import { StudioSetup } from "./studio-setup";
 

@@ -1,4 +1,4 @@
-import { generalSlugParams, SlugPageRoute, slugPageMetadata } from "@/components/pages/content-page";
+import { generalSlugParams, SlugPageRoute, slugPageMetadata } from "@/features/pages/content-page";
 import { langOfParams, type RouteProps, type StaticParamsArgs } from "@/lib/routing/params";
 
 type Props = RouteProps<{ slug: string }>;

@@ -1,4 +1,4 @@
-import { EarlyAccessRoute, earlyAccessMetadata } from "@/components/pages/early-access-page";
+import { EarlyAccessRoute, earlyAccessMetadata } from "@/features/signup/early-access-page";
 import { type LocaleParams, langOfParams } from "@/lib/routing/params";
 
 export const generateMetadata = async ({ params }: LocaleParams) => earlyAccessMetadata(await langOfParams(params));

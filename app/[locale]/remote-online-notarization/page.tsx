@@ -1,4 +1,4 @@
-import { StateIndexRoute, stateIndexMetadata } from "@/components/pages/state-page";
+import { StateIndexRoute, stateIndexMetadata } from "@/features/states/state-page";
 import { type LocaleParams, langOfParams } from "@/lib/routing/params";
 
 /** Every state in the coverage table, each row linking to its page. */

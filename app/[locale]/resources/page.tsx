@@ -1,4 +1,4 @@
-import { ListingRoute, listingMetadata } from "@/components/pages/resources-page";
+import { ListingRoute, listingMetadata } from "@/features/articles/article-pages";
 import { type LocaleParams, langOfParams } from "@/lib/routing/params";
 
 // The articles' listing, newest first. Which articles are out is decided per render: every 60

@@ -1,4 +1,4 @@
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/platform/log";
 import { clientAddress, requestLang } from "@/lib/signup/handler";
 import { signupText } from "@/lib/signup/messages";
 import { getSignupRuntime } from "@/lib/signup/runtime";

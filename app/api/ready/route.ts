@@ -1,9 +1,9 @@
-import { env } from "@/lib/env";
-import { readiness } from "@/lib/readiness";
+import { env } from "@/lib/platform/env";
+import { readiness } from "@/lib/platform/readiness";
 import { getSignupRuntime } from "@/lib/signup/runtime";
 
 // GET /api/ready: 200 when this process can serve signups, else 503 naming what failed
-// (lib/readiness.ts); 503 from the moment a graceful shutdown starts. No caching.
+// (lib/platform/readiness.ts); 503 from the moment a graceful shutdown starts. No caching.
 export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {

@@ -1,10 +1,10 @@
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { cloudflarePurgeConfig, purgeChangedPages } from "@/lib/cdn/purge-on-publish";
-import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
+import { cloudflarePurgeConfig, purgeChangedPages } from "@/lib/publishing/cdn/purge-on-publish";
+import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/pages/site";
 import { getPublishedArticleSlugs } from "@/lib/articles/content";
-import { env, hasSanityProject } from "@/lib/env";
-import { CONTENT_LAKE_SETTLE_MS, handleContentWebhook } from "@/lib/revalidate";
+import { env, hasSanityProject } from "@/lib/platform/env";
+import { CONTENT_LAKE_SETTLE_MS, handleContentWebhook } from "@/lib/publishing/webhook";
 
 const purge = cloudflarePurgeConfig(env);
 

@@ -1,7 +1,7 @@
 import { after } from "next/server";
-import { beginBackgroundWork } from "@/lib/lifecycle";
-import { logger } from "@/lib/log";
-import { requestIdOf } from "@/lib/http/request-id";
+import { beginBackgroundWork } from "@/lib/platform/lifecycle";
+import { logger } from "@/lib/platform/log";
+import { requestIdOf } from "@/lib/platform/http/request-id";
 import { handleSignup, methodNotAllowed } from "@/lib/signup/handler";
 import { getSignupRuntime } from "@/lib/signup/runtime";
 
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /**
  * Work that must not hold up the answer (the applicant confirmation) runs after it with
  * Next.js's `after()`, so the platform keeps the function alive for it, and is marked as
- * background work from now on, so a graceful shutdown waits for it (lib/lifecycle.ts). Outside
+ * background work from now on, so a graceful shutdown waits for it (lib/platform/lifecycle.ts). Outside
  * a request scope (the route called directly, in tests) `after` throws: the task then just starts.
  */
 function afterResponse(task: () => Promise<unknown>): void {

@@ -1,4 +1,4 @@
-import type { Env } from "@/lib/env";
+import type { Env } from "@/lib/platform/env";
 import type { ChallengeConfig } from "./types";
 
 type TurnstileEnv = Pick<Env, "NEXT_PUBLIC_TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">;

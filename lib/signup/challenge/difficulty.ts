@@ -1,5 +1,5 @@
 /**
- * The proof of work's price, per client network (an IPv4 /24, an IPv6 /48: lib/http/client-address.ts).
+ * The proof of work's price, per client network (an IPv4 /24, an IPv6 /48: lib/platform/http/client-address.ts).
  * A visitor pays for what their own network does, never for other people:
  *
  * - **Per network.** Every `step` challenges issued to one network in the last window double the

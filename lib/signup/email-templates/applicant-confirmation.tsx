@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 import { splitAtPrivacyLink } from "@/lib/signup/copy";
 import type { StateEmailSection } from "@/lib/signup/state-status";
 import { EmailLayout } from "./email-layout";

@@ -1,6 +1,6 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 
 const styles = {
   body: { backgroundColor: "#f1f5f9", fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" },

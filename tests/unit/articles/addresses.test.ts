@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resourcesAddressOf, resourcesAt } from "@/lib/articles/addresses";
 import { CATEGORY_KEYS, categoryIn } from "@/lib/articles/categories";
-import { LANGUAGES, resourcesPath, type Lang } from "@/lib/i18n";
+import { LANGUAGES, resourcesPath, type Lang } from "@/lib/routing/paths";
 import { ROUTES, routeOf } from "@/lib/routing/table";
 
 /*

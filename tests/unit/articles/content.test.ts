@@ -1,14 +1,14 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import sitemap from "@/app/sitemap";
-import { articleMetadata, listingMetadata } from "@/components/pages/resources-page";
+import { articleMetadata, listingMetadata } from "@/features/articles/article-pages";
 import { listingOf } from "@/lib/articles/addresses";
 import { findArticle, getPublishedArticles, withTranslationsOutAt } from "@/lib/articles/content";
 import { feedXml } from "@/lib/articles/feed";
-import { articlePath, LANGUAGES, resourcesFeedPath, resourcesPath } from "@/lib/i18n";
+import { articlePath, LANGUAGES, resourcesFeedPath, resourcesPath } from "@/lib/routing/paths";
 import { findMarkdownPage } from "@/lib/markdown/documents";
 import { llmsTxt } from "@/lib/markdown/llms-txt";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { readDatasetSync } from "../../support/dataset";
 
 /*

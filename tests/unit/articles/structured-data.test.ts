@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleData } from "@/lib/articles/structured-data";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/seo/metadata";
 
 const input = {
   path: "/es/recursos/ron-ipen-o-firma-electronica",

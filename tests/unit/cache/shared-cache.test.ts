@@ -5,12 +5,12 @@ import createCompositeHandler from "@fortedigital/nextjs-cache-handler/composite
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
-import { createSharedCache, entrySize, type SharedCache } from "@/lib/cache-handler/shared-cache";
-import { usesSharedCache } from "@/lib/cache-handler/index";
+import { createSharedCache, entrySize, type SharedCache } from "@/lib/platform/cache-handler/shared-cache";
+import { usesSharedCache } from "@/lib/platform/cache-handler/index";
 import { startRedisServer, type RedisServer } from "../../support/redis-server";
 
 /*
- * lib/cache-handler/shared-cache.ts on a real redis-server: two "instances" (two caches, two
+ * lib/platform/cache-handler/shared-cache.ts on a real redis-server: two "instances" (two caches, two
  * connections) share entries through Redis, each keeps its own memory in front, and a tag
  * invalidated on one is not served from the other's memory. Redis stopped: memory keeps serving.
  */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PURGE_LIMITS, purgeCloudflareUrls, type PurgeLimits } from "@/lib/cdn/cloudflare";
-import { purgeChangedPages } from "@/lib/cdn/purge-on-publish";
-import { resourcesPagePaths, statePagePaths } from "@/lib/cdn/purge-targets";
+import { PURGE_LIMITS, purgeCloudflareUrls, type PurgeLimits } from "@/lib/publishing/cdn/cloudflare";
+import { purgeChangedPages } from "@/lib/publishing/cdn/purge-on-publish";
+import { resourcesPagePaths, statePagePaths } from "@/lib/publishing/cdn/purge-targets";
 import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare } from "../../support/fake-cloudflare";
 
 /*

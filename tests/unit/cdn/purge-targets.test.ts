@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cloudflarePurgeConfig } from "@/lib/cdn/purge-on-publish";
-import { absoluteUrls, everyPagePath, purgePaths, resourcesPagePaths, statePagePaths, type SitePages } from "@/lib/cdn/purge-targets";
+import { cloudflarePurgeConfig } from "@/lib/publishing/cdn/purge-on-publish";
+import { absoluteUrls, everyPagePath, purgePaths, resourcesPagePaths, statePagePaths, type SitePages } from "@/lib/publishing/cdn/purge-targets";
 import { markdownPath } from "@/lib/markdown/paths";
-import { parseEnv } from "@/lib/env";
-import { changeOf, parseChange } from "@/lib/revalidate";
+import { parseEnv } from "@/lib/platform/env";
+import { changeOf, parseChange } from "@/lib/publishing/webhook";
 
 const SLUGS = ["api", "esign", "notaries"];
 /** The site's pages with these English solution (and general) slugs, and none in Spanish but its home and early-access pages. */

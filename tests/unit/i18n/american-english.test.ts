@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { DEFAULT_SIGNUP_COPY } from "@/lib/signup/copy";
 import { SIGNUP_TEXT } from "@/lib/signup/messages";
-import { UI_TEXT } from "@/lib/ui-text";
+import { UI_TEXT } from "@/lib/text/ui-text";
 import { readDatasetSync } from "../../support/dataset";
 import type { LocatedString } from "../../support/spanish";
 
 /*
  * The site's visitors read American English: no British spelling in any English string of the
- * bundled dataset, nor in the English texts the code writes itself (lib/ui-text.ts, the signup's
+ * bundled dataset, nor in the English texts the code writes itself (lib/text/ui-text.ts, the signup's
  * catalogue and default copy). Each hit is named by its document and path, like the banned-words
  * test of the Spanish site (tests/unit/i18n/banned-words.test.ts).
  */
@@ -121,7 +121,7 @@ describe("every English string", () => {
     expect(offences(strings)).toEqual([]);
   });
 
-  it("the code writes is American English (lib/ui-text.ts, the signup's catalogue and default copy)", () => {
+  it("the code writes is American English (lib/text/ui-text.ts, the signup's catalogue and default copy)", () => {
     expect(offences(englishStringsIn(UI_TEXT.en, "UI_TEXT.en"))).toEqual([]);
     expect(offences(englishStringsIn(SIGNUP_TEXT.en, "SIGNUP_TEXT.en"))).toEqual([]);
     expect(offences(englishStringsIn(DEFAULT_SIGNUP_COPY, "DEFAULT_SIGNUP_COPY"))).toEqual([]);

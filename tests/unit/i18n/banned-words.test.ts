@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UI_TEXT } from "@/lib/ui-text";
+import { UI_TEXT } from "@/lib/text/ui-text";
 import { readDatasetSync } from "../../support/dataset";
 import { bannedWordsIn, spanishStrings, stringsIn, type LocatedString } from "../../support/spanish";
 
@@ -76,7 +76,7 @@ describe("every Spanish string of the bundled dataset", () => {
     expect(offences(strings)).toEqual([]);
   });
 
-  it("and neither do the texts the code writes in Spanish (lib/ui-text.ts)", () => {
+  it("and neither do the texts the code writes in Spanish (lib/text/ui-text.ts)", () => {
     expect(offences(stringsIn(UI_TEXT.es, "UI_TEXT.es"))).toEqual([]);
   });
 });

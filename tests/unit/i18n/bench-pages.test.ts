@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchPaths, englishVersions } from "@/bench/pages";
-import { LANGUAGES } from "@/lib/i18n";
+import { LANGUAGES } from "@/lib/routing/paths";
 import { articlePaths, publicPaths, readDatasetSync } from "../../support/dataset";
 
 /** `npm run bench` measures the Spanish pages with the same budgets as the English ones: it must list them. */

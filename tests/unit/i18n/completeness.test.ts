@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TRANSLATED_TYPES } from "@/lib/i18n";
-import { isReservedSlug, SLUG_PATTERN } from "@/lib/page-slugs";
+import { TRANSLATED_TYPES } from "@/lib/routing/paths";
+import { isReservedSlug, SLUG_PATTERN } from "@/lib/routing/slugs";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { languageOf, readDatasetSync } from "../../support/dataset";
 

@@ -14,7 +14,7 @@ import {
   solutionPath,
   TRANSLATED_TYPES,
   type Lang,
-} from "@/lib/i18n";
+} from "@/lib/routing/paths";
 import { pathOf, ROUTES, routeOf, type RouteMatch } from "@/lib/routing/table";
 import { everyPublicPath, publicPaths } from "../../support/dataset";
 

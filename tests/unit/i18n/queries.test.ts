@@ -3,7 +3,7 @@ import { queryDataset, queryFrozenDataset, type SanityDocumentLike } from "@/lib
 import { generalPageQuery, homePageQuery, solutionPageQuery } from "@/lib/sanity/page-queries";
 import { earlyAccessPageQuery, generalPageSlugsQuery, layoutQuery, ronStatesQuery, sitemapQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
 import type { LayoutQueryResult, RonStatesQueryResult, SitemapQueryResult, SolutionPageQueryResult } from "@/lib/sanity/sanity.types";
-import type { Translation } from "@/lib/seo";
+import type { Translation } from "@/lib/seo/metadata";
 import { readDatasetSync } from "../../support/dataset";
 
 /*

@@ -44,9 +44,9 @@ async function site(env: Record<string, string>) {
   vi.resetModules();
   vi.unstubAllEnvs();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const content = await import("@/lib/content");
+  const content = await import("@/lib/pages/site");
   const { GET } = await import("@/app/images/[projectId]/[dataset]/[file]/route");
-  const { organizationData } = await import("@/lib/structured-data");
+  const { organizationData } = await import("@/lib/seo/structured-data");
   /** What a browser gets for an image URL of the page (site-relative). */
   const serve = (url: string) => {
     const match = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url);

@@ -3,10 +3,10 @@ import { prepareDestination } from "next/dist/shared/lib/router/utils/prepare-de
 import { describe, expect, it } from "vitest";
 import { GET as llmsTxtRoute } from "@/app/llms.txt/route";
 import sitemap from "@/app/sitemap";
-import { getLayout, getSolutionSlugs } from "@/lib/content";
-import { documentPath, earlyAccessPath, generalPath, homePath, isLang, LANGUAGES, solutionPath, stateIndexPath } from "@/lib/i18n";
-import { UI_TEXT } from "@/lib/ui-text";
-import { getSolutionPage } from "@/lib/pages";
+import { getLayout, getSolutionSlugs } from "@/lib/pages/site";
+import { documentPath, earlyAccessPath, generalPath, homePath, isLang, LANGUAGES, solutionPath, stateIndexPath } from "@/lib/routing/paths";
+import { UI_TEXT } from "@/lib/text/ui-text";
+import { getSolutionPage } from "@/lib/pages/page-documents";
 import * as renditionRoute from "@/app/%5Fmd/[lang]/[...path]/route";
 import { allMarkdownPages, contextFor, findMarkdownPage } from "@/lib/markdown/documents";
 import { isOtherMarkdownSpelling, markdownPath } from "@/lib/markdown/paths";
@@ -280,7 +280,7 @@ describe("llms.txt", () => {
     const listings = new Map(LANGUAGES.map((lang) => [articlePaths(lang)[0], lang] as const));
     for (const entry of listed) {
       const path = new URL(entry.url ?? "").pathname.replace(/(\/index)?\.md$/, "") || "/";
-      // A state page's title and summary come from its state document (lib/state-pages.ts).
+      // A state page's title and summary come from its state document (lib/states/state-pages.ts).
       if (isStatePath(path)) {
         expect(entry.title, path).toMatch(/^(Remote online notarization|Notarización remota en línea|Leyes de notarización remota en línea)/);
         expect(entry.summary, path).toMatch(/\S/);

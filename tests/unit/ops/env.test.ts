@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "@/lib/env";
+import { parseEnv } from "@/lib/platform/env";
 
-describe("the environment (lib/env.ts)", () => {
+describe("the environment (lib/platform/env.ts)", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
@@ -18,7 +18,7 @@ describe("the environment (lib/env.ts)", () => {
     vi.stubEnv("NEXT_PUBLIC_SITE_URL", "https://notavo.example");
     vi.stubGlobal("window", {});
     vi.resetModules();
-    const { env } = await import("@/lib/env");
+    const { env } = await import("@/lib/platform/env");
     expect(env.NEXT_PUBLIC_SITE_URL).toBe("https://notavo.example");
     expect(env.NEXT_PUBLIC_BRAND).toBe("default");
     expect(() => env.RESEND_API_KEY).toThrow(/RESEND_API_KEY is a server-only variable/);

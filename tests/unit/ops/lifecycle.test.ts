@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { backgroundIdle, beginBackgroundWork, isDraining, pendingBackgroundWork, startDraining } from "@/lib/lifecycle";
-import { forgetProcessSingleton } from "@/lib/singleton";
+import { backgroundIdle, beginBackgroundWork, isDraining, pendingBackgroundWork, startDraining } from "@/lib/platform/lifecycle";
+import { forgetProcessSingleton } from "@/lib/platform/singleton";
 
 afterEach(() => {
   forgetProcessSingleton("lifecycle");
 });
 
-describe("the process lifecycle (lib/lifecycle.ts)", () => {
+describe("the process lifecycle (lib/platform/lifecycle.ts)", () => {
   it("is not draining until a shutdown starts", () => {
     expect(isDraining()).toBe(false);
     startDraining();

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createLogger, throttledLog, withoutPersonalData } from "@/lib/log";
+import { createLogger, throttledLog, withoutPersonalData } from "@/lib/platform/log";
 
 /** A logger writing to memory, and its lines so far. */
 function capture(format: "text" | "json", level = "info") {
@@ -11,7 +11,7 @@ function capture(format: "text" | "json", level = "info") {
   return { log, lines: () => text.split("\n").filter(Boolean) };
 }
 
-describe("the logger (lib/log.ts)", () => {
+describe("the logger (lib/platform/log.ts)", () => {
   it("JSON: one object per line with level, time, component, the fields and the message", () => {
     const { log, lines } = capture("json");
     log.child({ component: "signup", requestId: "req-1" }).info("admin email sent", { signupId: "s-1" });
@@ -63,7 +63,7 @@ describe("the logger (lib/log.ts)", () => {
   });
 });
 
-describe("throttledLog (lib/log.ts)", () => {
+describe("throttledLog (lib/platform/log.ts)", () => {
   afterEach(() => vi.useRealTimers());
 
   it("writes at most one line per interval, and says how many it left out", () => {

@@ -2,18 +2,18 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startDraining } from "@/lib/lifecycle";
-import { readiness, STORE_CHECK_TTL_MS } from "@/lib/readiness";
+import { startDraining } from "@/lib/platform/lifecycle";
+import { readiness, STORE_CHECK_TTL_MS } from "@/lib/platform/readiness";
 import { closeRedisClients } from "@/lib/signup/redis";
 import { startRedisServer, type RedisServer } from "../../support/redis-server";
 import { testRuntime } from "../../support/signup-runtime";
-import { forgetProcessSingleton } from "@/lib/singleton";
+import { forgetProcessSingleton } from "@/lib/platform/singleton";
 
 const forget = () => {
   for (const name of ["lifecycle", "readiness.store"]) forgetProcessSingleton(name);
 };
 
-describe("GET /api/ready's checks (lib/readiness.ts)", () => {
+describe("GET /api/ready's checks (lib/platform/readiness.ts)", () => {
   let redis: RedisServer;
   beforeAll(async () => {
     redis = await startRedisServer();

@@ -1,9 +1,9 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { beginBackgroundWork, isDraining } from "@/lib/lifecycle";
+import { beginBackgroundWork, isDraining } from "@/lib/platform/lifecycle";
 import { Drainer } from "../../../server/shutdown";
-import { forgetProcessSingleton } from "@/lib/singleton";
+import { forgetProcessSingleton } from "@/lib/platform/singleton";
 
 const quiet = { info: () => undefined, error: () => undefined };
 const servers: Server[] = [];

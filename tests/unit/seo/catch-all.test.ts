@@ -2,9 +2,9 @@ import { isValidElement, type ReactElement } from "react";
 import type { Metadata } from "next";
 import { pageRedirects } from "@/lib/routing/next-rules";
 import { describe, expect, it } from "vitest";
-import { contentMetadata } from "@/components/pages/content-page";
-import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
-import { findGeneralPage, getGeneralPage, getSolutionPage } from "@/lib/pages";
+import { contentMetadata } from "@/features/pages/content-page";
+import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/pages/site";
+import { findGeneralPage, getGeneralPage, getSolutionPage } from "@/lib/pages/page-documents";
 import { render } from "../../support/render";
 import * as catchAllRoute from "@/app/[locale]/[...rest]/page";
 import * as generalRoute from "@/app/[locale]/[slug]/page";
@@ -28,7 +28,7 @@ const withoutImages = (metadata: Metadata) => ({ ...metadata, openGraph: { ...me
 
 /**
  * A route's element with its async server components called, as Next.js renders them: the route
- * files are thin and return the shared component (components/pages/), which looks the page up
+ * files are thin and return the shared component (features/), which looks the page up
  * and redirects when there is none.
  */
 async function resolved(element: Promise<ReactElement> | ReactElement): Promise<ReactElement> {

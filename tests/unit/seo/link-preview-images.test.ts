@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { categoryPageParams, categoryParams, listingMetadata, listingPageParams } from "@/components/pages/resources-page";
+import { categoryPageParams, categoryParams, listingMetadata, listingPageParams } from "@/features/articles/article-pages";
 import { listingOf } from "@/lib/articles/addresses";
-import { listingOgImage } from "@/components/pages/og-images";
-import { LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/i18n";
-import { ogImage } from "@/lib/og-image";
+import { listingOgImage } from "@/features/pages/preview-images";
+import { LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/routing/paths";
+import { ogImage } from "@/lib/seo/preview-image";
 import { createPolicy } from "@/server/policy";
 import { ROUTES } from "@/lib/routing/table";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { describe, expect, it } from "vitest";
-import { siteLayoutMetadata } from "@/components/pages/site-document";
-import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/content";
-import { documentPath, LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/i18n";
+import { siteLayoutMetadata } from "@/features/pages/site-document";
+import { getGeneralPageSlugs, getSolutionSlugs } from "@/lib/pages/site";
+import { documentPath, LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/routing/paths";
 import { readDataset } from "../../support/dataset";
 import * as generalRoute from "@/app/[locale]/[slug]/page";
 import * as earlyAccessRoute from "@/app/[locale]/early-access/page";

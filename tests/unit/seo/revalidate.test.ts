@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_TAGS, handleContentWebhook, tagsForChange, WEBHOOK_MAX_BODY_BYTES, type ContentChange } from "@/lib/revalidate";
+import { CONTENT_TAGS, handleContentWebhook, tagsForChange, WEBHOOK_MAX_BODY_BYTES, type ContentChange } from "@/lib/publishing/webhook";
 import { SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
 import { startFakeCloudflare } from "../../support/fake-cloudflare";
 import { IDS_BODY_60_KB, MALFORMED_WEBHOOK_FIELDS, signWebhook } from "../../support/webhook-signature";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
-import { earlyAccessPath, generalPath, solutionPath } from "@/lib/i18n";
+import { earlyAccessPath, generalPath, solutionPath } from "@/lib/routing/paths";
 import { articlePaths, readDataset, statePaths } from "../../support/dataset";
 
 describe("sitemap.xml and robots.txt", () => {

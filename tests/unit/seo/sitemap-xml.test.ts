@@ -6,7 +6,7 @@ import type { MetadataRoute } from "next";
 import { resolveSitemap } from "next/dist/build/webpack/loaders/metadata/resolve-route-data";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sitemap from "@/app/sitemap";
-import { langOfPath } from "@/lib/i18n";
+import { langOfPath } from "@/lib/routing/paths";
 import { articlePaths, CONTENT_DIR, indexablePaths } from "../../support/dataset";
 import { inLanguage } from "../../support/routes";
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { getLayout, getSolutionSlugs } from "@/lib/content";
-import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages";
-import { jsonLdString, priceAmount } from "@/lib/seo";
-import { generalPath, homePath, LANGUAGES } from "@/lib/i18n";
-import { faqPageData, organizationData, pageModified, serviceData, webPageData } from "@/lib/structured-data";
-import { UI_TEXT } from "@/lib/ui-text";
+import { getLayout, getSolutionSlugs } from "@/lib/pages/site";
+import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages/page-documents";
+import { jsonLdString, priceAmount } from "@/lib/seo/metadata";
+import { generalPath, homePath, LANGUAGES } from "@/lib/routing/paths";
+import { faqPageData, organizationData, pageModified, serviceData, webPageData } from "@/lib/seo/structured-data";
+import { UI_TEXT } from "@/lib/text/ui-text";
 
 const SITE = "http://localhost:3000";
 
-/** Each home page's service: its name (lib/structured-data.ts) and the unit its pricing block prices by (the bundled content). */
+/** Each home page's service: its name (lib/seo/structured-data.ts) and the unit its pricing block prices by (the bundled content). */
 const HOME_SERVICE = {
   en: { serviceType: "Remote online notarization", unitText: "per document" },
   es: { serviceType: "Notarización remota en línea", unitText: "por documento" },

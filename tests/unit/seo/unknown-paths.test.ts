@@ -25,7 +25,7 @@ describe("resolving unknown paths", () => {
     vi.stubEnv("NEXT_PUBLIC_SANITY_PROJECT_ID", lake.projectId);
     vi.stubEnv("SANITY_API_HOST", lake.url);
     vi.stubEnv("SANITY_API_READ_TOKEN", lake.token);
-    return { ...(await import("@/lib/content")), ...(await import("@/lib/pages")) };
+    return { ...(await import("@/lib/pages/site")), ...(await import("@/lib/pages/page-documents")) };
   }
 
   it("finds editors' redirects, trailing slash or not, and nothing for other paths", async () => {

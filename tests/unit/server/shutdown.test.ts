@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { Socket, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetProcessSingleton } from "@/lib/singleton";
+import { forgetProcessSingleton } from "@/lib/platform/singleton";
 import { Drainer } from "@/server/shutdown";
 
 /*

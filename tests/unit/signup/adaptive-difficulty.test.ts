@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createAltchaProvider } from "@/lib/signup/challenge/altcha";
-import { clientNetwork } from "@/lib/http/client-address";
+import { clientNetwork } from "@/lib/platform/http/client-address";
 import { DEFAULT_DIFFICULTY_SCALE, difficultyFactor, networkPriceFactor } from "@/lib/signup/challenge/difficulty";
 import { handleSignup } from "@/lib/signup/handler";
 import { createLoadMeter } from "@/lib/signup/load-meter";

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- these tests break the raw, untyped NDJSON document on purpose */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CollectionNotice } from "@/components/signup/collection-notice";
+import { CollectionNotice } from "@/features/signup/collection-notice";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
 import { DEFAULT_SIGNUP_COPY, PRIVACY_LINK_PLACEHOLDER, privacyHref, splitAtPrivacyLink, withDefaults, type SignupCopy } from "@/lib/signup/copy";
 import { readDataset } from "../../support/dataset";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { DEFAULT_SIGNUP_COPY } from "@/lib/signup/copy";
 import { privacyLine, renderAdminEmail, renderApplicantEmail } from "@/lib/signup/emails";
 import { signupSchema } from "@/lib/signup/schema";

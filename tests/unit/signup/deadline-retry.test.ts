@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createResendTransport, retryAfterMs } from "@/lib/email/resend";
-import type { EmailMessage } from "@/lib/email/types";
+import { createResendTransport, retryAfterMs } from "@/lib/platform/email/resend";
+import type { EmailMessage } from "@/lib/platform/email/types";
 import { SIGNUP_SUBMIT_TIMEOUT_MS } from "@/lib/signup/constants";
 import { DEFAULT_SIGNUP_TIMING } from "@/lib/signup/deliver";
 import { handleSignup } from "@/lib/signup/handler";

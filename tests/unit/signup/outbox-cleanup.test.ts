@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxTransport } from "@/lib/email/outbox";
-import type { EmailMessage } from "@/lib/email/types";
+import { createOutboxTransport } from "@/lib/platform/email/outbox";
+import type { EmailMessage } from "@/lib/platform/email/types";
 
 /*
  * A full disk while the outbox writes: the send fails, and no temporary file (whole or

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { describe, expect, it, vi } from "vitest";
-import { clientRateKey } from "@/lib/http/client-address";
+import { clientRateKey } from "@/lib/platform/http/client-address";
 import { handleSignup } from "@/lib/signup/handler";
 import { createRecipientLimiter, normalizeRecipient, recipientKey } from "@/lib/signup/recipient-limit";
 import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";

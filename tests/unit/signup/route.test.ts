@@ -2,13 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { readLimitedBody } from "@/lib/http/limited-body";
+import { readLimitedBody } from "@/lib/platform/http/limited-body";
 import { clientAddress, handleSignup } from "@/lib/signup/handler";
 import { MAX_BODY_BYTES, SIGNUP_MESSAGES } from "@/lib/signup/schema";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
 import { postJson, settleConfirmations, TEST_SITE_ORIGIN, testRuntime, tokenFor } from "../../support/signup-runtime";
 import { sampleSubmission } from "../../support/submissions";
-import { forgetProcessSingleton } from "@/lib/singleton";
+import { forgetProcessSingleton } from "@/lib/platform/singleton";
 
 let fake: FakeResend;
 beforeAll(async () => {
@@ -360,7 +360,7 @@ describe("the route modules, wired from the environment", () => {
     vi.stubEnv("ALTCHA_HMAC_KEY", "wired-key");
     vi.stubEnv("SIGNUP_ADMIN_EMAIL", "wired-admin@example.com");
     vi.resetModules();
-    // A fresh runtime for this environment (it is one per process, lib/singleton.ts).
+    // A fresh runtime for this environment (it is one per process, lib/platform/singleton.ts).
     forgetProcessSingleton("signup.runtime");
     const { GET } = await import("@/app/api/challenge/route");
     const { POST } = await import("@/app/api/signup/route");

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseEnv } from "@/lib/env";
+import { parseEnv } from "@/lib/platform/env";
 import { DEFAULT_ALTCHA_DIFFICULTY } from "@/lib/signup/challenge/altcha";
 import { createSignupRuntime, logSignupSetup } from "@/lib/signup/runtime";
-import { forgetProcessSingleton } from "@/lib/singleton";
+import { forgetProcessSingleton } from "@/lib/platform/singleton";
 
 const runtimeFor = (vars: Record<string, string>) => createSignupRuntime(parseEnv(vars), { outboxDir: "/tmp/never-written", brandName: async () => "Notavo" });
 

@@ -1,11 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { StateMessage } from "@/components/signup/state-message";
+import { StateMessage } from "@/features/signup/state-message";
 import { queryDataset } from "@/lib/sanity/bundled";
 import { earlyAccessPageQuery, layoutQuery, ronStatesQuery } from "@/lib/sanity/queries";
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@/lib/routing/paths";
 import { DEFAULT_SIGNUP_COPY, withDefaults, type PartialCopy, type SignupCopy } from "@/lib/signup/copy";
 import { idempotencyBase } from "@/lib/signup/deliver";
 import { APPLICANT_EMAIL_TEXT } from "@/lib/signup/email-text";
@@ -324,7 +324,7 @@ describe("the applicant confirmation in Spanish", () => {
     expect(message.subject).toBe(`Está en la lista de acceso anticipado de <b>Notavo</b> & "Co"`);
   });
 
-  it("falls back to lib/ron-status.ts's label and a Spanish privacy line when content gives none", async () => {
+  it("falls back to lib/states/status.ts's label and a Spanish privacy line when content gives none", async () => {
     const message = await renderApplicantEmail(parsed(spanish("notary", { commissionState: "TX" })), await spanishContext({ statusLabels: null, privacy: undefined }));
     expect(message.text).toContain("Situación legal: Permanent law in force");
     expect(message.text).toMatch(/Consulte nuestro aviso de privacidad \(https?:\/\/[^)]+\/es\/privacidad\)/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { StateMessage, STATE_MESSAGE_ID } from "@/components/signup/state-message";
-import { RON_STATUSES, type RonStatus } from "@/lib/ron-status";
+import { StateMessage, STATE_MESSAGE_ID } from "@/features/signup/state-message";
+import { RON_STATUSES, type RonStatus } from "@/lib/states/status";
 import { queryDataset } from "@/lib/sanity/bundled";
 import { ronStatesQuery } from "@/lib/sanity/queries";
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";

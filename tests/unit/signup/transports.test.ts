@@ -2,9 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxTransport } from "@/lib/email/outbox";
-import { createResendTransport } from "@/lib/email/resend";
-import type { EmailMessage } from "@/lib/email/types";
+import { createOutboxTransport } from "@/lib/platform/email/outbox";
+import { createResendTransport } from "@/lib/platform/email/resend";
+import type { EmailMessage } from "@/lib/platform/email/types";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
 
 const message: EmailMessage = { from: "a@example.com", to: "b@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" };

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { LANGUAGES, isLang } from "@/lib/i18n";
+import { LANGUAGES, isLang } from "@/lib/routing/paths";
 import { markdownParams } from "@/lib/markdown/documents";
 import { markdownRouteResponse } from "@/lib/markdown/responses";
 

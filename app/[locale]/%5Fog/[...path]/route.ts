@@ -1,4 +1,4 @@
-import { previewImageParams, previewImageResponse } from "@/components/pages/og-images";
+import { previewImageParams, previewImageResponse } from "@/features/pages/preview-images";
 import { LANGUAGES } from "@/lib/routing/languages";
 import { langOfParams, type RouteProps } from "@/lib/routing/params";
 

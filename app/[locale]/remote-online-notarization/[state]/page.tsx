@@ -1,4 +1,4 @@
-import { StatePageRoute, stateParams, statePageMetadata } from "@/components/pages/state-page";
+import { StatePageRoute, stateParams, statePageMetadata } from "@/features/states/state-page";
 import { langOfParams, type RouteProps, type StaticParamsArgs } from "@/lib/routing/params";
 
 type Props = RouteProps<{ state: string }>;

@@ -1,4 +1,4 @@
-import { articleParams, ArticleRoute, articleRouteMetadata } from "@/components/pages/resources-page";
+import { articleParams, ArticleRoute, articleRouteMetadata } from "@/features/articles/article-pages";
 import { langOfParams, type RouteProps, type StaticParamsArgs } from "@/lib/routing/params";
 
 type Props = RouteProps<{ slug: string }>;

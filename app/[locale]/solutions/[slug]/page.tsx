@@ -1,4 +1,4 @@
-import { SlugPageRoute, slugPageMetadata, solutionSlugParams } from "@/components/pages/content-page";
+import { SlugPageRoute, slugPageMetadata, solutionSlugParams } from "@/features/pages/content-page";
 import { langOfParams, type RouteProps, type StaticParamsArgs } from "@/lib/routing/params";
 
 type Props = RouteProps<{ slug: string }>;

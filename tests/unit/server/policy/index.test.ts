@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { etagOf } from "@/lib/http/etag";
+import { etagOf } from "@/lib/platform/http/etag";
 import { deferredScripts } from "@/server/html";
 import { createPolicy } from "@/server/policy";
 import { createCompressor } from "@/server/policy/encoding";

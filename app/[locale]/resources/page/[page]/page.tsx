@@ -1,4 +1,4 @@
-import { ListingRoute, listingMetadata, listingPageParams } from "@/components/pages/resources-page";
+import { ListingRoute, listingMetadata, listingPageParams } from "@/features/articles/article-pages";
 import { listingOf } from "@/lib/articles/addresses";
 import { langOfParams, type RouteProps, type StaticParamsArgs } from "@/lib/routing/params";
 

@@ -1,4 +1,4 @@
-import { categoryPageParams, ListingRoute, listingMetadata } from "@/components/pages/resources-page";
+import { categoryPageParams, ListingRoute, listingMetadata } from "@/features/articles/article-pages";
 import { listingOf } from "@/lib/articles/addresses";
 import { langOfParams, type RouteProps, type StaticParamsArgs } from "@/lib/routing/params";
 

@@ -1,0 +1,128 @@
+import { ArrowLeft } from "lucide-react";
+import { FaqBlock } from "@/blocks/faq/component";
+import { LongFormBlock } from "@/blocks/long-form/component";
+import { BalancedText } from "@/components/ui/balanced-text";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { JsonLd } from "@/components/ui/json-ld";
+import { earlyAccessPath, stateIndexPath, type Lang } from "@/lib/routing/paths";
+import { formatDate } from "@/lib/pages/long-form";
+import { attrText } from "@/lib/sanity/stega";
+import { requirementLines, stateCoverageCopy, statusText } from "@/lib/states/coverage";
+import { stateLastModified, statePageHeading, statePageSeo, stateProseBlocks, type StatePage } from "@/lib/states/state-pages";
+import { faqPageData, webPageData } from "@/lib/seo/structured-data";
+import { fillTemplate } from "@/lib/text/template";
+import { uiText } from "@/lib/text/ui-text";
+
+/** The row of a definition list: a label and its value, side by side from the small breakpoint. */
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="min-w-0 text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One state's page, all on the server (no script of its own): the heading and status, the facts
+ * the coverage table shows (effective date, law, source, last verified), what a notary needs, the
+ * first-draft notice while the facts are unverified, the state's own text and questions when it
+ * has them (the long-form and FAQ blocks' components), and the early-access call to action.
+ */
+export function StatePageView({ page, path, lang }: { page: StatePage; path: string; lang: Lang }) {
+  const text = uiText(lang);
+  const words = text.statePage;
+  const copy = stateCoverageCopy({}, lang);
+  const date = (value: string) => formatDate(value, text.locale);
+  const heading = statePageHeading(page.name, lang);
+  const seo = statePageSeo(page, lang);
+  const prose = stateProseBlocks(page, lang);
+  const faq = faqPageData(prose);
+  const webPage = webPageData({ path, title: seo.title, description: seo.description, updatedAt: stateLastModified(page), blocks: prose, lang });
+  const missing = <span className="text-slate-600">{words.notRecorded}</span>;
+  return (
+    <>
+      <JsonLd data={webPage} />
+      {faq ? <JsonLd data={faq} /> : null}
+      <section aria-labelledby="state-heading" className="bg-surface">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <a href={stateIndexPath(lang)} className={buttonClasses("text", "text-sm text-brand")}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {words.allStatesLink}
+          </a>
+          <p className="mt-4 text-sm font-semibold tracking-wide text-brand uppercase">{words.eyebrow}</p>
+          <h1 id="state-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+            <BalancedText>{heading}</BalancedText>
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">{fillTemplate(words.lead, { state: page.name })}</p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span className="status-badge px-3 py-1 text-sm" data-status={attrText(page.status)}>{statusText(page.status, lang, page.statusLabels)}</span>
+            {page.effectiveDate ? (
+              <span className="text-sm text-slate-700">
+                {words.effectiveDateLabel}: <time dateTime={attrText(page.effectiveDate)}>{date(page.effectiveDate)}</time>
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="facts-heading" className="bg-white">
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
+          <div className="min-w-0">
+            <h2 id="facts-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {fillTemplate(words.factsHeading, { state: page.name })}
+            </h2>
+            {page.unverified ? (
+              <div role="note" className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-600/30 ring-inset">
+                <p className="font-semibold">{words.unverifiedHeading}</p>
+                <p className="mt-1 text-pretty">{words.unverifiedNotice}</p>
+              </div>
+            ) : null}
+            <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+              <Fact label={words.statusLabel}>{statusText(page.status, lang, page.statusLabels)}</Fact>
+              <Fact label={words.effectiveDateLabel}>{page.effectiveDate ? <time dateTime={attrText(page.effectiveDate)}>{date(page.effectiveDate)}</time> : missing}</Fact>
+              <Fact label={words.citationLabel}>{page.citation || missing}</Fact>
+              <Fact label={words.sourceLabel}>
+                {page.sourceUrl ? (
+                  <a href={attrText(page.sourceUrl)} className="font-semibold break-words text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand">
+                    {words.sourceLinkText}
+                    <span className="sr-only"> ({page.name})</span>
+                  </a>
+                ) : (
+                  missing
+                )}
+              </Fact>
+              <Fact label={words.lastVerifiedLabel}>
+                <time dateTime={attrText(page.lastVerified)}>{date(page.lastVerified)}</time>
+              </Fact>
+            </dl>
+          </div>
+          <div className="min-w-0">
+            <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{words.requirementsHeading}</h2>
+            <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+              {requirementLines(page.requirements, copy.requirementLabels, lang).map((line) => (
+                <Fact key={line.label} label={line.label}>
+                  {line.value}
+                </Fact>
+              ))}
+            </dl>
+            {page.requirements.note ? <p className="mt-4 text-sm text-pretty text-slate-600">{page.requirements.note}</p> : null}
+          </div>
+        </div>
+      </section>
+      {prose.map((block) =>
+        block._type === "longForm" ? <LongFormBlock key={block._key} block={block} lang={lang} /> : block._type === "faq" ? <FaqBlock key={block._key} block={block} /> : null,
+      )}
+      <section aria-labelledby="state-cta-heading" className="bg-brand-dark text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 lg:px-8">
+          <h2 id="state-cta-heading" className="text-3xl font-bold tracking-tight text-balance">
+            {words.ctaHeading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">{words.ctaBody}</p>
+          <a href={earlyAccessPath(lang)} className={buttonClasses("inverse", "mt-8")}>
+            {words.ctaLabel}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
