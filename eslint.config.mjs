@@ -5,7 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".next-edit/**", ".next-scale-*/**", "node_modules/**", "next-env.d.ts", "lib/sanity/sanity.types.ts", "test-results/**", "playwright-report/**"],
+    ignores: [
+      ".next/**",
+      ".next-edit/**",
+      ".next-scale-*/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "lib/sanity/sanity.types.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
 ];
 

@@ -40,7 +40,11 @@ const nextConfig: NextConfig = {
     return nextRewrites([{ source: "/studio/:path+", destination: "/studio" }]);
   },
   async headers() {
-    return securityHeaderRules({ turnstile, contentLake: process.env.NEXT_PUBLIC_SANITY_API_HOST, projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID });
+    return securityHeaderRules({
+      turnstile,
+      contentLake: process.env.NEXT_PUBLIC_SANITY_API_HOST,
+      projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    });
   },
 };
 

@@ -19,7 +19,15 @@ import { hasSanityProject } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/log";
 import { isMarkdownRoutePath, isOtherMarkdownSpelling, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
 import { publishedClientConfig } from "@/lib/sanity/client-config";
-import { cachedPageTable, isPublished, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type CachedPageTable } from "@/lib/publishing/page-table";
+import {
+  cachedPageTable,
+  isPublished,
+  pagePathOf,
+  pageTableOf,
+  pageTableQuery,
+  unknownPathRedirect,
+  type CachedPageTable,
+} from "@/lib/publishing/page-table";
 
 /** What Next.js sends with a redirect rendered per request: no cache keeps it (the table changes). */
 const NOT_CACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
@@ -33,7 +41,10 @@ function pageTable(): CachedPageTable {
     const log = logger("proxy");
     return cachedPageTable({
       load: async (signal) => pageTableOf(await client.fetch(pageTableQuery, {}, { signal })),
-      onError: (error) => log.warn("could not read the published pages and redirects; the pages answer for themselves meanwhile", { err: error }),
+      onError: (error) =>
+        log.warn("could not read the published pages and redirects; the pages answer for themselves meanwhile", {
+          err: error,
+        }),
     });
   })();
   return table;
@@ -46,7 +57,12 @@ function pageTable(): CachedPageTable {
  */
 function isPublicDocumentRequest(request: NextRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (request.headers.has("rsc") || request.headers.has("next-router-prefetch") || request.nextUrl.searchParams.has("_rsc")) return false;
+  if (
+    request.headers.has("rsc") ||
+    request.headers.has("next-router-prefetch") ||
+    request.nextUrl.searchParams.has("_rsc")
+  )
+    return false;
   return !request.cookies.has("__prerender_bypass");
 }
 
@@ -70,7 +86,8 @@ async function pageRedirect(request: NextRequest, path: string): Promise<NextRes
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const path = withUnreservedDecoded(pathname);
-  if (isMarkdownRoutePath(path) || isOtherMarkdownSpelling(path)) return NextResponse.rewrite(new URL(MARKDOWN_NOT_FOUND_ROUTE, request.url));
+  if (isMarkdownRoutePath(path) || isOtherMarkdownSpelling(path))
+    return NextResponse.rewrite(new URL(MARKDOWN_NOT_FOUND_ROUTE, request.url));
   const redirect = await pageRedirect(request, path);
   if (redirect) return redirect;
   if (path === pathname) return NextResponse.next();
@@ -87,5 +104,12 @@ export const config = {
   // leaves out `es`, the Spanish site's prefix).
   // They are the routing table's (lib/routing/next-rules.ts: proxyMatchers); tests/unit/proxy.test.ts
   // checks that, and what they match through Next.js's own matcher code.
-  matcher: ["/(.*%.*)", "/((?=.*[A-Z]).*\\.[mM][dD])", "/:slug((?!(?:es)(?![a-z0-9-]))[a-z0-9-]+)", "/solutions/:slug([a-z0-9-]+)", "/es/:slug([a-z0-9-]+)", "/es/soluciones/:slug([a-z0-9-]+)"],
+  matcher: [
+    "/(.*%.*)",
+    "/((?=.*[A-Z]).*\\.[mM][dD])",
+    "/:slug((?!(?:es)(?![a-z0-9-]))[a-z0-9-]+)",
+    "/solutions/:slug([a-z0-9-]+)",
+    "/es/:slug([a-z0-9-]+)",
+    "/es/soluciones/:slug([a-z0-9-]+)",
+  ],
 };

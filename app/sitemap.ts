@@ -9,7 +9,14 @@ import { stateSitemapItems } from "@/lib/states/state-pages";
 
 export const revalidate = 3600;
 
-type Entry = { _type: string; _updatedAt: string; language: string; slug?: string | null; noindex: boolean; translations: Translation[] };
+type Entry = {
+  _type: string;
+  _updatedAt: string;
+  language: string;
+  slug?: string | null;
+  noindex: boolean;
+  translations: Translation[];
+};
 
 /**
  * The indexable pages of every language: home, early access, every solution page that is neither
@@ -18,10 +25,19 @@ type Entry = { _type: string; _updatedAt: string; language: string; slug?: strin
  * the English one). A translation that is not published is in no list.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ home, earlyAccess, pages, generalPages }, states] = await Promise.all([getSitemapEntries(), getStateSitemapEntries()]);
+  const [{ home, earlyAccess, pages, generalPages }, states] = await Promise.all([
+    getSitemapEntries(),
+    getStateSitemapEntries(),
+  ]);
   const withAlternates = (paths: Partial<Record<string, string>>) => {
     const languages = hreflangAlternates(paths);
-    return languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([key, path]) => [key, absoluteUrl(path)])) } } : {};
+    return languages
+      ? {
+          alternates: {
+            languages: Object.fromEntries(Object.entries(languages).map(([key, path]) => [key, absoluteUrl(path)])),
+          },
+        }
+      : {};
   };
   const entry = (page: Entry, priority: number): MetadataRoute.Sitemap[number] | [] => {
     const lang = langOf(page.language);
@@ -33,15 +49,27 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: absoluteUrl(own),
       lastModified: page._updatedAt ? new Date(page._updatedAt) : undefined,
       priority,
-      ...(languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([key, path]) => [key, absoluteUrl(path)])) } } : {}),
+      ...(languages
+        ? {
+            alternates: {
+              languages: Object.fromEntries(Object.entries(languages).map(([key, path]) => [key, absoluteUrl(path)])),
+            },
+          }
+        : {}),
     };
   };
   return [
     ...home.filter((page) => !page.noindex).flatMap((page) => entry(page, 1)),
     // The wizard is listed even while its document is not published: the page exists with its defaults.
-    ...(earlyAccess.length > 0 ? earlyAccess.flatMap((page) => entry({ ...page, noindex: false }, 0.8)) : [{ url: absoluteUrl("/early-access"), priority: 0.8 }]),
-    ...pages.filter((page) => !page.noindex && (!page.canonicalSlug || page.canonicalSlug === page.slug)).flatMap((page) => entry(page, 0.7)),
-    ...generalPages.filter((page) => !page.noindex && !isReservedSlug(page.slug ?? "", langOf(page.language))).flatMap((page) => entry(page, 0.4)),
+    ...(earlyAccess.length > 0
+      ? earlyAccess.flatMap((page) => entry({ ...page, noindex: false }, 0.8))
+      : [{ url: absoluteUrl("/early-access"), priority: 0.8 }]),
+    ...pages
+      .filter((page) => !page.noindex && (!page.canonicalSlug || page.canonicalSlug === page.slug))
+      .flatMap((page) => entry(page, 0.7)),
+    ...generalPages
+      .filter((page) => !page.noindex && !isReservedSlug(page.slug ?? "", langOf(page.language)))
+      .flatMap((page) => entry(page, 0.4)),
     // The state pages and their index, in every language (lib/states/state-pages.ts).
     ...stateSitemapItems(states).map((item) => ({
       url: absoluteUrl(item.path),

@@ -12,7 +12,9 @@ import { deferredPayload, loadTimeScripts, separatePayload } from "../server/htm
  */
 export async function flightBytes(html, pageUrl) {
   const address = deferredPayload(html);
-  const items = address ? await (await fetch(new URL(address, pageUrl))).json() : JSON.parse(separatePayload(html)?.payload ?? "[]");
+  const items = address
+    ? await (await fetch(new URL(address, pageUrl))).json()
+    : JSON.parse(separatePayload(html)?.payload ?? "[]");
   return items.reduce((bytes, [kind, text]) => bytes + (kind === 1 ? Buffer.byteLength(text) : 0), 0);
 }
 
@@ -30,7 +32,15 @@ export async function clientJs(baseUrl, path) {
     raw += body.length;
     chunks.push({ src, gzip: size, text: body.toString("utf8") });
   }
-  return { path, scripts: chunks.length, raw, gzip, chunks, html: { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length }, flight: await flightBytes(html, pageUrl) };
+  return {
+    path,
+    scripts: chunks.length,
+    raw,
+    gzip,
+    chunks,
+    html: { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length },
+    flight: await flightBytes(html, pageUrl),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -44,8 +54,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = [];
   for (const path of paths.length ? paths : ["/"]) {
     const { scripts, gzip, raw, html, flight, chunks } = await clientJs(baseUrl, path);
-    pages.push({ path, jsGzip: gzip, jsRaw: raw, scripts, chunks: chunks.map(({ src, gzip: size }) => ({ src, gzip: size })) });
-    console.log(`${path}\t${scripts} scripts\t${(gzip / 1024).toFixed(1)} KB gzip\t${(raw / 1024).toFixed(1)} KB raw\tHTML ${(html.raw / 1024).toFixed(1)} KB (${(html.gzip / 1024).toFixed(1)} KB gzip), RSC payload ${(flight / 1024).toFixed(1)} KB`);
+    pages.push({
+      path,
+      jsGzip: gzip,
+      jsRaw: raw,
+      scripts,
+      chunks: chunks.map(({ src, gzip: size }) => ({ src, gzip: size })),
+    });
+    console.log(
+      `${path}\t${scripts} scripts\t${(gzip / 1024).toFixed(1)} KB gzip\t${(raw / 1024).toFixed(1)} KB raw\tHTML ${(html.raw / 1024).toFixed(1)} KB (${(html.gzip / 1024).toFixed(1)} KB gzip), RSC payload ${(flight / 1024).toFixed(1)} KB`,
+    );
   }
-  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ baseUrl, date: new Date().toISOString(), pages }, null, 2)}\n`);
+  if (jsonFile)
+    writeFileSync(jsonFile, `${JSON.stringify({ baseUrl, date: new Date().toISOString(), pages }, null, 2)}\n`);
 }

@@ -1,7 +1,19 @@
 // The pages `npm run bench` measures (bench/run.mjs): every page of a dataset in every language, at
 // its address there (of the state pages, a sample), and each translated page's English version
 // (to compare their JavaScript).
-import { articlePath, DEFAULT_LANGUAGE, documentPath, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, resourcesPath, solutionPath, type Lang } from "../lib/routing/paths.ts";
+import {
+  articlePath,
+  DEFAULT_LANGUAGE,
+  documentPath,
+  earlyAccessPath,
+  generalPath,
+  homePath,
+  LANGUAGES,
+  langOf,
+  resourcesPath,
+  solutionPath,
+  type Lang,
+} from "../lib/routing/paths.ts";
 import { statePagePath } from "../lib/states/slugs.ts";
 import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
 
@@ -12,7 +24,8 @@ type Metadata = SanityDocumentLike & { translations?: { language?: string; value
 const languageOf = (document: PageDocument): Lang => langOf(document.language ?? DEFAULT_LANGUAGE);
 
 /** A page document's address in its language; null for other documents (and pages without a slug yet). */
-export const addressOf = (document: PageDocument): string | null => documentPath(document._type, languageOf(document), document.slug?.current);
+export const addressOf = (document: PageDocument): string | null =>
+  documentPath(document._type, languageOf(document), document.slug?.current);
 
 /**
  * The states whose pages are measured (and visited by the every-page browser checks,
@@ -23,7 +36,11 @@ export const STATE_SAMPLE = ["AL", "TX"] as const;
 
 /** The state pages measured in a language: STATE_SAMPLE's states that have a document. */
 export function sampleStatePaths(documents: PageDocument[], lang: Lang): string[] {
-  const codes = new Set(documents.filter((document) => document._type === "ronState").map((document) => String((document as { code?: unknown }).code)));
+  const codes = new Set(
+    documents
+      .filter((document) => document._type === "ronState")
+      .map((document) => String((document as { code?: unknown }).code)),
+  );
   return STATE_SAMPLE.filter((code) => codes.has(code)).flatMap((code) => statePagePath(lang, code) ?? []);
 }
 
@@ -44,7 +61,13 @@ export function benchPaths(documents: PageDocument[], now = Date.now()): string[
         .map((document) => document.slug?.current as string)
         .sort();
     const newest = pages
-      .filter((document) => document._type === "article" && document.slug?.current && document.publishedAt && Date.parse(document.publishedAt) <= now)
+      .filter(
+        (document) =>
+          document._type === "article" &&
+          document.slug?.current &&
+          document.publishedAt &&
+          Date.parse(document.publishedAt) <= now,
+      )
       .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? ""))[0];
     return [
       homePath(lang),
@@ -62,7 +85,9 @@ export function benchPaths(documents: PageDocument[], now = Date.now()): string[
 export function englishVersions(documents: PageDocument[]): Map<string, string> {
   const byId = new Map(documents.map((document) => [document._id, document]));
   // The articles' listing is no document: each language's is the English one's.
-  const english = new Map<string, string>(LANGUAGES.map((lang) => [resourcesPath(lang), resourcesPath(DEFAULT_LANGUAGE)]));
+  const english = new Map<string, string>(
+    LANGUAGES.map((lang) => [resourcesPath(lang), resourcesPath(DEFAULT_LANGUAGE)]),
+  );
   for (const document of documents) {
     const address = addressOf(document);
     if (address && languageOf(document) === DEFAULT_LANGUAGE) english.set(address, address);
@@ -72,7 +97,9 @@ export function englishVersions(documents: PageDocument[]): Map<string, string> 
     const own = sampleStatePaths(documents, lang);
     sampleStatePaths(documents, DEFAULT_LANGUAGE).forEach((path, index) => english.set(own[index] as string, path));
   }
-  for (const metadata of documents.filter((document): document is Metadata => document._type === "translation.metadata")) {
+  for (const metadata of documents.filter(
+    (document): document is Metadata => document._type === "translation.metadata",
+  )) {
     const pages = (metadata.translations ?? []).flatMap((entry) => {
       const page = byId.get(entry.value?._ref ?? "");
       return page ? [page] : [];

@@ -23,7 +23,16 @@ const REFERENCE = "/bench-reference";
 /** BENCH_SERVER=next: measure plain `next start` (the platform path) instead of server/. */
 const PLATFORM = process.env.BENCH_SERVER === "next";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 /** Strings only the Sanity Studio bundle contains: none may appear in a public page's scripts. */
 const STUDIO_MARKERS = ["structureTool", "sanity/structure", "StudioProvider"];
 const KB = 1024;
@@ -32,7 +41,12 @@ const KB = 1024;
 function datasetDocuments() {
   return readdirSync(path.join(root, "content"))
     .filter((name) => name.endsWith(".ndjson"))
-    .flatMap((name) => readFileSync(path.join(root, "content", name), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line)));
+    .flatMap((name) =>
+      readFileSync(path.join(root, "content", name), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+    );
 }
 
 async function startServer() {
@@ -50,8 +64,14 @@ async function startServer() {
   };
   // What `npm start` runs (the build is already there: ensureBuild above), or with
   // BENCH_SERVER=next the platform path: Next.js's own server, as Vercel and Netlify run it.
-  const command = PLATFORM ? [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(PORT)] : [path.join(root, "scripts/start.mjs")];
-  const server = spawn(process.execPath, command, { cwd: root, env: PLATFORM ? { ...env, NODE_ENV: "production" } : env, stdio: "ignore" });
+  const command = PLATFORM
+    ? [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(PORT)]
+    : [path.join(root, "scripts/start.mjs")];
+  const server = spawn(process.execPath, command, {
+    cwd: root,
+    env: PLATFORM ? { ...env, NODE_ENV: "production" } : env,
+    stdio: "ignore",
+  });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`${BASE}/`)).ok) return server;
@@ -69,7 +89,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const transferOf = (lhr, type) => lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+const transferOf = (lhr, type) =>
+  lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
 
 async function lighthouseMedian(port, url) {
   const runs = [];
@@ -100,7 +121,9 @@ async function throughput(options) {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     // Which statuses the non-2xx answers were, so a failing run explains itself.
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    ),
     errors: result.errors + result.timeouts,
   };
 }
@@ -126,8 +149,12 @@ function languageTable(pages) {
       console.log(`| ${page.path} | ${kib(page.jsGzip)} | (not measured) | | | |`);
       continue;
     }
-    const same = JSON.stringify(page.chunks.map((chunk) => chunk.src).sort()) === JSON.stringify(source.chunks.map((chunk) => chunk.src).sort());
-    console.log(`| ${page.path} | ${kib(page.jsGzip)} | ${source.path} | ${kib(source.jsGzip)} | ${signed(page.jsGzip - source.jsGzip)} | ${same ? "yes" : "no"} |`);
+    const same =
+      JSON.stringify(page.chunks.map((chunk) => chunk.src).sort()) ===
+      JSON.stringify(source.chunks.map((chunk) => chunk.src).sort());
+    console.log(
+      `| ${page.path} | ${kib(page.jsGzip)} | ${source.path} | ${kib(source.jsGzip)} | ${signed(page.jsGzip - source.jsGzip)} | ${same ? "yes" : "no"} |`,
+    );
   }
 }
 
@@ -140,13 +167,19 @@ function beforeTable(reference, pages) {
   const file = process.env.BENCH_BEFORE;
   if (!file) return;
   const before = JSON.parse(readFileSync(path.resolve(file), "utf8"));
-  const beforeByPath = new Map([...(before.reference ? [before.reference] : []), ...(before.pages ?? [])].map((page) => [page.path, page]));
+  const beforeByPath = new Map(
+    [...(before.reference ? [before.reference] : []), ...(before.pages ?? [])].map((page) => [page.path, page]),
+  );
   console.log(`\nClient JavaScript against ${file}:\n`);
   console.log("| page | before KB gz | after KB gz | difference KB |");
   console.log("|---|---|---|---|");
   for (const page of [reference, ...pages]) {
     const previous = beforeByPath.get(page.path);
-    console.log(previous ? `| ${page.path} | ${kib(previous.jsGzip)} | ${kib(page.jsGzip)} | ${signed(page.jsGzip - previous.jsGzip)} |` : `| ${page.path} | (new page) | ${kib(page.jsGzip)} | |`);
+    console.log(
+      previous
+        ? `| ${page.path} | ${kib(previous.jsGzip)} | ${kib(page.jsGzip)} | ${signed(page.jsGzip - previous.jsGzip)} |`
+        : `| ${page.path} | (new page) | ${kib(page.jsGzip)} | |`,
+    );
   }
 }
 const score = (value) => (value == null ? "n/a" : value.toFixed(2));
@@ -157,7 +190,10 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     // BENCH_PATHS="/,/solutions/esign" measures a subset (e.g. to compare two builds quickly).
-    const paths = [REFERENCE, ...(process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : benchPaths(datasetDocuments()))];
+    const paths = [
+      REFERENCE,
+      ...(process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : benchPaths(datasetDocuments())),
+    ];
     const pages = [];
     for (const pagePath of paths) {
       process.stdout.write(`measuring ${pagePath}…\n`);
@@ -178,7 +214,8 @@ async function main() {
     const reference = pages[0];
     const budgets = pages.slice(1).map((page) => {
       // The wizard's page, in every language, has the larger allowance.
-      const jsBudget = reference.jsGzip + (LANGUAGES.some((lang) => page.path === earlyAccessPath(lang)) ? 25 : 10) * KB;
+      const jsBudget =
+        reference.jsGzip + (LANGUAGES.some((lang) => page.path === earlyAccessPath(lang)) ? 25 : 10) * KB;
       const checks = {
         performance: page.performance >= 0.95 && page.performance >= reference.performance - 0.02,
         accessibility: page.accessibility === 1,
@@ -195,7 +232,9 @@ async function main() {
     const loadTests = process.env.BENCH_THROUGHPUT !== "0";
     if (loadTests) process.stdout.write("measuring throughput…\n");
     // As a browser asks for it: compressed (the server encodes each version once and caches it).
-    const staticPage = loadTests ? await throughput({ url: `${BASE}/solutions/esign`, headers: { "accept-encoding": "gzip, deflate, br, zstd" } }) : null;
+    const staticPage = loadTests
+      ? await throughput({ url: `${BASE}/solutions/esign`, headers: { "accept-encoding": "gzip, deflate, br, zstd" } })
+      : null;
     const signup = loadTests ? await signupLoad(BASE, throughput) : null;
 
     const results = {
@@ -207,11 +246,25 @@ async function main() {
       throughput: { staticPage, signup },
       ok: budgets.every((page) => page.ok),
     };
-    writeFileSync(path.join(root, PLATFORM ? "bench/results-next.json" : "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(
+      path.join(root, PLATFORM ? "bench/results-next.json" : "bench/results.json"),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
 
     const rows = [
       ["page", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS KB gz", "budget"],
-      [REFERENCE, score(reference.performance), score(reference.accessibility), score(reference.bestPractices), score(reference.seo), Math.round(reference.lcp), Math.round(reference.tbt), reference.cls.toFixed(3), (reference.jsGzip / KB).toFixed(1), "reference"],
+      [
+        REFERENCE,
+        score(reference.performance),
+        score(reference.accessibility),
+        score(reference.bestPractices),
+        score(reference.seo),
+        Math.round(reference.lcp),
+        Math.round(reference.tbt),
+        reference.cls.toFixed(3),
+        (reference.jsGzip / KB).toFixed(1),
+        "reference",
+      ],
       ...budgets.map((page) => [
         page.path,
         `${score(page.performance)} ${pass(page.checks.performance)}`,
@@ -241,7 +294,9 @@ async function main() {
     // larger document paints one round trip (~150 ms) later (docs/performance.md).
     const FIRST_ROUND_TRIP = 14_600;
     const documentCell = (bytes) => `${kb(bytes)}${bytes > FIRST_ROUND_TRIP ? " (2 round trips)" : ""}`;
-    console.log(`\n| page | FCP ms | LCP ms (vs ref) | scripts KB transferred (vs ref) | document KB transferred (one round trip: ≤ ${kb(FIRST_ROUND_TRIP)}) | HTML KB | RSC payload KB |`);
+    console.log(
+      `\n| page | FCP ms | LCP ms (vs ref) | scripts KB transferred (vs ref) | document KB transferred (one round trip: ≤ ${kb(FIRST_ROUND_TRIP)}) | HTML KB | RSC payload KB |`,
+    );
     console.log("|---|---|---|---|---|---|---|");
     for (const page of [reference, ...budgets]) {
       const first = page === reference;
@@ -254,13 +309,19 @@ async function main() {
     beforeTable(reference, budgets);
     console.log("\n| endpoint (50 connections, 10 s) | req/s | p50 ms | p99 ms | non-2xx | errors |");
     console.log("|---|---|---|---|---|---|");
-    for (const [name, value] of [["GET /solutions/esign (prerendered, Brotli)", staticPage], ["POST /api/signup (outbox)", signup]]) {
+    for (const [name, value] of [
+      ["GET /solutions/esign (prerendered, Brotli)", staticPage],
+      ["POST /api/signup (outbox)", signup],
+    ]) {
       if (value) {
         const others = Object.entries(value.statuses).filter(([status]) => !status.startsWith("2"));
-        const non2xx = others.length ? `${value.non2xx} (${others.map(([status, count]) => `${count}× ${status}`).join(", ")})` : value.non2xx;
-        console.log(`| ${name} | ${value.requestsPerSecond} | ${value.p50} | ${value.p99} | ${non2xx} | ${value.errors} |`);
-      }
-      else console.log(`| ${name} | not measured | | | | |`);
+        const non2xx = others.length
+          ? `${value.non2xx} (${others.map(([status, count]) => `${count}× ${status}`).join(", ")})`
+          : value.non2xx;
+        console.log(
+          `| ${name} | ${value.requestsPerSecond} | ${value.p50} | ${value.p99} | ${non2xx} | ${value.errors} |`,
+        );
+      } else console.log(`| ${name} | not measured | | | | |`);
     }
     console.log(`\nAll budgets: ${pass(results.ok)}`);
     process.exitCode = results.ok ? 0 : 1;

@@ -24,7 +24,12 @@ const isEnglish = (document: SanityDocumentLike) => (document.language ?? "en") 
 /** A label numbered for a round: a plain string, or each language of a language object. */
 function numbered(label: MenuEntry["label"], round: number): MenuEntry["label"] {
   if (typeof label === "string" || label === undefined) return `${label ?? ""} ${round + 1}`.trim();
-  return Object.fromEntries(Object.entries(label).map(([field, text]) => [field, field === "_type" || typeof text !== "string" ? text : `${text} ${round + 1}`]));
+  return Object.fromEntries(
+    Object.entries(label).map(([field, text]) => [
+      field,
+      field === "_type" || typeof text !== "string" ? text : `${text} ${round + 1}`,
+    ]),
+  );
 }
 
 /**
@@ -44,7 +49,8 @@ function numbered(label: MenuEntry["label"], round: number): MenuEntry["label"] 
  * document. Every other document is kept as it is.
  */
 export function scaleDataset(documents: SanityDocumentLike[], pages: number): SanityDocumentLike[] {
-  if (!Number.isInteger(pages) || pages < 1) throw new Error(`scaleDataset: pages must be a positive integer, not ${pages}`);
+  if (!Number.isInteger(pages) || pages < 1)
+    throw new Error(`scaleDataset: pages must be a positive integer, not ${pages}`);
   const templates = documents.filter((document) => document._type === "solutionPage" && isEnglish(document));
   if (templates.length === 0) throw new Error("scaleDataset: the dataset has no solution page to copy");
   const byId = new Map(documents.map((document) => [document._id, document]));
@@ -79,7 +85,10 @@ export function scaleDataset(documents: SanityDocumentLike[], pages: number): Sa
 
   /** A copy of `value` for `round`: keys suffixed, references remapped, dangling ones dropped. */
   const copy = (value: unknown, round: number): unknown => {
-    if (Array.isArray(value)) return value.filter((item) => !isReference(item) || copyId(item._ref, round) !== null).map((item) => copy(item, round));
+    if (Array.isArray(value))
+      return value
+        .filter((item) => !isReference(item) || copyId(item._ref, round) !== null)
+        .map((item) => copy(item, round));
     if (!value || typeof value !== "object") return value;
     const result: Record<string, unknown> = {};
     for (const [field, child] of Object.entries(value)) {
@@ -92,7 +101,10 @@ export function scaleDataset(documents: SanityDocumentLike[], pages: number): Sa
   };
 
   /** A page (English or a translation) copied for `round`. */
-  const pageCopy = (template: SanityDocumentLike & { title?: string; slug?: { current?: string } }, round: number): SanityDocumentLike => {
+  const pageCopy = (
+    template: SanityDocumentLike & { title?: string; slug?: { current?: string } },
+    round: number,
+  ): SanityDocumentLike => {
     if (round === 0) return copy(template, 0) as SanityDocumentLike;
     const page = copy(template, round) as typeof template;
     return {
@@ -127,9 +139,12 @@ export function scaleDataset(documents: SanityDocumentLike[], pages: number): Sa
 
   const rounds = Math.ceil(pages / templates.length);
   const others = documents
-    .filter((document) => !templateIndex.has(document._id) && (!metadataIds.has(document._id) || held.has(document._id)))
+    .filter(
+      (document) => !templateIndex.has(document._id) && (!metadataIds.has(document._id) || held.has(document._id)),
+    )
     .map((document) => {
-      if (metadataIds.has(document._id)) return copies.find(({ metadata }) => metadata?._id === document._id)?.metadata as SanityDocumentLike;
+      if (metadataIds.has(document._id))
+        return copies.find(({ metadata }) => metadata?._id === document._id)?.metadata as SanityDocumentLike;
       const kept = copy(document, 0) as SanityDocumentLike;
       if (document._type !== "siteSettings" || !Array.isArray(document.solutions)) return kept;
       const bundledMenu = document.solutions as MenuEntry[];
@@ -138,14 +153,27 @@ export function scaleDataset(documents: SanityDocumentLike[], pages: number): Sa
           const id = entry.page?._ref ? copyId(entry.page._ref, round) : null;
           if (!id || !entry.page) return round === 0 && !entry.page ? [entry] : [];
           if (round === 0) return [entry];
-          return [{ ...(copy(entry, round) as MenuEntry), label: numbered(entry.label, round), page: { ...entry.page, _ref: id } }];
+          return [
+            {
+              ...(copy(entry, round) as MenuEntry),
+              label: numbered(entry.label, round),
+              page: { ...entry.page, _ref: id },
+            },
+          ];
         }),
       ).flat();
       return { ...kept, solutions: menu.slice(0, Math.max(SOLUTIONS_MENU_MAX, bundledMenu.length)) };
     });
   // Translation documents of later rounds after the bundled ones; English pages, then their translations.
-  const laterMetadata = copies.filter(({ metadata }) => metadata && !metadataIds.has(metadata._id)).map(({ metadata }) => metadata as SanityDocumentLike);
-  return [...others, ...laterMetadata, ...copies.map(({ page }) => page), ...copies.flatMap(({ translations }) => translations)];
+  const laterMetadata = copies
+    .filter(({ metadata }) => metadata && !metadataIds.has(metadata._id))
+    .map(({ metadata }) => metadata as SanityDocumentLike);
+  return [
+    ...others,
+    ...laterMetadata,
+    ...copies.map(({ page }) => page),
+    ...copies.flatMap(({ translations }) => translations),
+  ];
 }
 
 /** Reads every `*.ndjson` file of a dataset folder (content/ by default), in name order. */
@@ -160,6 +188,12 @@ export function readDatasetFolder(dir: string): SanityDocumentLike[] {
 export function writeDatasetFolder(dir: string, documents: SanityDocumentLike[]): void {
   mkdirSync(dir, { recursive: true });
   const lines = (list: SanityDocumentLike[]) => list.map((document) => `${JSON.stringify(document)}\n`).join("");
-  writeFileSync(path.join(dir, "site.ndjson"), lines(documents.filter((document) => document._type !== "solutionPage")));
-  writeFileSync(path.join(dir, "solutions.ndjson"), lines(documents.filter((document) => document._type === "solutionPage")));
+  writeFileSync(
+    path.join(dir, "site.ndjson"),
+    lines(documents.filter((document) => document._type !== "solutionPage")),
+  );
+  writeFileSync(
+    path.join(dir, "solutions.ndjson"),
+    lines(documents.filter((document) => document._type === "solutionPage")),
+  );
 }

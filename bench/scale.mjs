@@ -17,7 +17,8 @@ const option = (name) => {
   return at === -1 ? undefined : args[at + 1];
 };
 const counts = (option("--pages") ?? "10,100,1000").split(",").map((value) => Number(value.trim()));
-if (counts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error("--pages takes positive integers, e.g. --pages 10,100,1000");
+if (counts.some((count) => !Number.isInteger(count) || count < 1))
+  throw new Error("--pages takes positive integers, e.g. --pages 10,100,1000");
 const keep = args.includes("--keep");
 const SAMPLE_MS = 200;
 const PAGE_SIZE = 4096;
@@ -115,13 +116,19 @@ function phases(build) {
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const mib = (bytes) => (bytes / 1024 ** 2).toFixed(0);
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 async function measure(pages, work) {
   const datasetDir = path.join(work, `dataset-${pages}`);
   const dataset = scaleDataset(readDatasetFolder(path.join(root, "content")), pages);
   // Each English page comes with its translations (bench/scale-dataset.ts): N pages in each language.
-  const translated = dataset.filter((document) => document._type === "solutionPage" && (document.language ?? "en") !== "en").length;
+  const translated = dataset.filter(
+    (document) => document._type === "solutionPage" && (document.language ?? "en") !== "en",
+  ).length;
   writeDatasetFolder(datasetDir, dataset);
   const distDir = `.next-scale-${pages}`;
   rmSync(path.join(root, distDir), { recursive: true, force: true });
@@ -146,10 +153,14 @@ async function measure(pages, work) {
   const appDir = path.join(root, distDir, "server/app");
   const solutionsDir = path.join(appDir, "solutions");
   const prerendered = readdirSync(solutionsDir).filter((name) => name.endsWith(".html")).length;
-  if (prerendered !== pages) throw new Error(`N=${pages}: ${prerendered} solution pages prerendered, expected ${pages}`);
+  if (prerendered !== pages)
+    throw new Error(`N=${pages}: ${prerendered} solution pages prerendered, expected ${pages}`);
   const spanishDir = path.join(appDir, "es/soluciones");
-  const prerenderedSpanish = existsSync(spanishDir) ? readdirSync(spanishDir).filter((name) => name.endsWith(".html")).length : 0;
-  if (prerenderedSpanish !== translated) throw new Error(`N=${pages}: ${prerenderedSpanish} Spanish solution pages prerendered, expected ${translated}`);
+  const prerenderedSpanish = existsSync(spanishDir)
+    ? readdirSync(spanishDir).filter((name) => name.endsWith(".html")).length
+    : 0;
+  if (prerenderedSpanish !== translated)
+    throw new Error(`N=${pages}: ${prerenderedSpanish} Spanish solution pages prerendered, expected ${translated}`);
   const ogImages = [solutionsDir, ...(existsSync(spanishDir) ? [spanishDir] : [])]
     .flatMap((dir) => readdirSync(dir, { recursive: true }))
     .filter((name) => /opengraph-image[^/]*\.body$/.test(name)).length;
@@ -185,7 +196,8 @@ async function measure(pages, work) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, "lib/sanity/sanity.types.ts"))) throw new Error("Run `npm run typegen` first (npm run bench:scale does).");
+  if (!existsSync(path.join(root, "lib/sanity/sanity.types.ts")))
+    throw new Error("Run `npm run typegen` first (npm run bench:scale does).");
   const work = mkdtempSync(path.join(os.tmpdir(), "ron-scale-"));
   const results = [];
   try {
@@ -193,10 +205,17 @@ async function main() {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  writeFileSync(path.join(root, "bench/scale-results.json"), `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`, results }, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, "bench/scale-results.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`, results }, null, 2)}\n`,
+  );
 
-  console.log(`\nContent at scale, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
-  console.log("| solution pages (English + Spanish) | build | peak memory | build / page | static generation (all pages) | static generation / page | sitemap.xml | one page's HTML | load average (1, 5, 15 min) before → after |");
+  console.log(
+    `\nContent at scale, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`,
+  );
+  console.log(
+    "| solution pages (English + Spanish) | build | peak memory | build / page | static generation (all pages) | static generation / page | sitemap.xml | one page's HTML | load average (1, 5, 15 min) before → after |",
+  );
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const result of results) {
     const generation = result.generateMs === null ? "n/a" : `${seconds(result.generateMs)} s`;
@@ -205,16 +224,22 @@ async function main() {
       `| ${result.pages} + ${result.translatedPages} | ${seconds(result.buildMs)} s | ${mib(result.peakRssBytes)} MiB | ${result.msPerPage.toFixed(0)} ms | ${generation} | ${perPage} | ${(result.sitemapBytes / 1024).toFixed(1)} KiB (${result.sitemapUrls} URLs) | ${(result.pageHtmlBytes / 1024).toFixed(0)} KiB | ${result.loadBefore} → ${result.loadAfter} |`,
     );
   }
-  console.log("\nWhere the time goes (s): | pages | compile | TypeScript | collect page data | static generation | finalize | compile hints |");
+  console.log(
+    "\nWhere the time goes (s): | pages | compile | TypeScript | collect page data | static generation | finalize | compile hints |",
+  );
   for (const { pages, phases: p } of results) {
     const cell = (ms) => (ms === null ? "n/a" : seconds(ms));
-    console.log(`| ${pages} | ${cell(p.compileMs)} | ${cell(p.typescriptMs)} | ${cell(p.collectMs)} | ${cell(p.generateMs)} | ${cell(p.finalizeMs)} | ${cell(p.compileHintsMs)} |`);
+    console.log(
+      `| ${pages} | ${cell(p.compileMs)} | ${cell(p.typescriptMs)} | ${cell(p.collectMs)} | ${cell(p.generateMs)} | ${cell(p.finalizeMs)} | ${cell(p.compileHintsMs)} |`,
+    );
   }
   // The marginal cost of a page: what the build time grows by per added page (either language) between two sizes.
   for (let index = 1; index < results.length; index += 1) {
     const [from, to] = [results[index - 1], results[index]];
     const added = to.pages + to.translatedPages - (from.pages + from.translatedPages);
-    console.log(`marginal build time per page, N=${from.pages} → ${to.pages}: ${((to.buildMs - from.buildMs) / added).toFixed(0)} ms`);
+    console.log(
+      `marginal build time per page, N=${from.pages} → ${to.pages}: ${((to.buildMs - from.buildMs) / added).toFixed(0)} ms`,
+    );
   }
 }
 

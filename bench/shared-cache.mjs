@@ -35,7 +35,11 @@ async function freePort() {
 async function startRedis() {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-redis-"));
-  const child = spawn(process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn(
+    process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const up = await new Promise((resolve) => {
       const socket = createConnection(port);
@@ -61,7 +65,12 @@ async function startRedis() {
 async function startServer(extraEnv) {
   const env = { ...process.env, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: "1", LOG_FORMAT: "json", ...extraEnv };
   if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
-  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
@@ -88,7 +97,13 @@ async function measure() {
   // Warm-up: the first renders, the server's encoded copies, the JIT.
   await autocannon({ url: `${BASE}${PAGE}`, connections: 10, duration: 3, headers: HEADERS });
   const result = await autocannon({ url: `${BASE}${PAGE}`, connections: 50, duration: DURATION_S, headers: HEADERS });
-  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function main() {
@@ -106,7 +121,8 @@ async function main() {
         const server = await startServer(env);
         try {
           results.get(name).push(await measure());
-          if (env.REDIS_URL && !server.output().includes("page cache: shared through Redis")) throw new Error("the server did not use the shared cache");
+          if (env.REDIS_URL && !server.output().includes("page cache: shared through Redis"))
+            throw new Error("the server did not use the shared cache");
         } finally {
           await server.stop();
         }
@@ -115,14 +131,18 @@ async function main() {
   } finally {
     await redis.stop();
   }
-  console.log(`\nGET ${PAGE} (Brotli), 50 connections, ${DURATION_S} s per run, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
+  console.log(
+    `\nGET ${PAGE} (Brotli), 50 connections, ${DURATION_S} s per run, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`,
+  );
   console.log("| cache | req/s per run | mean req/s | p50 ms | p99 ms | non-2xx | errors |");
   console.log("|---|---|---|---|---|---|---|");
   for (const [name, runs] of results) {
     const mean = Math.round(runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length);
     const last = runs.at(-1);
     const sum = (field) => runs.reduce((total, run) => total + run[field], 0);
-    console.log(`| ${name} | ${runs.map((run) => run.requestsPerSecond).join(", ")} | ${mean} | ${last.p50} | ${last.p99} | ${sum("non2xx")} | ${sum("errors")} |`);
+    console.log(
+      `| ${name} | ${runs.map((run) => run.requestsPerSecond).join(", ")} | ${mean} | ${last.p50} | ${last.p99} | ${sum("non2xx")} | ${sum("errors")} |`,
+    );
   }
   const failed = [...results.values()].flat().some((run) => run.non2xx > 0 || run.errors > 0);
   process.exitCode = failed ? 1 : 0;

@@ -10,7 +10,9 @@ const TOKENS = Number(process.env.BENCH_SIGNUP_TOKENS ?? 4000);
 async function token(baseUrl) {
   const challenge = await (await fetch(new URL("/api/challenge", baseUrl))).json();
   const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString("base64");
 }
 
 export async function signupLoad(baseUrl, throughput) {

@@ -36,7 +36,12 @@ type BlockOptions = {
 export function defineBlock({ name, title, icon, fields, heading = true, tone, subtitle }: BlockOptions) {
   const common = heading
     ? [
-        defineField({ name: "eyebrow", type: "string", description: "Small label above the heading.", validation: (rule) => rule.max(60) }),
+        defineField({
+          name: "eyebrow",
+          type: "string",
+          description: "Small label above the heading.",
+          validation: (rule) => rule.max(60),
+        }),
         defineField({ name: "heading", type: "string", validation: (rule) => rule.required().max(120) }),
         defineField({ name: "intro", type: "text", rows: 3, validation: (rule) => rule.max(600) }),
       ]
@@ -49,7 +54,11 @@ export function defineBlock({ name, title, icon, fields, heading = true, tone, s
           type: "string",
           description: `Alternate backgrounds so neighbouring sections stand apart. Default: ${tone}.`,
           initialValue: tone,
-          options: { list: SECTION_TONES.map(({ value, title: label }) => ({ value, title: label })), layout: "radio", direction: "horizontal" },
+          options: {
+            list: SECTION_TONES.map(({ value, title: label }) => ({ value, title: label })),
+            layout: "radio",
+            direction: "horizontal",
+          },
         }),
       ]
     : [];

@@ -10,7 +10,10 @@ import type { BlockComponent } from "./types";
 function UnknownBlock({ type }: { type: string }) {
   if (process.env.NODE_ENV === "production") return null;
   return (
-    <div role="note" className="mx-auto my-6 max-w-6xl rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-6 text-amber-900">
+    <div
+      role="note"
+      className="mx-auto my-6 max-w-6xl rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-6 text-amber-900"
+    >
       No component for the block type <code>{type}</code>. Add it to <code>blocks/components.ts</code>.
     </div>
   );
@@ -29,7 +32,11 @@ export function PageBlocks({ blocks, modals, lang }: { blocks: PageBlock[]; moda
       {blocks.map((block, index) => {
         // Looked up by the block's own `_type`, so each component receives its own block type.
         const Component = (blockComponents as Partial<Record<string, BlockComponent<BlockType>>>)[block._type];
-        return Component ? <Component key={block._key} block={block} leading={index === lead} lang={lang} /> : <UnknownBlock key={block._key} type={block._type} />;
+        return Component ? (
+          <Component key={block._key} block={block} leading={index === lead} lang={lang} />
+        ) : (
+          <UnknownBlock key={block._key} type={block._type} />
+        );
       })}
       {modals
         .filter((modal) => used.has(modal.key))

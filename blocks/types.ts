@@ -17,4 +17,8 @@ import type { MarkdownContext } from "@/lib/markdown/context";
 export type BlockComponent<K extends BlockType> = ComponentType<{ block: BlockOf<K>; leading?: boolean; lang: Lang }>;
 
 /** A block's Markdown: `leading` is true for the block that opens the page, as for its component. */
-export type BlockMarkdown<K extends BlockType> = (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string;
+export type BlockMarkdown<K extends BlockType> = (
+  block: BlockOf<K>,
+  context: MarkdownContext,
+  leading: boolean,
+) => string;

@@ -11,7 +11,8 @@ function withoutSystem(document: Doc, id: string): Doc {
   return copy;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A document as publishing leaves it: a reference made while its target was still a draft
@@ -31,7 +32,8 @@ export function strengthenOnPublish<T>(value: T): T {
 
 function text(action: Action, field: string): string {
   const value = action[field];
-  if (typeof value !== "string" || value === "") throw new LakeError(400, `${action.actionType}: "${field}" is required`, "validationError");
+  if (typeof value !== "string" || value === "")
+    throw new LakeError(400, `${action.actionType}: "${field}" is required`, "validationError");
   return value;
 }
 
@@ -58,7 +60,8 @@ function actionToMutations(action: Action, get: (id: string) => Doc | null): Mut
         const attributes = (action.attributes ?? {}) as Doc;
         const publishedId = text(action, "publishedId");
         const id = typeof attributes._id === "string" ? attributes._id : toDraftId(publishedId);
-        if (typeof attributes._type !== "string") throw new LakeError(400, "create: attributes need a _type", "validationError");
+        if (typeof attributes._type !== "string")
+          throw new LakeError(400, "create: attributes need a _type", "validationError");
         if (get(id)) {
           if (action.ifExists === "ignore") break;
           throw new LakeError(409, `Document "${id}" already exists`);
@@ -85,10 +88,16 @@ function actionToMutations(action: Action, get: (id: string) => Doc | null): Mut
         if (!draft) throw new LakeError(409, `Cannot publish "${publishedId}": there is no draft "${draftId}"`);
         const published = get(publishedId);
         if (typeof action.ifDraftRevisionId === "string" && action.ifDraftRevisionId !== draft._rev) {
-          throw new LakeError(409, `Draft "${draftId}" has revision "${draft._rev}", expected "${action.ifDraftRevisionId}"`);
+          throw new LakeError(
+            409,
+            `Draft "${draftId}" has revision "${draft._rev}", expected "${action.ifDraftRevisionId}"`,
+          );
         }
         if (typeof action.ifPublishedRevisionId === "string" && action.ifPublishedRevisionId !== published?._rev) {
-          throw new LakeError(409, `Document "${publishedId}" has revision "${published?._rev}", expected "${action.ifPublishedRevisionId}"`);
+          throw new LakeError(
+            409,
+            `Document "${publishedId}" has revision "${published?._rev}", expected "${action.ifPublishedRevisionId}"`,
+          );
         }
         put(strengthenOnPublish(withoutSystem(draft, publishedId)));
         remove(draftId);
@@ -105,7 +114,13 @@ function actionToMutations(action: Action, get: (id: string) => Doc | null): Mut
       }
       case "sanity.action.document.delete": {
         const publishedId = text(action, "publishedId");
-        const ids = [publishedId, toDraftId(publishedId), ...(Array.isArray(action.includeDrafts) ? action.includeDrafts.filter((id): id is string => typeof id === "string") : [])];
+        const ids = [
+          publishedId,
+          toDraftId(publishedId),
+          ...(Array.isArray(action.includeDrafts)
+            ? action.includeDrafts.filter((id): id is string => typeof id === "string")
+            : []),
+        ];
         const existing = [...new Set(ids)].filter((id) => get(id));
         if (existing.length === 0) throw new LakeError(409, `Cannot delete "${publishedId}": it does not exist`);
         for (const id of existing) remove(id);
@@ -114,7 +129,8 @@ function actionToMutations(action: Action, get: (id: string) => Doc | null): Mut
       case "sanity.action.document.discard":
       case "sanity.action.document.version.discard": {
         const id = typeof action.versionId === "string" ? action.versionId : text(action, "draftId");
-        if (!id.startsWith("drafts.") && !id.startsWith("versions.")) throw new LakeError(400, `Only drafts and versions can be discarded, not "${id}"`, "validationError");
+        if (!id.startsWith("drafts.") && !id.startsWith("versions."))
+          throw new LakeError(400, `Only drafts and versions can be discarded, not "${id}"`, "validationError");
         if (!get(id)) throw new LakeError(409, `Cannot discard "${id}": it does not exist`);
         remove(id);
         break;
@@ -122,7 +138,8 @@ function actionToMutations(action: Action, get: (id: string) => Doc | null): Mut
       case "sanity.action.document.replaceDraft": {
         const publishedId = text(action, "publishedId");
         const attributes = (action.attributes ?? {}) as Doc;
-        if (typeof attributes._type !== "string") throw new LakeError(400, "replaceDraft: attributes need a _type", "validationError");
+        if (typeof attributes._type !== "string")
+          throw new LakeError(400, "replaceDraft: attributes need a _type", "validationError");
         put(withoutSystem(attributes, typeof attributes._id === "string" ? attributes._id : toDraftId(publishedId)));
         break;
       }
@@ -133,7 +150,8 @@ function actionToMutations(action: Action, get: (id: string) => Doc | null): Mut
         const publishedId = text(action, "publishedId");
         const source = get(toDraftId(fromId)) ?? get(fromId);
         if (!source) throw new LakeError(409, `Cannot duplicate "${fromId}": it does not exist`);
-        if (get(toDraftId(publishedId)) || get(publishedId)) throw new LakeError(409, `Document "${publishedId}" already exists`);
+        if (get(toDraftId(publishedId)) || get(publishedId))
+          throw new LakeError(409, `Document "${publishedId}" already exists`);
         put(withoutSystem(source, toDraftId(publishedId)), "create");
         break;
       }

@@ -65,7 +65,10 @@ function attributesOf(inside: string): Map<string, string> {
 }
 
 /** A length in user units or pixels (`32`, `32.5px`); anything else (%, em, absurdly long) is NaN. */
-const pixels = (value: string | undefined) => (value !== undefined && value.length <= 32 && /^\s*[\d.]+(px)?\s*$/i.test(value) ? Number.parseFloat(value) : Number.NaN);
+const pixels = (value: string | undefined) =>
+  value !== undefined && value.length <= 32 && /^\s*[\d.]+(px)?\s*$/i.test(value)
+    ? Number.parseFloat(value)
+    : Number.NaN;
 
 /**
  * The size of an SVG image from its `<svg>` tag: `width` and `height`, else the `viewBox`'s. Linear in
@@ -78,26 +81,34 @@ function svgSize(text: string): { width: number; height: number } | null {
   const width = pixels(attributes.get("width"));
   const height = pixels(attributes.get("height"));
   if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
-  const box = (attributes.get("viewbox") ?? "").slice(0, 200).trim().split(/[\s,]+/);
+  const box = (attributes.get("viewbox") ?? "")
+    .slice(0, 200)
+    .trim()
+    .split(/[\s,]+/);
   if (box.length === 4 && box.every((part) => /^-?[\d.]+$/.test(part))) {
     const [boxWidth, boxHeight] = [Number(box[2]), Number(box[3])];
-    if (Number.isFinite(boxWidth) && Number.isFinite(boxHeight)) return { width: Math.round(boxWidth), height: Math.round(boxHeight) };
+    if (Number.isFinite(boxWidth) && Number.isFinite(boxHeight))
+      return { width: Math.round(boxWidth), height: Math.round(boxHeight) };
   }
   return null;
 }
 
 /** The format and pixel size of an image, from its header; null when it is not one we know. */
 export function imageInfo(data: Buffer): { type: string; width: number; height: number } | null {
-  if (data.length >= 24 && data.readUInt32BE(0) === 0x89504e47) return { type: "png", width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
-  if (data.length >= 10 && data.toString("latin1", 0, 3) === "GIF") return { type: "gif", width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
+  if (data.length >= 24 && data.readUInt32BE(0) === 0x89504e47)
+    return { type: "png", width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+  if (data.length >= 10 && data.toString("latin1", 0, 3) === "GIF")
+    return { type: "gif", width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
   if (data.length >= 30 && data.toString("latin1", 0, 4) === "RIFF" && data.toString("latin1", 8, 12) === "WEBP") {
     const chunk = data.toString("latin1", 12, 16);
-    if (chunk === "VP8X") return { type: "webp", width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3) };
+    if (chunk === "VP8X")
+      return { type: "webp", width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3) };
     if (chunk === "VP8L") {
       const bits = data.readUInt32LE(21);
       return { type: "webp", width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
     }
-    if (chunk === "VP8 ") return { type: "webp", width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
+    if (chunk === "VP8 ")
+      return { type: "webp", width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
     return null;
   }
   if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8) {
@@ -128,12 +139,18 @@ export async function storeImage(
   options: { projectId: string; dataset: string; filename?: string },
 ): Promise<Doc> {
   const info = imageInfo(data);
-  if (!info || info.width <= 0 || info.height <= 0) throw new LakeError(400, "Not an image the lake can read (PNG, JPEG, GIF, WebP or SVG with a size)", "invalidImage");
+  if (!info || info.width <= 0 || info.height <= 0)
+    throw new LakeError(
+      400,
+      "Not an image the lake can read (PNG, JPEG, GIF, WebP or SVG with a size)",
+      "invalidImage",
+    );
   const extension = info.type;
   const mimeType = mimeTypes[extension]!;
   const sha1 = createHash("sha1").update(data).digest("hex");
   const name = `${sha1}-${info.width}x${info.height}.${extension}`;
-  if (!CONTENT_IMAGE_FILE.test(name)) throw new LakeError(400, `Image size ${info.width}x${info.height} is out of range`, "invalidImage");
+  if (!CONTENT_IMAGE_FILE.test(name))
+    throw new LakeError(400, `Image size ${info.width}x${info.height} is out of range`, "invalidImage");
   const dir = path.join(contentDir, "images");
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.${name}.tmp`);
@@ -154,7 +171,12 @@ export async function storeImage(
     url: `/${assetPath}`,
     metadata: {
       _type: "sanity.imageMetadata",
-      dimensions: { _type: "sanity.imageDimensions", width: info.width, height: info.height, aspectRatio: info.width / info.height },
+      dimensions: {
+        _type: "sanity.imageDimensions",
+        width: info.width,
+        height: info.height,
+        aspectRatio: info.width / info.height,
+      },
       hasAlpha: info.type !== "jpg",
       isOpaque: info.type === "jpg",
     },

@@ -41,7 +41,8 @@ export async function loadContent(dir: string): Promise<Loaded> {
       } catch (error) {
         throw new Error(`${file}, line ${index + 1}: not valid JSON (${(error as Error).message})`);
       }
-      if (typeof document._id !== "string" || typeof document._type !== "string") throw new Error(`${file}, line ${index + 1}: a document needs _id and _type`);
+      if (typeof document._id !== "string" || typeof document._type !== "string")
+        throw new Error(`${file}, line ${index + 1}: a document needs _id and _type`);
       documents.push(document);
       origin.set(document._id, file);
     });
@@ -49,7 +50,8 @@ export async function loadContent(dir: string): Promise<Loaded> {
   return { documents, origin };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `next` with its keys in the order of `previous`, at every depth (see the rule above). */
 export function orderLike(previous: unknown, next: unknown): unknown {
@@ -63,7 +65,10 @@ export function orderLike(previous: unknown, next: unknown): unknown {
   }
   if (!isObject(next)) return next;
   const before = isObject(previous) ? previous : {};
-  const keys = [...Object.keys(before).filter((key) => key in next), ...Object.keys(next).filter((key) => !(key in before))];
+  const keys = [
+    ...Object.keys(before).filter((key) => key in next),
+    ...Object.keys(next).filter((key) => !(key in before)),
+  ];
   return Object.fromEntries(keys.map((key) => [key, orderLike(before[key], next[key])]));
 }
 
@@ -181,11 +186,22 @@ export function styleOf(line: string | undefined): LineStyle {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, index) => sameValue(item, (b as unknown[])[index]));
+  if (
+    typeof a !== "object" ||
+    typeof b !== "object" ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
+  if (Array.isArray(a))
+    return a.length === (b as unknown[]).length && a.every((item, index) => sameValue(item, (b as unknown[])[index]));
   const left = Object.keys(a);
   const right = b as Record<string, unknown>;
-  return left.length === Object.keys(right).length && left.every((key) => key in right && sameValue((a as Record<string, unknown>)[key], right[key]));
+  return (
+    left.length === Object.keys(right).length &&
+    left.every((key) => key in right && sameValue((a as Record<string, unknown>)[key], right[key]))
+  );
 }
 
 /**
@@ -194,10 +210,19 @@ function sameValue(a: unknown, b: unknown): boolean {
  * keeps its bytes (its escapes, its number spelling), a changed one is written in the line's style.
  */
 function write(value: unknown, previous: Node | undefined, style: LineStyle): string {
-  if (previous && sameValue(value, previous.value) && (previous.kind !== "object" || Object.keys(value as object).join() === [...previous.entries.keys()].join())) return previous.raw;
+  if (
+    previous &&
+    sameValue(value, previous.value) &&
+    (previous.kind !== "object" || Object.keys(value as object).join() === [...previous.entries.keys()].join())
+  )
+    return previous.raw;
   if (Array.isArray(value)) {
     const before = previous?.kind === "array" ? previous.items : [];
-    const byKey = new Map(before.flatMap((node) => (isObject(node.value) && typeof node.value._key === "string" ? [[node.value._key, node] as const] : [])));
+    const byKey = new Map(
+      before.flatMap((node) =>
+        isObject(node.value) && typeof node.value._key === "string" ? [[node.value._key, node] as const] : [],
+      ),
+    );
     return `[${value.map((item, index) => write(item, isObject(item) && typeof item._key === "string" ? byKey.get(item._key) : before[index], style)).join(style.comma)}]`;
   }
   if (isObject(value)) {
@@ -220,11 +245,16 @@ function write(value: unknown, previous: Node | undefined, style: LineStyle): st
  */
 export function serialize(document: Doc, previousLine?: string, style: LineStyle = compact): string {
   const node = previousLine === undefined ? null : parseLine(previousLine);
-  const previous = previousLine === undefined ? undefined : ((node?.value ?? JSON.parse(previousLine)) as Record<string, unknown>);
+  const previous =
+    previousLine === undefined ? undefined : ((node?.value ?? JSON.parse(previousLine)) as Record<string, unknown>);
   const next: Record<string, unknown> = { ...document };
   for (const field of systemFields) if (!previous || !(field in previous)) delete next[field];
   const template = previous ?? { _id: null, _type: null };
-  return write(orderLike(template, next), node ?? undefined, previousLine === undefined ? style : styleOf(previousLine));
+  return write(
+    orderLike(template, next),
+    node ?? undefined,
+    previousLine === undefined ? style : styleOf(previousLine),
+  );
 }
 
 const assetTypes = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
@@ -282,7 +312,11 @@ export class ContentFiles {
    * `typeOf` maps ids of loaded documents to their types, `languageOf` to their `language` field
    * (to find a new document's file).
    */
-  async write(commit: Commit, typeOf: (id: string) => string | undefined, languageOf: (id: string) => unknown = () => undefined): Promise<string[]> {
+  async write(
+    commit: Commit,
+    typeOf: (id: string) => string | undefined,
+    languageOf: (id: string) => unknown = () => undefined,
+  ): Promise<string[]> {
     const byFile = new Map<string, { id: string; document: Doc | null }[]>();
     let knownTypes: Map<string, string> | undefined;
     for (const change of commit.changes) {
@@ -292,10 +326,16 @@ export class ContentFiles {
       if (!file) {
         if (!change.result) continue;
         // By type, and by type and language; the first file (by name) holding one wins.
-        knownTypes ??= new Map([...this.origin].flatMap(([id, name]) => {
-          const type = typeOf(id);
-          return type ? [[type, name] as [string, string], [kindKey(type, languageOf(id)), name] as [string, string]] : [];
-        }).reverse());
+        knownTypes ??= new Map(
+          [...this.origin]
+            .flatMap(([id, name]) => {
+              const type = typeOf(id);
+              return type
+                ? [[type, name] as [string, string], [kindKey(type, languageOf(id)), name] as [string, string]]
+                : [];
+            })
+            .reverse(),
+        );
         file = this.fileForType(change.result, knownTypes);
         this.origin.set(change.id, file);
       }

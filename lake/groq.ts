@@ -17,7 +17,8 @@ import type { Doc } from "./doc.ts";
 const sliceWithParams = /\[\s*(\$[A-Za-z_][A-Za-z0-9_]*|-?\d+)\s*(\.\.\.?)\s*(\$[A-Za-z_][A-Za-z0-9_]*|-?\d+)\s*\]/g;
 // An optional `<operand> match ` before the call is replaced with it: the Studio's lists send
 // `[@, _id] match text::query($__query)`, and the hits already stand for the whole match.
-const textQueryCall = /(?:(?:\[[^[\]]*\]|@|[A-Za-z_][A-Za-z0-9_.]*)\s+match\s+)?text::query\(\s*(\$[A-Za-z_][A-Za-z0-9_]*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*(?:,[^()]*)?\)/g;
+const textQueryCall =
+  /(?:(?:\[[^[\]]*\]|@|[A-Za-z_][A-Za-z0-9_.]*)\s+match\s+)?text::query\(\s*(\$[A-Za-z_][A-Za-z0-9_]*|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*(?:,[^()]*)?\)/g;
 
 export const textHitsParam = "__lakeTextHits";
 
@@ -40,7 +41,8 @@ function stringValues(value: unknown, out: string[], depth = 0): string[] {
   if (depth > 64) return out;
   if (typeof value === "string") out.push(value.toLowerCase());
   else if (Array.isArray(value)) for (const item of value) stringValues(item, out, depth + 1);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) stringValues(item, out, depth + 1);
+  else if (value && typeof value === "object")
+    for (const item of Object.values(value)) stringValues(item, out, depth + 1);
   return out;
 }
 
@@ -85,7 +87,11 @@ export function rewrite(
 }
 
 /** Evaluates a GROQ query over the documents; throws groq-js's errors (parse or evaluation). */
-export async function runQuery(documents: Doc[], query: string, params: Record<string, unknown> = {}): Promise<unknown> {
+export async function runQuery(
+  documents: Doc[],
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<unknown> {
   const rewritten = rewrite(query, params, documents);
   const tree = parse(rewritten.query, { params: rewritten.params });
   const value = await evaluate(tree, { dataset: documents, params: rewritten.params });

@@ -9,7 +9,13 @@ import { contentSourceMap } from "./source-map.ts";
 import { LakeError, type Commit, type Doc, type Mut, type Perspective, type Store } from "./store.ts";
 
 /** The parts of Node's HTTP/1 and HTTP/2 compatibility request/response the lake uses. */
-export type Req = AsyncIterable<Buffer> & { httpVersionMajor: number; method?: string; url?: string; headers: IncomingHttpHeaders; destroy(): void };
+export type Req = AsyncIterable<Buffer> & {
+  httpVersionMajor: number;
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+  destroy(): void;
+};
 export type Res = {
   writeHead(status: number, headers?: Record<string, string | number>): unknown;
   setHeader(name: string, value: string | number): unknown;
@@ -55,7 +61,11 @@ export const MAX_UNIMPLEMENTED_KEPT = 200;
 
 function json(response: Res, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
-  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers });
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    ...headers,
+  });
   response.end(text);
 }
 
@@ -96,7 +106,11 @@ function perspectiveOf(value: unknown, apiVersion: string): Perspective {
   if (names.includes("raw")) return "raw";
   if (names.includes("drafts") || names.includes("previewDrafts")) return "drafts";
   if (names.length === 1 && names[0] === "published") return "published";
-  throw new LakeError(400, `Unsupported perspective: ${JSON.stringify(value)} (the lake knows raw, drafts, published)`, "invalidPerspective");
+  throw new LakeError(
+    400,
+    `Unsupported perspective: ${JSON.stringify(value)} (the lake knows raw, drafts, published)`,
+    "invalidPerspective",
+  );
 }
 
 function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
@@ -146,12 +160,19 @@ export function createApi(options: ApiOptions) {
       unimplemented.set(key, 1);
       options.log(`lake: not implemented, answered 404: ${key}`);
     } else {
-      reportUnkept(`lake: not implemented, answered 404: ${key} (past ${MAX_UNIMPLEMENTED_KEPT} distinct requests, the rest are not counted)`);
+      reportUnkept(
+        `lake: not implemented, answered 404: ${key} (past ${MAX_UNIMPLEMENTED_KEPT} distinct requests, the rest are not counted)`,
+      );
     }
     json(response, 404, errorBody(404, `Not implemented by the local Content Lake: ${key}`, "notFound"), headers);
   };
 
-  const openStream = (response: Res, headers: Record<string, string>, pool: Set<Listener>, max: number): ((event: string, data: unknown) => void) | null => {
+  const openStream = (
+    response: Res,
+    headers: Record<string, string>,
+    pool: Set<Listener>,
+    max: number,
+  ): ((event: string, data: unknown) => void) | null => {
     if (pool.size >= max) {
       json(response, 503, errorBody(503, "Too many listeners", "tooManyListeners"), headers);
       return null;
@@ -188,7 +209,8 @@ export function createApi(options: ApiOptions) {
     const listener: Listener = {
       async send(commit) {
         const selected: Commit["changes"] = [];
-        for (const change of commit.changes) if ((await matches(change.result)) || (await matches(change.previous))) selected.push(change);
+        for (const change of commit.changes)
+          if ((await matches(change.result)) || (await matches(change.previous))) selected.push(change);
         selected.forEach((change) => {
           const event: Record<string, unknown> = {
             eventId: `${commit.transactionId}#${change.id}`,
@@ -206,7 +228,8 @@ export function createApi(options: ApiOptions) {
           if (includeMutations) event.mutations = change.mutations;
           if (includeResult && change.result) event.result = change.result;
           if (includePrevious && change.previous) event.previous = change.previous;
-          if (mendoza) event.effects = { apply: [0, withoutRev(change.result)], revert: [0, withoutRev(change.previous)] };
+          if (mendoza)
+            event.effects = { apply: [0, withoutRev(change.result)], revert: [0, withoutRev(change.previous)] };
           if (events.includes("mutation")) send("mutation", event);
         });
       },
@@ -242,8 +265,14 @@ export function createApi(options: ApiOptions) {
   const mutateAnswer = (commit: Commit, url: URL) => {
     const returnDocuments = url.searchParams.get("returnDocuments") === "true";
     const documents = new Map(commit.changes.map((change) => [change.id, change.result]));
-    const results = commit.results.map((result) => (returnDocuments ? { ...result, document: documents.get(result.id) ?? store.get(result.id) } : result));
-    return { transactionId: commit.transactionId, results, ...(returnDocuments ? { documents: results.map((result) => (result as { document?: unknown }).document) } : {}) };
+    const results = commit.results.map((result) =>
+      returnDocuments ? { ...result, document: documents.get(result.id) ?? store.get(result.id) } : result,
+    );
+    return {
+      transactionId: commit.transactionId,
+      results,
+      ...(returnDocuments ? { documents: results.map((result) => (result as { document?: unknown }).document) } : {}),
+    };
   };
 
   /** Answers every request, whatever goes wrong while serving it. */
@@ -251,7 +280,9 @@ export function createApi(options: ApiOptions) {
     try {
       await serve(request, response);
     } catch (error) {
-      options.log(`lake: ${request.method} ${(request.url ?? "").split("?")[0]?.slice(0, 300)} failed: ${(error as Error).stack ?? error}`);
+      options.log(
+        `lake: ${request.method} ${(request.url ?? "").split("?")[0]?.slice(0, 300)} failed: ${(error as Error).stack ?? error}`,
+      );
       if (!response.headersSent) json(response, 500, errorBody(500, "Internal error in the local Content Lake"));
       else response.end();
     }
@@ -265,13 +296,30 @@ export function createApi(options: ApiOptions) {
     let segments: string[];
     try {
       url = new URL(request.url ?? "/", "http://lake.invalid");
-      segments = url.pathname.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment));
+      segments = url.pathname
+        .split("/")
+        .filter(Boolean)
+        .map((segment) => decodeURIComponent(segment));
     } catch {
-      json(response, 400, errorBody(400, "The request's path is malformed (bad percent-encoding)", "invalidPath"), headers);
+      json(
+        response,
+        400,
+        errorBody(400, "The request's path is malformed (bad percent-encoding)", "invalidPath"),
+        headers,
+      );
       return;
     }
-    const hostname = (request.headers[":authority"] ?? request.headers.host ?? "").toString().replace(/:\d+$/, "").toLowerCase();
-    if (hostname !== "" && hostname !== "127.0.0.1" && hostname !== "localhost" && !hostname.endsWith(".localhost") && hostname !== "[::1]") {
+    const hostname = (request.headers[":authority"] ?? request.headers.host ?? "")
+      .toString()
+      .replace(/:\d+$/, "")
+      .toLowerCase();
+    if (
+      hostname !== "" &&
+      hostname !== "127.0.0.1" &&
+      hostname !== "localhost" &&
+      !hostname.endsWith(".localhost") &&
+      hostname !== "[::1]"
+    ) {
       json(response, 421, errorBody(421, "The lake answers only loopback host names", "misdirected"));
       return;
     }
@@ -284,7 +332,9 @@ export function createApi(options: ApiOptions) {
       response.writeHead(204, {
         ...headers,
         "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
-        "access-control-allow-headers": String(request.headers["access-control-request-headers"] ?? "authorization, content-type"),
+        "access-control-allow-headers": String(
+          request.headers["access-control-request-headers"] ?? "authorization, content-type",
+        ),
         "access-control-max-age": "600",
       });
       response.end();
@@ -295,11 +345,17 @@ export function createApi(options: ApiOptions) {
     if (match) segments = segments.slice(1);
     const datasetOk = (name: string | undefined) => name === options.dataset;
     const is = (wanted: string, ...pattern: (string | null)[]) =>
-      method === wanted && match !== null && segments.length === pattern.length && pattern.every((part, index) => part === null || part === segments[index]);
+      method === wanted &&
+      match !== null &&
+      segments.length === pattern.length &&
+      pattern.every((part, index) => part === null || part === segments[index]);
     // Images are public, as on Sanity's CDN: browsers load them with <img>, without the token.
     const image = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (image && (method === "GET" || method === "HEAD")) {
-      const found = image[1] === options.projectId && image[2] === options.dataset ? await readImage(options.contentDir, image[3]!) : null;
+      const found =
+        image[1] === options.projectId && image[2] === options.dataset
+          ? await readImage(options.contentDir, image[3]!)
+          : null;
       if (!found) return json(response, 404, errorBody(404, "Image not found", "notFound"), headers);
       response.writeHead(200, { ...headers, ...contentImageHeaders(found.mimeType, found.data.length) });
       response.end(method === "HEAD" ? undefined : found.data);
@@ -311,7 +367,12 @@ export function createApi(options: ApiOptions) {
     // (it carries no content), and from no foreign web page.
     const isLiveEvents = is("GET", "data", "live", "events", null) && datasetOk(segments[3]);
     if (!authenticated && !(isLiveEvents && authorization === undefined)) {
-      json(response, 401, errorBody(401, "Unauthorized - a valid session or token is required", "unauthorized"), headers);
+      json(
+        response,
+        401,
+        errorBody(401, "Unauthorized - a valid session or token is required", "unauthorized"),
+        headers,
+      );
       return;
     }
     if (!authenticated && request.headers.origin !== undefined && !headers["access-control-allow-origin"]) {
@@ -321,12 +382,23 @@ export function createApi(options: ApiOptions) {
 
     try {
       if (is("GET", "users", "me")) return json(response, 200, user, headers);
-      if (is("GET", "projects", options.projectId, "datasets", options.dataset, "acl")) return json(response, 200, grants, headers);
+      if (is("GET", "projects", options.projectId, "datasets", options.dataset, "acl"))
+        return json(response, 200, grants, headers);
       if ((is("GET", "data", "query", null) || is("POST", "data", "query", null)) && datasetOk(segments[2])) {
-        const body = method === "POST" ? ((await readBody(request, options.maxBodyBytes)) as { query?: unknown; params?: Record<string, unknown>; perspective?: unknown }) : {};
+        const body =
+          method === "POST"
+            ? ((await readBody(request, options.maxBodyBytes)) as {
+                query?: unknown;
+                params?: Record<string, unknown>;
+                perspective?: unknown;
+              })
+            : {};
         const query = method === "POST" ? body.query : url.searchParams.get("query");
         if (typeof query !== "string") throw new LakeError(400, "A query is required", "queryParseError");
-        const params = method === "POST" ? { ...paramsFromSearch(url.searchParams), ...(body.params ?? {}) } : paramsFromSearch(url.searchParams);
+        const params =
+          method === "POST"
+            ? { ...paramsFromSearch(url.searchParams), ...(body.params ?? {}) }
+            : paramsFromSearch(url.searchParams);
         const perspective = perspectiveOf(url.searchParams.get("perspective") ?? body.perspective, apiVersion);
         const started = performance.now();
         let result: unknown;
@@ -337,8 +409,21 @@ export function createApi(options: ApiOptions) {
         }
         // Asked for by stega-enabled clients (the site's draft mode): Presentation's overlays need it.
         const sourceMap = url.searchParams.get("resultSourceMap");
-        const resultSourceMap = sourceMap && sourceMap !== "false" ? contentSourceMap(result, store.view(perspective), sourceMap === "withKeyArraySelector") : undefined;
-        return json(response, 200, { ms: Math.round(performance.now() - started), query, result, ...(resultSourceMap ? { resultSourceMap } : {}) }, headers);
+        const resultSourceMap =
+          sourceMap && sourceMap !== "false"
+            ? contentSourceMap(result, store.view(perspective), sourceMap === "withKeyArraySelector")
+            : undefined;
+        return json(
+          response,
+          200,
+          {
+            ms: Math.round(performance.now() - started),
+            query,
+            result,
+            ...(resultSourceMap ? { resultSourceMap } : {}),
+          },
+          headers,
+        );
       }
       if (is("GET", "data", "doc", null, null) && datasetOk(segments[2])) {
         const ids = (segments[3] ?? "").split(",").filter(Boolean);
@@ -352,17 +437,27 @@ export function createApi(options: ApiOptions) {
       if (is("GET", "data", "listen", null) && datasetOk(segments[2])) return listen(request, response, url, headers);
       // References from other datasets (the Studio asks with excludeInternalReferences=true before
       // an unpublish or a delete; it finds references within the dataset with GROQ): one dataset, none.
-      if (is("GET", "data", "references", null, "documents", null, "to") && datasetOk(segments[2])) return json(response, 200, { totalCount: 0, references: [] }, headers);
+      if (is("GET", "data", "references", null, "documents", null, "to") && datasetOk(segments[2]))
+        return json(response, 200, { totalCount: 0, references: [] }, headers);
       if (isLiveEvents) return liveEvents(response, headers, authenticated);
       if (is("POST", "data", "mutate", null) && datasetOk(segments[2])) {
         const body = (await readBody(request, options.maxBodyBytes)) as { mutations?: Mut[]; transactionId?: string };
-        const commit = await store.transact(body.mutations ?? [], { transactionId: body.transactionId, identity: user.id });
+        const commit = await store.transact(body.mutations ?? [], {
+          transactionId: body.transactionId,
+          identity: user.id,
+        });
         return json(response, 200, mutateAnswer(commit, url), headers);
       }
       if (is("POST", "data", "actions", null) && datasetOk(segments[2])) {
-        const body = (await readBody(request, options.maxBodyBytes)) as { actions?: Action | Action[]; transactionId?: string };
+        const body = (await readBody(request, options.maxBodyBytes)) as {
+          actions?: Action | Action[];
+          transactionId?: string;
+        };
         const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : [];
-        const commit = await store.transact(actionsToSteps(actions), { transactionId: body.transactionId, identity: user.id });
+        const commit = await store.transact(actionsToSteps(actions), {
+          transactionId: body.transactionId,
+          identity: user.id,
+        });
         return json(response, 200, { transactionId: commit.transactionId }, headers);
       }
       if (is("POST", "assets", "images", null) && datasetOk(segments[2])) {
@@ -378,11 +473,17 @@ export function createApi(options: ApiOptions) {
       return notImplemented(request, response, url.pathname, headers);
     } catch (error) {
       if (error instanceof LakeError) {
-        json(response, error.status, errorBody(error.status, error.message, error.type), error.status === 413 && request.httpVersionMajor === 1 ? { ...headers, connection: "close" } : headers);
+        json(
+          response,
+          error.status,
+          errorBody(error.status, error.message, error.type),
+          error.status === 413 && request.httpVersionMajor === 1 ? { ...headers, connection: "close" } : headers,
+        );
         return;
       }
       options.log(`lake: ${method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
-      if (!response.headersSent) json(response, 500, errorBody(500, "Internal error in the local Content Lake"), headers);
+      if (!response.headersSent)
+        json(response, 500, errorBody(500, "Internal error in the local Content Lake"), headers);
       else response.end();
     }
   }

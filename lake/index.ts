@@ -74,7 +74,15 @@ async function makeCertificate(): Promise<{ key: string; cert: string }> {
     notAfterDate: new Date(notBeforeDate.getTime() + 7 * 24 * 60 * 60 * 1000),
     extensions: [
       { name: "basicConstraints", cA: true, critical: true },
-      { name: "subjectAltName", altNames: [{ type: 2, value: "localhost" }, { type: 2, value: "*.localhost" }, { type: 7, ip: "127.0.0.1" }, { type: 7, ip: "::1" }] },
+      {
+        name: "subjectAltName",
+        altNames: [
+          { type: 2, value: "localhost" },
+          { type: 2, value: "*.localhost" },
+          { type: 7, ip: "127.0.0.1" },
+          { type: 7, ip: "::1" },
+        ],
+      },
     ],
   });
   return { key, cert };
@@ -103,7 +111,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const log = options.log ?? ((message: string) => console.warn(message));
 
   const loaded = await loadContent(contentDir);
-  const draftsPath = options.draftsFile === false ? null : path.resolve(options.draftsFile ?? defaultDraftsFile(contentDir));
+  const draftsPath =
+    options.draftsFile === false ? null : path.resolve(options.draftsFile ?? defaultDraftsFile(contentDir));
   const loadedIds = new Set(loaded.documents.map((document) => document._id));
   const drafts = draftsPath
     ? (await loadDrafts(draftsPath, log)).filter((document) => {
@@ -121,7 +130,11 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const files = new ContentFiles(contentDir, loaded.origin);
     store.subscribe(async (commit) => {
       try {
-        await files.write(commit, (id) => types.get(id) ?? store.get(id)?._type, (id) => (languages.has(id) ? languages.get(id) : store.get(id)?.language));
+        await files.write(
+          commit,
+          (id) => types.get(id) ?? store.get(id)?._type,
+          (id) => (languages.has(id) ? languages.get(id) : store.get(id)?.language),
+        );
       } catch (error) {
         log(`lake: writing ${commit.transactionId} back to ${contentDir} failed: ${(error as Error).message}`);
       }
@@ -162,7 +175,10 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   // closed; the check runs every second. Event streams are not affected: their request is complete.
   const requestTimeout = options.requestTimeoutMs ?? 120_000;
   const headersTimeout = Math.min(options.headersTimeoutMs ?? 20_000, requestTimeout);
-  const plain = createServer({ requestTimeout, headersTimeout, connectionsCheckingInterval: Math.min(1_000, headersTimeout) }, handler);
+  const plain = createServer(
+    { requestTimeout, headersTimeout, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    handler,
+  );
   const secure = createSecureServer({ ...tls, allowHTTP1: true }, handler);
   // Every connection of both listeners, from its first byte (before TLS, before HTTP/2 or
   // HTTP/1.1 is chosen): stop() ends them all, whatever state they are in.

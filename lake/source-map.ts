@@ -22,7 +22,11 @@ const LANGUAGE_KEYS: ReadonlySet<string> = new Set(LANGUAGES);
 type KeyedSegment = { _key: string; _index: number };
 type Segment = string | number | KeyedSegment;
 type Mapping = { type: "value"; source: { type: "documentValue"; document: number; path: number } };
-export type ContentSourceMap = { documents: { _id: string; _type: string }[]; paths: string[]; mappings: Record<string, Mapping> };
+export type ContentSourceMap = {
+  documents: { _id: string; _type: string }[];
+  paths: string[];
+  mappings: Record<string, Mapping>;
+};
 
 const ESCAPE: Record<string, string> = { "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "'": "\\'", "\\": "\\\\" };
 
@@ -41,7 +45,8 @@ export function jsonPath(path: Segment[]): string {
 
 type Place = { document: number; path: Segment[] };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every string field of the documents (system fields, `_`-prefixed, left out), by its text. */
 function stringPlaces(documents: Doc[]): Map<string, Place[]> {
@@ -58,7 +63,8 @@ function stringPlaces(documents: Doc[]): Map<string, Place[]> {
         walk(item, document, [...path, key !== undefined ? { _key: key, _index: index } : index]);
       });
     } else if (isObject(value)) {
-      for (const [name, field] of Object.entries(value)) if (!name.startsWith("_")) walk(field, document, [...path, name]);
+      for (const [name, field] of Object.entries(value))
+        if (!name.startsWith("_")) walk(field, document, [...path, name]);
     }
   };
   documents.forEach((document, index) => walk(document, index, []));
@@ -68,14 +74,21 @@ function stringPlaces(documents: Doc[]): Map<string, Place[]> {
 /** What the result says around a string: the `_key`s and `_id`s of the objects it sits in. */
 type Context = { keys: Set<string>; ids: Set<string> };
 
-function score(place: Place, resultPath: (string | number)[], context: Context, documents: Doc[], arrayKeys: (path: Segment[]) => string[]): number[] {
+function score(
+  place: Place,
+  resultPath: (string | number)[],
+  context: Context,
+  documents: Doc[],
+  arrayKeys: (path: Segment[]) => string[],
+): number[] {
   const keys = arrayKeys(place.path).filter((key) => context.keys.has(key)).length;
   const id = context.ids.has(publishedId(documents[place.document]!._id)) ? 1 : 0;
   const sourceNames = place.path.filter((segment): segment is string => typeof segment === "string");
   const resultNames = resultPath.filter((segment): segment is string => typeof segment === "string");
   const ending = (source: string[]) => {
     let names = 0;
-    while (names < source.length && names < resultNames.length && source.at(-1 - names) === resultNames.at(-1 - names)) names++;
+    while (names < source.length && names < resultNames.length && source.at(-1 - names) === resultNames.at(-1 - names))
+      names++;
     return names;
   };
   // A text in one language of a language object (`label.en`) is read under the object's name (`label`).
@@ -104,21 +117,31 @@ export function contentSourceMap(result: unknown, documents: Doc[], keyed: boole
     if (typeof value === "string") {
       const candidates = places.get(value);
       if (!candidates) return;
-      const scored = candidates.map((place) => ({ place, score: score(place, path, context, documents, arrayKeys) })).sort((a, b) => compare(b.score, a.score));
+      const scored = candidates
+        .map((place) => ({ place, score: score(place, path, context, documents, arrayKeys) }))
+        .sort((a, b) => compare(b.score, a.score));
       if (scored.length > 1 && compare(scored[0]!.score, scored[1]!.score) === 0) return;
       const { place } = scored[0]!;
       if (!documentIndex.has(place.document)) {
         const document = documents[place.document]!;
         documentIndex.set(place.document, map.documents.length);
-        map.documents.push({ _id: typeof document._originalId === "string" ? document._originalId : document._id, _type: document._type });
+        map.documents.push({
+          _id: typeof document._originalId === "string" ? document._originalId : document._id,
+          _type: document._type,
+        });
       }
-      const sourcePath = keyed ? place.path : place.path.map((segment) => (typeof segment === "object" ? segment._index : segment));
+      const sourcePath = keyed
+        ? place.path
+        : place.path.map((segment) => (typeof segment === "object" ? segment._index : segment));
       const text = jsonPath(sourcePath);
       if (!pathIndex.has(text)) {
         pathIndex.set(text, map.paths.length);
         map.paths.push(text);
       }
-      map.mappings[jsonPath(path)] = { type: "value", source: { type: "documentValue", document: documentIndex.get(place.document)!, path: pathIndex.get(text)! } };
+      map.mappings[jsonPath(path)] = {
+        type: "value",
+        source: { type: "documentValue", document: documentIndex.get(place.document)!, path: pathIndex.get(text)! },
+      };
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, [...path, index], context));
     } else if (isObject(value)) {

@@ -13,7 +13,13 @@ export type Mut = {
   createOrReplace?: Doc;
   createIfNotExists?: Doc;
   delete?: { id?: string; query?: string; params?: Record<string, unknown> };
-  patch?: { id?: string; query?: string; params?: Record<string, unknown>; ifRevisionID?: string; [operation: string]: unknown };
+  patch?: {
+    id?: string;
+    query?: string;
+    params?: Record<string, unknown>;
+    ifRevisionID?: string;
+    [operation: string]: unknown;
+  };
 };
 
 /** A mutation, or a function giving mutations from the documents as a transaction's earlier steps left them. */
@@ -22,7 +28,13 @@ export type Step = Mut | ((get: (id: string) => Doc | null) => Mut[]);
 /** What a committed transaction did to one document. */
 export type Change = { id: string; previous: Doc | null; result: Doc | null; mutations: Mut[] };
 
-export type Commit = { transactionId: string; identity: string; timestamp: string; changes: Change[]; results: { id: string; operation: string }[] };
+export type Commit = {
+  transactionId: string;
+  identity: string;
+  timestamp: string;
+  changes: Change[];
+  results: { id: string; operation: string }[];
+};
 
 /** An error with the HTTP status the API answers it with. */
 export class LakeError extends Error {
@@ -37,7 +49,8 @@ export class LakeError extends Error {
 
 export const isDraftId = (id: string) => id.startsWith("drafts.");
 export const isVersionId = (id: string) => id.startsWith("versions.");
-export const publishedId = (id: string) => (isDraftId(id) ? id.slice(7) : isVersionId(id) ? id.split(".").slice(2).join(".") : id);
+export const publishedId = (id: string) =>
+  isDraftId(id) ? id.slice(7) : isVersionId(id) ? id.split(".").slice(2).join(".") : id;
 export const draftId = (id: string) => `drafts.${publishedId(id)}`;
 
 export function newRev(): string {
@@ -58,7 +71,12 @@ export class Store {
   constructor(documents: Doc[] = []) {
     const now = new Date().toISOString();
     for (const document of documents) {
-      this.documents.set(document._id, { ...document, _rev: document._rev ?? newRev(), _createdAt: document._createdAt ?? now, _updatedAt: document._updatedAt ?? now });
+      this.documents.set(document._id, {
+        ...document,
+        _rev: document._rev ?? newRev(),
+        _createdAt: document._createdAt ?? now,
+        _updatedAt: document._updatedAt ?? now,
+      });
     }
   }
 
@@ -127,7 +145,11 @@ export class Store {
       touched.set(id, [...(touched.get(id) ?? []), mutation]);
       results.push({ id, operation });
     };
-    const idsOf = async (target: { id?: string; query?: string; params?: Record<string, unknown> }): Promise<string[]> => {
+    const idsOf = async (target: {
+      id?: string;
+      query?: string;
+      params?: Record<string, unknown>;
+    }): Promise<string[]> => {
       if (typeof target.id === "string") return [target.id];
       if (typeof target.query === "string") {
         let value: unknown;
@@ -153,9 +175,11 @@ export class Store {
       const kind = mutation && typeof mutation === "object" ? Object.keys(mutation)[0] : undefined;
       if (kind === "create" || kind === "createOrReplace" || kind === "createIfNotExists") {
         const body = clone((mutation as Record<string, Doc>)[kind]!);
-        if (!body || typeof body !== "object" || typeof body._type !== "string") throw new LakeError(400, `${kind}: the document needs a _type`, "validationError");
+        if (!body || typeof body !== "object" || typeof body._type !== "string")
+          throw new LakeError(400, `${kind}: the document needs a _type`, "validationError");
         if (kind === "create" && typeof body._id !== "string") body._id = randomUUID();
-        if (typeof body._id !== "string" || body._id === "") throw new LakeError(400, `${kind}: the document needs an _id`, "validationError");
+        if (typeof body._id !== "string" || body._id === "")
+          throw new LakeError(400, `${kind}: the document needs an _id`, "validationError");
         if (body._id.endsWith(".")) body._id = `${body._id}${randomUUID()}`;
         const existing = current(body._id);
         if (kind === "create" && existing) throw new LakeError(409, `Document by ID "${body._id}" already exists`);
@@ -180,7 +204,10 @@ export class Store {
           const document = current(id);
           if (!document) throw new LakeError(409, `Cannot modify nonexistent document "${id}"`);
           if (operations.ifRevisionID && operations.ifRevisionID !== document._rev) {
-            throw new LakeError(409, `Document "${id}" has unexpected revision ID ("${document._rev}"), expected "${operations.ifRevisionID}"`);
+            throw new LakeError(
+              409,
+              `Document "${id}" has unexpected revision ID ("${document._rev}"), expected "${operations.ifRevisionID}"`,
+            );
           }
           const patch = { id, ...clone(operations) };
           let result: Doc | null;
@@ -189,7 +216,8 @@ export class Store {
           } catch (error) {
             throw new LakeError(400, `Invalid patch: ${(error as Error).message}`, "validationError");
           }
-          if (!result || result._id !== id || typeof result._type !== "string") throw new LakeError(400, `A patch may not change _id or remove _type of "${id}"`, "validationError");
+          if (!result || result._id !== id || typeof result._type !== "string")
+            throw new LakeError(400, `A patch may not change _id or remove _type of "${id}"`, "validationError");
           record(id, { patch }, result, "update");
         }
       } else {
@@ -201,7 +229,15 @@ export class Store {
     for (const [id, mutationsOfDocument] of touched) {
       const previous = this.get(id);
       const staging = staged.get(id) ?? null;
-      const result = staging ? { ...staging, _id: id, _rev: newRev(), _updatedAt: timestamp, _createdAt: staging._createdAt ?? previous?._createdAt ?? timestamp } : null;
+      const result = staging
+        ? {
+            ...staging,
+            _id: id,
+            _rev: newRev(),
+            _updatedAt: timestamp,
+            _createdAt: staging._createdAt ?? previous?._createdAt ?? timestamp,
+          }
+        : null;
       if (!previous && !result) continue;
       if (result) this.documents.set(id, result);
       else this.documents.delete(id);

@@ -44,7 +44,8 @@ function sizeOf(dir) {
 // Node.js 24 marks the type stripper experimental (the same one that runs server/*.ts); one
 // warning per run about it says nothing to whoever assembles.
 const emitWarning = process.emitWarning;
-process.emitWarning = (warning, ...rest) => (String(warning).includes("stripTypeScriptTypes") ? undefined : emitWarning.call(process, warning, ...rest));
+process.emitWarning = (warning, ...rest) =>
+  String(warning).includes("stripTypeScriptTypes") ? undefined : emitWarning.call(process, warning, ...rest);
 
 /** The files our server loads, relative to the project root (nft over the TypeScript, types stripped). */
 async function traceServer() {
@@ -65,19 +66,31 @@ async function traceServer() {
     // Next.js is not followed: `import next from "next"` is the entry Next.js's own standalone
     // server.js loads, so the build traced it and all it needs; following it would pull in
     // next's whole compiled/ folder (~100 MB more).
-    { base: root, processCwd: root, readFile, ts: true, mixedModules: true, ignore: (file) => file.startsWith("node_modules/next/") },
+    {
+      base: root,
+      processCwd: root,
+      readFile,
+      ts: true,
+      mixedModules: true,
+      ignore: (file) => file.startsWith("node_modules/next/"),
+    },
   );
   const problems = [...warnings].filter((warning) => !/Failed to resolve dependency/.test(String(warning?.message)));
   for (const warning of problems) console.warn(`[assemble] trace: ${warning?.message ?? warning}`);
   return [...fileList].filter((file) => !file.startsWith(".next/") && !file.startsWith("..")).sort();
 }
 
-export async function assembleStandalone(outDir, { distDir = process.env.NEXT_DIST_DIR || ".next", quiet = false } = {}) {
+export async function assembleStandalone(
+  outDir,
+  { distDir = process.env.NEXT_DIST_DIR || ".next", quiet = false } = {},
+) {
   const started = performance.now();
   const dist = path.resolve(root, distDir);
   const standalone = path.join(dist, "standalone");
   if (!existsSync(path.join(standalone, ".next", "BUILD_ID"))) {
-    throw new Error(`no standalone build in ${path.relative(root, standalone) || standalone}: run \`npm run build\` first (next.config.ts sets output: "standalone")`);
+    throw new Error(
+      `no standalone build in ${path.relative(root, standalone) || standalone}: run \`npm run build\` first (next.config.ts sets output: "standalone")`,
+    );
   }
   const buildId = readFileSync(path.join(dist, "BUILD_ID"), "utf8");
   if (readFileSync(path.join(standalone, ".next", "BUILD_ID"), "utf8") !== buildId) {
@@ -92,7 +105,8 @@ export async function assembleStandalone(outDir, { distDir = process.env.NEXT_DI
   cpSync(standalone, out, { recursive: true, verbatimSymlinks: true });
   // The build's own state, not needed to serve: the standalone folder carries none, keep it so.
   cpSync(path.join(dist, "static"), path.join(out, ".next", "static"), { recursive: true });
-  if (existsSync(path.join(root, "public"))) cpSync(path.join(root, "public"), path.join(out, "public"), { recursive: true });
+  if (existsSync(path.join(root, "public")))
+    cpSync(path.join(root, "public"), path.join(out, "public"), { recursive: true });
   // The bundled dataset, without the local Content Lake's own state (drafts of `npm run edit`).
   rmSync(path.join(out, "content"), { recursive: true, force: true });
   cpSync(path.join(root, "content"), path.join(out, "content"), {
@@ -112,12 +126,17 @@ export async function assembleStandalone(outDir, { distDir = process.env.NEXT_DI
   // Next.js's standalone server.js would start Next.js's own server, not ours: the folder has one entry.
   rmSync(path.join(out, "server.js"), { force: true });
   // What was assembled from which build, for whoever inspects an image.
-  writeFileSync(path.join(out, ".next", "ASSEMBLED"), `${JSON.stringify({ buildId, serverEntries: SERVER_ENTRIES, tracedServerFiles: traced.length }, null, 2)}\n`);
+  writeFileSync(
+    path.join(out, ".next", "ASSEMBLED"),
+    `${JSON.stringify({ buildId, serverEntries: SERVER_ENTRIES, tracedServerFiles: traced.length }, null, 2)}\n`,
+  );
 
   const seconds = (performance.now() - started) / 1000;
   if (!quiet) {
-    console.log(`[assemble] ${out}: ${countFiles(out)} files, ${(sizeOf(out) / 1024 / 1024).toFixed(1)} MB; ` +
-      `${traced.length} files traced from ${SERVER_ENTRIES.join(", ")} (${added} not already in the standalone output); ${seconds.toFixed(1)} s`);
+    console.log(
+      `[assemble] ${out}: ${countFiles(out)} files, ${(sizeOf(out) / 1024 / 1024).toFixed(1)} MB; ` +
+        `${traced.length} files traced from ${SERVER_ENTRIES.join(", ")} (${added} not already in the standalone output); ${seconds.toFixed(1)} s`,
+    );
   }
   return { out, seconds, traced, added };
 }

@@ -32,7 +32,8 @@ export function addCompileHints() {
   let marked = 0;
   for (const script of scripts) {
     const file = path.join(root, process.env.NEXT_DIST_DIR || ".next", "static", script);
-    if (!existsSync(file)) throw new Error(`compile hints: ${script} is loaded by a page but not in the build's static folder`);
+    if (!existsSync(file))
+      throw new Error(`compile hints: ${script} is loaded by a page but not in the build's static folder`);
     const text = readFileSync(file, "utf8");
     if (text.startsWith(COMPILE_HINT)) continue;
     writeFileSync(file, COMPILE_HINT + text);

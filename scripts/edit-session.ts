@@ -16,7 +16,10 @@ type Env = Record<string, string | undefined>;
 export type EditSite = { shutdown(timeoutMs: number): Promise<{ clean: boolean }> };
 
 /** Where signals come from and how the process ends (the process itself, unless a test says otherwise). */
-export type SignalTarget = { on(signal: "SIGINT" | "SIGTERM", listener: () => void): unknown; exit(code: number): void };
+export type SignalTarget = {
+  on(signal: "SIGINT" | "SIGTERM", listener: () => void): unknown;
+  exit(code: number): void;
+};
 
 export type EditOptions = {
   env?: Env;
@@ -39,7 +42,8 @@ export function siteHostname(env: Env): string {
 }
 
 const isWildcard = (host: string) => host === "0.0.0.0" || host === "::" || host === "[::]";
-const isLoopbackName = (host: string) => host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+const isLoopbackName = (host: string) =>
+  host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 const bracketed = (host: string) => (host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
 
 /** Where this process reaches the site listening on `hostname` (the revalidation call). */
@@ -61,7 +65,12 @@ function printedHost(hostname: string): string {
  */
 export function stopOnSignals(
   stop: () => Promise<boolean>,
-  { signals, print, forceExitMs = 15_000, duplicateMs = 500 }: { signals: SignalTarget; print: (line: string) => void; forceExitMs?: number; duplicateMs?: number },
+  {
+    signals,
+    print,
+    forceExitMs = 15_000,
+    duplicateMs = 500,
+  }: { signals: SignalTarget; print: (line: string) => void; forceExitMs?: number; duplicateMs?: number },
 ): void {
   let firstAt = 0;
   let done = false;
@@ -106,7 +115,8 @@ export function stopOnSignals(
  * before a build, which renders through the fetch cache). The lake is the truth.
  */
 async function forgetRenderedEdits(distDir: string): Promise<void> {
-  for (const dir of ["server/route-cache", "cache/fetch-cache"]) await rm(path.join(distDir, dir), { recursive: true, force: true });
+  for (const dir of ["server/route-cache", "cache/fetch-cache"])
+    await rm(path.join(distDir, dir), { recursive: true, force: true });
 }
 
 async function prepareBuiltSite(distDir: string): Promise<void> {
@@ -123,17 +133,28 @@ async function startBuiltSite(options: { port: number; hostname: string }): Prom
 }
 
 /** Runs `npm run edit`; resolves once the site answers and both addresses are printed. */
-export async function runEdit(options: EditOptions = {}): Promise<{ lake: Lake; site: EditSite; siteUrl: string; studioUrl: string }> {
+export async function runEdit(
+  options: EditOptions = {},
+): Promise<{ lake: Lake; site: EditSite; siteUrl: string; studioUrl: string }> {
   const env = options.env ?? process.env;
   const print = options.print ?? ((line: string) => console.log(line));
   const port = Number(env.PORT || 3000);
   const hostname = siteHostname(env);
   const lakeHttpPort = Number(env.LAKE_HTTP_PORT || 3333);
   const lakeHttpsPort = Number(env.LAKE_HTTPS_PORT || 3334);
-  const siteOrigins = [...new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://${printedHost(hostname)}:${port}`])];
+  const siteOrigins = [
+    ...new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://${printedHost(hostname)}:${port}`]),
+  ];
 
   // LAKE_CONTENT_DIR: another dataset folder (tests edit a copy); default content/.
-  const lake = await startLake({ contentDir: env.LAKE_CONTENT_DIR, projectId: "lake", dataset: "production", httpPort: lakeHttpPort, httpsPort: lakeHttpsPort, corsOrigins: siteOrigins });
+  const lake = await startLake({
+    contentDir: env.LAKE_CONTENT_DIR,
+    projectId: "lake",
+    dataset: "production",
+    httpPort: lakeHttpPort,
+    httpsPort: lakeHttpsPort,
+    corsOrigins: siteOrigins,
+  });
   const revalidateSecret = randomBytes(24).toString("hex");
   Object.assign(env, {
     // Built into the pages and the Studio: fixed per lake port, so the build is reused.
@@ -170,7 +191,10 @@ export async function runEdit(options: EditOptions = {}): Promise<{ lake: Lake; 
       const timestamp = Date.now();
       await fetch(revalidateUrl, {
         method: "POST",
-        headers: { "content-type": "application/json", "sanity-webhook-signature": `t=${timestamp},v1=${computeSignature(body, timestamp, revalidateSecret)}` },
+        headers: {
+          "content-type": "application/json",
+          "sanity-webhook-signature": `t=${timestamp},v1=${computeSignature(body, timestamp, revalidateSecret)}`,
+        },
         body,
       }).catch((error: Error) => console.error(`[edit] could not revalidate ${type}: ${error.message}`));
     }

@@ -6,7 +6,24 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["app", "blocks", "components", "content", "lib", "public", "schemas", "studio", "instrumentation.ts", "next.config.ts", "proxy.ts", "package-lock.json", "postcss.config.mjs", "scripts/compile-hints.mjs", "server/html.ts", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "blocks",
+  "components",
+  "content",
+  "lib",
+  "public",
+  "schemas",
+  "studio",
+  "instrumentation.ts",
+  "next.config.ts",
+  "proxy.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "scripts/compile-hints.mjs",
+  "server/html.ts",
+  "tsconfig.json",
+];
 const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || ".next");
 const stampFile = () => path.join(distDir(), "source-stamp");
 
@@ -27,13 +44,19 @@ function walk(entry) {
 export function sourceStamp() {
   const hash = createHash("sha256");
   for (const file of SOURCES.flatMap(walk)) hash.update(file).update(readFileSync(path.join(root, file)));
-  const publicEnv = Object.keys(process.env).filter((name) => name.startsWith("NEXT_PUBLIC_")).sort();
+  const publicEnv = Object.keys(process.env)
+    .filter((name) => name.startsWith("NEXT_PUBLIC_"))
+    .sort();
   for (const name of publicEnv) hash.update(`${name}=${process.env[name]}`);
   return hash.digest("hex");
 }
 
 function isBuilt(stamp) {
-  return existsSync(path.join(distDir(), "BUILD_ID")) && existsSync(stampFile()) && readFileSync(stampFile(), "utf8") === stamp;
+  return (
+    existsSync(path.join(distDir(), "BUILD_ID")) &&
+    existsSync(stampFile()) &&
+    readFileSync(stampFile(), "utf8") === stamp
+  );
 }
 
 const BUILDING = "Building the production site (first start, or the sources or NEXT_PUBLIC_* settings changed)…";
@@ -53,7 +76,9 @@ export async function ensureBuildAsync() {
   const stamp = sourceStamp();
   if (isBuilt(stamp)) return;
   console.log(BUILDING);
-  const status = await new Promise((resolve) => spawn("npm", ["run", "build"], buildOptions()).on("exit", (code) => resolve(code)));
+  const status = await new Promise((resolve) =>
+    spawn("npm", ["run", "build"], buildOptions()).on("exit", (code) => resolve(code)),
+  );
   if (status !== 0) process.exit(status ?? 1);
   writeFileSync(stampFile(), stamp);
 }

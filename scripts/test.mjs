@@ -53,7 +53,12 @@ function run(script, prefix = "") {
   const started = Date.now();
   const report = reportKeeper();
   // Its own process group, so that stopping it reaches Playwright and what it started.
-  const child = spawn(npm, ["run", "--silent", script], { env, stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", shell: process.platform === "win32", detached: process.platform !== "win32" });
+  const child = spawn(npm, ["run", "--silent", script], {
+    env,
+    stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
+    shell: process.platform === "win32",
+    detached: process.platform !== "win32",
+  });
   if (prefix) {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
@@ -64,7 +69,15 @@ function run(script, prefix = "") {
   }
   let stopped = false;
   const done = new Promise((resolve) => {
-    child.on("close", (code, signal) => resolve({ script, prefix, report: report.lines(), code: stopped ? "stopped" : (code ?? (signal ? 1 : 0)), seconds: Math.round((Date.now() - started) / 1000) }));
+    child.on("close", (code, signal) =>
+      resolve({
+        script,
+        prefix,
+        report: report.lines(),
+        code: stopped ? "stopped" : (code ?? (signal ? 1 : 0)),
+        seconds: Math.round((Date.now() - started) / 1000),
+      }),
+    );
   });
   // SIGINT, like Ctrl-C: Playwright stops its tests, runs its teardown (`npm run edit` is stopped) and stops its web server.
   const stop = () => {
@@ -112,5 +125,6 @@ for (const { script, prefix, report, code } of results) {
 
 const verdict = (code) => (code === 0 ? "passed" : code === "stopped" ? "stopped" : "FAILED");
 console.log("\nnpm test:");
-for (const { script, code, seconds } of results) console.log(`  ${script.padEnd(12)} ${verdict(code)} in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+for (const { script, code, seconds } of results)
+  console.log(`  ${script.padEnd(12)} ${verdict(code)} in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);

@@ -24,7 +24,10 @@ const hash = createHash("sha256");
 for (const file of inputs) hash.update(file).update(readFileSync(path.join(root, file)));
 const digest = hash.digest("hex");
 
-const fresh = outputs.every((file) => existsSync(path.join(root, file))) && existsSync(stamp) && readFileSync(stamp, "utf8") === digest;
+const fresh =
+  outputs.every((file) => existsSync(path.join(root, file))) &&
+  existsSync(stamp) &&
+  readFileSync(stamp, "utf8") === digest;
 if (fresh && !process.argv.includes("--force")) {
   console.log("typegen: schemas and queries unchanged, generated types are current");
   process.exit(0);
@@ -32,7 +35,11 @@ if (fresh && !process.argv.includes("--force")) {
 
 const env = { ...process.env, DO_NOT_TRACK: "1", SANITY_TELEMETRY_DISABLED: "1" };
 const sanity = path.join(root, "node_modules/.bin/sanity");
-execFileSync(sanity, ["schema", "extract", "--force", "--enforce-required-fields", "--path", outputs[0]], { cwd: root, env, stdio: "inherit" });
+execFileSync(sanity, ["schema", "extract", "--force", "--enforce-required-fields", "--path", outputs[0]], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 execFileSync(sanity, ["typegen", "generate"], { cwd: root, env, stdio: "inherit" });
 mkdirSync(path.dirname(stamp), { recursive: true });
 writeFileSync(stamp, digest);

@@ -21,7 +21,15 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { closeLingering } from "./connections.ts";
-import { ANSWERED_REQUEST_HEADERS, BODY_LENGTH_HEADER, type HeadAnswer, type Policy, type PolicyRequest, type StreamEncoder, type StreamedPage } from "./policy/index.ts";
+import {
+  ANSWERED_REQUEST_HEADERS,
+  BODY_LENGTH_HEADER,
+  type HeadAnswer,
+  type Policy,
+  type PolicyRequest,
+  type StreamEncoder,
+  type StreamedPage,
+} from "./policy/index.ts";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -42,12 +50,22 @@ export function pathOf(url: string | undefined): string {
  * Next.js as a plain GET, without the headers the policy answers itself, and its response is
  * captured for the policy.
  */
-export function serve(req: IncomingMessage, res: ServerResponse, handle: RequestHandler, policy: Policy): Promise<void> | void {
+export function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: RequestHandler,
+  policy: Policy,
+): Promise<void> | void {
   closeIfBodyUnread(req, res);
   const method = req.method;
   const path = pathOf(req.url);
   if (!policy.takes(method, path)) return handle(req, res);
-  const request: PolicyRequest = { method, path, query: (req.url ?? "").slice(path.length + 1), headers: { ...req.headers } };
+  const request: PolicyRequest = {
+    method,
+    path,
+    query: (req.url ?? "").slice(path.length + 1),
+    headers: { ...req.headers },
+  };
   for (const name of ANSWERED_REQUEST_HEADERS) delete req.headers[name];
   // A HEAD is rendered as a GET, so it reports the length a GET sends (Node.js still sends no
   // body: the response was made for a HEAD).
@@ -62,18 +80,31 @@ export function serve(req: IncomingMessage, res: ServerResponse, handle: Request
  * written is cut (its client sees it end early, never a whole answer), one already ended is left
  * to finish.
  */
-export function sendPlain(res: ServerResponse, status: number, message: string, headers: readonly { key: string; value: string }[]): void {
+export function sendPlain(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: readonly { key: string; value: string }[],
+): void {
   if (res.headersSent) {
     if (!res.writableEnded) res.destroy();
     return;
   }
   for (const { key, value } of headers) res.setHeader(key, value);
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(message) });
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(message),
+  });
   res.end(message);
 }
 
 /** Names the response after its request (`X-Request-Id`), and reports its status and whether it was sent in full when it closes. */
-export function trackResponse(res: ServerResponse, requestId: string, closed: (outcome: { status: number; finished: boolean }) => void): void {
+export function trackResponse(
+  res: ServerResponse,
+  requestId: string,
+  closed: (outcome: { status: number; finished: boolean }) => void,
+): void {
   res.setHeader("X-Request-Id", requestId);
   res.once("close", () => closed({ status: res.statusCode, finished: res.writableFinished }));
 }
@@ -95,8 +126,10 @@ function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): v
   // listeners it holds back until the head is written), and its wrappers must keep working.
   const { writeHead, write, end, flushHeaders } = res;
   const node: Sink = {
-    write: (chunk, encoding, callback) => (write as (...args: unknown[]) => boolean).call(res, chunk, encoding, callback),
-    end: (chunk, encoding, callback) => (end as (...args: unknown[]) => ServerResponse).call(res, chunk, encoding, callback),
+    write: (chunk, encoding, callback) =>
+      (write as (...args: unknown[]) => boolean).call(res, chunk, encoding, callback),
+    end: (chunk, encoding, callback) =>
+      (end as (...args: unknown[]) => ServerResponse).call(res, chunk, encoding, callback),
   };
   const chunks: Buffer[] = [];
   let size = 0;
@@ -110,10 +143,16 @@ function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): v
     if (sink) return (writeHead as (...args: unknown[]) => ServerResponse).call(res, statusCode, ...args);
     res.statusCode = statusCode;
     if (typeof args[0] === "string") res.statusMessage = args[0];
-    const headers = args.find((arg) => typeof arg === "object" && arg !== null) as OutgoingHttpHeaders | unknown[] | undefined;
+    const headers = args.find((arg) => typeof arg === "object" && arg !== null) as
+      OutgoingHttpHeaders | unknown[] | undefined;
     if (Array.isArray(headers)) {
       // Either [name, value, name, value] or [[name, value], ...].
-      const pairs = Array.isArray(headers[0]) ? (headers as [string, string][]) : Array.from({ length: headers.length / 2 }, (_, i) => [headers[2 * i], headers[2 * i + 1]] as [string, string]);
+      const pairs = Array.isArray(headers[0])
+        ? (headers as [string, string][])
+        : Array.from(
+            { length: headers.length / 2 },
+            (_, i) => [headers[2 * i], headers[2 * i + 1]] as [string, string],
+          );
       for (const [name, value] of pairs) res.appendHeader(name, value);
     } else if (headers) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
@@ -173,7 +212,8 @@ function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): v
         if (done) process.nextTick(done);
         return true;
       },
-      end: (chunk, encoding, callback) => finish(part(toBuffer(chunk, encoding)), callbackOf(chunk, encoding, callback)),
+      end: (chunk, encoding, callback) =>
+        finish(part(toBuffer(chunk, encoding)), callbackOf(chunk, encoding, callback)),
     };
     if (to === 0) finish(null);
   };
@@ -192,7 +232,8 @@ function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): v
     const handling = policy.handling(request, head);
     if (handling === "pass") pass(policy.passed(request, head));
     else if (handling === "stream") stream(policy.streamPage(request, head));
-    else if (Number(head.headers[BODY_LENGTH_HEADER] ?? head.headers["content-length"]) > MAX_BUFFERED_BYTES) startStreaming();
+    else if (Number(head.headers[BODY_LENGTH_HEADER] ?? head.headers["content-length"]) > MAX_BUFFERED_BYTES)
+      startStreaming();
     else held = true;
   };
 
@@ -221,15 +262,17 @@ function capture(res: ServerResponse, request: PolicyRequest, policy: Policy): v
     }
     answering = true;
     if (buffer) chunks.push(buffer);
-    void policy.answer(request, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) }).then((out) => {
-      held = false;
-      sink = node;
-      if (!res.headersSent) {
-        res.statusCode = out.status;
-        setHeaders(res, out.headers);
-      }
-      node.end(out.body.length ? out.body : undefined, done);
-    });
+    void policy
+      .answer(request, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) })
+      .then((out) => {
+        held = false;
+        sink = node;
+        if (!res.headersSent) {
+          res.statusCode = out.status;
+          setHeaders(res, out.headers);
+        }
+        node.end(out.body.length ? out.body : undefined, done);
+      });
     return res;
   }) as ServerResponse["end"];
 }
@@ -320,7 +363,8 @@ function sendEncoded(res: ServerResponse, { stream: encoder, flush }: StreamEnco
 
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
   if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  if (typeof chunk === "string")
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
   if (Buffer.isBuffer(chunk)) return chunk;
   // A view of the same memory, not a copy (a streamed image passes through chunk by chunk).
   const bytes = chunk as Uint8Array;
@@ -335,7 +379,11 @@ function setHeaders(res: ServerResponse, headers: OutgoingHttpHeaders): void {
   for (const name of Object.keys(current)) if (headers[name] === undefined) res.removeHeader(name);
   for (const [name, value] of Object.entries(headers)) {
     const before = current[name];
-    if (value === undefined || (before !== undefined && Array.isArray(before) === Array.isArray(value) && String(before) === String(value))) continue;
+    if (
+      value === undefined ||
+      (before !== undefined && Array.isArray(before) === Array.isArray(value) && String(before) === String(value))
+    )
+      continue;
     res.setHeader(headerName(name), value);
   }
 }

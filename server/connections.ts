@@ -35,7 +35,11 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 type Log = (line: string) => void;
 
 /** Applies `limits` to `server`; returns the live count per address group (for tests and logs). */
-export function limitConnections(server: Server, limits: ConnectionLimits, log: Log = console.warn): Map<string, number> {
+export function limitConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  log: Log = console.warn,
+): Map<string, number> {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
@@ -49,7 +53,9 @@ export function limitConnections(server: Server, limits: ConnectionLimits, log: 
     const group = addressGroup(normalizeAddress(socket.remoteAddress) ?? "unknown");
     const count = (open.get(group) ?? 0) + 1;
     if (count > limits.maxPerAddress) {
-      report(`refused a connection: one address is over the cap of ${limits.maxPerAddress} connections (the address is not logged)`);
+      report(
+        `refused a connection: one address is over the cap of ${limits.maxPerAddress} connections (the address is not logged)`,
+      );
       socket.destroy();
       return;
     }
@@ -79,7 +85,9 @@ export function closeLingering(socket: Duplex, lingerMs = LINGER_MS): void {
   cut.unref();
   socket.once("close", () => clearTimeout(cut));
   // The client closed its side: done once the answer is out (a slow client may half-close first).
-  socket.once("end", () => (socket.writableFinished ? socket.destroy() : socket.once("finish", () => socket.destroy())));
+  socket.once("end", () =>
+    socket.writableFinished ? socket.destroy() : socket.once("finish", () => socket.destroy()),
+  );
   socket.on("data", () => undefined);
   socket.resume();
   socket.end();
@@ -109,7 +117,9 @@ export function answerClientErrors(server: Server, responding: (socket: Duplex) 
       socket.destroy();
       return;
     }
-    socket.write(`HTTP/1.1 ${CLIENT_ERROR_ANSWERS[error.code ?? ""] ?? "400 Bad Request"}\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `HTTP/1.1 ${CLIENT_ERROR_ANSWERS[error.code ?? ""] ?? "400 Bad Request"}\r\nConnection: close\r\n\r\n`,
+    );
     if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
       socket.destroy();
       return;

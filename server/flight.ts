@@ -162,7 +162,12 @@ function renumbered(rows: Row[]): Buffer[] | null {
     for (const row of group) if (row.tag === "I") mapReferences(json.get(row), (each) => (write(each), each));
     for (const row of group) {
       const value = json.get(row);
-      written.push(rowBytes(rename(id), value === undefined ? row.body : Buffer.from(`${row.tag}${JSON.stringify(mapReferences(value, rename))}\n`)));
+      written.push(
+        rowBytes(
+          rename(id),
+          value === undefined ? row.body : Buffer.from(`${row.tag}${JSON.stringify(mapReferences(value, rename))}\n`),
+        ),
+      );
     }
   };
   for (const id of [...byId.keys()].sort((x, y) => rename(x) - rename(y))) write(id);

@@ -29,7 +29,8 @@ const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_n
 /** The loader's call, `(...)(["/_next/static/…", …], payload address or null)`, found again by `deferredScripts`. */
 const LOADER = /<script>\(function\(s,p\)\{[^<]*\}\)\((\[[^\]<]*\]),("[^"<]*"|null)\)<\/script>/;
 /** One of Next.js's inline payload scripts: `(self.__next_f=self.__next_f||[]).push([0])`, `self.__next_f.push([1,"…"])`. */
-const PAYLOAD_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+const PAYLOAD_SCRIPT =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
 /**
  * The loader, `s` being the list of scripts and `p` the address of the page's payload (null when
@@ -54,7 +55,10 @@ document.addEventListener("click",c,true);
 ["pointerdown","keydown","touchstart","focusin"].forEach(function(t){document.addEventListener(t,l,{once:true,capture:true,passive:true})});
 addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){document.removeEventListener("click",c,true);q.splice(0).forEach(function(b){if(b.isConnected)b.click()})},{once:true});
 if(document.visibilityState==="hidden")l();else{document.addEventListener("visibilitychange",l,{once:true});setTimeout(l,3e3);
-try{new PerformanceObserver(function(o){if(o.getEntriesByName("first-contentful-paint").length)l()}).observe({type:"paint",buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(l,0)})}}`.replace(/\n/g, "");
+try{new PerformanceObserver(function(o){if(o.getEntriesByName("first-contentful-paint").length)l()}).observe({type:"paint",buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(l,0)})}}`.replace(
+  /\n/g,
+  "",
+);
 
 /**
  * The page's scripts moved into the loader at the end of its body. With `payload`, the address

@@ -23,7 +23,12 @@ import { logger, throttledLog } from "../lib/platform/log.ts";
 import { securityHeaderRules } from "../lib/platform/security-headers.ts";
 import { resolveClientAddress } from "../lib/platform/http/client-address.ts";
 import { isRequestId } from "../lib/platform/http/request-id.ts";
-import { answerClientErrors, DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from "./connections.ts";
+import {
+  answerClientErrors,
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  type ConnectionLimits,
+} from "./connections.ts";
 import { pathOf, sendPlain, serve, trackResponse } from "./adapter.ts";
 import { redisPayloadStore } from "./payload-store.ts";
 import { createPolicy } from "./policy/index.ts";
@@ -33,7 +38,12 @@ import { applyBuildConfig } from "./standalone.ts";
 /** Headers a client could write to pose as a proxy: dropped unless a proxy is declared. */
 const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
 
-export type ServerOptions = { port: number; hostname?: string; trustedProxies?: number; limits?: Partial<ConnectionLimits> };
+export type ServerOptions = {
+  port: number;
+  hostname?: string;
+  trustedProxies?: number;
+  limits?: Partial<ConnectionLimits>;
+};
 
 export type RunningServer = {
   server: Server;
@@ -51,7 +61,12 @@ export const MAX_PATH_LENGTH = 2048;
 /** Requests logged at debug level only: a load balancer's probes would otherwise fill the log. */
 const PROBES = new Set(["/api/health", "/api/ready"]);
 
-export async function startServer({ port, hostname, trustedProxies = env.TRUSTED_PROXY_COUNT, limits = {} }: ServerOptions): Promise<RunningServer> {
+export async function startServer({
+  port,
+  hostname,
+  trustedProxies = env.TRUSTED_PROXY_COUNT,
+  limits = {},
+}: ServerOptions): Promise<RunningServer> {
   const dir = path.resolve(import.meta.dirname, "..");
   applyBuildConfig(dir);
   const app = next({ dev: false, dir, port, hostname });
@@ -60,7 +75,8 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
   // With several instances (REDIS_URL), each answers for the payload addresses the others gave out.
   const payloads = env.REDIS_URL ? redisPayloadStore(env.REDIS_URL) : undefined;
   const policy = createPolicy({ sharedMaxAgeS: env.CDN_MAX_AGE_S, payloads });
-  const securityHeaders = securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
+  const securityHeaders =
+    securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
   const log = logger("server");
   // Refusals before Next.js, each kind logged at most once a minute.
   const report = throttledLog(60_000, (line) => log.warn(line));
@@ -83,7 +99,11 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
       report(`400 for a malformed request target (${problem}): ${JSON.stringify(requestPath)}`);
       return sendPlain(res, 400, "Bad request: the address is not valid.\n", securityHeaders);
     }
-    req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+    req.headers["x-forwarded-for"] = resolveClientAddress(
+      req.socket.remoteAddress,
+      req.headers["x-forwarded-for"],
+      trustedProxies,
+    );
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
     Promise.resolve(serve(req, res, handle, policy)).catch((error: unknown) => {
       log.error("request failed", { requestId, method: req.method, path: requestPath, err: error });
@@ -91,7 +111,8 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
     });
   });
   const drainer = new Drainer(server);
-  const maxPerAddress = env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustedProxies > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxPerAddress);
+  const maxPerAddress =
+    env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustedProxies > 0 ? 0 : DEFAULT_CONNECTION_LIMITS.maxPerAddress);
   limitConnections(server, { ...DEFAULT_CONNECTION_LIMITS, maxPerAddress, ...limits }, (line) => log.warn(line));
   answerClientErrors(server, (socket) => drainer.responding(socket));
   await new Promise<void>((resolve, reject) => {
@@ -102,10 +123,18 @@ export async function startServer({ port, hostname, trustedProxies = env.TRUSTED
     });
   });
   log.info(`ready on http://${hostname ?? "localhost"}:${port}`, {
-    clientAddress: trustedProxies === 0 ? "the connection's (no proxy declared)" : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`,
+    clientAddress:
+      trustedProxies === 0
+        ? "the connection's (no proxy declared)"
+        : `${trustedProxies} trusted prox${trustedProxies === 1 ? "y" : "ies"} in X-Forwarded-For`,
     maxConnectionsPerAddress: maxPerAddress || "unlimited",
-    cdn: env.CDN_MAX_AGE_S > 0 ? `a CDN may keep pages ${env.CDN_MAX_AGE_S} s (+${env.CDN_MAX_AGE_S} s stale while refetching)` : "no shared caching (CDN_MAX_AGE_S=0)",
-    purge: env.CLOUDFLARE_ZONE_ID ? `from Cloudflare zone ${env.CLOUDFLARE_ZONE_ID} on publish` : "none (CLOUDFLARE_ZONE_ID unset)",
+    cdn:
+      env.CDN_MAX_AGE_S > 0
+        ? `a CDN may keep pages ${env.CDN_MAX_AGE_S} s (+${env.CDN_MAX_AGE_S} s stale while refetching)`
+        : "no shared caching (CDN_MAX_AGE_S=0)",
+    purge: env.CLOUDFLARE_ZONE_ID
+      ? `from Cloudflare zone ${env.CLOUDFLARE_ZONE_ID} on publish`
+      : "none (CLOUDFLARE_ZONE_ID unset)",
   });
   return {
     server,
@@ -126,8 +155,21 @@ function requestIdFor(req: IncomingMessage, trustedProxies: number): string {
 const access = logger("http");
 
 /** One line when the request ends: no address, no query, no body. */
-function logRequest(req: IncomingMessage, requestId: string, requestPath: string, since: number, { status, finished }: { status: number; finished: boolean }): void {
-  const fields = { requestId, method: req.method, path: requestPath, status, ms: Date.now() - since, ...(finished ? {} : { aborted: true }) };
+function logRequest(
+  req: IncomingMessage,
+  requestId: string,
+  requestPath: string,
+  since: number,
+  { status, finished }: { status: number; finished: boolean },
+): void {
+  const fields = {
+    requestId,
+    method: req.method,
+    path: requestPath,
+    status,
+    ms: Date.now() - since,
+    ...(finished ? {} : { aborted: true }),
+  };
   if (PROBES.has(requestPath)) access.debug("request", fields);
   else access.info("request", fields);
 }

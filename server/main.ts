@@ -11,7 +11,10 @@ import { startServer } from "./index.ts";
 const log = logger("server");
 const port = Number(process.env.PORT || 3000);
 const { shutdown } = await startServer({ port }).catch((error: NodeJS.ErrnoException) => {
-  const why = error.code === "EADDRINUSE" ? `port ${port} is already in use (set PORT, or stop what listens there)` : error.message;
+  const why =
+    error.code === "EADDRINUSE"
+      ? `port ${port} is already in use (set PORT, or stop what listens there)`
+      : error.message;
   log.error(`cannot start: ${why}`, { code: error.code });
   process.exit(1);
 });

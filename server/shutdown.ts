@@ -83,7 +83,10 @@ export class Drainer {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), timeoutMs)));
     const finished = (async () => {
-      while (this.#inFlight.size > 0) await Promise.race([...this.#inFlight.keys()].map((res) => new Promise((resolve) => res.once("close", resolve))));
+      while (this.#inFlight.size > 0)
+        await Promise.race(
+          [...this.#inFlight.keys()].map((res) => new Promise((resolve) => res.once("close", resolve))),
+        );
       await backgroundIdle();
       return "done" as const;
     })();
@@ -95,9 +98,17 @@ export class Drainer {
       return { clean: true, ms, cutOff: [] };
     }
     const now = Date.now();
-    const requests = [...this.#inFlight].map(([res, { method, path, since }]) => `${method} ${path} (${((now - since) / 1000).toFixed(1)} s${res.writableEnded ? ", answered, still being delivered" : ""})`);
+    const requests = [...this.#inFlight].map(
+      ([res, { method, path, since }]) =>
+        `${method} ${path} (${((now - since) / 1000).toFixed(1)} s${res.writableEnded ? ", answered, still being delivered" : ""})`,
+    );
     const cutOff = [...requests, ...pendingBackgroundWork(now)];
-    log.error(`shutdown deadline passed: cutting off ${cutOff.length} still running`, { ms, cutOffCount: cutOff.length, requestsCut: requests.length, cutOff });
+    log.error(`shutdown deadline passed: cutting off ${cutOff.length} still running`, {
+      ms,
+      cutOffCount: cutOff.length,
+      requestsCut: requests.length,
+      cutOff,
+    });
     this.#server.closeAllConnections();
     return { clean: false, ms, cutOff };
   }

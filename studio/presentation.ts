@@ -1,12 +1,33 @@
-import { defineDocuments, defineLocations, type DocumentLocation, type DocumentResolver, type PresentationPluginOptions } from "sanity/presentation";
-import { DEFAULT_LANGUAGE, documentPath, homePath, type Lang, langOf, LANGUAGE_INFO, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/routing/paths";
+import {
+  defineDocuments,
+  defineLocations,
+  type DocumentLocation,
+  type DocumentResolver,
+  type PresentationPluginOptions,
+} from "sanity/presentation";
+import {
+  DEFAULT_LANGUAGE,
+  documentPath,
+  homePath,
+  type Lang,
+  langOf,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  resourcesPath,
+  solutionPath,
+  stateIndexPath,
+} from "@/lib/routing/paths";
 import { patternOf, ROUTE_KINDS, ROUTES } from "@/lib/routing/table";
 import { stateCodeOfSlug, statePagePath } from "@/lib/states/slugs";
 
-const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({ title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`, href: homePath(lang) }));
+const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({
+  title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`,
+  href: homePath(lang),
+}));
 
 /** A page type's documents in one language (documents without a language are English). */
-const inLanguage = (type: string, lang: Lang) => `_type == "${type}" && coalesce(language, "${DEFAULT_LANGUAGE}") == "${lang}"`;
+const inLanguage = (type: string, lang: Lang) =>
+  `_type == "${type}" && coalesce(language, "${DEFAULT_LANGUAGE}") == "${lang}"`;
 
 /**
  * The routes of one language, each with the document it shows: Spanish first, so that `/es/...`
@@ -18,7 +39,12 @@ const routesOf = (lang: Lang): DocumentResolver[] =>
     if (kind === "state") return stateRoutes(route);
     const type = (ROUTES[kind] as { document?: string }).document;
     if (!type) return [];
-    return [{ route, filter: route.includes(":slug") ? `${inLanguage(type, lang)} && slug.current == $slug` : inLanguage(type, lang) }];
+    return [
+      {
+        route,
+        filter: route.includes(":slug") ? `${inLanguage(type, lang)} && slug.current == $slug` : inLanguage(type, lang),
+      },
+    ];
   });
 
 /** A language's state pages, each with its document (by the code its slug names). */
@@ -62,10 +88,21 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
       resolve: (doc: Located) => {
         const lang = langOf(doc?.language);
         const href = doc ? documentPath("article", lang, doc.slug) : null;
-        return { locations: [...(href ? [{ title: doc?.title || "Article", href }] : []), { title: lang === "es" ? "Recursos" : "Resources", href: resourcesPath(lang) }] };
+        return {
+          locations: [
+            ...(href ? [{ title: doc?.title || "Article", href }] : []),
+            { title: lang === "es" ? "Recursos" : "Resources", href: resourcesPath(lang) },
+          ],
+        };
       },
     }),
-    author: defineLocations({ message: "Shown on the author's articles", locations: LANGUAGES.map((lang) => ({ title: `Resources (${LANGUAGE_INFO[lang].title})`, href: resourcesPath(lang) })) }),
+    author: defineLocations({
+      message: "Shown on the author's articles",
+      locations: LANGUAGES.map((lang) => ({
+        title: `Resources (${LANGUAGE_INFO[lang].title})`,
+        href: resourcesPath(lang),
+      })),
+    }),
     siteSettings: defineLocations({ message: "Used on every page", locations: everyPage }),
     brand: defineLocations({ message: "Used on every page", locations: everyPage }),
     // A state's own page in each language, then the coverage tables that show it.
@@ -86,7 +123,10 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
             { title: "Every state (English)", href: `${stateIndexPath("en")}${anchor}` },
             { title: "Every state (Spanish)", href: `${stateIndexPath("es")}${anchor}` },
             { title: "Notary solutions: state coverage", href: `${solutionPath("en", "notaries")}${anchor}` },
-            { title: "Notary public (Spanish): state coverage", href: `${solutionPath("es", "notary-public")}${anchor}` },
+            {
+              title: "Notary public (Spanish): state coverage",
+              href: `${solutionPath("es", "notary-public")}${anchor}`,
+            },
           ],
         };
       },

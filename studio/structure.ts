@@ -51,7 +51,12 @@ function singletonByLanguage(S: StructureBuilder, type: { name: string; title?: 
               .title(LANGUAGE_INFO[lang].title)
               .id(lang)
               .icon(type.icon)
-              .child(S.document().schemaType(type.name).documentId(singletonId(type.name, lang)).title(`${title} (${LANGUAGE_INFO[lang].title})`)),
+              .child(
+                S.document()
+                  .schemaType(type.name)
+                  .documentId(singletonId(type.name, lang))
+                  .title(`${title} (${LANGUAGE_INFO[lang].title})`),
+              ),
           ),
         ),
     );
@@ -82,14 +87,22 @@ function pagesByLanguage(S: StructureBuilder, type: string, title: string, icon:
               .title(LANGUAGE_INFO[lang].title)
               .id(lang)
               .icon(icon)
-              .child(lang === DEFAULT_LANGUAGE ? list.initialValueTemplates([S.initialValueTemplateItem(type)]) : list.initialValueTemplates([]));
+              .child(
+                lang === DEFAULT_LANGUAGE
+                  ? list.initialValueTemplates([S.initialValueTemplateItem(type)])
+                  : list.initialValueTemplates([]),
+              );
           }),
           S.divider(),
           S.listItem()
             .title("All languages")
             .id("all")
             .icon(icon)
-            .child(S.documentTypeList(type).title(`All ${one}s`).initialValueTemplates([S.initialValueTemplateItem(type)])),
+            .child(
+              S.documentTypeList(type)
+                .title(`All ${one}s`)
+                .initialValueTemplates([S.initialValueTemplateItem(type)]),
+            ),
         ]),
     );
 }
@@ -119,7 +132,11 @@ function articles(S: StructureBuilder) {
               .title(LANGUAGE_INFO[lang].title)
               .id(lang)
               .icon(ComposeIcon)
-              .child(lang === DEFAULT_LANGUAGE ? list.initialValueTemplates([S.initialValueTemplateItem("article")]) : list.initialValueTemplates([]));
+              .child(
+                lang === DEFAULT_LANGUAGE
+                  ? list.initialValueTemplates([S.initialValueTemplateItem("article")])
+                  : list.initialValueTemplates([]),
+              );
           }),
           S.listItem()
             .title("Scheduled articles")
@@ -139,8 +156,17 @@ function articles(S: StructureBuilder) {
             .title("All languages")
             .id("all")
             .icon(ComposeIcon)
-            .child(S.documentTypeList("article").title("All articles").defaultOrdering(newestFirst).initialValueTemplates([S.initialValueTemplateItem("article")])),
-          S.listItem().title("Authors").id("authors").icon(UserIcon).child(S.documentTypeList("author").title("Authors").defaultOrdering(byName)),
+            .child(
+              S.documentTypeList("article")
+                .title("All articles")
+                .defaultOrdering(newestFirst)
+                .initialValueTemplates([S.initialValueTemplateItem("article")]),
+            ),
+          S.listItem()
+            .title("Authors")
+            .id("authors")
+            .icon(UserIcon)
+            .child(S.documentTypeList("author").title("Authors").defaultOrdering(byName)),
         ]),
     );
 }
@@ -158,13 +184,22 @@ function missingTranslations(S: StructureBuilder, getClient: StructureResolverCo
         .apiVersion(apiVersion)
         .filter(MISSING_TRANSLATION_FILTER)
         .params({ types: [...TRANSLATED_TYPES], source: DEFAULT_LANGUAGE, target: lang })
-        .defaultOrdering([{ field: "_type", direction: "asc" }, { field: "title", direction: "asc" }])
+        .defaultOrdering([
+          { field: "_type", direction: "asc" },
+          { field: "title", direction: "asc" },
+        ])
         .initialValueTemplates([])
         // The document's own type: left to itself, the Studio reads a type off the filter's text
         // (`_type == "translation.metadata"`) and opened every page as a translation link.
         .child(async (documentId: string) => {
-          const type = await getClient({ apiVersion: "2025-02-19" }).fetch<string | null>(`*[_id in [$id, "drafts." + $id]][0]._type`, { id: documentId }, { perspective: "raw" });
-          return S.document().documentId(documentId).schemaType(type ?? "solutionPage");
+          const type = await getClient({ apiVersion: "2025-02-19" }).fetch<string | null>(
+            `*[_id in [$id, "drafts." + $id]][0]._type`,
+            { id: documentId },
+            { perspective: "raw" },
+          );
+          return S.document()
+            .documentId(documentId)
+            .schemaType(type ?? "solutionPage");
         }),
     );
 }

@@ -23,15 +23,25 @@ const publishedIdOf = (id: string) => id.replace(/^(drafts|versions\.[^.]+)\./, 
  * new document, its entry, and its metadata document when that one was made by this creation and
  * links nothing else (a second metadata document, made from another tab).
  */
-export function duplicateOf(metadata: Metadata[], newId: string, language: string, metaDocumentId: string): { entryKey: string; deleteMetadata: boolean } | null {
-  const ordered = [...metadata].sort((a, b) => (a._createdAt ?? "").localeCompare(b._createdAt ?? "") || a._id.localeCompare(b._id));
-  const ofLanguage = ordered.flatMap((doc) => (doc.translations ?? []).filter((entry) => entry.language === language).map((entry) => ({ doc, entry })));
+export function duplicateOf(
+  metadata: Metadata[],
+  newId: string,
+  language: string,
+  metaDocumentId: string,
+): { entryKey: string; deleteMetadata: boolean } | null {
+  const ordered = [...metadata].sort(
+    (a, b) => (a._createdAt ?? "").localeCompare(b._createdAt ?? "") || a._id.localeCompare(b._id),
+  );
+  const ofLanguage = ordered.flatMap((doc) =>
+    (doc.translations ?? []).filter((entry) => entry.language === language).map((entry) => ({ doc, entry })),
+  );
   const first = ofLanguage[0];
   if (!first || first.entry.value?._ref === newId) return null;
   const own = ofLanguage.find(({ doc, entry }) => doc._id === metaDocumentId && entry.value?._ref === newId);
   if (!own) return null;
   const rest = (own.doc.translations ?? []).filter((entry) => entry._key !== own.entry._key);
-  const deleteMetadata = own.doc !== ordered[0] && rest.every((entry) => entry.language === SOURCE_LANGUAGE || !entry.value?._ref);
+  const deleteMetadata =
+    own.doc !== ordered[0] && rest.every((entry) => entry.language === SOURCE_LANGUAGE || !entry.value?._ref);
   return { entryKey: own.entry._key, deleteMetadata };
 }
 
@@ -39,7 +49,15 @@ export function duplicateOf(metadata: Metadata[], newId: string, language: strin
  * The plugin's `callback`: keeps the first translation of a language and undoes a later one
  * (see above). Runs in the editor's browser right after the plugin's transaction.
  */
-export async function keepFirstTranslation({ client, sourceDocument, newDocument, destinationLanguageId, metaDocumentId }: Pick<PluginCallbackArgs, "sourceDocument" | "newDocument" | "destinationLanguageId" | "metaDocumentId"> & { client: GuardClient }): Promise<void> {
+export async function keepFirstTranslation({
+  client,
+  sourceDocument,
+  newDocument,
+  destinationLanguageId,
+  metaDocumentId,
+}: Pick<PluginCallbackArgs, "sourceDocument" | "newDocument" | "destinationLanguageId" | "metaDocumentId"> & {
+  client: GuardClient;
+}): Promise<void> {
   const sourceId = publishedIdOf(sourceDocument._id);
   const newId = publishedIdOf(newDocument._id);
   const metadata = await client.fetch<Metadata[]>(

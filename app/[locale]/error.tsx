@@ -14,7 +14,9 @@ const SCREENS = Object.fromEntries(
     lang,
     lazy(async (): Promise<{ default: ComponentType<ScreenProps> }> => {
       const text = await ERROR_TEXT_LOADERS[lang]();
-      return { default: (props) => <ErrorScreen {...props} text={text} homeHref={LANGUAGE_INFO[lang].prefix || "/"} /> };
+      return {
+        default: (props) => <ErrorScreen {...props} text={text} homeHref={LANGUAGE_INFO[lang].prefix || "/"} />,
+      };
     }),
   ]),
 ) as Record<string, ComponentType<ScreenProps>>;

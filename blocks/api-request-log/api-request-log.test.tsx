@@ -25,7 +25,8 @@ describe("ApiRequestLogBlock", () => {
 });
 
 describe("the apiRequestLog block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof apiRequestLogMarkdown>[0]) => apiRequestLogMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof apiRequestLogMarkdown>[0]) =>
+    apiRequestLogMarkdown(block, markdownContext, false);
 
   it("the card's h3 and each request", () => {
     expect(markdownOf(fixture)).toBe(

@@ -40,15 +40,23 @@ export function ApiRequestLogBlock({ block }: { block: BlockOf<"apiRequestLog"> 
               key={item._key}
               className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto_3.75rem] sm:px-5"
             >
-              <span className={`rounded-md px-1.5 py-0.5 text-center text-xs font-bold ${methodColours[item.method] ?? "bg-white/10"}`}>{item.method}</span>
+              <span
+                className={`rounded-md px-1.5 py-0.5 text-center text-xs font-bold ${methodColours[item.method] ?? "bg-white/10"}`}
+              >
+                {item.method}
+              </span>
               <span className="col-span-2 text-slate-200 [overflow-wrap:anywhere] sm:col-span-1">{item.endpoint}</span>
-              <span className={`col-start-2 font-semibold tabular-nums sm:col-start-auto ${statusColour(item.status)}`}>{item.status}</span>
+              <span className={`col-start-2 font-semibold tabular-nums sm:col-start-auto ${statusColour(item.status)}`}>
+                {item.status}
+              </span>
               <span className="text-right text-slate-400 tabular-nums">{item.time}</span>
             </li>
           ))}
         </ul>
       </div>
-      {block.caption ? <p className={`mt-3 text-xs ${dark ? "text-white/80" : "text-slate-600"}`}>{block.caption}</p> : null}
+      {block.caption ? (
+        <p className={`mt-3 text-xs ${dark ? "text-white/80" : "text-slate-600"}`}>{block.caption}</p>
+      ) : null}
     </MockCardSection>
   );
 }

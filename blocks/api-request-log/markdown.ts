@@ -7,6 +7,12 @@ export const apiRequestLogMarkdown: BlockMarkdown<"apiRequestLog"> = (block) =>
     sectionHeader(block),
     textList(block.highlights),
     heading(3, block.cardTitle),
-    bulletList(block.items.map((item) => [code(`${item.method} ${item.endpoint}`), String(item.status), paragraph(item.time)].filter(Boolean).join(" · "))),
+    bulletList(
+      block.items.map((item) =>
+        [code(`${item.method} ${item.endpoint}`), String(item.status), paragraph(item.time)]
+          .filter(Boolean)
+          .join(" · "),
+      ),
+    ),
     emphasis(block.caption),
   );

@@ -18,7 +18,12 @@ export const apiRequestLogSchema = defineBlock({
       of: [defineArrayMember({ type: "string", validation: (rule) => rule.max(140) })],
       validation: (rule) => rule.max(5),
     }),
-    defineField({ name: "cardTitle", type: "string", description: "e.g. Recent requests", validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: "cardTitle",
+      type: "string",
+      description: "e.g. Recent requests",
+      validation: (rule) => rule.required().max(60),
+    }),
     defineField({
       name: "items",
       title: "Requests",
@@ -28,19 +33,46 @@ export const apiRequestLogSchema = defineBlock({
           type: "object",
           name: "apiRequest",
           fields: [
-            defineField({ name: "method", type: "string", options: { list: [...HTTP_METHODS] }, validation: (rule) => rule.required() }),
-            defineField({ name: "endpoint", type: "string", validation: (rule) => rule.required().regex(/^\//, { name: "path starting with /" }).max(80) }),
-            defineField({ name: "status", type: "number", description: "HTTP status code", validation: (rule) => rule.required().integer().min(100).max(599) }),
-            defineField({ name: "time", type: "string", description: "e.g. 142 ms", validation: (rule) => rule.required().max(16) }),
+            defineField({
+              name: "method",
+              type: "string",
+              options: { list: [...HTTP_METHODS] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: "endpoint",
+              type: "string",
+              validation: (rule) => rule.required().regex(/^\//, { name: "path starting with /" }).max(80),
+            }),
+            defineField({
+              name: "status",
+              type: "number",
+              description: "HTTP status code",
+              validation: (rule) => rule.required().integer().min(100).max(599),
+            }),
+            defineField({
+              name: "time",
+              type: "string",
+              description: "e.g. 142 ms",
+              validation: (rule) => rule.required().max(16),
+            }),
           ],
           preview: {
             select: { method: "method", endpoint: "endpoint", status: "status" },
-            prepare: ({ method, endpoint, status }) => ({ title: `${method ?? ""} ${endpoint ?? ""}`.trim() || "Request", subtitle: status ? String(status) : undefined }),
+            prepare: ({ method, endpoint, status }) => ({
+              title: `${method ?? ""} ${endpoint ?? ""}`.trim() || "Request",
+              subtitle: status ? String(status) : undefined,
+            }),
           },
         }),
       ],
       validation: (rule) => rule.required().min(1).max(10),
     }),
-    defineField({ name: "caption", type: "string", description: "Small print under the log.", validation: (rule) => rule.max(100) }),
+    defineField({
+      name: "caption",
+      type: "string",
+      description: "Small print under the log.",
+      validation: (rule) => rule.max(100),
+    }),
   ],
 });

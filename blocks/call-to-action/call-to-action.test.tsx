@@ -19,7 +19,8 @@ describe("CallToActionBlock", () => {
 });
 
 describe("the callToAction block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof callToActionMarkdown>[0]) => callToActionMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof callToActionMarkdown>[0]) =>
+    callToActionMarkdown(block, markdownContext, false);
 
   it("the h2, eyebrow, intro and the links", () => {
     expect(markdownOf(fixture)).toBe(

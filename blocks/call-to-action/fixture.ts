@@ -9,6 +9,14 @@ export const fixture: BlockOf<"callToAction"> = {
   intro: "Join early access.",
   ctas: [
     { _key: "a", label: "Request a demo", action: "modal", href: null, anchor: null, modal: "demo", style: "primary" },
-    { _key: "b", label: "Get Early Access", action: "link", href: "/early-access", anchor: null, modal: null, style: "secondary" },
+    {
+      _key: "b",
+      label: "Get Early Access",
+      action: "link",
+      href: "/early-access",
+      anchor: null,
+      modal: null,
+      style: "secondary",
+    },
   ],
 };

@@ -19,7 +19,9 @@ describe("CardGridBlock", () => {
 
   it("defaults to the tinted background and supports the dark one", () => {
     expect(render(<CardGridBlock block={block} />)).toMatch(/<section[^>]*class="[^"]*bg-surface/);
-    expect(render(<CardGridBlock block={{ ...block, tone: "dark" }} />)).toMatch(/<section[^>]*class="[^"]*bg-brand-dark text-white/);
+    expect(render(<CardGridBlock block={{ ...block, tone: "dark" }} />)).toMatch(
+      /<section[^>]*class="[^"]*bg-brand-dark text-white/,
+    );
   });
 });
 
@@ -27,6 +29,8 @@ describe("the cardGrid block's Markdown", () => {
   const markdownOf = (block: Parameters<typeof cardGridMarkdown>[0]) => cardGridMarkdown(block, markdownContext, false);
 
   it("each card as an h3 with its text", () => {
-    expect(markdownOf(fixture)).toBe("## Security\n\n*Eyebrow*\n\nIntro copy.\n\n### Encryption\n\nTLS 1.2+ and AES-256.\n\n### SSO");
+    expect(markdownOf(fixture)).toBe(
+      "## Security\n\n*Eyebrow*\n\nIntro copy.\n\n### Encryption\n\nTLS 1.2+ and AES-256.\n\n### SSO",
+    );
   });
 });

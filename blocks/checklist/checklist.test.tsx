@@ -24,12 +24,15 @@ describe("ChecklistBlock", () => {
 });
 
 describe("the checklist block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof checklistMarkdown>[0]) => checklistMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof checklistMarkdown>[0]) =>
+    checklistMarkdown(block, markdownContext, false);
 
   it("the list under its h3 title, and the note", () => {
     expect(markdownOf(fixture)).toBe(
       "## Ready to send?\n\n*Eyebrow*\n\nIntro copy.\n\n### Readiness checklist\n\n- Signers added\n- Fields placed\n- Reminders set\n\neSign does not replace RON for notarized pages.",
     );
-    expect(markdownOf({ ...fixture, listTitle: null, note: null, heading: "", eyebrow: null, intro: null })).toBe("- Signers added\n- Fields placed\n- Reminders set");
+    expect(markdownOf({ ...fixture, listTitle: null, note: null, heading: "", eyebrow: null, intro: null })).toBe(
+      "- Signers added\n- Fields placed\n- Reminders set",
+    );
   });
 });

@@ -30,11 +30,16 @@ describe("CodeSampleBlock", () => {
 });
 
 describe("the codeSample block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof codeSampleMarkdown>[0]) => codeSampleMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof codeSampleMarkdown>[0]) =>
+    codeSampleMarkdown(block, markdownContext, false);
 
   it("each endpoint as an h3, its summary, and its request and response as JSON code blocks", () => {
     const markdown = markdownOf(fixture);
-    expect(markdown).toContain("### POST /api/v1/sessions\n\nCreate a session.\n\n**Request**\n\n```json\n{\n  \"document_id\": \"doc_1\",");
-    expect(markdown).toContain('**Response**\n\n```json\n{"session_id": "ses_1"}\n```\n\n### GET /api/v1/webhooks\n\n**Response**\n\n```json\n{"data": []}\n```\n\nIllustrative.');
+    expect(markdown).toContain(
+      '### POST /api/v1/sessions\n\nCreate a session.\n\n**Request**\n\n```json\n{\n  "document_id": "doc_1",',
+    );
+    expect(markdown).toContain(
+      '**Response**\n\n```json\n{"session_id": "ses_1"}\n```\n\n### GET /api/v1/webhooks\n\n**Response**\n\n```json\n{"data": []}\n```\n\nIllustrative.',
+    );
   });
 });

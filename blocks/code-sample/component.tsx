@@ -56,23 +56,50 @@ function Json({ source, label, name }: { source: string; label: string; name: st
 export function CodeSampleBlock({ block }: { block: BlockOf<"codeSample"> }) {
   const dark = block.tone === "dark";
   return (
-    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
+    <Section
+      anchor={block.anchor}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      intro={block.intro}
+      tone={block.tone ?? "white"}
+    >
       <ul className="mt-12 grid items-start gap-6 lg:grid-cols-2">
         {block.samples.map((sample) => (
-          <li key={sample._key} className="flex min-w-0 flex-col rounded-2xl bg-white p-4 text-ink shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <li
+            key={sample._key}
+            className="flex min-w-0 flex-col rounded-2xl bg-white p-4 text-ink shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
             <h3 className="flex flex-wrap items-center gap-2 font-mono text-sm font-semibold">
-              <span className={`rounded-md px-2 py-0.5 text-xs font-bold ${methodColours[sample.method] ?? "bg-slate-100"}`}>{sample.method}</span>
+              <span
+                className={`rounded-md px-2 py-0.5 text-xs font-bold ${methodColours[sample.method] ?? "bg-slate-100"}`}
+              >
+                {sample.method}
+              </span>
               <span className="break-all">{sample.endpoint}</span>
             </h3>
             {sample.summary ? <p className="mt-2 text-sm text-slate-600">{sample.summary}</p> : null}
             <div className="mt-4 grid gap-4">
-              {sample.request ? <Json source={sample.request} label={block.requestLabel} name={`${block.requestLabel}: ${sample.method} ${sample.endpoint}`} /> : null}
-              {sample.response ? <Json source={sample.response} label={block.responseLabel} name={`${block.responseLabel}: ${sample.method} ${sample.endpoint}`} /> : null}
+              {sample.request ? (
+                <Json
+                  source={sample.request}
+                  label={block.requestLabel}
+                  name={`${block.requestLabel}: ${sample.method} ${sample.endpoint}`}
+                />
+              ) : null}
+              {sample.response ? (
+                <Json
+                  source={sample.response}
+                  label={block.responseLabel}
+                  name={`${block.responseLabel}: ${sample.method} ${sample.endpoint}`}
+                />
+              ) : null}
             </div>
           </li>
         ))}
       </ul>
-      {block.note ? <p className={`mt-6 text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>{block.note}</p> : null}
+      {block.note ? (
+        <p className={`mt-6 text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>{block.note}</p>
+      ) : null}
     </Section>
   );
 }

@@ -12,7 +12,12 @@ const jsonField = (name: string, title: string, other: "request" | "response") =
     description: "JSON. The site colours it when the page is built.",
     validation: (rule) =>
       rule.max(3000).custom((value, context) => {
-        if (!value) return other === "response" || Boolean((context.parent as Record<string, unknown> | undefined)?.[other]) || "Add a request or a response body";
+        if (!value)
+          return (
+            other === "response" ||
+            Boolean((context.parent as Record<string, unknown> | undefined)?.[other]) ||
+            "Add a request or a response body"
+          );
         try {
           JSON.parse(value);
           return true;
@@ -29,8 +34,18 @@ export const codeSampleSchema = defineBlock({
   icon: CodeBlockIcon,
   tone: "white",
   fields: [
-    defineField({ name: "requestLabel", type: "string", initialValue: "Request", validation: (rule) => rule.required().max(30) }),
-    defineField({ name: "responseLabel", type: "string", initialValue: "Response", validation: (rule) => rule.required().max(30) }),
+    defineField({
+      name: "requestLabel",
+      type: "string",
+      initialValue: "Request",
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: "responseLabel",
+      type: "string",
+      initialValue: "Response",
+      validation: (rule) => rule.required().max(30),
+    }),
     defineField({
       name: "samples",
       type: "array",
@@ -39,8 +54,17 @@ export const codeSampleSchema = defineBlock({
           type: "object",
           name: "endpointSample",
           fields: [
-            defineField({ name: "method", type: "string", options: { list: [...HTTP_METHODS] }, validation: (rule) => rule.required() }),
-            defineField({ name: "endpoint", type: "string", validation: (rule) => rule.required().regex(/^\//, { name: "path starting with /" }).max(80) }),
+            defineField({
+              name: "method",
+              type: "string",
+              options: { list: [...HTTP_METHODS] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: "endpoint",
+              type: "string",
+              validation: (rule) => rule.required().regex(/^\//, { name: "path starting with /" }).max(80),
+            }),
             defineField({ name: "summary", type: "string", validation: (rule) => rule.max(160) }),
             jsonField("request", "Request body", "response"),
             // A GET has no request body, but every sample shows at least one of the two.
@@ -48,12 +72,20 @@ export const codeSampleSchema = defineBlock({
           ],
           preview: {
             select: { method: "method", endpoint: "endpoint", summary: "summary" },
-            prepare: ({ method, endpoint, summary }) => ({ title: `${method ?? ""} ${endpoint ?? ""}`.trim() || "Endpoint", subtitle: summary }),
+            prepare: ({ method, endpoint, summary }) => ({
+              title: `${method ?? ""} ${endpoint ?? ""}`.trim() || "Endpoint",
+              subtitle: summary,
+            }),
           },
         }),
       ],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({ name: "note", type: "string", description: "Small print under the samples.", validation: (rule) => rule.max(160) }),
+    defineField({
+      name: "note",
+      type: "string",
+      description: "Small print under the samples.",
+      validation: (rule) => rule.max(160),
+    }),
   ],
 });

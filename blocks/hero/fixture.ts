@@ -11,8 +11,24 @@ export const fixture: BlockOf<"hero"> = {
   footnote: "All 50 states",
   ctas: [
     { _key: "c1", label: "Request a demo", action: "modal", href: null, anchor: null, modal: "demo", style: "primary" },
-    { _key: "c2", label: "Explore product", action: "anchor", href: null, anchor: "features", modal: null, style: "secondary" },
-    { _key: "c3", label: "Get started", action: "link", href: "/early-access", anchor: null, modal: null, style: "secondary" },
+    {
+      _key: "c2",
+      label: "Explore product",
+      action: "anchor",
+      href: null,
+      anchor: "features",
+      modal: null,
+      style: "secondary",
+    },
+    {
+      _key: "c3",
+      label: "Get started",
+      action: "link",
+      href: "/early-access",
+      anchor: null,
+      modal: null,
+      style: "secondary",
+    },
   ],
   stats: [],
   sampleCard: {

@@ -13,7 +13,9 @@ describe("HeroBlock", () => {
     expect(count(html, /<h1/)).toBe(1);
     expect(html).toMatch(/<h1[^>]*>Close anywhere<\/h1>/);
     expect(html).toContain("<p>Secure, recorded closings.</p>");
-    expect(html).toMatch(/<button type="button"[^>]*aria-haspopup="dialog" aria-controls="modal-demo"[^>]*>Request a demo<\/button>/);
+    expect(html).toMatch(
+      /<button type="button"[^>]*aria-haspopup="dialog" aria-controls="modal-demo"[^>]*>Request a demo<\/button>/,
+    );
     expect(html).toMatch(/<a href="#features"[^>]*>Explore product<\/a>/);
     expect(html).toMatch(/<a [^>]*href="\/early-access"[^>]*>Get started<\/a>/);
     expect(textOf(html)).toContain("All 50 states");
@@ -24,8 +26,12 @@ describe("HeroBlock", () => {
     expect(html).toMatch(/<figure aria-labelledby="sample-h1-title"/);
     expect(count(html, /<dt/)).toBe(3);
     expect(html).toMatch(/<dt[^>]*>Borrower<\/dt><dd[^>]*>Jordan Doe<\/dd>/);
-    expect(html).toMatch(/<dt[^>]*>Status<\/dt><dd[^>]*><span class="[^"]*emerald[^"]*">.*Ready to close<\/span><\/dd>/);
-    expect(html).toMatch(/role="progressbar" aria-labelledby="sample-h1-progress" aria-valuemin="0" aria-valuemax="12" aria-valuenow="2"/);
+    expect(html).toMatch(
+      /<dt[^>]*>Status<\/dt><dd[^>]*><span class="[^"]*emerald[^"]*">.*Ready to close<\/span><\/dd>/,
+    );
+    expect(html).toMatch(
+      /role="progressbar" aria-labelledby="sample-h1-progress" aria-valuemin="0" aria-valuemax="12" aria-valuenow="2"/,
+    );
     expect(html).toContain('style="width:17%"');
     expect(textOf(html)).toContain("Reminder scheduled");
     expect(textOf(html)).toContain("Sample data");
@@ -39,7 +45,9 @@ describe("HeroBlock", () => {
   });
 
   it("shows stat tiles when given", () => {
-    const html = render(<HeroBlock block={{ ...block, stats: [{ _key: "s1", value: "24/7", label: "Notaries on call" }] }} />);
+    const html = render(
+      <HeroBlock block={{ ...block, stats: [{ _key: "s1", value: "24/7", label: "Notaries on call" }] }} />,
+    );
     expect(html).toMatch(/<dt[^>]*>Notaries on call<\/dt><dd[^>]*>24\/7<\/dd>/);
   });
 });
@@ -61,6 +69,8 @@ describe("the hero block's Markdown", () => {
         "- Notaries on call: **24/7**",
       ].join("\n\n"),
     );
-    expect(markdownOf({ ...fixture, eyebrow: null, body: null, ctas: [], footnote: null, sampleCard: null })).toBe("# Close anywhere");
+    expect(markdownOf({ ...fixture, eyebrow: null, body: null, ctas: [], footnote: null, sampleCard: null })).toBe(
+      "# Close anywhere",
+    );
   });
 });

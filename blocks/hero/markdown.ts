@@ -11,7 +11,11 @@ function sampleCard(card: NonNullable<BlockOf<"hero">["sampleCard"]>): string {
     ...(progress ? [`${escapeText(plain(progress.label))}: ${progress.current}/${progress.total}`] : []),
     ...card.notes.map((note) => paragraph(note)),
   ];
-  return blocks([strong(card.title), card.badge && `(${escapeText(plain(card.badge))})`].filter(Boolean).join(" "), bulletList(rows), card.caption && emphasis(card.caption));
+  return blocks(
+    [strong(card.title), card.badge && `(${escapeText(plain(card.badge))})`].filter(Boolean).join(" "),
+    bulletList(rows),
+    card.caption && emphasis(card.caption),
+  );
 }
 
 export const heroMarkdown: BlockMarkdown<"hero"> = (block, context) =>

@@ -26,7 +26,12 @@ export const heroSchema = defineBlock({
       of: [defineArrayMember({ type: "statItem" })],
       validation: (rule) => rule.max(4),
     }),
-    defineField({ name: "footnote", type: "string", description: "Small print under the buttons.", validation: (rule) => rule.max(160) }),
+    defineField({
+      name: "footnote",
+      type: "string",
+      description: "Small print under the buttons.",
+      validation: (rule) => rule.max(160),
+    }),
     defineField({
       name: "sampleCard",
       type: "sampleCard",

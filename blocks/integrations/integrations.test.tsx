@@ -21,7 +21,8 @@ describe("IntegrationsBlock", () => {
 });
 
 describe("the integrations block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof integrationsMarkdown>[0]) => integrationsMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof integrationsMarkdown>[0]) =>
+    integrationsMarkdown(block, markdownContext, false);
 
   it("each as an h3 with its badge and description", () => {
     expect(markdownOf(fixture)).toBe(

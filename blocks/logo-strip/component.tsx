@@ -4,7 +4,11 @@ import { domId } from "@/lib/sanity/stega";
 export function LogoStripBlock({ block }: { block: BlockOf<"logoStrip"> }) {
   const labelId = `logos-${block._key}`;
   return (
-    <section id={domId(block.anchor)} aria-labelledby={labelId} className="scroll-mt-20 border-y border-slate-100 bg-white">
+    <section
+      id={domId(block.anchor)}
+      aria-labelledby={labelId}
+      className="scroll-mt-20 border-y border-slate-100 bg-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
         <h2 id={labelId} className="text-center text-sm font-semibold text-slate-600">
           {block.label}

@@ -5,6 +5,13 @@ export const fixture: BlockOf<"logoStrip"> = {
   _type: "logoStrip",
   anchor: null,
   label: "Built for title teams",
-  logos: ["Acme Title", "Example Escrow", "Sample Settlement", "Demo Land Title", "Placeholder Abstract", "Generic Closing Co."],
+  logos: [
+    "Acme Title",
+    "Example Escrow",
+    "Sample Settlement",
+    "Demo Land Title",
+    "Placeholder Abstract",
+    "Generic Closing Co.",
+  ],
   note: "Placeholder names.",
 };

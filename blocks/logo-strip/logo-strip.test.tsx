@@ -20,7 +20,8 @@ describe("LogoStripBlock", () => {
 });
 
 describe("the logoStrip block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof logoStripMarkdown>[0]) => logoStripMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof logoStripMarkdown>[0]) =>
+    logoStripMarkdown(block, markdownContext, false);
 
   it("the h2 label, the names and the note", () => {
     expect(markdownOf(fixture)).toBe(

@@ -10,7 +10,12 @@ export const logoStripSchema = defineBlock({
   heading: false,
   subtitle: "label",
   fields: [
-    defineField({ name: "label", type: "string", description: "The line above the logos, e.g. Built for teams like yours.", validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: "label",
+      type: "string",
+      description: "The line above the logos, e.g. Built for teams like yours.",
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: "logos",
       title: "Placeholder names",
@@ -18,6 +23,11 @@ export const logoStripSchema = defineBlock({
       of: [defineArrayMember({ type: "string", validation: (rule) => rule.required().max(32) })],
       validation: (rule) => rule.required().min(3).max(8).unique(),
     }),
-    defineField({ name: "note", type: "string", description: "Small print, e.g. that the names are placeholders.", validation: (rule) => rule.max(120) }),
+    defineField({
+      name: "note",
+      type: "string",
+      description: "Small print, e.g. that the names are placeholders.",
+      validation: (rule) => rule.max(120),
+    }),
   ],
 });

@@ -13,14 +13,31 @@ function body(...lines: string[]): Body {
     const [, marker = "", text = line] = /^(## |### |- |1\. )?(.*)$/.exec(line) ?? [];
     const style = marker === "## " ? "h2" : marker === "### " ? "h3" : "normal";
     const listItem = marker === "- " ? "bullet" : marker === "1. " ? "number" : undefined;
-    return { _type: "block", _key: `b${index}`, style, ...(listItem ? { listItem, level: 1 } : {}), markDefs: [], children: [{ _type: "span", _key: `s${index}`, text, marks: [] }] };
+    return {
+      _type: "block",
+      _key: `b${index}`,
+      style,
+      ...(listItem ? { listItem, level: 1 } : {}),
+      markDefs: [],
+      children: [{ _type: "span", _key: `s${index}`, text, marks: [] }],
+    };
   });
 }
 
 const block = (overrides: Partial<BlockOf<"longForm">> = {}): BlockOf<"longForm"> => ({
   ...fixture,
   heading: "Privacy notice",
-  body: body("Intro.", "## What we collect", "- Your name", "- Your email", "## Your rights", "### In California", "1. Know", "1. Delete", "## Your rights"),
+  body: body(
+    "Intro.",
+    "## What we collect",
+    "- Your name",
+    "- Your email",
+    "## Your rights",
+    "### In California",
+    "1. Know",
+    "1. Delete",
+    "## Your rights",
+  ),
   ...overrides,
 });
 
@@ -44,7 +61,9 @@ describe("LongFormBlock", () => {
 
   it("lists its main headings in a labelled table of contents whose links reach unique anchors", () => {
     const html = render(<LongFormBlock block={block()} leading lang="en" />);
-    expect(html).toMatch(/<nav aria-labelledby="text-lf-heading-contents"[^>]*><p id="text-lf-heading-contents"[^>]*>On this page<\/p>/);
+    expect(html).toMatch(
+      /<nav aria-labelledby="text-lf-heading-contents"[^>]*><p id="text-lf-heading-contents"[^>]*>On this page<\/p>/,
+    );
     expect(html).toContain('href="#what-we-collect"');
     expect(html).toContain('href="#your-rights"');
     expect(html).toContain('href="#your-rights-2"');
@@ -54,7 +73,9 @@ describe("LongFormBlock", () => {
 
   it("leaves the contents out when switched off or when there is only one heading", () => {
     expect(render(<LongFormBlock block={block({ toc: false })} leading lang="en" />)).not.toContain("<nav");
-    expect(render(<LongFormBlock block={block({ body: body("## Only", "Text.") })} leading lang="en" />)).not.toContain("<nav");
+    expect(render(<LongFormBlock block={block({ body: body("## Only", "Text.") })} leading lang="en" />)).not.toContain(
+      "<nav",
+    );
   });
 
   it("shows the date it was last updated, machine-readable, and renders lists", () => {
@@ -69,7 +90,9 @@ describe("LongFormBlock", () => {
     const html = render(<LongFormBlock block={block({ lastUpdatedLabel: null, tocLabel: null })} leading lang="es" />);
     expect(html).toContain('Última actualización <time dateTime="2026-11-23">23 de noviembre de 2026</time>');
     expect(html).toMatch(/<p id="text-lf-heading-contents"[^>]*>En esta página<\/p>/);
-    const english = render(<LongFormBlock block={block({ lastUpdatedLabel: null, tocLabel: null })} leading lang="en" />);
+    const english = render(
+      <LongFormBlock block={block({ lastUpdatedLabel: null, tocLabel: null })} leading lang="en" />,
+    );
     expect(english).toContain('Last updated <time dateTime="2026-11-23">November 23, 2026</time>');
     expect(english).toMatch(/<p id="text-lf-heading-contents"[^>]*>On this page<\/p>/);
   });

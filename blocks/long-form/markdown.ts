@@ -12,7 +12,8 @@ export const longFormMarkdown: BlockMarkdown<"longForm"> = (block, context, lead
     heading(levels.heading, block.heading),
     block.eyebrow && emphasis(block.eyebrow),
     paragraph(block.intro),
-    block.lastUpdated && emphasis(`${block.lastUpdatedLabel ?? text.lastUpdatedLabel} ${formatDate(block.lastUpdated, text.locale)}`),
+    block.lastUpdated &&
+      emphasis(`${block.lastUpdatedLabel ?? text.lastUpdatedLabel} ${formatDate(block.lastUpdated, text.locale)}`),
     portableTextToMarkdown(block.body, { ...context, headingLevels: { h2: levels.h2, h3: levels.h3 } }),
   );
 };

@@ -23,8 +23,12 @@ export const longFormTextMember = defineArrayMember({
 });
 
 /** A long-form text's rule: no heading without words. */
-export function noEmptyHeading(blocks: { style?: string; children?: { text?: string }[] }[] | undefined): string | true {
-  const empty = (blocks ?? []).some((block) => block.style?.startsWith("h") && !(block.children ?? []).some((child) => child.text?.trim()));
+export function noEmptyHeading(
+  blocks: { style?: string; children?: { text?: string }[] }[] | undefined,
+): string | true {
+  const empty = (blocks ?? []).some(
+    (block) => block.style?.startsWith("h") && !(block.children ?? []).some((child) => child.text?.trim()),
+  );
   return empty ? "A heading is empty: write it or make it a normal paragraph" : true;
 }
 

@@ -33,7 +33,9 @@ export function NotaryQueueBlock({ block }: { block: BlockOf<"notaryQueue"> }) {
           ))}
         </ul>
       </div>
-      {block.caption ? <p className={`mt-3 text-xs ${dark ? "text-white/80" : "text-slate-600"}`}>{block.caption}</p> : null}
+      {block.caption ? (
+        <p className={`mt-3 text-xs ${dark ? "text-white/80" : "text-slate-600"}`}>{block.caption}</p>
+      ) : null}
     </MockCardSection>
   );
 }

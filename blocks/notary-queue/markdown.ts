@@ -7,6 +7,10 @@ export const notaryQueueMarkdown: BlockMarkdown<"notaryQueue"> = (block) =>
     sectionHeader(block),
     textList(block.highlights),
     heading(3, block.cardTitle),
-    bulletList(block.items.map((item) => [item.time, item.id, item.name, item.type, item.status].map(paragraph).filter(Boolean).join(" · "))),
+    bulletList(
+      block.items.map((item) =>
+        [item.time, item.id, item.name, item.type, item.status].map(paragraph).filter(Boolean).join(" · "),
+      ),
+    ),
     emphasis(block.caption),
   );

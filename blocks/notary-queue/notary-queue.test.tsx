@@ -24,7 +24,8 @@ describe("NotaryQueueBlock", () => {
 });
 
 describe("the notaryQueue block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof notaryQueueMarkdown>[0]) => notaryQueueMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof notaryQueueMarkdown>[0]) =>
+    notaryQueueMarkdown(block, markdownContext, false);
 
   it("the highlights, then the card's h3 and its rows, and the caption", () => {
     expect(markdownOf(fixture)).toBe(

@@ -16,7 +16,12 @@ export const notaryQueueSchema = defineBlock({
       of: [defineArrayMember({ type: "string", validation: (rule) => rule.max(140) })],
       validation: (rule) => rule.max(5),
     }),
-    defineField({ name: "cardTitle", type: "string", description: "e.g. Today's queue", validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: "cardTitle",
+      type: "string",
+      description: "e.g. Today's queue",
+      validation: (rule) => rule.required().max(60),
+    }),
     defineField({
       name: "items",
       title: "Sessions",
@@ -26,11 +31,36 @@ export const notaryQueueSchema = defineBlock({
           type: "object",
           name: "queueItem",
           fields: [
-            defineField({ name: "id", title: "Session id", type: "string", validation: (rule) => rule.required().max(20) }),
-            defineField({ name: "time", type: "string", description: "e.g. 10:30 AM", validation: (rule) => rule.required().max(20) }),
-            defineField({ name: "name", title: "Signer", type: "string", validation: (rule) => rule.required().max(60) }),
-            defineField({ name: "type", title: "Document type", type: "string", validation: (rule) => rule.required().max(60) }),
-            defineField({ name: "status", type: "string", description: "e.g. Identity verified, KBA pending, Ready", validation: (rule) => rule.required().max(30) }),
+            defineField({
+              name: "id",
+              title: "Session id",
+              type: "string",
+              validation: (rule) => rule.required().max(20),
+            }),
+            defineField({
+              name: "time",
+              type: "string",
+              description: "e.g. 10:30 AM",
+              validation: (rule) => rule.required().max(20),
+            }),
+            defineField({
+              name: "name",
+              title: "Signer",
+              type: "string",
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: "type",
+              title: "Document type",
+              type: "string",
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: "status",
+              type: "string",
+              description: "e.g. Identity verified, KBA pending, Ready",
+              validation: (rule) => rule.required().max(30),
+            }),
             defineField({ name: "tone", title: "Status colour", type: "statusTone" }),
           ],
           preview: { select: { title: "name", subtitle: "status" } },
@@ -38,6 +68,11 @@ export const notaryQueueSchema = defineBlock({
       ],
       validation: (rule) => rule.required().min(1).max(8),
     }),
-    defineField({ name: "caption", type: "string", description: "Small print under the card.", validation: (rule) => rule.max(100) }),
+    defineField({
+      name: "caption",
+      type: "string",
+      description: "Small print under the card.",
+      validation: (rule) => rule.max(100),
+    }),
   ],
 });

@@ -5,7 +5,13 @@ import { Section } from "@/components/ui/section";
 
 export function PricingBlock({ block }: { block: BlockOf<"pricing"> }) {
   return (
-    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "tint"}>
+    <Section
+      anchor={block.anchor}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      intro={block.intro}
+      tone={block.tone ?? "tint"}
+    >
       <div className="mx-auto mt-12 max-w-lg rounded-3xl bg-white p-8 shadow-lg ring-1 ring-slate-200 sm:p-10">
         <h3 className="text-lg font-semibold text-brand">{block.planName}</h3>
         <p className="mt-4 flex flex-wrap items-baseline gap-x-2">

@@ -11,5 +11,13 @@ export const fixture: BlockOf<"pricing"> = {
   priceUnit: "per document",
   note: null,
   features: ["No setup fee", "No monthly charge"],
-  cta: { _key: null, label: "Start", action: "modal", href: null, anchor: null, modal: "earlyAccess", style: "primary" },
+  cta: {
+    _key: null,
+    label: "Start",
+    action: "modal",
+    href: null,
+    anchor: null,
+    modal: "earlyAccess",
+    style: "primary",
+  },
 };

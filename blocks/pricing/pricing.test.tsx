@@ -23,7 +23,13 @@ describe("the pricing block's Markdown", () => {
     expect(markdownOf(fixture)).toBe(
       "## Simple pricing\n\n*Eyebrow*\n\nIntro copy.\n\n### Pay as you go\n\nStarting at **$25** per document\n\n- No setup fee\n- No monthly charge",
     );
-    const linked = { ...fixture, note: "Taxes extra.", cta: { ...fixture.cta!, action: "link" as const, href: "/early-access", modal: null } };
-    expect(markdownOf(linked)).toMatch(/- No monthly charge\n\n\[Start\]\(https:\/\/notavo\.example\/early-access\)\n\nTaxes extra\.$/);
+    const linked = {
+      ...fixture,
+      note: "Taxes extra.",
+      cta: { ...fixture.cta!, action: "link" as const, href: "/early-access", modal: null },
+    };
+    expect(markdownOf(linked)).toMatch(
+      /- No monthly charge\n\n\[Start\]\(https:\/\/notavo\.example\/early-access\)\n\nTaxes extra\.$/,
+    );
   });
 });

@@ -9,9 +9,24 @@ export const pricingSchema = defineBlock({
   tone: "tint",
   fields: [
     defineField({ name: "planName", type: "string", validation: (rule) => rule.required().max(60) }),
-    defineField({ name: "pricePrefix", type: "string", initialValue: "Starting at", validation: (rule) => rule.max(30) }),
-    defineField({ name: "price", type: "string", description: "e.g. $25", validation: (rule) => rule.required().max(12) }),
-    defineField({ name: "priceUnit", type: "string", description: "e.g. per document", validation: (rule) => rule.max(30) }),
+    defineField({
+      name: "pricePrefix",
+      type: "string",
+      initialValue: "Starting at",
+      validation: (rule) => rule.max(30),
+    }),
+    defineField({
+      name: "price",
+      type: "string",
+      description: "e.g. $25",
+      validation: (rule) => rule.required().max(12),
+    }),
+    defineField({
+      name: "priceUnit",
+      type: "string",
+      description: "e.g. per document",
+      validation: (rule) => rule.max(30),
+    }),
     defineField({
       name: "features",
       title: "Included",

@@ -19,7 +19,8 @@ describe("RequirementsBlock", () => {
 });
 
 describe("the requirements block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof requirementsMarkdown>[0]) => requirementsMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof requirementsMarkdown>[0]) =>
+    requirementsMarkdown(block, markdownContext, false);
 
   it("each as an h3 with its text, and the note", () => {
     expect(markdownOf(fixture)).toBe(

@@ -20,6 +20,11 @@ export const requirementsSchema = defineBlock({
       min: 1,
       max: 10,
     }),
-    defineField({ name: "note", type: "string", description: "Small print, e.g. that rules vary by state.", validation: (rule) => rule.max(200) }),
+    defineField({
+      name: "note",
+      type: "string",
+      description: "Small print, e.g. that rules vary by state.",
+      validation: (rule) => rule.max(200),
+    }),
   ],
 });

@@ -9,7 +9,11 @@ export const resourcesMarkdown: BlockMarkdown<"resources"> = (block, context) =>
     sectionHeader(block),
     ...block.items.map((item) => {
       const href = linkedArticleHref(item.article, context.lang ?? "en", new Date());
-      return blocks(href ? `### ${link(item.title, context.href(href))}` : heading(3, item.title), [emphasis(RESOURCE_KIND_LABELS[item.kind]), paragraph(item.meta)].filter(Boolean).join(" · "), paragraph(item.summary));
+      return blocks(
+        href ? `### ${link(item.title, context.href(href))}` : heading(3, item.title),
+        [emphasis(RESOURCE_KIND_LABELS[item.kind]), paragraph(item.meta)].filter(Boolean).join(" · "),
+        paragraph(item.summary),
+      );
     }),
     paragraph(block.note),
   );

@@ -14,13 +14,20 @@ describe("ResourcesBlock", () => {
     expect(html).not.toContain("<a ");
     expect(html).not.toContain("<button");
     const text = textOf(html);
-    for (const kind of ["Guide The guide", "Article The article", "Case study The case study", "Webinar The webinar"]) expect(text).toContain(kind);
+    for (const kind of ["Guide The guide", "Article The article", "Case study The case study", "Webinar The webinar"])
+      expect(text).toContain(kind);
     expect(text).toContain("15 min read");
   });
 
   it("labels the kinds in the page's language", () => {
     const text = textOf(render(<ResourcesBlock block={block} lang="es" />));
-    for (const kind of ["Guía The guide", "Artículo The article", "Caso de éxito The case study", "Seminario web The webinar"]) expect(text).toContain(kind);
+    for (const kind of [
+      "Guía The guide",
+      "Artículo The article",
+      "Caso de éxito The case study",
+      "Seminario web The webinar",
+    ])
+      expect(text).toContain(kind);
   });
 });
 
@@ -43,8 +50,12 @@ describe("a card that references an article", () => {
     expect(english).toContain('href="/resources/what-title-companies-need"');
     // Its Spanish translation is scheduled: no link on the Spanish page until then.
     expect(render(<ResourcesBlock block={linked} lang="es" now={now} />)).not.toContain("<a ");
-    expect(render(<ResourcesBlock block={linked} lang="es" now={new Date("2030-01-01T00:00:00Z")} />)).toContain('href="/es/recursos/que-necesita-una-compania"');
-    expect(render(<ResourcesBlock block={linked} lang="en" now={new Date("2026-01-01T00:00:00Z")} />)).not.toContain("<a ");
+    expect(render(<ResourcesBlock block={linked} lang="es" now={new Date("2030-01-01T00:00:00Z")} />)).toContain(
+      'href="/es/recursos/que-necesita-una-compania"',
+    );
+    expect(render(<ResourcesBlock block={linked} lang="en" now={new Date("2026-01-01T00:00:00Z")} />)).not.toContain(
+      "<a ",
+    );
   });
 
   it("is a link in the Markdown rendition too", () => {
@@ -53,7 +64,8 @@ describe("a card that references an article", () => {
 });
 
 describe("the resources block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof resourcesMarkdown>[0]) => resourcesMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof resourcesMarkdown>[0]) =>
+    resourcesMarkdown(block, markdownContext, false);
 
   it("each as an h3 with its kind, length and summary", () => {
     expect(markdownOf(fixture)).toBe(

@@ -2,7 +2,13 @@ import type { BlockOf } from "@/lib/pages/site";
 import type { Lang } from "@/lib/routing/paths";
 import { formatDate } from "@/lib/pages/long-form";
 import { RON_STATUSES } from "@/lib/states/status";
-import { countAuthorisedStates, requirementLines, stateAnchor, stateCoverageCopy, statusText } from "@/lib/states/coverage";
+import {
+  countAuthorisedStates,
+  requirementLines,
+  stateAnchor,
+  stateCoverageCopy,
+  statusText,
+} from "@/lib/states/coverage";
 import { statePagePath } from "@/lib/states/state-pages";
 import { splitTemplate } from "@/lib/text/template";
 import { attrText, domId } from "@/lib/sanity/stega";
@@ -17,7 +23,10 @@ import { StateCoverageFilter } from "./filter";
  * CSS strings, not on each of its 200 cells. An attribute, so without draft mode's stega marks
  * (attrText): the overlays read marks in text nodes, never in generated content.
  */
-const cssString = (text: string) => `"${attrText(text).replace(/[\\"]/g, "\\$&").replace(/[\n\r]+/g, " ")}"`;
+const cssString = (text: string) =>
+  `"${attrText(text)
+    .replace(/[\\"]/g, "\\$&")
+    .replace(/[\n\r]+/g, " ")}"`;
 
 const Dash = () => <span aria-hidden="true">—</span>;
 
@@ -39,7 +48,13 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
   const tableId = `state-coverage-${block._key}`;
   const dark = block.tone === "dark";
   return (
-    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
+    <Section
+      anchor={block.anchor}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      intro={block.intro}
+      tone={block.tone ?? "white"}
+    >
       <p className={`mx-auto mt-6 max-w-2xl text-center text-lg text-pretty ${dark ? "text-white" : "text-ink"}`}>
         <BalancedText>{before}</BalancedText>
         <strong className="font-bold">{countAuthorisedStates(block.states)}</strong>
@@ -53,7 +68,12 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
           statuses={RON_STATUSES.map((value) => ({ value, label: status(value) }))}
         />
         {/* `relative`: the screen-reader-only texts in the table (absolutely positioned) scroll with it instead of widening the page. */}
-        <div role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0} className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand">
+        <div
+          role="region"
+          aria-labelledby={`${tableId}-caption`}
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand"
+        >
           <table
             id={tableId}
             className="w-full border-collapse text-left text-sm md:min-w-[62rem]"
@@ -74,7 +94,15 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
             </caption>
             <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase max-md:hidden">
               <tr>
-                {[columns.state, columns.status, columns.effectiveDate, columns.citation, columns.requirements, columns.source, columns.lastVerified].map((label) => (
+                {[
+                  columns.state,
+                  columns.status,
+                  columns.effectiveDate,
+                  columns.citation,
+                  columns.requirements,
+                  columns.source,
+                  columns.lastVerified,
+                ].map((label) => (
                   <th key={label} scope="col" className="px-4 py-3 font-semibold">
                     {label}
                   </th>
@@ -86,52 +114,62 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
               {block.states.map((state) => {
                 const page = statePagePath(lang, state.code);
                 return (
-                <tr key={state.code} id={domId(stateAnchor(state.code))} data-status={attrText(state.status)}>
-                  <th scope="row">
-                    {/* On a phone the row is this one line (name, code, status, date) that opens to the rest and, last, this link to the state's page: table.css. */}
-                    {/* The name alone (the filter reads it); the code after the link serves both layouts. */}
-                    <details>
-                      <summary>{state.name}</summary>
-                    </details>
-                    {page ? <a href={page}>{state.name}</a> : <span>{state.name}</span>} <span>{state.code}</span>
-                  </th>
-                  <td>
-                    <span className="status-badge">{status(state.status)}</span>
-                  </td>
-                  <td>{state.effectiveDate ? <time dateTime={attrText(state.effectiveDate)}>{date(state.effectiveDate)}</time> : <Dash />}</td>
-                  <td>{state.citation || <Dash />}</td>
-                  <td>
-                    <ul>
-                      {requirementLines(state.requirements, copy.requirementLabels, lang).map((line) => (
-                        <li key={line.label}>
-                          <span>{`${line.label}:`}</span>
-                          {` ${line.value}`}
-                        </li>
-                      ))}
-                    </ul>
-                    {state.requirements.note ? <p>{state.requirements.note}</p> : null}
-                  </td>
-                  <td>
-                    {state.sourceUrl ? (
-                      <a href={attrText(state.sourceUrl)}>
-                        {copy.sourceLinkText}
-                        <span className="sr-only">{` (${state.name})`}</span>
-                      </a>
-                    ) : (
-                      <Dash />
-                    )}
-                  </td>
-                  <td>
-                    <time dateTime={attrText(state.lastVerified)}>{date(state.lastVerified)}</time>
-                  </td>
-                </tr>
+                  <tr key={state.code} id={domId(stateAnchor(state.code))} data-status={attrText(state.status)}>
+                    <th scope="row">
+                      {/* On a phone the row is this one line (name, code, status, date) that opens to the rest and, last, this link to the state's page: table.css. */}
+                      {/* The name alone (the filter reads it); the code after the link serves both layouts. */}
+                      <details>
+                        <summary>{state.name}</summary>
+                      </details>
+                      {page ? <a href={page}>{state.name}</a> : <span>{state.name}</span>} <span>{state.code}</span>
+                    </th>
+                    <td>
+                      <span className="status-badge">{status(state.status)}</span>
+                    </td>
+                    <td>
+                      {state.effectiveDate ? (
+                        <time dateTime={attrText(state.effectiveDate)}>{date(state.effectiveDate)}</time>
+                      ) : (
+                        <Dash />
+                      )}
+                    </td>
+                    <td>{state.citation || <Dash />}</td>
+                    <td>
+                      <ul>
+                        {requirementLines(state.requirements, copy.requirementLabels, lang).map((line) => (
+                          <li key={line.label}>
+                            <span>{`${line.label}:`}</span>
+                            {` ${line.value}`}
+                          </li>
+                        ))}
+                      </ul>
+                      {state.requirements.note ? <p>{state.requirements.note}</p> : null}
+                    </td>
+                    <td>
+                      {state.sourceUrl ? (
+                        <a href={attrText(state.sourceUrl)}>
+                          {copy.sourceLinkText}
+                          <span className="sr-only">{` (${state.name})`}</span>
+                        </a>
+                      ) : (
+                        <Dash />
+                      )}
+                    </td>
+                    <td>
+                      <time dateTime={attrText(state.lastVerified)}>{date(state.lastVerified)}</time>
+                    </td>
+                  </tr>
                 );
               })}
             </tbody>
           </table>
         </div>
       </div>
-      {copy.note ? <p className={`mx-auto mt-6 max-w-3xl text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>{copy.note}</p> : null}
+      {copy.note ? (
+        <p className={`mx-auto mt-6 max-w-3xl text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>
+          {copy.note}
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -13,7 +13,8 @@ type Props = {
 };
 
 /** A row's state name, lower case: the text of its phone line's `<summary>`. */
-const rowName = (row: HTMLTableRowElement) => (row.querySelector("summary")?.firstChild?.textContent ?? "").toLowerCase();
+const rowName = (row: HTMLTableRowElement) =>
+  (row.querySelector("summary")?.firstChild?.textContent ?? "").toLowerCase();
 
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand";
@@ -35,7 +36,9 @@ export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
     const status = statusRef.current?.value ?? "";
     let shown = 0;
     for (const row of document.getElementById(tableId)?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? []) {
-      const match = (!query || rowName(row).includes(query) || row.id === `state-${query}`) && (!status || row.dataset.status === status);
+      const match =
+        (!query || rowName(row).includes(query) || row.id === `state-${query}`) &&
+        (!status || row.dataset.status === status);
       row.hidden = !match;
       if (match) shown += 1;
     }
@@ -53,7 +56,8 @@ export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
   useEffect(() => {
     const openTarget = () => {
       const row = document.getElementById(location.hash.slice(1));
-      if (row && document.getElementById(tableId)?.contains(row)) row.querySelector("details")?.setAttribute("open", "");
+      if (row && document.getElementById(tableId)?.contains(row))
+        row.querySelector("details")?.setAttribute("open", "");
     };
     openTarget();
     addEventListener("hashchange", openTarget);
@@ -67,7 +71,15 @@ export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
           <label htmlFor={`${tableId}-search`} className="text-sm font-semibold">
             {copy.searchLabel}
           </label>
-          <input ref={searchRef} id={`${tableId}-search`} type="search" autoComplete="off" placeholder={copy.searchPlaceholder} onInput={apply} className={field} />
+          <input
+            ref={searchRef}
+            id={`${tableId}-search`}
+            type="search"
+            autoComplete="off"
+            placeholder={copy.searchPlaceholder}
+            onInput={apply}
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor={`${tableId}-status`} className="text-sm font-semibold">

@@ -15,14 +15,33 @@ export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block, { l
     statusText(state.status, lang, block.statusLabels),
     date(state.effectiveDate),
     state.citation || "—",
-    [...requirementLines(state.requirements, copy.requirementLabels, lang).map((line) => `${line.label}: ${line.value}`), state.requirements.note].filter(Boolean).join("; "),
+    [
+      ...requirementLines(state.requirements, copy.requirementLabels, lang).map(
+        (line) => `${line.label}: ${line.value}`,
+      ),
+      state.requirements.note,
+    ]
+      .filter(Boolean)
+      .join("; "),
     state.sourceUrl ? link(copy.sourceLinkText, state.sourceUrl) : "—",
     date(state.lastVerified),
   ]);
   return blocks(
     sectionHeader(block),
     paragraph(fillTemplate(copy.summary, { count: countAuthorisedStates(block.states) })),
-    table([columns.state, columns.status, columns.effectiveDate, columns.citation, columns.requirements, columns.source, columns.lastVerified], rows, 5),
+    table(
+      [
+        columns.state,
+        columns.status,
+        columns.effectiveDate,
+        columns.citation,
+        columns.requirements,
+        columns.source,
+        columns.lastVerified,
+      ],
+      rows,
+      5,
+    ),
     paragraph(copy.note),
   );
 };

@@ -4,7 +4,13 @@ import { STATE_COVERAGE_COPY } from "@/lib/states/coverage";
 import { defineBlock } from "../define-block";
 
 /** A required-ish text field with the block's default words as its initial value. */
-const text = (name: string, title: string, initialValue: string, description?: string, placeholders: readonly string[] = []) =>
+const text = (
+  name: string,
+  title: string,
+  initialValue: string,
+  description?: string,
+  placeholders: readonly string[] = [],
+) =>
   defineField({
     name,
     title,
@@ -14,17 +20,27 @@ const text = (name: string, title: string, initialValue: string, description?: s
     validation: (rule) =>
       rule.max(200).custom((value: string | undefined) => {
         const missing = placeholders.filter((placeholder) => value && !value.includes(placeholder));
-        return missing.length === 0 ? true : `Keep ${missing.join(" and ")} in the text: the site puts the number there`;
+        return missing.length === 0
+          ? true
+          : `Keep ${missing.join(" and ")} in the text: the site puts the number there`;
       }),
   });
 
-const group = <T extends Record<string, string>>(name: string, title: string, defaults: T, titles: Record<keyof T, string>, placeholders: Partial<Record<keyof T, readonly string[]>> = {}) =>
+const group = <T extends Record<string, string>>(
+  name: string,
+  title: string,
+  defaults: T,
+  titles: Record<keyof T, string>,
+  placeholders: Partial<Record<keyof T, readonly string[]>> = {},
+) =>
   defineField({
     name,
     title,
     type: "object",
     options: { collapsible: true, collapsed: true },
-    fields: Object.entries(defaults).map(([key, value]) => text(key, titles[key as keyof T], value, undefined, placeholders[key as keyof T])),
+    fields: Object.entries(defaults).map(([key, value]) =>
+      text(key, titles[key as keyof T], value, undefined, placeholders[key as keyof T]),
+    ),
   });
 
 const { filter, columns, requirementLabels } = STATE_COVERAGE_COPY;
@@ -47,9 +63,21 @@ export const stateCoverageSchema = defineBlock({
       "The sentence with the count of states with a permanent RON law in force, counted from the state documents: {count} is where the number goes.",
       ["{count}"],
     ),
-    text("tableCaption", "Table caption", STATE_COVERAGE_COPY.tableCaption, "Names the table for screen readers and above it on the page."),
+    text(
+      "tableCaption",
+      "Table caption",
+      STATE_COVERAGE_COPY.tableCaption,
+      "Names the table for screen readers and above it on the page.",
+    ),
     text("sourceLinkText", "Source link text", STATE_COVERAGE_COPY.sourceLinkText),
-    defineField({ name: "note", type: "text", rows: 2, initialValue: STATE_COVERAGE_COPY.note, description: "Small print under the table.", validation: (rule) => rule.max(400) }),
+    defineField({
+      name: "note",
+      type: "text",
+      rows: 2,
+      initialValue: STATE_COVERAGE_COPY.note,
+      description: "Small print under the table.",
+      validation: (rule) => rule.max(400),
+    }),
     group(
       "filter",
       "Filter",

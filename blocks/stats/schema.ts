@@ -16,6 +16,11 @@ export const statsSchema = defineBlock({
       of: [defineArrayMember({ type: "statItem" })],
       validation: (rule) => rule.required().min(2).max(4),
     }),
-    defineField({ name: "note", type: "string", description: "Small print, e.g. how a figure is measured.", validation: (rule) => rule.max(200) }),
+    defineField({
+      name: "note",
+      type: "string",
+      description: "Small print, e.g. how a figure is measured.",
+      validation: (rule) => rule.max(200),
+    }),
   ],
 });

@@ -21,6 +21,8 @@ describe("the stats block's Markdown", () => {
   const markdownOf = (block: Parameters<typeof statsMarkdown>[0]) => statsMarkdown(block, markdownContext, false);
 
   it("each figure with its label, and the note", () => {
-    expect(markdownOf(fixture)).toBe("## By the numbers\n\n*Eyebrow*\n\nIntro copy.\n\n- Per session: **$25–$75**\n- Notary satisfaction: **4.8/5**\n\nPayouts vary.");
+    expect(markdownOf(fixture)).toBe(
+      "## By the numbers\n\n*Eyebrow*\n\nIntro copy.\n\n- Per session: **$25–$75**\n- Notary satisfaction: **4.8/5**\n\nPayouts vary.",
+    );
   });
 });

@@ -15,12 +15,21 @@ function columns(count: number) {
 export function StepsBlock({ block, lang }: { block: BlockOf<"steps">; lang: Lang }) {
   const { stepLabel } = uiText(lang);
   return (
-    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
+    <Section
+      anchor={block.anchor}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      intro={block.intro}
+      tone={block.tone ?? "white"}
+    >
       <ol className={`mt-12 grid gap-6 ${columns(block.items.length)}`}>
         {block.items.map((step, index) => (
           <li key={step._key} className="relative rounded-2xl border border-slate-200 bg-white p-6 text-ink">
             <div className="flex items-center gap-3">
-              <span className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <Icon name={step.icon} className="size-6 text-brand" />

@@ -8,6 +8,9 @@ export const stepsMarkdown: BlockMarkdown<"steps"> = (block, { lang = "en" }) =>
   blocks(
     sectionHeader(block),
     ...block.items.map((step, index) =>
-      blocks(heading(3, `${fillTemplate(uiText(lang).stepLabel, { number: index + 1 })}${plain(step.title)}`), paragraph(step.body)),
+      blocks(
+        heading(3, `${fillTemplate(uiText(lang).stepLabel, { number: index + 1 })}${plain(step.title)}`),
+        paragraph(step.body),
+      ),
     ),
   );

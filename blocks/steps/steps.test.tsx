@@ -22,11 +22,15 @@ describe("StepsBlock", () => {
   });
 
   it("names each step in the page's language for screen readers", () => {
-    expect(render(<StepsBlock block={block(2)} lang="es" />)).toContain('<span class="sr-only">Paso 2: </span>Step title 2');
+    expect(render(<StepsBlock block={block(2)} lang="es" />)).toContain(
+      '<span class="sr-only">Paso 2: </span>Step title 2',
+    );
   });
 
   it("uses the tone chosen in content", () => {
-    expect(render(<StepsBlock block={{ ...block(4), tone: "tint" }} lang="en" />)).toMatch(/<section[^>]*class="[^"]*bg-surface/);
+    expect(render(<StepsBlock block={{ ...block(4), tone: "tint" }} lang="en" />)).toMatch(
+      /<section[^>]*class="[^"]*bg-surface/,
+    );
   });
 });
 
@@ -34,6 +38,8 @@ describe("the steps block's Markdown", () => {
   const markdownOf = (block: Parameters<typeof stepsMarkdown>[0]) => stepsMarkdown(block, markdownContext, false);
 
   it("the section's heading, eyebrow and intro, then each step as an h3 named as a screen reader hears it", () => {
-    expect(markdownOf(block(2))).toBe("## Six steps\n\n*Eyebrow*\n\nIntro copy.\n\n### Step 1: Step title 1\n\nBody 1\n\n### Step 2: Step title 2\n\nBody 2");
+    expect(markdownOf(block(2))).toBe(
+      "## Six steps\n\n*Eyebrow*\n\nIntro copy.\n\n### Step 1: Step title 1\n\nBody 1\n\n### Step 2: Step title 2\n\nBody 2",
+    );
   });
 });

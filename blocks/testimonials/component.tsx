@@ -31,7 +31,13 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
   const single = block.items.length === 1 ? block.items[0] : undefined;
   const dark = block.tone === "dark";
   return (
-    <Section anchor={block.anchor} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={block.tone ?? "white"}>
+    <Section
+      anchor={block.anchor}
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      intro={block.intro}
+      tone={block.tone ?? "white"}
+    >
       {single ? (
         // One customer story: the quote beside its result figures.
         <figure className="mx-auto mt-12 grid max-w-5xl gap-8 rounded-3xl bg-white p-6 text-ink shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
@@ -60,7 +66,9 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
           ))}
         </ul>
       )}
-      {block.note ? <p className={`mt-6 text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>{block.note}</p> : null}
+      {block.note ? (
+        <p className={`mt-6 text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>{block.note}</p>
+      ) : null}
     </Section>
   );
 }

@@ -14,4 +14,10 @@ export const testimonialItem = (key: string) => ({
   ],
 });
 
-export const fixture: BlockOf<"testimonials"> = { _key: "t", _type: "testimonials", ...section(null, "Customer story"), note: "Names are placeholders.", items: [testimonialItem("a")] };
+export const fixture: BlockOf<"testimonials"> = {
+  _key: "t",
+  _type: "testimonials",
+  ...section(null, "Customer story"),
+  note: "Names are placeholders.",
+  items: [testimonialItem("a")],
+};

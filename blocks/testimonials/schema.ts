@@ -34,6 +34,11 @@ export const testimonialsSchema = defineBlock({
       ],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({ name: "note", type: "string", description: "Small print, e.g. that names are placeholders.", validation: (rule) => rule.max(160) }),
+    defineField({
+      name: "note",
+      type: "string",
+      description: "Small print, e.g. that names are placeholders.",
+      validation: (rule) => rule.max(160),
+    }),
   ],
 });

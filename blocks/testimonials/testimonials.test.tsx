@@ -26,13 +26,17 @@ describe("TestimonialsBlock", () => {
 });
 
 describe("the testimonials block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof testimonialsMarkdown>[0]) => testimonialsMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof testimonialsMarkdown>[0]) =>
+    testimonialsMarkdown(block, markdownContext, false);
 
   it("each quote with who said it and the figures", () => {
-    const one = "> Fewer reschedules.\n\n— **Jordan Doe**, Director, Example Title\n\n- Reschedules: **-42%**\n- CSAT: **+3.1pt**";
-    expect(markdownOf(fixture)).toBe(`## Customer story\n\n*Eyebrow*\n\nIntro copy.\n\n${one}\n\nNames are placeholders.`);
-    expect(markdownOf({ ...fixture, items: [item("a"), { ...item("b"), role: null, company: null, figures: [] }] })).toContain(
-      `${one}\n\n> Fewer reschedules.\n\n— **Jordan Doe**\n\nNames`,
+    const one =
+      "> Fewer reschedules.\n\n— **Jordan Doe**, Director, Example Title\n\n- Reschedules: **-42%**\n- CSAT: **+3.1pt**";
+    expect(markdownOf(fixture)).toBe(
+      `## Customer story\n\n*Eyebrow*\n\nIntro copy.\n\n${one}\n\nNames are placeholders.`,
     );
+    expect(
+      markdownOf({ ...fixture, items: [item("a"), { ...item("b"), role: null, company: null, figures: [] }] }),
+    ).toContain(`${one}\n\n> Fewer reschedules.\n\n— **Jordan Doe**\n\nNames`);
   });
 });

@@ -6,5 +6,13 @@ export const fixture: BlockOf<"topBanner"> = {
   anchor: null,
   badge: "Early access",
   message: "Teams are onboarding now.",
-  cta: { _key: null, label: "Join early access", action: "link", href: "/early-access", anchor: null, modal: null, style: "primary" },
+  cta: {
+    _key: null,
+    label: "Join early access",
+    action: "link",
+    href: "/early-access",
+    anchor: null,
+    modal: null,
+    style: "primary",
+  },
 };

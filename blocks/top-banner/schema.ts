@@ -10,7 +10,12 @@ export const topBannerSchema = defineBlock({
   heading: false,
   subtitle: "message",
   fields: [
-    defineField({ name: "badge", type: "string", description: "Short label before the message, e.g. Early access.", validation: (rule) => rule.max(24) }),
+    defineField({
+      name: "badge",
+      type: "string",
+      description: "Short label before the message, e.g. Early access.",
+      validation: (rule) => rule.max(24),
+    }),
     defineField({ name: "message", type: "string", validation: (rule) => rule.required().max(140) }),
     defineField({ name: "cta", title: "Link", type: "cta", description: "Optional link after the message." }),
   ],

@@ -23,10 +23,13 @@ describe("TopBannerBlock", () => {
 });
 
 describe("the topBanner block's Markdown", () => {
-  const markdownOf = (block: Parameters<typeof topBannerMarkdown>[0]) => topBannerMarkdown(block, markdownContext, false);
+  const markdownOf = (block: Parameters<typeof topBannerMarkdown>[0]) =>
+    topBannerMarkdown(block, markdownContext, false);
 
   it("the badge, the message and the link", () => {
-    expect(markdownOf(fixture)).toBe("**Early access**: Teams are onboarding now. [Join early access](https://notavo.example/early-access)");
+    expect(markdownOf(fixture)).toBe(
+      "**Early access**: Teams are onboarding now. [Join early access](https://notavo.example/early-access)",
+    );
     expect(markdownOf({ ...fixture, badge: null, cta: null })).toBe("Teams are onboarding now.");
   });
 });

@@ -27,10 +27,20 @@ function FooterItem({ link, lang }: { link: FooterLink; lang: Lang }) {
  * Code §8219.5, Tex. Gov. Code §406.017): the notaries are not attorneys. In the page's language
  * and in English; editable in Site settings.
  */
-function NotaryNotice({ notice, lang }: { notice: NonNullable<NonNullable<Layout["settings"]>["notaryNotice"]>; lang: Lang }) {
+function NotaryNotice({
+  notice,
+  lang,
+}: {
+  notice: NonNullable<NonNullable<Layout["settings"]>["notaryNotice"]>;
+  lang: Lang;
+}) {
   const inEnglish = notice.english && notice.english !== notice.text ? notice.english : null;
   return (
-    <aside aria-label={uiText(lang).notaryNoticeLabel} className="mb-10 rounded-xl border border-white/15 p-4 text-sm text-slate-300" data-testid="notary-notice">
+    <aside
+      aria-label={uiText(lang).notaryNoticeLabel}
+      className="mb-10 rounded-xl border border-white/15 p-4 text-sm text-slate-300"
+      data-testid="notary-notice"
+    >
       {notice.text ? <p>{notice.text}</p> : null}
       {inEnglish ? (
         <p lang="en" className="mt-2">
@@ -48,11 +58,15 @@ export function Footer({ layout, lang, now = new Date() }: { layout: Layout; lan
   return (
     <footer className="bg-slate-950 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-        {lang !== DEFAULT_LANGUAGE && settings?.notaryNotice?.text ? <NotaryNotice notice={settings.notaryNotice} lang={lang} /> : null}
+        {lang !== DEFAULT_LANGUAGE && settings?.notaryNotice?.text ? (
+          <NotaryNotice notice={settings.notaryNotice} lang={lang} />
+        ) : null}
         <div className="grid gap-10 md:grid-cols-[2fr_1fr_1fr]">
           <div>
             <p className="text-xl font-extrabold tracking-tight">{brand?.productName ?? headerBrand?.wordmark}</p>
-            {settings?.footerTagline ? <p className="mt-3 max-w-sm text-sm text-slate-300">{settings.footerTagline}</p> : null}
+            {settings?.footerTagline ? (
+              <p className="mt-3 max-w-sm text-sm text-slate-300">{settings.footerTagline}</p>
+            ) : null}
           </div>
           {(settings?.footerColumns ?? []).map((column) => (
             <div key={column._key}>

@@ -19,15 +19,26 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
   const text = uiText(lang);
   const wordmark = headerBrand?.wordmark ?? text.homeLabel;
   const links = (settings?.solutions ?? []).flatMap((item) =>
-    item.href && item.label ? [{ key: item._key, label: item.label, description: item.description, href: item.href }] : [],
+    item.href && item.label
+      ? [{ key: item._key, label: item.label, description: item.description, href: item.href }]
+      : [],
   );
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <a href="#main" className="sr-only rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
         {text.skipToContent}
       </a>
-      <nav aria-label={text.mainNav} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <a className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand" href={homePath(lang)}>
+      <nav
+        aria-label={text.mainNav}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"
+      >
+        <a
+          className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand"
+          href={homePath(lang)}
+        >
           {headerBrand?.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small logo from the CMS, sized by CSS
             <img src={headerBrand.logoUrl} alt={attrText(wordmark)} className="h-8 w-auto" />
@@ -44,7 +55,9 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
             </>
           )}
         </a>
-        {links.length > 0 ? <SolutionsMenu label={settings?.solutionsLabel ?? text.solutionsLabel} links={links} /> : null}
+        {links.length > 0 ? (
+          <SolutionsMenu label={settings?.solutionsLabel ?? text.solutionsLabel} links={links} />
+        ) : null}
         <a
           href={languageLink.href}
           hrefLang={languageLink.lang}

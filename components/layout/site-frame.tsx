@@ -10,7 +10,17 @@ import { Header } from "./header";
  * language), the main landmark and the footer. Pages render it themselves, not the root layout:
  * only the page knows its translation.
  */
-export function SiteFrame({ layout, lang, paths, children }: { layout: Layout; lang: Lang; paths: LanguagePaths; children: ReactNode }) {
+export function SiteFrame({
+  layout,
+  lang,
+  paths,
+  children,
+}: {
+  layout: Layout;
+  lang: Lang;
+  paths: LanguagePaths;
+  children: ReactNode;
+}) {
   const other = LANGUAGES.find((candidate) => candidate !== lang) ?? lang;
   return (
     <>

@@ -69,7 +69,12 @@ export function SolutionsMenu({ label, links }: { label: string; links: Solution
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? [])];
     const current = items.indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -138,7 +143,9 @@ export function SolutionsMenu({ label, links }: { label: string; links: Solution
                 href={link.href}
               >
                 <span className="block text-sm font-semibold text-ink">{link.label}</span>
-                {link.description ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
+                {link.description ? (
+                  <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
+                ) : null}
               </a>
             </li>
           ))}

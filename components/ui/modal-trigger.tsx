@@ -4,7 +4,15 @@ import type { ReactNode } from "react";
 import { modalId } from "./modal-id";
 
 /** A button that opens one of the page's modals (rendered by the page template). */
-export function ModalTrigger({ modal, className, children }: { modal: string; className?: string; children: ReactNode }) {
+export function ModalTrigger({
+  modal,
+  className,
+  children,
+}: {
+  modal: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -16,7 +16,8 @@ type ModalProps = {
   closeLabel: string | null;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A native modal dialog: the browser moves focus in, makes the page inert,

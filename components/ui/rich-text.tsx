@@ -4,15 +4,19 @@ import { BalancedText } from "./balanced-text";
 
 /** Links in formatted text: site paths and anchors as they are, https addresses with no referrer. */
 export const textMarks: PortableTextComponents["marks"] = {
-    link: ({ value, children }) => {
-      const href = typeof value?.href === "string" ? value.href : "#";
-      const external = href.startsWith("https://");
-      return (
-        <a href={href} className="font-medium text-brand underline underline-offset-2" {...(external ? { rel: "noopener noreferrer" } : {})}>
-          {children}
-        </a>
-      );
-    },
+  link: ({ value, children }) => {
+    const href = typeof value?.href === "string" ? value.href : "#";
+    const external = href.startsWith("https://");
+    return (
+      <a
+        href={href}
+        className="font-medium text-brand underline underline-offset-2"
+        {...(external ? { rel: "noopener noreferrer" } : {})}
+      >
+        {children}
+      </a>
+    );
+  },
 };
 
 const components: PortableTextComponents = {

@@ -9,18 +9,27 @@ export function SampleCard({ card, id }: { card: SampleCardData; id: string }) {
   const { progress } = card;
   const percent = progress ? Math.round((Math.min(progress.current, progress.total) / progress.total) * 100) : 0;
   return (
-    <figure aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 text-ink shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-6">
+    <figure
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-5 text-ink shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-6"
+    >
       <div className="flex items-start justify-between gap-3">
         <p id={`${id}-title`} className="font-semibold">
           {card.title}
         </p>
-        {card.badge ? <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-dark">{card.badge}</span> : null}
+        {card.badge ? (
+          <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-dark">
+            {card.badge}
+          </span>
+        ) : null}
       </div>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         {card.rows.map((row) => (
           <div key={row._key} className="flex items-center justify-between gap-4 py-2.5">
             <dt className="text-slate-600">{row.label}</dt>
-            <dd className="text-right font-medium">{row.tone ? <StatusPill tone={row.tone}>{row.value}</StatusPill> : row.value}</dd>
+            <dd className="text-right font-medium">
+              {row.tone ? <StatusPill tone={row.tone}>{row.value}</StatusPill> : row.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -26,7 +26,17 @@ export const SECTION_TONES = {
 } as const;
 
 /** A page section: anchor id, optional eyebrow, heading and intro, then the block's content. */
-export function Section({ anchor, eyebrow, heading, intro, tone, layout = "stacked", lead, children, className = "" }: SectionProps) {
+export function Section({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  layout = "stacked",
+  lead,
+  children,
+  className = "",
+}: SectionProps) {
   const background = tone ?? "white";
   const dark = background === "dark";
   const split = layout === "split";
@@ -34,16 +44,28 @@ export function Section({ anchor, eyebrow, heading, intro, tone, layout = "stack
   const headingId = id ? domId(id, "heading") : undefined;
   const header = heading ? (
     <header className={split ? "max-w-xl" : "mx-auto max-w-2xl text-center"}>
-      {eyebrow ? <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-white/80" : "text-brand"}`}>{eyebrow}</p> : null}
+      {eyebrow ? (
+        <p className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-white/80" : "text-brand"}`}>
+          {eyebrow}
+        </p>
+      ) : null}
       <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         <BalancedText>{heading}</BalancedText>
       </h2>
-      {intro ? <p className={`mt-4 text-lg text-pretty ${dark ? "text-white/85" : "text-slate-600"}`}><BalancedText>{intro}</BalancedText></p> : null}
+      {intro ? (
+        <p className={`mt-4 text-lg text-pretty ${dark ? "text-white/85" : "text-slate-600"}`}>
+          <BalancedText>{intro}</BalancedText>
+        </p>
+      ) : null}
       {lead}
     </header>
   ) : null;
   return (
-    <section id={id} aria-labelledby={heading ? headingId : undefined} className={`scroll-mt-20 ${SECTION_TONES[background]}`}>
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      className={`scroll-mt-20 ${SECTION_TONES[background]}`}
+    >
       <div className={`mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${className}`}>
         {split ? (
           <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">

@@ -7,7 +7,12 @@ const tones = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-500/20",
 } as const;
 
-const dots = { success: "bg-emerald-500", warning: "bg-amber-500", info: "bg-sky-500", neutral: "bg-slate-400" } as const;
+const dots = {
+  success: "bg-emerald-500",
+  warning: "bg-amber-500",
+  info: "bg-sky-500",
+  neutral: "bg-slate-400",
+} as const;
 
 export type PillTone = keyof typeof tones;
 
@@ -15,7 +20,9 @@ export type PillTone = keyof typeof tones;
 export function StatusPill({ tone, children }: { tone: PillTone | null | undefined; children: ReactNode }) {
   const key = tone ?? "neutral";
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[key]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[key]}`}
+    >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${dots[key]}`} />
       {children}
     </span>

@@ -1,7 +1,13 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFoundIn } from "@/lib/routing/request";
-import { AuthorBox, ArticleCard, CategoryLinks, formatArticleDate, readingTimeText } from "@/features/articles/article-parts";
+import {
+  AuthorBox,
+  ArticleCard,
+  CategoryLinks,
+  formatArticleDate,
+  readingTimeText,
+} from "@/features/articles/article-parts";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
 import { LongFormBlock } from "@/blocks/long-form/component";
@@ -11,7 +17,15 @@ import { CATEGORY_KEYS, categoryIn, type ArticleCategory } from "@/lib/articles/
 import { articleBlock, findArticle, getPublishedArticles, type Article } from "@/lib/articles/content";
 import { listingCopy, pageCount, pageOf, relatedArticles, wordCount } from "@/lib/articles/listing";
 import { articleData } from "@/lib/articles/structured-data";
-import { articlePath, articlePreviewImagePath, LANGUAGES, resourcesFeedPath, resourcesPath, resourcesPreviewImagePath, type Lang } from "@/lib/routing/paths";
+import {
+  articlePath,
+  articlePreviewImagePath,
+  LANGUAGES,
+  resourcesFeedPath,
+  resourcesPath,
+  resourcesPreviewImagePath,
+  type Lang,
+} from "@/lib/routing/paths";
 import { languagePaths, pageMetadata, type LanguagePaths } from "@/lib/seo/metadata";
 import { fillTemplate } from "@/lib/text/template";
 import { uiText } from "@/lib/text/ui-text";
@@ -28,11 +42,18 @@ const NBSP = "\u00a0";
 
 /** The listing's path in every language (the category's slug is per language). */
 const listingPaths = ({ category, page }: ListingRef): LanguagePaths =>
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, resourcesPath(lang, { category: category ? categoryIn(category, lang).slug : null, page })]));
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      resourcesPath(lang, { category: category ? categoryIn(category, lang).slug : null, page }),
+    ]),
+  );
 
 /** The feed, as every articles' page names it in `<head>`. */
 const feedAlternate = (lang: Lang, product: string) => ({
-  "application/rss+xml": [{ url: resourcesFeedPath(lang), title: fillTemplate(uiText(lang).resources.feedTitle, { product }) }],
+  "application/rss+xml": [
+    { url: resourcesFeedPath(lang), title: fillTemplate(uiText(lang).resources.feedTitle, { product }) },
+  ],
 });
 
 // --- Static parameters (the build's; anything else falls through to the catch-all) ---
@@ -48,7 +69,10 @@ export async function categoryPageParams(lang: Lang) {
   const perCategory = await Promise.all(
     CATEGORY_KEYS.map(async (key) => {
       const pages = pageCount((await listingArticles(lang, key)).length);
-      return Array.from({ length: pages - 1 }, (_, index) => ({ category: categoryIn(key, lang).slug, page: String(index + 2) }));
+      return Array.from({ length: pages - 1 }, (_, index) => ({
+        category: categoryIn(key, lang).slug,
+        page: String(index + 2),
+      }));
     }),
   );
   return perCategory.flat();
@@ -66,11 +90,21 @@ export async function listingMetadata(lang: Lang, listing: ListingRef | null): P
   const text = uiText(lang).resources;
   const copy = listingCopy(settings, lang);
   const paths = listingPaths(listing);
-  const heading = listing.category ? fillTemplate(text.categoryTitle, { category: categoryIn(listing.category, lang).title }) : copy.title;
-  const title = listing.page > 1 ? `${heading} · ${fillTemplate(text.pageOf, { page: listing.page, pages: pageCount(articles.length) })}` : heading;
+  const heading = listing.category
+    ? fillTemplate(text.categoryTitle, { category: categoryIn(listing.category, lang).title })
+    : copy.title;
+  const title =
+    listing.page > 1
+      ? `${heading} · ${fillTemplate(text.pageOf, { page: listing.page, pages: pageCount(articles.length) })}`
+      : heading;
   const product = brand?.productName ?? "";
   const meta = pageMetadata({
-    seo: { title: product ? `${title} | ${product}` : title, description: copy.intro, noindex: false, ogImage: resourcesPreviewImagePath(lang) },
+    seo: {
+      title: product ? `${title} | ${product}` : title,
+      description: copy.intro,
+      noindex: false,
+      ogImage: resourcesPreviewImagePath(lang),
+    },
     fallbackTitle: title,
     canonicalPath: paths[lang] ?? resourcesPath(lang),
     lang,
@@ -124,7 +158,13 @@ function CategoryNav({ lang, current }: { lang: Lang; current: ArticleCategory |
     <nav aria-label={text.categoriesLabel} className="mt-8">
       <ul className="flex flex-wrap gap-2">
         {item(resourcesPath(lang), text.allCategories, current === null)}
-        {CATEGORY_KEYS.map((key) => item(resourcesPath(lang, { category: categoryIn(key, lang).slug }), categoryIn(key, lang).title, current === key))}
+        {CATEGORY_KEYS.map((key) =>
+          item(
+            resourcesPath(lang, { category: categoryIn(key, lang).slug }),
+            categoryIn(key, lang).title,
+            current === key,
+          ),
+        )}
       </ul>
     </nav>
   );
@@ -156,11 +196,17 @@ export async function ListingRoute({ lang, listing }: { lang: Lang; listing: Lis
             ) : null}
             <h1 id="resources-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {heading}
-              {listing.page > 1 ? <span className="sr-only"> · {fillTemplate(text.pageOf, { page: listing.page, pages })}</span> : null}
+              {listing.page > 1 ? (
+                <span className="sr-only"> · {fillTemplate(text.pageOf, { page: listing.page, pages })}</span>
+              ) : null}
             </h1>
             <p className="mt-4 text-lg text-pretty text-slate-600">{copy.intro}</p>
             <p className="mt-4 text-sm">
-              <a href={resourcesFeedPath(lang)} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-brand" title={fillTemplate(text.feedTitle, { product })}>
+              <a
+                href={resourcesFeedPath(lang)}
+                className="font-semibold text-brand-dark underline underline-offset-2 hover:text-brand"
+                title={fillTemplate(text.feedTitle, { product })}
+              >
                 {text.feedLink}
               </a>
             </p>
@@ -194,17 +240,38 @@ function articlePaths(article: Article, lang: Lang): LanguagePaths {
  * An article's link-preview image: its SEO image, else its cover, else the image drawn from its
  * title (`generated`: an article of the build, app/…/[slug]/preview.png), else the site's default.
  */
-export function articleImage(article: Pick<Article, "slug" | "seo" | "cover">, lang: Lang, { generated, defaultOgImage }: { generated: boolean; defaultOgImage?: string | null }): string | null {
-  return article.seo?.ogImage ?? article.cover?.url ?? (generated ? articlePreviewImagePath(lang, article.slug) : (defaultOgImage ?? null));
+export function articleImage(
+  article: Pick<Article, "slug" | "seo" | "cover">,
+  lang: Lang,
+  { generated, defaultOgImage }: { generated: boolean; defaultOgImage?: string | null },
+): string | null {
+  return (
+    article.seo?.ogImage ??
+    article.cover?.url ??
+    (generated ? articlePreviewImagePath(lang, article.slug) : (defaultOgImage ?? null))
+  );
 }
 
 /** An article's metadata (exported for the unit tests). */
-export function articleMetadata(article: Article, lang: Lang, { product = "", generated = true, defaultOgImage }: { product?: string; generated?: boolean; defaultOgImage?: string | null } = {}): Metadata {
+export function articleMetadata(
+  article: Article,
+  lang: Lang,
+  {
+    product = "",
+    generated = true,
+    defaultOgImage,
+  }: { product?: string; generated?: boolean; defaultOgImage?: string | null } = {},
+): Metadata {
   const paths = articlePaths(article, lang);
   const canonicalPath = paths[lang] ?? articlePath(lang, article.slug);
   const ogImage = articleImage(article, lang, { generated, defaultOgImage });
   const meta = pageMetadata({
-    seo: { title: article.seo?.title ?? null, description: article.seo?.description ?? article.excerpt, noindex: article.seo?.noindex ?? false, ogImage },
+    seo: {
+      title: article.seo?.title ?? null,
+      description: article.seo?.description ?? article.excerpt,
+      noindex: article.seo?.noindex ?? false,
+      ogImage,
+    },
     fallbackTitle: product ? `${article.title} | ${product}` : article.title,
     canonicalPath,
     lang,
@@ -223,18 +290,30 @@ export function articleMetadata(article: Article, lang: Lang, { product = "", ge
   };
 }
 
-export async function articleRouteMetadata(lang: Lang, slug: string, { generated }: { generated: boolean }): Promise<Metadata> {
+export async function articleRouteMetadata(
+  lang: Lang,
+  slug: string,
+  { generated }: { generated: boolean },
+): Promise<Metadata> {
   const article = await findArticle(lang, slug);
   if (!article) return {};
   const { settings, brand } = await getLayout(lang);
   // An article of the build has its drawn image; one published since uses the site's default
   // image until the next build.
-  return articleMetadata(article, lang, { product: brand?.productName ?? "", generated, defaultOgImage: settings?.seo?.ogImage });
+  return articleMetadata(article, lang, {
+    product: brand?.productName ?? "",
+    generated,
+    defaultOgImage: settings?.seo?.ogImage,
+  });
 }
 
 /** An article page; an address with no article out now (a made-up slug, a scheduled article) answers 404. */
 export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug: string; generated: boolean }) {
-  const [article, layout, published] = await Promise.all([findArticle(lang, slug), getLayout(lang), getPublishedArticles(lang)]);
+  const [article, layout, published] = await Promise.all([
+    findArticle(lang, slug),
+    getLayout(lang),
+    getPublishedArticles(lang),
+  ]);
   if (!article) notFoundIn("resources");
   const text = uiText(lang);
   const paths = articlePaths(article, lang);
@@ -254,21 +333,30 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
           </p>
         ) : null}
         <p>
-          {text.resources.published} <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, text.locale)}</time>
+          {text.resources.published}{" "}
+          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt, text.locale)}</time>
           {article.updatedAt && Date.parse(article.updatedAt) > Date.parse(article.publishedAt) ? (
             <>
               {NBSP}
-              <span aria-hidden="true">·</span> {text.resources.updated} <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt, text.locale)}</time>
+              <span aria-hidden="true">·</span> {text.resources.updated}{" "}
+              <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt, text.locale)}</time>
             </>
           ) : null}
           {NBSP}
-          <span aria-hidden="true">·</span> <span data-testid="reading-time">{readingTimeText(article.text, lang)}</span>
+          <span aria-hidden="true">·</span>{" "}
+          <span data-testid="reading-time">{readingTimeText(article.text, lang)}</span>
         </p>
       </div>
       <CategoryLinks categories={article.categories} lang={lang} />
       {article.cover?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- Sanity's CDN sizes images itself (next.config.ts)
-        <img src={article.cover.url} alt={article.cover.alt ?? ""} width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" />
+        <img
+          src={article.cover.url}
+          alt={article.cover.alt ?? ""}
+          width={1200}
+          height={630}
+          className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
+        />
       ) : null}
     </div>
   );
@@ -284,7 +372,9 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
           image: image ?? "/brand-icon.svg",
           lang,
           author: article.author ? { name: article.author.name, role: article.author.role } : null,
-          categories: article.categories.flatMap((category) => (CATEGORY_KEYS as string[]).includes(category) ? [categoryIn(category as ArticleCategory, lang).title] : []),
+          categories: article.categories.flatMap((category) =>
+            (CATEGORY_KEYS as string[]).includes(category) ? [categoryIn(category as ArticleCategory, lang).title] : [],
+          ),
           wordCount: wordCount(article.text ?? ""),
         })}
       />

@@ -12,7 +12,15 @@ import { uiText } from "@/lib/text/ui-text";
 export { formatArticleDate, readingTimeText };
 
 /** An article's categories as links to their listings. */
-export function CategoryLinks({ categories, lang, className = "" }: { categories: readonly string[]; lang: Lang; className?: string }) {
+export function CategoryLinks({
+  categories,
+  lang,
+  className = "",
+}: {
+  categories: readonly string[];
+  lang: Lang;
+  className?: string;
+}) {
   const known = categories.filter(isArticleCategory);
   if (known.length === 0) return null;
   return (
@@ -32,7 +40,15 @@ export function CategoryLinks({ categories, lang, className = "" }: { categories
 }
 
 /** An article in a list: title (the link), excerpt, date, reading time and categories. */
-export function ArticleCard({ article, lang, headingLevel = 2 }: { article: ArticleSummary; lang: Lang; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  lang,
+  headingLevel = 2,
+}: {
+  article: ArticleSummary;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+}) {
   const text = uiText(lang);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -44,7 +60,10 @@ export function ArticleCard({ article, lang, headingLevel = 2 }: { article: Arti
         {readingTimeText(article.text, lang)}
       </p>
       <Heading className="mt-2 text-lg font-semibold text-pretty">
-        <a href={articlePath(lang, article.slug)} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand">
+        <a
+          href={articlePath(lang, article.slug)}
+          className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand"
+        >
           {article.title}
         </a>
       </Heading>
@@ -69,7 +88,10 @@ export function AuthorAvatar({ author, size = "size-14" }: { author: NonNullable
     // eslint-disable-next-line @next/next/no-img-element -- Sanity's CDN sizes images itself (next.config.ts)
     <img src={author.photoUrl} alt="" width={56} height={56} className={`${size} shrink-0 rounded-full object-cover`} />
   ) : (
-    <span aria-hidden="true" className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-dark text-lg font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-dark text-lg font-bold text-white`}
+    >
       {initialsOf(author.name)}
     </span>
   );

@@ -2,7 +2,14 @@ import "server-only";
 import type { Metadata } from "next";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
-import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type GeneralPage, type Layout, type Page } from "@/lib/pages/site";
+import {
+  getGeneralPageSlugs,
+  getLayout,
+  getSolutionSlugs,
+  type GeneralPage,
+  type Layout,
+  type Page,
+} from "@/lib/pages/site";
 import { solutionPath, type Lang } from "@/lib/routing/paths";
 import { pathOf } from "@/lib/routing/table";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages/page-documents";
@@ -23,11 +30,20 @@ export type FoundPage = { kind: "solution"; page: Page } | { kind: "general"; pa
 const TYPE_OF: Record<Kind, "solutionPage" | "page"> = { solution: "solutionPage", general: "page" };
 
 function pathsOf(found: FoundPage, lang: Lang) {
-  return languagePaths({ type: TYPE_OF[found.kind], lang, slug: found.page.slug, translations: found.page.translations });
+  return languagePaths({
+    type: TYPE_OF[found.kind],
+    lang,
+    slug: found.page.slug,
+    translations: found.page.translations,
+  });
 }
 
 /** A solution or general page's metadata in its language (exported for tests/unit/seo). */
-export function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }: { defaultOgImage?: string | null } = {}): Metadata {
+export function contentMetadata(
+  found: FoundPage,
+  lang: Lang,
+  { defaultOgImage }: { defaultOgImage?: string | null } = {},
+): Metadata {
   const paths = pathsOf(found, lang);
   const own = paths[lang] ?? "/";
   // A solution page that repeats another names that one as canonical (in the same language).
@@ -36,8 +52,18 @@ export function contentMetadata(found: FoundPage, lang: Lang, { defaultOgImage }
   // The generated link-preview image exists for the build's slugs only; a later page uses its own
   // SEO image, else the site's default one from Site settings, until the next build. A copy names
   // no hreflang alternates: the page it names as canonical has them (and the sitemap lists that one).
-  const previewImage = defaultOgImage === undefined && found.page.slug ? previewImageOf(lang, found.kind, { slug: found.page.slug }) : null;
-  return pageMetadata({ seo: withDefaultOgImage(found.page.seo, defaultOgImage), fallbackTitle: found.page.title, canonicalPath, lang, paths: canonicalPath === own ? paths : {}, previewImage });
+  const previewImage =
+    defaultOgImage === undefined && found.page.slug
+      ? previewImageOf(lang, found.kind, { slug: found.page.slug })
+      : null;
+  return pageMetadata({
+    seo: withDefaultOgImage(found.page.seo, defaultOgImage),
+    fallbackTitle: found.page.title,
+    canonicalPath,
+    lang,
+    paths: canonicalPath === own ? paths : {},
+    previewImage,
+  });
 }
 
 function ContentView({ found, lang, layout }: { found: FoundPage; lang: Lang; layout: Layout }) {

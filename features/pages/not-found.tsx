@@ -15,7 +15,12 @@ export async function NotFoundRoute() {
   const text = uiText(lang);
   const { title, body, link, href } =
     section === "resources"
-      ? { title: text.resources.notFoundTitle, body: text.resources.notFoundBody, link: text.resources.notFoundLink, href: resourcesPath(lang) }
+      ? {
+          title: text.resources.notFoundTitle,
+          body: text.resources.notFoundBody,
+          link: text.resources.notFoundLink,
+          href: resourcesPath(lang),
+        }
       : { ...text.notFound, href: homePath(lang) };
   return (
     <SiteFrame layout={await getLayout(lang)} lang={lang} paths={{}}>

@@ -15,9 +15,26 @@ type ViewedPage = {
  * Any content page (home, solution, general): its structured data (WebPage, and FAQPage when it
  * has questions), then its blocks through the one template.
  */
-export function PageView({ page, path, lang, modals }: { page: ViewedPage; path: string; lang: Lang; modals: ModalCopy[] }) {
+export function PageView({
+  page,
+  path,
+  lang,
+  modals,
+}: {
+  page: ViewedPage;
+  path: string;
+  lang: Lang;
+  modals: ModalCopy[];
+}) {
   const faq = faqPageData(page.blocks);
-  const webPage = webPageData({ path, title: page.seo?.title ?? page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks, lang });
+  const webPage = webPageData({
+    path,
+    title: page.seo?.title ?? page.title,
+    description: page.seo?.description,
+    updatedAt: page._updatedAt,
+    blocks: page.blocks,
+    lang,
+  });
   return (
     <>
       <JsonLd data={webPage} />

@@ -19,7 +19,8 @@ import { uiText } from "@/lib/text/ui-text";
 
 type Hero = { _type: string; headline?: string | null };
 
-const heroHeadline = (blocks: readonly Hero[] | undefined) => blocks?.find((block) => block._type === "hero")?.headline ?? null;
+const heroHeadline = (blocks: readonly Hero[] | undefined) =>
+  blocks?.find((block) => block._type === "hero")?.headline ?? null;
 
 export async function homeOgImage(lang: Lang) {
   const [page, { brand }] = await Promise.all([getHomePage(lang), getLayout(lang)]);
@@ -32,7 +33,10 @@ export async function solutionOgParams(lang: Lang) {
 
 export async function solutionOgImage(lang: Lang, slug: string) {
   const [page, { brand }] = await Promise.all([getSolutionPage(lang, slug), getLayout(lang)]);
-  const kicker = fillTemplate(uiText(lang).ogSolutionKicker, { product: brand?.productName ?? "", page: page?.title ?? "" }).trim();
+  const kicker = fillTemplate(uiText(lang).ogSolutionKicker, {
+    product: brand?.productName ?? "",
+    page: page?.title ?? "",
+  }).trim();
   return ogImage({ title: heroHeadline(page?.blocks) ?? page?.title ?? "", kicker, brand });
 }
 
@@ -52,7 +56,11 @@ export async function stateOgParams(lang: Lang) {
 /** A state page's image: "Remote online notarization in Texas", under "Remote online notarization by state". */
 export async function stateOgImage(lang: Lang, slug: string) {
   const [page, { brand }] = await Promise.all([findStatePage(lang, slug), getLayout(lang)]);
-  return ogImage({ title: page ? statePageHeading(page.name, lang) : uiText(lang).statePage.indexTitle, kicker: uiText(lang).statePage.ogKicker, brand });
+  return ogImage({
+    title: page ? statePageHeading(page.name, lang) : uiText(lang).statePage.indexTitle,
+    kicker: uiText(lang).statePage.ogKicker,
+    brand,
+  });
 }
 
 export async function stateIndexOgImage(lang: Lang) {
@@ -72,11 +80,20 @@ export async function articleOgParams(lang: Lang) {
 
 export async function articleOgImage(lang: Lang, slug: string) {
   const [article, { brand }] = await Promise.all([findArticle(lang, slug), getLayout(lang)]);
-  return ogImage({ title: article?.title ?? "", kicker: fillTemplate(uiText(lang).resources.ogKicker, { product: brand?.productName ?? "" }).trim(), brand });
+  return ogImage({
+    title: article?.title ?? "",
+    kicker: fillTemplate(uiText(lang).resources.ogKicker, { product: brand?.productName ?? "" }).trim(),
+    brand,
+  });
 }
 
 /** Each kind of page with an image of its own (the routing table's PREVIEW_KINDS): its pages of the build and how its image is drawn. */
-const PREVIEWS: { [K in "home" | "solution" | "stateIndex" | "state" | "resources" | "article" | "general"]: { params: (lang: Lang) => Promise<RouteParams<K>[]> | RouteParams<K>[]; draw: (lang: Lang, params: RouteParams<K>) => Promise<Response> | Response } } = {
+const PREVIEWS: {
+  [K in "home" | "solution" | "stateIndex" | "state" | "resources" | "article" | "general"]: {
+    params: (lang: Lang) => Promise<RouteParams<K>[]> | RouteParams<K>[];
+    draw: (lang: Lang, params: RouteParams<K>) => Promise<Response> | Response;
+  };
+} = {
   home: { params: () => [{}], draw: (lang) => homeOgImage(lang) },
   solution: { params: solutionOgParams, draw: (lang, { slug }) => solutionOgImage(lang, slug) },
   stateIndex: { params: () => [{}], draw: (lang) => stateIndexOgImage(lang) },
@@ -92,7 +109,11 @@ const isPreviewKind = (kind: string): kind is PreviewKind => Object.hasOwn(PREVI
 /** Every image of the build in a language, as app/[locale]/%5Fog/[...path] prerenders them: `{ path: [kind, ...values] }`. */
 export async function previewImageParams(lang: Lang): Promise<{ path: string[] }[]> {
   const perKind = await Promise.all(
-    PREVIEW_KINDS.filter(isPreviewKind).map(async (kind) => (await PREVIEWS[kind].params(lang)).map((params) => ({ path: [kind, ...paramNamesOf(kind).map((name) => (params as Record<string, string>)[name] ?? "")] }))),
+    PREVIEW_KINDS.filter(isPreviewKind).map(async (kind) =>
+      (await PREVIEWS[kind].params(lang)).map((params) => ({
+        path: [kind, ...paramNamesOf(kind).map((name) => (params as Record<string, string>)[name] ?? "")],
+      })),
+    ),
   );
   return perKind.flat();
 }
@@ -101,5 +122,8 @@ export async function previewImageParams(lang: Lang): Promise<{ path: string[] }
 export async function previewImageResponse(lang: Lang, [kind = "", ...values]: readonly string[]): Promise<Response> {
   if (!isPreviewKind(kind)) return new Response(null, { status: 404 });
   const params = Object.fromEntries(paramNamesOf(kind).map((name, index) => [name, values[index] ?? ""]));
-  return (PREVIEWS[kind].draw as (lang: Lang, params: Record<string, string>) => Promise<Response> | Response)(lang, params);
+  return (PREVIEWS[kind].draw as (lang: Lang, params: Record<string, string>) => Promise<Response> | Response)(
+    lang,
+    params,
+  );
 }

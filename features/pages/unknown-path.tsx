@@ -9,7 +9,16 @@ import { findGeneralPage, findSolutionPage } from "@/lib/pages/page-documents";
 import { redirectUnknownPath } from "@/lib/publishing/unknown-path-redirect";
 import { PREVIEW_ROUTE_SEGMENT } from "@/lib/routing/next-rules";
 import { notFoundIn, type NotFoundSection } from "@/lib/routing/request";
-import { paramNamesOf, pathOf, previewPathOf, ROUTE_KINDS, routeAtSegments, ROUTES, type RouteKind, type RouteMatch } from "@/lib/routing/table";
+import {
+  paramNamesOf,
+  pathOf,
+  previewPathOf,
+  ROUTE_KINDS,
+  routeAtSegments,
+  ROUTES,
+  type RouteKind,
+  type RouteMatch,
+} from "@/lib/routing/table";
 import { ContentRoute, contentMetadata, type FoundPage } from "./content-page";
 import { ArticleRoute, articleRouteMetadata, ListingRoute, listingMetadata } from "../articles/article-pages";
 import { StatePageRoute, statePageMetadata } from "../states/state-page";
@@ -42,7 +51,11 @@ function sectionOf(kind: RouteKind): NotFoundSection {
 
 /** The section a first segment in either spelling (the routes' or the language's) is under, if any. */
 function sectionOfSegment(lang: Lang, segment: string | undefined): NotFoundSection {
-  const kind = ROUTE_KINDS.find((candidate) => sectionOf(candidate) && [firstSegment(ROUTES[candidate].route), firstSegment(ROUTES[candidate].paths[lang])].includes(segment));
+  const kind = ROUTE_KINDS.find(
+    (candidate) =>
+      sectionOf(candidate) &&
+      [firstSegment(ROUTES[candidate].route), firstSegment(ROUTES[candidate].paths[lang])].includes(segment),
+  );
   return kind ? sectionOf(kind) : null;
 }
 
@@ -51,7 +64,8 @@ function previewAnswer(lang: Lang, [kind = "", ...values]: readonly string[]): A
   if (!(ROUTE_KINDS as string[]).includes(kind)) return { kind: "unknown", path: LANGUAGE_INFO[lang].prefix || "/" };
   const names = paramNamesOf(kind as RouteKind);
   const params = Object.fromEntries(names.map((name, index) => [name, encodeURIComponent(values[index] ?? "")]));
-  const path = previewPathOf(lang, kind as RouteKind, params as never) ?? pathOf(lang, kind as RouteKind, params as never);
+  const path =
+    previewPathOf(lang, kind as RouteKind, params as never) ?? pathOf(lang, kind as RouteKind, params as never);
   const section = sectionOf(kind as RouteKind);
   return section ? { kind: "notFound", section } : { kind: "unknown", path };
 }
@@ -92,7 +106,15 @@ const answerFor = cache(async (lang: Lang, key: string): Promise<Answer> => {
   if (answer) return answer;
   const section = match ? sectionOf(match.kind) : sectionOfSegment(lang, rest[0]);
   if (section) return { kind: "notFound", section };
-  const path = match ? pathOf(lang, match.kind, Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, encodeURIComponent(value)])) as never) : `${LANGUAGE_INFO[lang].prefix}/${rest.map(encodeURIComponent).join("/")}`;
+  const path = match
+    ? pathOf(
+        lang,
+        match.kind,
+        Object.fromEntries(
+          Object.entries(match.params).map(([name, value]) => [name, encodeURIComponent(value)]),
+        ) as never,
+      )
+    : `${LANGUAGE_INFO[lang].prefix}/${rest.map(encodeURIComponent).join("/")}`;
   return { kind: "unknown", path };
 });
 

@@ -99,7 +99,11 @@ export function AltchaChallenge({
       auto="onload"
       name="altcha"
       configuration={JSON.stringify(lang === "en" ? { hideFooter: true } : { hideFooter: true, language: lang })}
-      style={{ "--altcha-max-width": "100%", "--altcha-border-radius": "0.5rem", "--altcha-color-primary": "var(--brand-primary)" }}
+      style={{
+        "--altcha-max-width": "100%",
+        "--altcha-border-radius": "0.5rem",
+        "--altcha-color-primary": "var(--brand-primary)",
+      }}
     />
   );
 }

@@ -7,7 +7,8 @@ import type { ChallengeWidgetProps } from "./challenge-props";
 import { TurnstileChallenge } from "./turnstile-challenge";
 
 /** A language's challenge address: `?lang=` rides along, so the route's own errors are in it. */
-const challengeUrlIn = (url: string, lang: Lang) => (lang === "en" ? url : `${url}${url.includes("?") ? "&" : "?"}lang=${lang}`);
+const challengeUrlIn = (url: string, lang: Lang) =>
+  lang === "en" ? url : `${url}${url.includes("?") ? "&" : "?"}lang=${lang}`;
 
 /**
  * The configured provider's widget, in the page's language (`strings`: the widget's own texts
@@ -23,6 +24,11 @@ export function ChallengeWidget({
   return config.provider === "turnstile" ? (
     <TurnstileChallenge siteKey={config.siteKey} lang={lang} {...props} />
   ) : (
-    <AltchaChallenge challengeUrl={challengeUrlIn(config.challengeUrl, lang)} lang={lang} strings={strings} {...props} />
+    <AltchaChallenge
+      challengeUrl={challengeUrlIn(config.challengeUrl, lang)}
+      lang={lang}
+      strings={strings}
+      {...props}
+    />
   );
 }

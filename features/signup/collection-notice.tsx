@@ -2,7 +2,10 @@ import { ExternalLink } from "lucide-react";
 import { privacyHref, splitAtPrivacyLink, type SignupCopy } from "@/lib/signup/copy";
 import { BalancedText } from "@/components/ui/balanced-text";
 
-type Props = { copy: Pick<SignupCopy["form"], "collectionNotice" | "privacyLinkLabel" | "privacyHref" | "newTabLabel">; className?: string };
+type Props = {
+  copy: Pick<SignupCopy["form"], "collectionNotice" | "privacyLinkLabel" | "privacyHref" | "newTabLabel">;
+  className?: string;
+};
 
 /**
  * The notice at collection, right above a form's submit button: what the details are used

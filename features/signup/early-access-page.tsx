@@ -29,16 +29,36 @@ export async function earlyAccessMetadata(lang: Lang): Promise<Metadata> {
 
 /** The signup wizard (static page; the wizard is the only client code). The states' RON status comes with the page. */
 export async function EarlyAccessRoute({ lang }: { lang: Lang }) {
-  const [copy, page, states, layout] = await Promise.all([getSignupCopy(lang), getEarlyAccessPage(lang), getSignupStates(lang), getLayout(lang)]);
+  const [copy, page, states, layout] = await Promise.all([
+    getSignupCopy(lang),
+    getEarlyAccessPage(lang),
+    getSignupStates(lang),
+    getLayout(lang),
+  ]);
   const paths = languagePaths({ type: "earlyAccessPage", lang, translations: page?.translations });
   const path = paths[lang] ?? "/";
   const title = page?.seo?.title ?? page?.title ?? uiText(lang).earlyAccessTitle;
   return (
     <SiteFrame layout={layout} lang={lang} paths={paths}>
       <section className="bg-gradient-to-b from-surface to-white">
-        <JsonLd data={webPageData({ path, title, description: page?.seo?.description, updatedAt: page?._updatedAt, blocks: [], lang })} />
+        <JsonLd
+          data={webPageData({
+            path,
+            title,
+            description: page?.seo?.description,
+            updatedAt: page?._updatedAt,
+            blocks: [],
+            lang,
+          })}
+        />
         <div className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <SignupWizard copy={copy} states={states} challenge={challengeConfig(env)} messages={wizardMessages(lang)} lang={lang} />
+          <SignupWizard
+            copy={copy}
+            states={states}
+            challenge={challengeConfig(env)}
+            messages={wizardMessages(lang)}
+            lang={lang}
+          />
         </div>
       </section>
     </SiteFrame>

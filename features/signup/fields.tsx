@@ -11,7 +11,17 @@ const controlBase =
 
 export const errorId = (id: string) => `${id}-error`;
 
-function Label({ htmlFor, children, required, optionalLabel }: { htmlFor: string; children: ReactNode; required?: boolean; optionalLabel?: string }) {
+function Label({
+  htmlFor,
+  children,
+  required,
+  optionalLabel,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  required?: boolean;
+  optionalLabel?: string;
+}) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-ink">
       {children}
@@ -52,7 +62,19 @@ type TextFieldProps = {
   className?: string;
 };
 
-export function TextField({ id, label, value, onChange, type = "text", required, optionalLabel, autoComplete, maxLength, error, className = "" }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  type = "text",
+  required,
+  optionalLabel,
+  autoComplete,
+  maxLength,
+  error,
+  className = "",
+}: TextFieldProps) {
   return (
     <div className={className}>
       <Label htmlFor={id} required={required} optionalLabel={optionalLabel}>
@@ -78,7 +100,16 @@ export function TextField({ id, label, value, onChange, type = "text", required,
   );
 }
 
-export function TextAreaField({ id, label, value, onChange, optionalLabel, maxLength, error, className = "" }: Omit<TextFieldProps, "type" | "required" | "autoComplete">) {
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  optionalLabel,
+  maxLength,
+  error,
+  className = "",
+}: Omit<TextFieldProps, "type" | "required" | "autoComplete">) {
   return (
     <div className={className}>
       <Label htmlFor={id} optionalLabel={optionalLabel}>
@@ -238,7 +269,21 @@ export function RadioGroup({
 
 export type CheckboxItem = { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void };
 
-export function CheckboxGroup({ id, legend, items, optionalLabel, error, className = "" }: { id: string; legend: string; items: CheckboxItem[]; optionalLabel?: string; error?: string; className?: string }) {
+export function CheckboxGroup({
+  id,
+  legend,
+  items,
+  optionalLabel,
+  error,
+  className = "",
+}: {
+  id: string;
+  legend: string;
+  items: CheckboxItem[];
+  optionalLabel?: string;
+  error?: string;
+  className?: string;
+}) {
   return (
     <Group id={id} legend={legend} optionalLabel={optionalLabel} error={error} className={className}>
       {items.map((item) => (
@@ -251,7 +296,14 @@ export function CheckboxGroup({ id, legend, items, optionalLabel, error, classNa
 function CheckboxBox({ id, label, checked, onChange }: CheckboxItem) {
   return (
     <label htmlFor={id} className={choiceBox}>
-      <input id={id} name={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 shrink-0 accent-brand focus:outline-none" />
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 shrink-0 accent-brand focus:outline-none"
+      />
       {label}
     </label>
   );

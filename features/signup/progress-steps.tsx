@@ -13,8 +13,17 @@ export function ProgressSteps({ step, copy }: { step: WizardStep; copy: SignupCo
         {ORDER.map((name, index) => {
           const state = index < current ? "done" : index === current ? "current" : "upcoming";
           return (
-            <li key={name} className="flex items-center gap-2 sm:gap-3" aria-current={state === "current" ? "step" : undefined}>
-              {index > 0 ? <span aria-hidden="true" className={`h-px w-4 sm:w-8 ${index <= current ? "bg-brand" : "bg-slate-300"}`} /> : null}
+            <li
+              key={name}
+              className="flex items-center gap-2 sm:gap-3"
+              aria-current={state === "current" ? "step" : undefined}
+            >
+              {index > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className={`h-px w-4 sm:w-8 ${index <= current ? "bg-brand" : "bg-slate-300"}`}
+                />
+              ) : null}
               <span
                 aria-hidden="true"
                 className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-semibold ${

@@ -29,19 +29,69 @@ export function RoleFields({ role, copy, states, form, errors, setText, setFlag,
   const { labels, options } = copy;
   const stateChoices = useMemo(() => stateOptions(lang, states), [lang, states]);
   const optional = labels.optional;
-  const text = (field: TextFieldName) => ({ id: field, value: form[field], onChange: (value: string) => setText(field, value), error: errors[field] });
-  const flag = (field: FlagField, label: string) => ({ id: field, label, checked: form[field], onChange: (value: boolean) => setFlag(field, value) });
+  const text = (field: TextFieldName) => ({
+    id: field,
+    value: form[field],
+    onChange: (value: string) => setText(field, value),
+    error: errors[field],
+  });
+  const flag = (field: FlagField, label: string) => ({
+    id: field,
+    label,
+    checked: form[field],
+    onChange: (value: boolean) => setFlag(field, value),
+  });
   const choice = (field: ChoiceField, columns?: 3 | 4) => (
-    <RadioGroup {...text(field)} legend={labels[field]} optionalLabel={optional} columns={columns} className="sm:col-span-2" options={choiceOptions(field, options)} />
+    <RadioGroup
+      {...text(field)}
+      legend={labels[field]}
+      optionalLabel={optional}
+      columns={columns}
+      className="sm:col-span-2"
+      options={choiceOptions(field, options)}
+    />
   );
 
   return (
     <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-      <TextField {...text("firstName")} label={labels.firstName} required autoComplete="given-name" maxLength={LIMITS.name} />
-      <TextField {...text("lastName")} label={labels.lastName} required autoComplete="family-name" maxLength={LIMITS.name} />
-      <TextField {...text("email")} type="email" label={labels.email} required autoComplete="email" maxLength={LIMITS.email} />
-      <TextField {...text("phone")} type="tel" label={labels.phone} optionalLabel={optional} autoComplete="tel" maxLength={LIMITS.phone} />
-      <SelectField {...text("state")} label={labels.state} optionalLabel={optional} options={stateChoices} placeholder={labels.selectPlaceholder} autoComplete="address-level1" />
+      <TextField
+        {...text("firstName")}
+        label={labels.firstName}
+        required
+        autoComplete="given-name"
+        maxLength={LIMITS.name}
+      />
+      <TextField
+        {...text("lastName")}
+        label={labels.lastName}
+        required
+        autoComplete="family-name"
+        maxLength={LIMITS.name}
+      />
+      <TextField
+        {...text("email")}
+        type="email"
+        label={labels.email}
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+      />
+      <TextField
+        {...text("phone")}
+        type="tel"
+        label={labels.phone}
+        optionalLabel={optional}
+        autoComplete="tel"
+        maxLength={LIMITS.phone}
+      />
+      <SelectField
+        {...text("state")}
+        label={labels.state}
+        optionalLabel={optional}
+        options={stateChoices}
+        placeholder={labels.selectPlaceholder}
+        autoComplete="address-level1"
+      />
 
       {role === "notary" ? (
         <>
@@ -53,7 +103,13 @@ export function RoleFields({ role, copy, states, form, errors, setText, setFlag,
             placeholder={labels.selectPlaceholder}
             describedBy={STATE_MESSAGE_ID}
           />
-          <StateMessage code={form.commissionState} states={states} copy={copy.stateStatus} lang={lang} className="sm:col-span-2" />
+          <StateMessage
+            code={form.commissionState}
+            states={states}
+            copy={copy.stateStatus}
+            lang={lang}
+            className="sm:col-span-2"
+          />
           {choice("experience", 3)}
           {choice("certificateType")}
           <CheckboxGroup
@@ -61,7 +117,10 @@ export function RoleFields({ role, copy, states, form, errors, setText, setFlag,
             legend={labels.notaryTypes}
             optionalLabel={optional}
             className="sm:col-span-2"
-            items={[flag("notaryTraditional", options.notaryTypes.traditional), flag("notaryRon", options.notaryTypes.ron)]}
+            items={[
+              flag("notaryTraditional", options.notaryTypes.traditional),
+              flag("notaryRon", options.notaryTypes.ron),
+            ]}
           />
           <CheckboxField {...flag("priorityListing", labels.priorityListing)} className="sm:col-span-2" />
         </>
@@ -69,14 +128,25 @@ export function RoleFields({ role, copy, states, form, errors, setText, setFlag,
 
       {role === "client" ? (
         <>
-          <TextField {...text("businessName")} label={labels.businessName} optionalLabel={optional} autoComplete="organization" maxLength={LIMITS.businessName} />
+          <TextField
+            {...text("businessName")}
+            label={labels.businessName}
+            optionalLabel={optional}
+            autoComplete="organization"
+            maxLength={LIMITS.businessName}
+          />
           {choice("industry")}
           <CheckboxGroup
             id="uses"
             legend={labels.uses}
             optionalLabel={optional}
             className="sm:col-span-2"
-            items={[flag("useRe", options.uses.re), flag("useLegal", options.uses.legal), flag("useBusiness", options.uses.business), flag("usePersonal", options.uses.personal)]}
+            items={[
+              flag("useRe", options.uses.re),
+              flag("useLegal", options.uses.legal),
+              flag("useBusiness", options.uses.business),
+              flag("usePersonal", options.uses.personal),
+            ]}
           />
           <CheckboxField {...flag("discountedEarlyAccess", labels.discountedEarlyAccess)} className="sm:col-span-2" />
         </>
@@ -84,7 +154,13 @@ export function RoleFields({ role, copy, states, form, errors, setText, setFlag,
 
       {role === "contact" ? (
         <>
-          <TextAreaField {...text("message")} label={labels.message} optionalLabel={optional} maxLength={LIMITS.message} className="sm:col-span-2" />
+          <TextAreaField
+            {...text("message")}
+            label={labels.message}
+            optionalLabel={optional}
+            maxLength={LIMITS.message}
+            className="sm:col-span-2"
+          />
           {choice("preferredContact", 4)}
           {choice("urgency", 4)}
           {choice("bestTime")}

@@ -7,7 +7,16 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import type { ChallengeConfig } from "@/lib/signup/challenge/types";
 import type { SignupCopy } from "@/lib/signup/copy";
 import type { SignupState } from "@/lib/signup/state-status";
-import { canSubmit, EMPTY_FORM, fieldForIssuePath, newSubmissionId, toSubmission, type FlagField, type SignupForm, type TextField } from "@/lib/signup/form";
+import {
+  canSubmit,
+  EMPTY_FORM,
+  fieldForIssuePath,
+  newSubmissionId,
+  toSubmission,
+  type FlagField,
+  type SignupForm,
+  type TextField,
+} from "@/lib/signup/form";
 import { CHALLENGE_SLOW_MS, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
 import type { WizardMessages } from "@/lib/signup/messages";
 import type { ChallengeStatus } from "./challenge-props";
@@ -27,7 +36,8 @@ const loadSchema = () => import("@/lib/signup/schema");
  * server lets the same submission through again with it until it expires (lib/signup/replay-store.ts),
  * so a retry never waits for a new proof of work. The server answers in the wizard's language.
  */
-const tokenRefused = (status: number, error: unknown, messages: WizardMessages) => status === 403 && error === messages.http.verification;
+const tokenRefused = (status: number, error: unknown, messages: WizardMessages) =>
+  status === 403 && error === messages.http.verification;
 
 /** Where the wizard posts: the language rides along in the address too, so even an answer given before the body is read (413, 415) is in it. */
 const signupUrl = (lang: Lang) => (lang === "en" ? "/api/signup" : `/api/signup?lang=${lang}`);
@@ -76,7 +86,8 @@ export function SignupWizard({
   // The challenge (key and status) that has been solving longer than usual, if any.
   const [slowChallenge, setSlowChallenge] = useState<string | null>(null);
   const challengeNow = `${challengeKey}:${challengeStatus}`;
-  const challengeSlow = slowChallenge === challengeNow && (challengeStatus === "loading" || challengeStatus === "verifying");
+  const challengeSlow =
+    slowChallenge === challengeNow && (challengeStatus === "loading" || challengeStatus === "verifying");
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -166,7 +177,10 @@ export function SignupWizard({
       const { signupSchemaFor } = await loadSchema();
       const local = signupSchemaFor(lang).safeParse(body);
       if (!local.success) {
-        fail(messages.http.invalid, issuesToErrors(local.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))));
+        fail(
+          messages.http.invalid,
+          issuesToErrors(local.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))),
+        );
         return;
       }
       const response = await fetch(signupUrl(lang), {
@@ -187,12 +201,19 @@ export function SignupWizard({
       if (tokenRefused(response.status, payload.error, messages)) freshChallenge();
       // 504: the provider did not answer in time, so the signup may have gone through (a proxy's own 504 has no JSON error).
       const fallback = response.status === 504 ? messages.http.mayHaveBeenSent : messages.http.generic;
-      fail(typeof payload.error === "string" && payload.error ? payload.error : fallback, issuesToErrors(payload.issues));
+      fail(
+        typeof payload.error === "string" && payload.error ? payload.error : fallback,
+        issuesToErrors(payload.issues),
+      );
     } catch (caught) {
       // Network failure or timeout: the request may or may not have arrived; a retry is safe (idempotency keys)
       // and keeps the token (the same submission may use it again until it expires).
       // The server answers within its own budget, well inside this timeout; if even so no answer came, say what may have happened.
-      fail(caught instanceof DOMException && caught.name === "TimeoutError" ? messages.http.mayHaveBeenSent : messages.http.generic);
+      fail(
+        caught instanceof DOMException && caught.name === "TimeoutError"
+          ? messages.http.mayHaveBeenSent
+          : messages.http.generic,
+      );
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
@@ -203,10 +224,9 @@ export function SignupWizard({
   // Names and email are in; only the challenge is missing (its status line then explains the wait).
   const fieldsReady = canSubmit(form, "pending");
   const roleCopy = copy.roles[role];
-  const challengeMessage =
-    challengeSlow
-      ? copy.form.challengeSlow
-      : challengeStatus === "loading"
+  const challengeMessage = challengeSlow
+    ? copy.form.challengeSlow
+    : challengeStatus === "loading"
       ? copy.form.challengeLoading
       : challengeStatus === "verifying"
         ? copy.form.challengeVerifying
@@ -223,15 +243,36 @@ export function SignupWizard({
         {step === "choose" ? <RoleChoice copy={copy} onChoose={choose} headingRef={headingRef} /> : null}
 
         {step === "details" ? (
-          <form onSubmit={submit} noValidate aria-labelledby="signup-form-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <h1 id="signup-form-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
+          <form
+            onSubmit={submit}
+            noValidate
+            aria-labelledby="signup-form-heading"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
+            <h1
+              id="signup-form-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl"
+            >
               <BalancedText>{roleCopy.formHeading}</BalancedText>
             </h1>
-            <p className="mt-2 text-pretty text-slate-600"><BalancedText>{roleCopy.formIntro}</BalancedText></p>
+            <p className="mt-2 text-pretty text-slate-600">
+              <BalancedText>{roleCopy.formIntro}</BalancedText>
+            </p>
             <p className="mt-4 text-sm text-slate-600">{copy.form.requiredNote}</p>
 
             <div className="mt-6">
-              <RoleFields role={role} copy={copy} states={states} form={form} errors={fieldErrors} setText={setText} setFlag={setFlag} lang={lang} />
+              <RoleFields
+                role={role}
+                copy={copy}
+                states={states}
+                form={form}
+                errors={fieldErrors}
+                setText={setText}
+                setFlag={setFlag}
+                lang={lang}
+              />
             </div>
 
             <section aria-labelledby="signup-challenge-heading" className="mt-8 border-t border-slate-200 pt-6">
@@ -239,7 +280,14 @@ export function SignupWizard({
                 {copy.form.challengeLabel}
               </h2>
               <div className="mt-2 min-h-13">
-                <ChallengeWidget key={challengeKey} config={challenge} lang={lang} strings={messages.widget} onToken={onToken} onStatus={onStatus} />
+                <ChallengeWidget
+                  key={challengeKey}
+                  config={challenge}
+                  lang={lang}
+                  strings={messages.widget}
+                  onToken={onToken}
+                  onStatus={onStatus}
+                />
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 {/* The widget shows "verifying" and "verified" itself; the line then only speaks to screen readers. */}
@@ -247,13 +295,21 @@ export function SignupWizard({
                   role="status"
                   id="signup-challenge-status"
                   className={
-                    challengeStatus === "error" ? "text-red-700" : !challengeSlow && (challengeStatus === "verifying" || challengeStatus === "verified") ? "sr-only" : undefined
+                    challengeStatus === "error"
+                      ? "text-red-700"
+                      : !challengeSlow && (challengeStatus === "verifying" || challengeStatus === "verified")
+                        ? "sr-only"
+                        : undefined
                   }
                 >
                   {challengeMessage}
                 </p>
                 {challengeStatus === "error" ? (
-                  <button type="button" onClick={freshChallenge} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+                  <button
+                    type="button"
+                    onClick={freshChallenge}
+                    className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+                  >
                     {copy.form.retryChallengeLabel}
                   </button>
                 ) : null}
@@ -262,7 +318,14 @@ export function SignupWizard({
 
             {/* From sm up a grid: the notice above the submit button on the right, Back level with the button on the left. */}
             <div className="mt-8 flex flex-col gap-3 sm:grid sm:grid-cols-[auto_minmax(0,24rem)] sm:items-start sm:justify-between">
-              <button type="button" onClick={back} className={buttonClasses("ghost", "order-2 self-center sm:order-1 sm:col-start-1 sm:row-start-2 sm:-ml-3 sm:self-auto")}>
+              <button
+                type="button"
+                onClick={back}
+                className={buttonClasses(
+                  "ghost",
+                  "order-2 self-center sm:order-1 sm:col-start-1 sm:row-start-2 sm:-ml-3 sm:self-auto",
+                )}
+              >
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {copy.form.backLabel}
               </button>
@@ -272,10 +335,17 @@ export function SignupWizard({
                   type="submit"
                   disabled={!ready}
                   aria-disabled={submitting || undefined}
-                  aria-describedby={!ready && !submitting ? (fieldsReady ? "signup-challenge-status" : "signup-gating-hint") : undefined}
-                  className={buttonClasses("primary", "sm:col-start-2 sm:justify-self-end disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none aria-disabled:cursor-wait")}
+                  aria-describedby={
+                    !ready && !submitting ? (fieldsReady ? "signup-challenge-status" : "signup-gating-hint") : undefined
+                  }
+                  className={buttonClasses(
+                    "primary",
+                    "sm:col-start-2 sm:justify-self-end disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none aria-disabled:cursor-wait",
+                  )}
                 >
-                  {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+                  {submitting ? (
+                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+                  ) : null}
                   {submitting ? copy.form.submittingLabel : roleCopy.submitLabel}
                 </button>
                 {!ready && !submitting && !fieldsReady ? (
@@ -283,7 +353,13 @@ export function SignupWizard({
                     {copy.form.gatingHint}
                   </p>
                 ) : null}
-                <p ref={errorRef} id="signup-error" tabIndex={-1} aria-live="assertive" className="text-sm font-medium text-red-700 focus:outline-none sm:col-start-2">
+                <p
+                  ref={errorRef}
+                  id="signup-error"
+                  tabIndex={-1}
+                  aria-live="assertive"
+                  className="text-sm font-medium text-red-700 focus:outline-none sm:col-start-2"
+                >
                   {error ?? ""}
                 </p>
               </div>
@@ -291,7 +367,15 @@ export function SignupWizard({
           </form>
         ) : null}
 
-        {step === "done" ? <ThankYou copy={copy.thankYou} role={role} shareUrl={shareUrl} headingRef={headingRef} homeHref={homePath(lang)} /> : null}
+        {step === "done" ? (
+          <ThankYou
+            copy={copy.thankYou}
+            role={role}
+            shareUrl={shareUrl}
+            headingRef={headingRef}
+            homeHref={homePath(lang)}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -51,7 +51,12 @@ export function StateMessage({
           {shown.draftNote ? <p className="mt-2 text-slate-600">{shown.draftNote}</p> : null}
           {page ? (
             <p className="mt-2">
-              <a href={page} target="_blank" rel="noopener" className="font-semibold text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand">
+              <a
+                href={page}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand"
+              >
                 {copy.pageLink.replace("{state}", state?.name ?? "")}
               </a>
             </p>

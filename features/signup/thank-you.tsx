@@ -24,10 +24,16 @@ export function ThankYou({
   return (
     <div className="text-center">
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-accent" strokeWidth={1.5} />
-      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-extrabold tracking-tight text-balance focus:outline-none sm:text-4xl">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-3xl font-extrabold tracking-tight text-balance focus:outline-none sm:text-4xl"
+      >
         <BalancedText>{contact ? copy.contactHeading : copy.heading}</BalancedText>
       </h1>
-      <p className="mx-auto mt-3 max-w-md text-lg text-pretty text-slate-600"><BalancedText>{contact ? copy.contactBody : copy.body}</BalancedText></p>
+      <p className="mx-auto mt-3 max-w-md text-lg text-pretty text-slate-600">
+        <BalancedText>{contact ? copy.contactBody : copy.body}</BalancedText>
+      </p>
       <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <a href={shareMailto(copy, shareUrl)} className={buttonClasses("secondary")}>
           <Mail aria-hidden="true" className="size-4" />

@@ -24,7 +24,12 @@ declare global {
  * rendered when the script has defined `window.turnstile`, checking every second. It speaks
  * the page's language (Turnstile's own translations, `language`).
  */
-export function TurnstileChallenge({ siteKey, lang = "en", onToken, onStatus }: ChallengeWidgetProps & { siteKey: string; lang?: Lang }) {
+export function TurnstileChallenge({
+  siteKey,
+  lang = "en",
+  onToken,
+  onStatus,
+}: ChallengeWidgetProps & { siteKey: string; lang?: Lang }) {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onToken, onStatus });
   useEffect(() => {

@@ -8,7 +8,13 @@ import { earlyAccessPath, stateIndexPath, type Lang } from "@/lib/routing/paths"
 import { formatDate } from "@/lib/pages/long-form";
 import { attrText } from "@/lib/sanity/stega";
 import { requirementLines, stateCoverageCopy, statusText } from "@/lib/states/coverage";
-import { stateLastModified, statePageHeading, statePageSeo, stateProseBlocks, type StatePage } from "@/lib/states/state-pages";
+import {
+  stateLastModified,
+  statePageHeading,
+  statePageSeo,
+  stateProseBlocks,
+  type StatePage,
+} from "@/lib/states/state-pages";
 import { faqPageData, webPageData } from "@/lib/seo/structured-data";
 import { fillTemplate } from "@/lib/text/template";
 import { uiText } from "@/lib/text/ui-text";
@@ -38,7 +44,14 @@ export function StatePageView({ page, path, lang }: { page: StatePage; path: str
   const seo = statePageSeo(page, lang);
   const prose = stateProseBlocks(page, lang);
   const faq = faqPageData(prose);
-  const webPage = webPageData({ path, title: seo.title, description: seo.description, updatedAt: stateLastModified(page), blocks: prose, lang });
+  const webPage = webPageData({
+    path,
+    title: seo.title,
+    description: seo.description,
+    updatedAt: stateLastModified(page),
+    blocks: prose,
+    lang,
+  });
   const missing = <span className="text-slate-600">{words.notRecorded}</span>;
   return (
     <>
@@ -51,15 +64,23 @@ export function StatePageView({ page, path, lang }: { page: StatePage; path: str
             {words.allStatesLink}
           </a>
           <p className="mt-4 text-sm font-semibold tracking-wide text-brand uppercase">{words.eyebrow}</p>
-          <h1 id="state-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+          <h1
+            id="state-heading"
+            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+          >
             <BalancedText>{heading}</BalancedText>
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">{fillTemplate(words.lead, { state: page.name })}</p>
+          <p className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">
+            {fillTemplate(words.lead, { state: page.name })}
+          </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className="status-badge px-3 py-1 text-sm" data-status={attrText(page.status)}>{statusText(page.status, lang, page.statusLabels)}</span>
+            <span className="status-badge px-3 py-1 text-sm" data-status={attrText(page.status)}>
+              {statusText(page.status, lang, page.statusLabels)}
+            </span>
             {page.effectiveDate ? (
               <span className="text-sm text-slate-700">
-                {words.effectiveDateLabel}: <time dateTime={attrText(page.effectiveDate)}>{date(page.effectiveDate)}</time>
+                {words.effectiveDateLabel}:{" "}
+                <time dateTime={attrText(page.effectiveDate)}>{date(page.effectiveDate)}</time>
               </span>
             ) : null}
           </p>
@@ -72,18 +93,30 @@ export function StatePageView({ page, path, lang }: { page: StatePage; path: str
               {fillTemplate(words.factsHeading, { state: page.name })}
             </h2>
             {page.unverified ? (
-              <div role="note" className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-600/30 ring-inset">
+              <div
+                role="note"
+                className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-600/30 ring-inset"
+              >
                 <p className="font-semibold">{words.unverifiedHeading}</p>
                 <p className="mt-1 text-pretty">{words.unverifiedNotice}</p>
               </div>
             ) : null}
             <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
               <Fact label={words.statusLabel}>{statusText(page.status, lang, page.statusLabels)}</Fact>
-              <Fact label={words.effectiveDateLabel}>{page.effectiveDate ? <time dateTime={attrText(page.effectiveDate)}>{date(page.effectiveDate)}</time> : missing}</Fact>
+              <Fact label={words.effectiveDateLabel}>
+                {page.effectiveDate ? (
+                  <time dateTime={attrText(page.effectiveDate)}>{date(page.effectiveDate)}</time>
+                ) : (
+                  missing
+                )}
+              </Fact>
               <Fact label={words.citationLabel}>{page.citation || missing}</Fact>
               <Fact label={words.sourceLabel}>
                 {page.sourceUrl ? (
-                  <a href={attrText(page.sourceUrl)} className="font-semibold break-words text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand">
+                  <a
+                    href={attrText(page.sourceUrl)}
+                    className="font-semibold break-words text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand"
+                  >
                     {words.sourceLinkText}
                     <span className="sr-only"> ({page.name})</span>
                   </a>
@@ -105,12 +138,18 @@ export function StatePageView({ page, path, lang }: { page: StatePage; path: str
                 </Fact>
               ))}
             </dl>
-            {page.requirements.note ? <p className="mt-4 text-sm text-pretty text-slate-600">{page.requirements.note}</p> : null}
+            {page.requirements.note ? (
+              <p className="mt-4 text-sm text-pretty text-slate-600">{page.requirements.note}</p>
+            ) : null}
           </div>
         </div>
       </section>
       {prose.map((block) =>
-        block._type === "longForm" ? <LongFormBlock key={block._key} block={block} lang={lang} /> : block._type === "faq" ? <FaqBlock key={block._key} block={block} /> : null,
+        block._type === "longForm" ? (
+          <LongFormBlock key={block._key} block={block} lang={lang} />
+        ) : block._type === "faq" ? (
+          <FaqBlock key={block._key} block={block} />
+        ) : null,
       )}
       <section aria-labelledby="state-cta-heading" className="bg-brand-dark text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 lg:px-8">

@@ -22,14 +22,22 @@ import { StatePageView } from "./state-page-view";
  * English), so each page names both versions as alternates.
  */
 
-const indexPaths = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, stateIndexPath(lang)])) as Record<Lang, string>;
+const indexPaths = () =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, stateIndexPath(lang)])) as Record<Lang, string>;
 
 // --- The index ---
 
 export function stateIndexMetadata(lang: Lang): Metadata {
   const words = uiText(lang).statePage;
   const paths = indexPaths();
-  return pageMetadata({ seo: { title: words.indexMetaTitle, description: words.indexDescription, noindex: false, ogImage: null }, fallbackTitle: words.indexTitle, canonicalPath: paths[lang], lang, paths, previewImage: previewImageOf(lang, "stateIndex") });
+  return pageMetadata({
+    seo: { title: words.indexMetaTitle, description: words.indexDescription, noindex: false, ogImage: null },
+    fallbackTitle: words.indexTitle,
+    canonicalPath: paths[lang],
+    lang,
+    paths,
+    previewImage: previewImageOf(lang, "stateIndex"),
+  });
 }
 
 export async function StateIndexRoute({ lang }: { lang: Lang }) {
@@ -37,14 +45,30 @@ export async function StateIndexRoute({ lang }: { lang: Lang }) {
   const words = uiText(lang).statePage;
   const paths = indexPaths();
   // The index changed when any state did.
-  const updatedAt = dates.map(stateLastModified).filter((date): date is string => Boolean(date)).sort().at(-1);
+  const updatedAt = dates
+    .map(stateLastModified)
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
   return (
     <SiteFrame layout={layout} lang={lang} paths={paths}>
-      <JsonLd data={webPageData({ path: paths[lang], title: words.indexMetaTitle, description: words.indexDescription, updatedAt, blocks: [], lang })} />
+      <JsonLd
+        data={webPageData({
+          path: paths[lang],
+          title: words.indexMetaTitle,
+          description: words.indexDescription,
+          updatedAt,
+          blocks: [],
+          lang,
+        })}
+      />
       <section aria-labelledby="states-index-heading" className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">{words.eyebrow}</p>
-          <h1 id="states-index-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+          <h1
+            id="states-index-heading"
+            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+          >
             <BalancedText>{words.indexTitle}</BalancedText>
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-700">{words.indexIntro}</p>
@@ -62,12 +86,23 @@ export async function stateParams(lang: Lang) {
   return (await getStateSlugs(lang)).map((state) => ({ state }));
 }
 
-export async function statePageMetadata(lang: Lang, slug: string, { generated = true }: { generated?: boolean } = {}): Promise<Metadata> {
+export async function statePageMetadata(
+  lang: Lang,
+  slug: string,
+  { generated = true }: { generated?: boolean } = {},
+): Promise<Metadata> {
   const page = await findStatePage(lang, slug);
   if (!page) return {};
   const paths = statePagePaths(page.code);
   const seo = statePageSeo(page, lang);
-  return pageMetadata({ seo: { ...seo, noindex: false, ogImage: null }, fallbackTitle: seo.title, canonicalPath: paths[lang] ?? stateIndexPath(lang), lang, paths, previewImage: generated ? previewImageOf(lang, "state", { state: slug }) : null });
+  return pageMetadata({
+    seo: { ...seo, noindex: false, ogImage: null },
+    fallbackTitle: seo.title,
+    canonicalPath: paths[lang] ?? stateIndexPath(lang),
+    lang,
+    paths,
+    previewImage: generated ? previewImageOf(lang, "state", { state: slug }) : null,
+  });
 }
 
 export async function StatePageRoute({ lang, slug }: { lang: Lang; slug: string }) {

@@ -40,7 +40,11 @@ export function resourcesAddressOfRoute(match: RouteMatch): ResourcesAddress | n
   const category = params.category === undefined ? null : categoryBySlug(lang, params.category);
   if (params.category !== undefined && !category) return null;
   const page = params.page ?? null;
-  if (page === "1") return { kind: "redirect", location: resourcesPath(lang, { category: category && categoryIn(category, lang).slug }) };
+  if (page === "1")
+    return {
+      kind: "redirect",
+      location: resourcesPath(lang, { category: category && categoryIn(category, lang).slug }),
+    };
   return { kind: "listing", category, page };
 }
 
@@ -56,7 +60,11 @@ export async function listingArticles(lang: Lang, category: ArticleCategory | nu
 }
 
 /** The listing page `pageSegment` names (null: the first), or null when it is malformed, 1, or past the last page now. */
-async function listingPage(lang: Lang, category: ArticleCategory | null, pageSegment: string | null): Promise<ListingRef | null> {
+async function listingPage(
+  lang: Lang,
+  category: ArticleCategory | null,
+  pageSegment: string | null,
+): Promise<ListingRef | null> {
   if (pageSegment === null) return { category, page: 1 };
   const page = pageNumberOf(pageSegment, pageCount((await listingArticles(lang, category)).length));
   return page ? { category, page } : null;
@@ -66,7 +74,11 @@ async function listingPage(lang: Lang, category: ArticleCategory | null, pageSeg
  * The listing a route's parameters name, or null when there is none now (an unknown category, a
  * page number that is malformed, 1, or past the last page).
  */
-export async function listingOf(lang: Lang, categorySlug: string | null, pageSegment: string | null): Promise<ListingRef | null> {
+export async function listingOf(
+  lang: Lang,
+  categorySlug: string | null,
+  pageSegment: string | null,
+): Promise<ListingRef | null> {
   const category = categorySlug === null ? null : categoryBySlug(lang, categorySlug);
   if (categorySlug !== null && !category) return null;
   return listingPage(lang, category, pageSegment);
@@ -77,7 +89,14 @@ export async function listingOf(lang: Lang, categorySlug: string | null, pageSeg
  * catch-all's question): an article out now, a listing page that exists now, or page 1 spelled
  * out, to redirect to its listing's own address; null otherwise (404).
  */
-export async function resourcesAt(match: RouteMatch): Promise<{ kind: "article"; slug: string } | { kind: "listing"; listing: ListingRef } | { kind: "redirect"; location: string } | null> {
+export async function resourcesAt(
+  match: RouteMatch,
+): Promise<
+  | { kind: "article"; slug: string }
+  | { kind: "listing"; listing: ListingRef }
+  | { kind: "redirect"; location: string }
+  | null
+> {
   const address = resourcesAddressOfRoute(match);
   if (!address || address.kind === "redirect") return address;
   if (address.kind === "article") return (await findArticle(match.lang, address.slug)) ? address : null;

@@ -15,6 +15,9 @@ export type LinkedArticle = {
  */
 export function linkedArticleHref(article: LinkedArticle, lang: Lang, now: Date): string | null {
   if (!article) return null;
-  const version = (article.language ?? "en") === lang ? article : article.translations?.find((translation) => translation.language === lang);
+  const version =
+    (article.language ?? "en") === lang
+      ? article
+      : article.translations?.find((translation) => translation.language === lang);
   return version?.slug && isPublishedAt(version, now) ? articlePath(lang, version.slug) : null;
 }

@@ -10,16 +10,26 @@ import type { Lang } from "../routing/paths";
 
 export const ARTICLE_CATEGORIES = {
   signers: { en: { title: "For signers", slug: "signers" }, es: { title: "Para firmantes", slug: "firmantes" } },
-  business: { en: { title: "Title, escrow and lending", slug: "title-and-lending" }, es: { title: "Títulos, escrow y préstamos", slug: "titulos-y-prestamos" } },
-  notaries: { en: { title: "For notaries", slug: "notaries" }, es: { title: "Para notary public", slug: "notary-public" } },
-  compliance: { en: { title: "Law and compliance", slug: "law-and-compliance" }, es: { title: "Leyes y cumplimiento", slug: "leyes-y-cumplimiento" } },
+  business: {
+    en: { title: "Title, escrow and lending", slug: "title-and-lending" },
+    es: { title: "Títulos, escrow y préstamos", slug: "titulos-y-prestamos" },
+  },
+  notaries: {
+    en: { title: "For notaries", slug: "notaries" },
+    es: { title: "Para notary public", slug: "notary-public" },
+  },
+  compliance: {
+    en: { title: "Law and compliance", slug: "law-and-compliance" },
+    es: { title: "Leyes y cumplimiento", slug: "leyes-y-cumplimiento" },
+  },
 } as const satisfies Record<string, Record<Lang, { title: string; slug: string }>>;
 
 export type ArticleCategory = keyof typeof ARTICLE_CATEGORIES;
 
 export const CATEGORY_KEYS = Object.keys(ARTICLE_CATEGORIES) as ArticleCategory[];
 
-export const isArticleCategory = (value: unknown): value is ArticleCategory => typeof value === "string" && Object.hasOwn(ARTICLE_CATEGORIES, value);
+export const isArticleCategory = (value: unknown): value is ArticleCategory =>
+  typeof value === "string" && Object.hasOwn(ARTICLE_CATEGORIES, value);
 
 /** Studio's choices (English titles). */
 export const CATEGORY_OPTIONS = CATEGORY_KEYS.map((value) => ({ value, title: ARTICLE_CATEGORIES[value].en.title }));

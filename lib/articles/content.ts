@@ -20,19 +20,27 @@ export type ArticleSummary = ArticlesQueryResult[number];
 export type Article = NonNullable<ArticleQueryResult>;
 
 /** Every article of a language, scheduled ones included (at most MAX_ARTICLES). */
-export const getAllArticles = cache((lang: Lang) => sanityFetch({ query: articlesQuery, params: { lang }, tags: TAGS }));
+export const getAllArticles = cache((lang: Lang) =>
+  sanityFetch({ query: articlesQuery, params: { lang }, tags: TAGS }),
+);
 
 /** "Now" for the schedule: the real clock (a function, so each render reads it afresh). */
 export const articleClock = (): Date => new Date();
 
 /** The articles of a language that are out now, newest first. */
-export const getPublishedArticles = cache(async (lang: Lang) => publishedArticles(await getAllArticles(lang), articleClock()));
+export const getPublishedArticles = cache(async (lang: Lang) =>
+  publishedArticles(await getAllArticles(lang), articleClock()),
+);
 
 /** The slugs of the articles out now (the routes' static parameters). */
-export const getPublishedArticleSlugs = cache(async (lang: Lang) => (await getPublishedArticles(lang)).flatMap((article) => (article.slug ? [article.slug] : [])));
+export const getPublishedArticleSlugs = cache(async (lang: Lang) =>
+  (await getPublishedArticles(lang)).flatMap((article) => (article.slug ? [article.slug] : [])),
+);
 
 /** Only its published translations that are out at `now` (a scheduled translation is no alternate yet). */
-export function withTranslationsOutAt<A extends { translations: { language: string | null; slug: string | null; publishedAt: string | null }[] }>(article: A, now: Date): A {
+export function withTranslationsOutAt<
+  A extends { translations: { language: string | null; slug: string | null; publishedAt: string | null }[] },
+>(article: A, now: Date): A {
   return { ...article, translations: article.translations.filter((translation) => isPublishedAt(translation, now)) };
 }
 
@@ -54,7 +62,8 @@ export const findArticle = cache(async (lang: Lang, slug: string): Promise<Artic
 });
 
 /** A summary with only the translations that are out now. */
-export const withTranslationsOutNow = <A extends ArticleSummary>(article: A): A => withTranslationsOutAt(article, articleClock());
+export const withTranslationsOutNow = <A extends ArticleSummary>(article: A): A =>
+  withTranslationsOutAt(article, articleClock());
 
 /**
  * An article as the long-form block that renders it (its page and its Markdown rendition): the

@@ -16,7 +16,10 @@ export type ArticleLike = { slug: string | null; publishedAt: string | null; cat
  * language), else the built-in words of lib/text/ui-text.ts. The listing, its metadata, its Markdown
  * rendition and the RSS feed all read them here.
  */
-export function listingCopy(settings: { resourcesTitle?: string | null; resourcesIntro?: string | null } | null | undefined, lang: Lang) {
+export function listingCopy(
+  settings: { resourcesTitle?: string | null; resourcesIntro?: string | null } | null | undefined,
+  lang: Lang,
+) {
   const text = uiText(lang).resources;
   // Blank is judged on the clean text; a value is used as it came, so draft mode's stega marks stay intact.
   const or = (value: string | null | undefined, fallback: string) => (value && plain(value).trim() ? value : fallback);
@@ -46,7 +49,10 @@ export function isPublishedAt(article: ArticleLike, now: Date): boolean {
 export function publishedArticles<A extends ArticleLike>(articles: readonly A[], now: Date): A[] {
   return articles
     .filter((article) => isPublishedAt(article, now))
-    .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || (a.slug ?? "").localeCompare(b.slug ?? ""));
+    .sort(
+      (a, b) =>
+        Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || (a.slug ?? "").localeCompare(b.slug ?? ""),
+    );
 }
 
 /** The articles not out yet at `now`, soonest first (Studio's "Scheduled" list shows the same). */
@@ -73,7 +79,8 @@ export function pageNumberOf(segment: string | undefined, pages: number): number
 }
 
 /** The articles of listing page `page` (1-based). */
-export const pageOf = <A>(articles: readonly A[], page: number, perPage = ARTICLES_PER_PAGE): A[] => articles.slice((page - 1) * perPage, page * perPage);
+export const pageOf = <A>(articles: readonly A[], page: number, perPage = ARTICLES_PER_PAGE): A[] =>
+  articles.slice((page - 1) * perPage, page * perPage);
 
 /**
  * Up to `count` other articles to read next: those sharing a category with `article` first (the
@@ -95,9 +102,12 @@ const WORDS_PER_MINUTE: Record<Lang, number> = { en: 238, es: 218 };
 export const wordCount = (text: string): number => text.match(/[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 
 /** Minutes to read `text` in `lang`, rounded up, at least 1. */
-export const readingMinutes = (text: string, lang: Lang): number => Math.max(1, Math.ceil(wordCount(text) / WORDS_PER_MINUTE[lang]));
+export const readingMinutes = (text: string, lang: Lang): number =>
+  Math.max(1, Math.ceil(wordCount(text) / WORDS_PER_MINUTE[lang]));
 
 /** Portable Text's plain text: every span of every block, a block per line. */
-export function portableTextWords(body: readonly { children?: readonly { text?: string | null }[] | null }[] | null | undefined): string {
+export function portableTextWords(
+  body: readonly { children?: readonly { text?: string | null }[] | null }[] | null | undefined,
+): string {
   return (body ?? []).map((block) => (block.children ?? []).map((child) => child.text ?? "").join("")).join("\n");
 }

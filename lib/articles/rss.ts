@@ -29,11 +29,18 @@ export type FeedChannel = {
 export const MAX_DESCRIPTION = 600;
 
 /** Characters XML 1.0 does not allow (controls but tab, LF, CR; lone surrogates; U+FFFE/FFFF). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as XML character data: the five special characters escaped, characters XML forbids removed. */
 export function xmlText(value: string): string {
-  return value.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return value
+    .replace(NOT_XML, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** At most `max` characters, cut at a word and marked with an ellipsis. */
@@ -47,7 +54,8 @@ export function truncate(value: string, max: number): string {
 /** RFC 822 date, as RSS 2.0 asks: `Tue, 03 Nov 2026 09:00:00 GMT`. */
 export const rfc822 = (iso: string): string => new Date(iso).toUTCString();
 
-const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${xmlText(value)}</${name}>` : "");
+const element = (name: string, value: string | null | undefined) =>
+  value ? `<${name}>${xmlText(value)}</${name}>` : "";
 
 /** The feed document. `items` are newest first; the caller bounds how many (lib/articles/listing.ts: FEED_ITEMS). */
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): string {

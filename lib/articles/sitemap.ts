@@ -8,7 +8,13 @@ type Entry = MetadataRoute.Sitemap[number];
 
 const alternatesOf = (paths: LanguagePaths): Pick<Entry, "alternates"> => {
   const languages = hreflangAlternates(paths);
-  return languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([key, path]) => [key, absoluteUrl(path)])) } } : {};
+  return languages
+    ? {
+        alternates: {
+          languages: Object.fromEntries(Object.entries(languages).map(([key, path]) => [key, absoluteUrl(path)])),
+        },
+      }
+    : {};
 };
 
 /** The later of two ISO dates. */
@@ -20,7 +26,9 @@ const later = (a: string, b: string | null) => (b && Date.parse(b) > Date.parse(
  * last time it changed as `lastmod` (its document's last edit, never before it was published).
  */
 export async function articleSitemapEntries(): Promise<Entry[]> {
-  const perLanguage = await Promise.all(LANGUAGES.map(async (lang) => [lang, await getPublishedArticles(lang)] as const));
+  const perLanguage = await Promise.all(
+    LANGUAGES.map(async (lang) => [lang, await getPublishedArticles(lang)] as const),
+  );
   const listingPaths = Object.fromEntries(LANGUAGES.map((lang) => [lang, resourcesPath(lang)]));
   return perLanguage.flatMap(([lang, articles]) => {
     const newest = articles[0];

@@ -21,7 +21,18 @@ export type ArticleDataInput = {
  * of every page), dates, image and language. `dateModified` is the updated date, else the
  * published one (never before it).
  */
-export function articleData({ path, title, description, publishedAt, updatedAt, image, lang, author, categories, wordCount }: ArticleDataInput) {
+export function articleData({
+  path,
+  title,
+  description,
+  publishedAt,
+  updatedAt,
+  image,
+  lang,
+  author,
+  categories,
+  wordCount,
+}: ArticleDataInput) {
   const modified = updatedAt && Date.parse(updatedAt) > Date.parse(publishedAt) ? updatedAt : publishedAt;
   return {
     "@type": "BlogPosting",
@@ -34,7 +45,14 @@ export function articleData({ path, title, description, publishedAt, updatedAt, 
     dateModified: modified,
     image: [absoluteUrl(image)],
     inLanguage: `${lang}-US`,
-    author: author ? { "@type": "Person", name: author.name, jobTitle: author.role ?? undefined, worksFor: { "@id": absoluteUrl("/#organization") } } : undefined,
+    author: author
+      ? {
+          "@type": "Person",
+          name: author.name,
+          jobTitle: author.role ?? undefined,
+          worksFor: { "@id": absoluteUrl("/#organization") },
+        }
+      : undefined,
     publisher: { "@id": absoluteUrl("/#organization") },
     articleSection: categories.length > 0 ? [...categories] : undefined,
     wordCount,

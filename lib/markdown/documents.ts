@@ -3,7 +3,19 @@ import { formatArticleDate, readingTimeText } from "@/lib/articles/format";
 import { articleBlock, findArticle, getPublishedArticles, getPublishedArticleSlugs } from "@/lib/articles/content";
 import { listingCopy } from "@/lib/articles/listing";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type PageBlock } from "@/lib/pages/site";
-import { articlePath, earlyAccessPath, generalPath, homePath, type Lang, langOfPath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath, statePath } from "@/lib/routing/paths";
+import {
+  articlePath,
+  earlyAccessPath,
+  generalPath,
+  homePath,
+  type Lang,
+  langOfPath,
+  LANGUAGES,
+  resourcesPath,
+  solutionPath,
+  stateIndexPath,
+  statePath,
+} from "@/lib/routing/paths";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages/page-documents";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { ROLES } from "@/lib/signup/constants";
@@ -61,7 +73,12 @@ const kind = <P extends Params>(definition: MarkdownKind<P>) => definition;
 /** How a rendition of `path` is written: links in content absolute, so the file stands on its own; in the path's language. */
 export function contextFor(path: string): MarkdownContext {
   return {
-    href: (href) => (href.startsWith("#") ? `${absoluteUrl(path)}${href}` : href.startsWith("/") && !href.startsWith("//") ? absoluteUrl(href) : href),
+    href: (href) =>
+      href.startsWith("#")
+        ? `${absoluteUrl(path)}${href}`
+        : href.startsWith("/") && !href.startsWith("//")
+          ? absoluteUrl(href)
+          : href,
     lang: langOfPath(path),
   };
 }
@@ -74,7 +91,12 @@ export function summaryFromBlocks(pageBlocks: readonly PageBlock[]): string | nu
   return text?._type === "longForm" ? plain(text.intro) || plain(text.heading) || null : null;
 }
 
-type SlugPageDocument = { slug: string | null; title: string; seo: { title: string | null; description: string | null; noindex: boolean | null } | null; blocks: PageBlock[] };
+type SlugPageDocument = {
+  slug: string | null;
+  title: string;
+  seo: { title: string | null; description: string | null; noindex: boolean | null } | null;
+  blocks: PageBlock[];
+};
 
 /** A solution or general page's rendition, at `path` (naming `canonicalPath` as canonical). */
 function slugPage(lang: Lang, page: SlugPageDocument, path: string, canonicalPath = path): MarkdownPage {
@@ -131,7 +153,10 @@ function kindsOf(lang: Lang) {
               heading(1, copy.choice.heading),
               emphasis(copy.choice.eyebrow),
               paragraph(copy.choice.intro),
-              ROLES.map((role) => `- ${[strong(copy.roles[role].label), escapeText(plain(copy.roles[role].description))].filter(Boolean).join(": ")}`).join("\n"),
+              ROLES.map(
+                (role) =>
+                  `- ${[strong(copy.roles[role].label), escapeText(plain(copy.roles[role].description))].filter(Boolean).join(": ")}`,
+              ).join("\n"),
             )}\n`,
         };
       },
@@ -141,7 +166,14 @@ function kindsOf(lang: Lang) {
       params: async () => (await getSolutionSlugs(lang)).map((slug) => ({ slug })),
       load: async ({ slug }) => {
         const page = await getSolutionPage(lang, slug);
-        return page ? slugPage(lang, page, solutionPath(lang, page.slug ?? slug), solutionPath(lang, page.canonicalSlug ?? page.slug ?? slug)) : null;
+        return page
+          ? slugPage(
+              lang,
+              page,
+              solutionPath(lang, page.slug ?? slug),
+              solutionPath(lang, page.canonicalSlug ?? page.slug ?? slug),
+            )
+          : null;
       },
     }),
     general: kind<{ slug: string }>({
@@ -178,7 +210,15 @@ function kindsOf(lang: Lang) {
         if (!page) return null;
         const path = statePath(lang, state);
         const seo = statePageSeo(page, lang);
-        return { lang, path, canonicalPath: path, title: seo.title, summary: seo.description, noindex: false, markdown: () => statePageMarkdown(page, { ...contextFor(path), lang }) };
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: seo.title,
+          summary: seo.description,
+          noindex: false,
+          markdown: () => statePageMarkdown(page, { ...contextFor(path), lang }),
+        };
       },
     }),
     // The articles' listing: every article out now, newest first, each a link to its rendition.
@@ -202,7 +242,10 @@ function kindsOf(lang: Lang) {
               heading(1, copy.title),
               paragraph(copy.intro),
               articles
-                .map((article) => `- ${link(article.title, absoluteUrl(markdownPath(articlePath(lang, article.slug))))} (${formatArticleDate(article.publishedAt, text.locale)}): ${escapeText(plain(article.excerpt))}`)
+                .map(
+                  (article) =>
+                    `- ${link(article.title, absoluteUrl(markdownPath(articlePath(lang, article.slug))))} (${formatArticleDate(article.publishedAt, text.locale)}): ${escapeText(plain(article.excerpt))}`,
+                )
                 .join("\n"),
             )}\n`,
         };
@@ -217,7 +260,9 @@ function kindsOf(lang: Lang) {
         if (!article) return null;
         const path = articlePath(lang, article.slug);
         const byline = [
-          article.author ? `${text.resources.by} ${[article.author.name, article.author.role].filter(Boolean).join(", ")}` : null,
+          article.author
+            ? `${text.resources.by} ${[article.author.name, article.author.role].filter(Boolean).join(", ")}`
+            : null,
           `${text.resources.published} ${formatArticleDate(article.publishedAt, text.locale)}`,
           readingTimeText(article.text, lang),
         ]
@@ -241,29 +286,48 @@ function kindsOf(lang: Lang) {
 }
 
 /** Every language's kinds of page: `markdownKinds.es.solution` is `/es/soluciones/[slug]`. */
-export const markdownKinds: Record<Lang, ReturnType<typeof kindsOf>> = Object.fromEntries(LANGUAGES.map((lang) => [lang, kindsOf(lang)])) as Record<Lang, ReturnType<typeof kindsOf>>;
+export const markdownKinds: Record<Lang, ReturnType<typeof kindsOf>> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, kindsOf(lang)]),
+) as Record<Lang, ReturnType<typeof kindsOf>>;
 
 export type MarkdownKindName = keyof ReturnType<typeof kindsOf>;
 
 /** Every kind of every language, English first, with its name. */
-const everyKind = () => LANGUAGES.flatMap((lang) => Object.entries(markdownKinds[lang]).map(([name, definition]) => ({ lang, name: name as MarkdownKindName, definition: definition as MarkdownKind<Params> })));
+const everyKind = () =>
+  LANGUAGES.flatMap((lang) =>
+    Object.entries(markdownKinds[lang]).map(([name, definition]) => ({
+      lang,
+      name: name as MarkdownKindName,
+      definition: definition as MarkdownKind<Params>,
+    })),
+  );
 
-const sameParams = (a: Params, b: Params) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+const sameParams = (a: Params, b: Params) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
 const isMarkdownKind = (lang: Lang, kind: string): kind is MarkdownKindName => Object.hasOwn(markdownKinds[lang], kind);
 
 /** A rendition's parameters as the routes carry them: `[kind, ...values]` (`["solution", "esign"]`). */
-const asSegments = (kind: string, params: Params) => [kind, ...paramNamesOf(kind as RouteKind).map((name) => params[name] ?? "")];
+const asSegments = (kind: string, params: Params) => [
+  kind,
+  ...paramNamesOf(kind as RouteKind).map((name) => params[name] ?? ""),
+];
 
 /** The parameters of `kind` from the values after it, or null when their number is not the kind's. */
 function paramsOf(kind: MarkdownKindName, values: readonly string[]): Params | null {
   const names = paramNamesOf(kind);
-  return names.length === values.length ? Object.fromEntries(names.map((name, index) => [name, values[index] ?? ""])) : null;
+  return names.length === values.length
+    ? Object.fromEntries(names.map((name, index) => [name, values[index] ?? ""]))
+    : null;
 }
 
 /** The build's renditions of a language, as app/%5Fmd/[lang]/[...path] prerenders them. */
 export async function markdownParams(lang: Lang): Promise<{ path: string[] }[]> {
-  const perKind = await Promise.all(Object.entries(markdownKinds[lang]).map(async ([kind, definition]) => (await (definition as MarkdownKind<Params>).params()).map((params) => ({ path: asSegments(kind, params) }))));
+  const perKind = await Promise.all(
+    Object.entries(markdownKinds[lang]).map(async ([kind, definition]) =>
+      (await (definition as MarkdownKind<Params>).params()).map((params) => ({ path: asSegments(kind, params) })),
+    ),
+  );
   return perKind.flat();
 }
 
@@ -273,7 +337,10 @@ export async function markdownParams(lang: Lang): Promise<{ path: string[] }[]> 
  * anything is loaded, so a made-up address runs no query of its own (and adds no entry to the data
  * cache).
  */
-export async function markdownPageAt(lang: Lang, [kind = "", ...values]: readonly string[]): Promise<MarkdownPage | null> {
+export async function markdownPageAt(
+  lang: Lang,
+  [kind = "", ...values]: readonly string[],
+): Promise<MarkdownPage | null> {
   if (!isMarkdownKind(lang, kind)) return null;
   const params = paramsOf(kind, values);
   const definition = markdownKinds[lang][kind] as MarkdownKind<Params>;

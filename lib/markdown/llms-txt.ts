@@ -25,10 +25,12 @@ export async function llmsTxt(): Promise<string> {
   const name = plain(brand?.productName) || plain(settings?.seo?.title) || new URL(absoluteUrl("/")).host;
   const description = plain(settings?.seo?.description);
   const spanish = homePath("es");
-  return [
-    `# ${escapeText(name)}`,
-    ...(description ? [`> ${escapeText(description)}`] : []),
-    `Each link is the Markdown rendition of a page; the page itself is at the same address without \`.md\` (\`/index.md\`: \`/\`, \`${markdownPath(spanish)}\`: \`${spanish}\`). The site is in English and in ${LANGUAGE_INFO.es.title} (${LANGUAGE_INFO.es.name}, under \`${spanish}\`): the sections "… en español" list the Spanish pages.`,
-    ...[...sections].map(([section, lines]) => `## ${escapeText(section)}\n\n${lines.join("\n")}`),
-  ].join("\n\n") + "\n";
+  return (
+    [
+      `# ${escapeText(name)}`,
+      ...(description ? [`> ${escapeText(description)}`] : []),
+      `Each link is the Markdown rendition of a page; the page itself is at the same address without \`.md\` (\`/index.md\`: \`/\`, \`${markdownPath(spanish)}\`: \`${spanish}\`). The site is in English and in ${LANGUAGE_INFO.es.title} (${LANGUAGE_INFO.es.name}, under \`${spanish}\`): the sections "… en español" list the Spanish pages.`,
+      ...[...sections].map(([section, lines]) => `## ${escapeText(section)}\n\n${lines.join("\n")}`),
+    ].join("\n\n") + "\n"
+  );
 }

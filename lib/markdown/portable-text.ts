@@ -66,12 +66,25 @@ function inlineNode(node: Node, options: PortableTextOptions): string {
 }
 
 function textOf(nodes: Node[]): string {
-  return nodes.map((node) => (node._type === "@text" ? (node as ToolkitTextNode).text : node._type === "@span" ? textOf((node as ToolkitNestedPortableTextSpan).children as Node[]) : "")).join("");
+  return nodes
+    .map((node) =>
+      node._type === "@text"
+        ? (node as ToolkitTextNode).text
+        : node._type === "@span"
+          ? textOf((node as ToolkitNestedPortableTextSpan).children as Node[])
+          : "",
+    )
+    .join("");
 }
 
 /** One block's text as inline Markdown, trimmed. */
 function blockText(block: PortableTextBlockLike, options: PortableTextOptions): string {
-  const tree = buildMarksTree({ ...block, _type: "block", children: block.children ?? [], markDefs: block.markDefs ?? [] } as Parameters<typeof buildMarksTree>[0]);
+  const tree = buildMarksTree({
+    ...block,
+    _type: "block",
+    children: block.children ?? [],
+    markDefs: block.markDefs ?? [],
+  } as Parameters<typeof buildMarksTree>[0]);
   return inline(tree as Node[], options).replace(/^(\\\n|\s)+|(\\\n|\s)+$/g, "");
 }
 
@@ -124,7 +137,10 @@ function textBlock(block: PortableTextBlockLike, options: PortableTextOptions): 
  * (nested by level), strong, emphasis, strike-through, inline code and links. Objects other than
  * text blocks (images, embeds) have no text and are left out.
  */
-export function portableTextToMarkdown(value: readonly PortableTextBlockLike[] | null | undefined, options: PortableTextOptions = {}): string {
+export function portableTextToMarkdown(
+  value: readonly PortableTextBlockLike[] | null | undefined,
+  options: PortableTextOptions = {},
+): string {
   const parts: string[] = [];
   let items: PortableTextBlockLike[] = [];
   const flush = () => {

@@ -33,7 +33,9 @@ export function ctaLinks(ctas: readonly (Cta | null | undefined)[], context: Mar
 
 /** A description list (`label: value`) as a bullet list. */
 export function facts(items: readonly { label: string | null; value: string | null }[]): string {
-  return bulletList(items.map(({ label, value }) => [label && `${escapeText(plain(label))}:`, strong(value)].filter(Boolean).join(" ")));
+  return bulletList(
+    items.map(({ label, value }) => [label && `${escapeText(plain(label))}:`, strong(value)].filter(Boolean).join(" ")),
+  );
 }
 
 export const textList = (items: readonly (string | null)[]) => bulletList(items.map((item) => paragraph(item)));

@@ -25,9 +25,14 @@ export function statePageMarkdown(page: StatePage, context: MarkdownContext & { 
   const text = uiText(lang);
   const words = text.statePage;
   const copy = stateCoverageCopy({}, lang);
-  const date = (value: string | null) => (value ? escapeText(formatDate(value, text.locale)) : escapeText(words.notRecorded));
+  const date = (value: string | null) =>
+    value ? escapeText(formatDate(value, text.locale)) : escapeText(words.notRecorded);
   const prose = stateProseBlocks(page, lang).map((block) =>
-    block._type === "longForm" ? longFormMarkdown(block, context, false) : block._type === "faq" ? faqMarkdown(block, context, false) : "",
+    block._type === "longForm"
+      ? longFormMarkdown(block, context, false)
+      : block._type === "faq"
+        ? faqMarkdown(block, context, false)
+        : "",
   );
   return `${blocks(
     heading(1, statePageHeading(page.name, lang)),
@@ -38,11 +43,18 @@ export function statePageMarkdown(page: StatePage, context: MarkdownContext & { 
       item(words.statusLabel, escapeText(statusText(page.status, lang, page.statusLabels))),
       item(words.effectiveDateLabel, date(page.effectiveDate)),
       item(words.citationLabel, escapeText(plain(page.citation) || words.notRecorded)),
-      item(words.sourceLabel, page.sourceUrl ? link(words.sourceLinkText, page.sourceUrl) : escapeText(words.notRecorded)),
+      item(
+        words.sourceLabel,
+        page.sourceUrl ? link(words.sourceLinkText, page.sourceUrl) : escapeText(words.notRecorded),
+      ),
       item(words.lastVerifiedLabel, date(page.lastVerified)),
     ]),
     heading(2, words.requirementsHeading),
-    bulletList(requirementLines(page.requirements, copy.requirementLabels, lang).map((line) => item(line.label, escapeText(line.value)))),
+    bulletList(
+      requirementLines(page.requirements, copy.requirementLabels, lang).map((line) =>
+        item(line.label, escapeText(line.value)),
+      ),
+    ),
     paragraph(page.requirements.note),
     ...prose,
     heading(2, words.ctaHeading),

@@ -61,7 +61,9 @@ export function codeBlock(source: string, info = ""): string {
 
 /** A link destination: spaces, angle brackets and parentheses percent-encoded, nothing else changed. */
 function destination(href: string): string {
-  return href.trim().replace(/[\s<>()]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  return href
+    .trim()
+    .replace(/[\s<>()]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 /** An inline link whose text is already Markdown. */
@@ -100,6 +102,9 @@ export const cell = (text: string | null | undefined) => escapeText(plain(text))
  */
 export function table(headings: readonly string[], rows: readonly (readonly string[])[], markdownColumn = -1): string {
   const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
-  const escaped = (row: readonly string[]) => row.map((value, index) => (index === markdownColumn ? plain(value).replace(/(?<!\\)\|/g, "\\|") : cell(value)));
-  return [line(headings.map(cell)), line(headings.map(() => "---")), ...rows.map((row) => line(escaped(row)))].join("\n");
+  const escaped = (row: readonly string[]) =>
+    row.map((value, index) => (index === markdownColumn ? plain(value).replace(/(?<!\\)\|/g, "\\|") : cell(value)));
+  return [line(headings.map(cell)), line(headings.map(() => "---")), ...rows.map((row) => line(escaped(row)))].join(
+    "\n",
+  );
 }

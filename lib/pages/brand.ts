@@ -23,7 +23,9 @@ export function brandColor(color: string | null | undefined): string | undefined
 
 /** The brand's colours as the CSS variables the Tailwind theme reads. */
 export function brandStyle(brand: Pick<Brand, "colors"> | null | undefined): CSSProperties {
-  const given = Object.fromEntries(Object.entries(brand?.colors ?? {}).map(([name, color]) => [name, brandColor(color)]));
+  const given = Object.fromEntries(
+    Object.entries(brand?.colors ?? {}).map(([name, color]) => [name, brandColor(color)]),
+  );
   const colors: BrandColors = { ...FALLBACK_COLORS, ...given };
   return {
     "--brand-primary": colors.primary,

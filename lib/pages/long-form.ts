@@ -21,7 +21,8 @@ export function headingSlug(text: string): string {
 export const plainText = (block: TextBlock) => (block.children ?? []).map((child) => child.text ?? "").join("");
 
 /** The block that opens the page (the first that is not a top banner): the one rendered with `leading`. */
-export const leadingBlockIndex = (blocks: readonly { _type: string }[]) => blocks.findIndex((block) => block._type !== "topBanner");
+export const leadingBlockIndex = (blocks: readonly { _type: string }[]) =>
+  blocks.findIndex((block) => block._type !== "topBanner");
 
 /**
  * The levels a long-form block uses: when it opens the page (`leading`), its heading is the
@@ -58,5 +59,7 @@ export function longFormOutline(block: LongForm, leading: boolean): OutlineHeadi
  */
 export function formatDate(date: string, locale = "en-US"): string {
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(parsed) : date;
+  return parsed && !Number.isNaN(parsed.getTime())
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(parsed)
+    : date;
 }

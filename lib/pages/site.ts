@@ -4,7 +4,13 @@ import { env } from "@/lib/platform/env";
 import type { Lang } from "@/lib/routing/paths";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { isReservedSlug } from "@/lib/routing/slugs";
-import { generalPageSlugsQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
+import {
+  generalPageSlugsQuery,
+  layoutQuery,
+  redirectsQuery,
+  sitemapQuery,
+  solutionSlugsQuery,
+} from "@/lib/sanity/queries";
 import type { GeneralPageQueryResult, SolutionPageQueryResult } from "@/lib/sanity/sanity.types";
 
 /** Site-wide content in a language: settings, the selected brand and the default brand for the header. */
@@ -16,15 +22,22 @@ export const getLayout = cache((lang: Lang) =>
   }),
 );
 
-export const getSolutionSlugs = cache((lang: Lang) => sanityFetch({ query: solutionSlugsQuery, params: { lang }, tags: ["solutionPage"] }));
+export const getSolutionSlugs = cache((lang: Lang) =>
+  sanityFetch({ query: solutionSlugsQuery, params: { lang }, tags: ["solutionPage"] }),
+);
 
 /** A language's general pages' slugs, without any the site's own routes use (Studio refuses those; the API might not). */
 export const getGeneralPageSlugs = cache(async (lang: Lang) =>
-  (await sanityFetch({ query: generalPageSlugsQuery, params: { lang }, tags: ["page"] })).filter((slug) => !isReservedSlug(slug, lang)),
+  (await sanityFetch({ query: generalPageSlugsQuery, params: { lang }, tags: ["page"] })).filter(
+    (slug) => !isReservedSlug(slug, lang),
+  ),
 );
 
 export const getSitemapEntries = cache(() =>
-  sanityFetch({ query: sitemapQuery, tags: ["homePage", "earlyAccessPage", "solutionPage", "page", "translation.metadata"] }),
+  sanityFetch({
+    query: sitemapQuery,
+    tags: ["homePage", "earlyAccessPage", "solutionPage", "page", "translation.metadata"],
+  }),
 );
 
 /** Every redirect editors set up: one cached query, whatever path is being looked up. */

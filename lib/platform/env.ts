@@ -14,8 +14,14 @@ const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).m
 
 /** Built into client code: nothing secret. */
 const publicSchema = z.object({
-  NEXT_PUBLIC_SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, "must be a Sanity project id (lowercase letters, digits, dashes)").optional(),
-  NEXT_PUBLIC_SANITY_DATASET: z.string().regex(/^[a-z0-9_-]+$/, "must be a Sanity dataset name").default("production"),
+  NEXT_PUBLIC_SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a Sanity project id (lowercase letters, digits, dashes)")
+    .optional(),
+  NEXT_PUBLIC_SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, "must be a Sanity dataset name")
+    .default("production"),
   /** The Studio's Content Lake host, built into its bundle (`npm run edit` sets it to the local lake); unset in production. */
   NEXT_PUBLIC_SANITY_API_HOST: optionalUrl,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: optionalString,
@@ -95,7 +101,14 @@ const serverSchema = z.object({
    */
   CDN_MAX_AGE_S: intFrom(0, 31_536_000).default(60),
   /** Cloudflare zone whose cache the content webhook purges the changed pages from (with CLOUDFLARE_API_TOKEN). */
-  CLOUDFLARE_ZONE_ID: z.string().trim().regex(/^[0-9a-f]{32}$/, "must be a Cloudflare zone id: 32 lowercase hexadecimal characters (dashboard → the zone's Overview → API)").optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[0-9a-f]{32}$/,
+      "must be a Cloudflare zone id: 32 lowercase hexadecimal characters (dashboard → the zone's Overview → API)",
+    )
+    .optional(),
   /** A Cloudflare API token with the zone's Cache Purge permission; server only. */
   CLOUDFLARE_API_TOKEN: optionalString,
   /** Cloudflare's API base (tests point it at a local stand-in). */
@@ -107,10 +120,18 @@ export type Env = z.infer<typeof publicSchema> & z.infer<typeof serverSchema>;
 const envSchema = z.object({ ...publicSchema.shape, ...serverSchema.shape }).superRefine((value, context) => {
   // Purging needs both: one without the other is a forgotten setting, not a choice.
   if (value.CLOUDFLARE_ZONE_ID && !value.CLOUDFLARE_API_TOKEN) {
-    context.addIssue({ code: "custom", path: ["CLOUDFLARE_API_TOKEN"], message: "must be set when CLOUDFLARE_ZONE_ID is (a token with the zone's Cache Purge permission), or unset both" });
+    context.addIssue({
+      code: "custom",
+      path: ["CLOUDFLARE_API_TOKEN"],
+      message: "must be set when CLOUDFLARE_ZONE_ID is (a token with the zone's Cache Purge permission), or unset both",
+    });
   }
   if (value.CLOUDFLARE_API_TOKEN && !value.CLOUDFLARE_ZONE_ID) {
-    context.addIssue({ code: "custom", path: ["CLOUDFLARE_ZONE_ID"], message: "must be set when CLOUDFLARE_API_TOKEN is (the zone to purge), or unset both" });
+    context.addIssue({
+      code: "custom",
+      path: ["CLOUDFLARE_ZONE_ID"],
+      message: "must be set when CLOUDFLARE_API_TOKEN is (the zone to purge), or unset both",
+    });
   }
 });
 
@@ -147,7 +168,8 @@ export const env: Env =
     ? parseEnv({ ...process.env, ...publicSource })
     : new Proxy(check(publicSchema, publicSource) as Env, {
         get(values, name) {
-          if (typeof name === "string" && name in serverSchema.shape) throw new Error(`${name} is a server-only variable: client code cannot read it`);
+          if (typeof name === "string" && name in serverSchema.shape)
+            throw new Error(`${name} is a server-only variable: client code cannot read it`);
           return Reflect.get(values, name);
         },
       });

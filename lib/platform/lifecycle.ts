@@ -11,7 +11,8 @@ type Lifecycle = {
   idle: (() => void)[];
 };
 
-const state = () => processSingleton<Lifecycle>("lifecycle", () => ({ draining: false, background: new Map(), nextId: 1, idle: [] }));
+const state = () =>
+  processSingleton<Lifecycle>("lifecycle", () => ({ draining: false, background: new Map(), nextId: 1, idle: [] }));
 
 /** True once a shutdown began: the readiness check answers 503 from then on. */
 export function isDraining(): boolean {

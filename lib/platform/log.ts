@@ -22,7 +22,10 @@ export type Logger = {
 /** Fields whose values are a person's data (the signup form's, an email's recipient): never written. */
 const PERSONAL_FIELDS = ["email", "to", "firstName", "lastName", "phone", "message"];
 // One level down too, except `message`: an error's own message (`err.message`) must stay readable.
-const PERSONAL_PATHS = [...PERSONAL_FIELDS, ...PERSONAL_FIELDS.filter((field) => field !== "message").map((field) => `*.${field}`)];
+const PERSONAL_PATHS = [
+  ...PERSONAL_FIELDS,
+  ...PERSONAL_FIELDS.filter((field) => field !== "message").map((field) => `*.${field}`),
+];
 
 export type LogOptions = {
   format?: "text" | "json";
@@ -32,7 +35,11 @@ export type LogOptions = {
 };
 
 /** A pino logger in the given format. */
-function createPinoLogger({ format = env.LOG_FORMAT, level = env.LOG_LEVEL, destination }: LogOptions = {}): pino.Logger {
+function createPinoLogger({
+  format = env.LOG_FORMAT,
+  level = env.LOG_LEVEL,
+  destination,
+}: LogOptions = {}): pino.Logger {
   const stream =
     format === "json"
       ? (destination ?? pino.destination({ fd: 1, sync: true }))
@@ -62,7 +69,10 @@ function createPinoLogger({ format = env.LOG_FORMAT, level = env.LOG_LEVEL, dest
 
 function errorInOneLine(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const where = error.stack?.split("\n").find((line) => line.trim().startsWith("at "))?.trim();
+  const where = error.stack
+    ?.split("\n")
+    .find((line) => line.trim().startsWith("at "))
+    ?.trim();
   return `${error.name}: ${error.message}${where ? ` (${where})` : ""}`;
 }
 

@@ -17,7 +17,9 @@ type StoreCheck = { at: number; check: Promise<Check> };
 
 async function pingWithin(ping: () => Promise<unknown>, ms: number): Promise<Check> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<Check>((resolve) => (timer = setTimeout(() => resolve({ ok: false, detail: `Redis did not answer within ${ms} ms` }), ms)));
+  const timeout = new Promise<Check>(
+    (resolve) => (timer = setTimeout(() => resolve({ ok: false, detail: `Redis did not answer within ${ms} ms` }), ms)),
+  );
   try {
     return await Promise.race([ping().then(() => ({ ok: true, detail: "Redis answers" })), timeout]);
   } catch (error) {
@@ -35,15 +37,27 @@ function storeCheck(ping: () => Promise<unknown>, now: number): Promise<Check> {
   return last.check.check;
 }
 
-export async function readiness(runtime: Pick<SignupRuntime, "deps" | "pingStore">, hasAltchaKey: boolean, now = Date.now()): Promise<Readiness> {
+export async function readiness(
+  runtime: Pick<SignupRuntime, "deps" | "pingStore">,
+  hasAltchaKey: boolean,
+  now = Date.now(),
+): Promise<Readiness> {
   if (isDraining()) return { status: "draining" };
   const { transport } = runtime.deps;
   const challenge: Check =
     runtime.deps.challenge.name === "altcha"
-      ? { ok: true, detail: hasAltchaKey ? "ALTCHA (ALTCHA_HMAC_KEY set)" : "ALTCHA (a key generated for this process)" }
+      ? {
+          ok: true,
+          detail: hasAltchaKey ? "ALTCHA (ALTCHA_HMAC_KEY set)" : "ALTCHA (a key generated for this process)",
+        }
       : { ok: true, detail: "Cloudflare Turnstile" };
   const problem = await transport.problem?.();
-  const email: Check = problem ? { ok: false, detail: problem } : { ok: true, detail: transport.kind === "resend" ? "Resend (RESEND_API_KEY set)" : "outbox folder (no RESEND_API_KEY)" };
+  const email: Check = problem
+    ? { ok: false, detail: problem }
+    : {
+        ok: true,
+        detail: transport.kind === "resend" ? "Resend (RESEND_API_KEY set)" : "outbox folder (no RESEND_API_KEY)",
+      };
   const checks: Record<string, Check> = { challenge, email };
   if (runtime.pingStore) checks.redis = await storeCheck(runtime.pingStore, now);
   return { status: Object.values(checks).every((check) => check.ok) ? "ready" : "not ready", checks };

@@ -39,7 +39,16 @@ export const DRAFT_MODE_COOKIE = "__prerender_bypass";
  * Directives a browser reads from `default-src` when they are absent (`frame-src` by way of
  * `child-src`, which the policy never sets; not `worker-src`, which falls back to `script-src`).
  */
-const FROM_DEFAULT = new Set(["script-src", "style-src", "img-src", "font-src", "connect-src", "media-src", "manifest-src", "frame-src"]);
+const FROM_DEFAULT = new Set([
+  "script-src",
+  "style-src",
+  "img-src",
+  "font-src",
+  "connect-src",
+  "media-src",
+  "manifest-src",
+  "frame-src",
+]);
 
 /** The header's text; a directive that would say what `default-src` says is left out (it costs every response ~40 bytes). */
 function policy(directives: Record<string, string[]>): string {
@@ -61,15 +70,32 @@ function contentLakeOrigins(apiHost: string | undefined): string[] {
   return [url.origin, `${url.protocol}//${wildcard}`, `wss://${url.host}`, `wss://${wildcard}`];
 }
 
-type PolicyOptions = { turnstile: boolean; studio: boolean; framedByStudio: boolean; contentLake?: string; projectId?: string };
+type PolicyOptions = {
+  turnstile: boolean;
+  studio: boolean;
+  framedByStudio: boolean;
+  contentLake?: string;
+  projectId?: string;
+};
 
-export function contentSecurityPolicy({ turnstile, studio, framedByStudio, contentLake, projectId }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  turnstile,
+  studio,
+  framedByStudio,
+  contentLake,
+  projectId,
+}: PolicyOptions): string {
   const extra = (values: readonly string[], when: boolean) => (when ? values : []);
   const lake = [...hostedProjectOrigins(projectId, contentLake), ...contentLakeOrigins(contentLake)];
   return policy({
     "default-src": ["'self'"],
     // Next.js streams its page data in inline scripts; without per-request nonces they need 'unsafe-inline'.
-    "script-src": ["'self'", "'unsafe-inline'", ...extra([TURNSTILE_ORIGIN], turnstile), ...extra(["'unsafe-eval'", ...STUDIO_SCRIPT_ORIGINS], studio)],
+    "script-src": [
+      "'self'",
+      "'unsafe-inline'",
+      ...extra([TURNSTILE_ORIGIN], turnstile),
+      ...extra(["'unsafe-eval'", ...STUDIO_SCRIPT_ORIGINS], studio),
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Uploaded images are Sanity CDN URLs, or `/images/…` on this site under the local Content Lake;
     // the Studio's own previews of them come from the lake (its apiHost).
@@ -78,10 +104,22 @@ export function contentSecurityPolicy({ turnstile, studio, framedByStudio, conte
       "data:",
       "blob:",
       "https://cdn.sanity.io",
-      ...extra(["https://lh3.googleusercontent.com", "https://*.gravatar.com", ...contentLakeOrigins(contentLake).filter((origin) => origin.startsWith("https:"))], studio),
+      ...extra(
+        [
+          "https://lh3.googleusercontent.com",
+          "https://*.gravatar.com",
+          ...contentLakeOrigins(contentLake).filter((origin) => origin.startsWith("https:")),
+        ],
+        studio,
+      ),
     ],
     "font-src": ["'self'", "data:", ...extra(STUDIO_FONT_ORIGINS, studio)],
-    "connect-src": ["'self'", ...extra(STUDIO_CONNECT_ORIGINS, studio), ...extra(lake, studio || framedByStudio), ...extra([TURNSTILE_ORIGIN], turnstile)],
+    "connect-src": [
+      "'self'",
+      ...extra(STUDIO_CONNECT_ORIGINS, studio),
+      ...extra(lake, studio || framedByStudio),
+      ...extra([TURNSTILE_ORIGIN], turnstile),
+    ],
     "frame-src": ["'self'", ...extra([TURNSTILE_ORIGIN], turnstile)],
     // The ALTCHA proof-of-work runs in web workers.
     "worker-src": ["'self'", "blob:"],
@@ -97,7 +135,10 @@ const COMMON: Header[] = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
@@ -105,7 +146,15 @@ const COMMON: Header[] = [
  * `projectId` (NEXT_PUBLIC_SANITY_PROJECT_ID) names the hosted project's API hosts; `contentLake`
  * (NEXT_PUBLIC_SANITY_API_HOST) a local Content Lake instead.
  */
-export function securityHeaderRules({ turnstile, contentLake, projectId }: { turnstile: boolean; contentLake?: string; projectId?: string }): Rule[] {
+export function securityHeaderRules({
+  turnstile,
+  contentLake,
+  projectId,
+}: {
+  turnstile: boolean;
+  contentLake?: string;
+  projectId?: string;
+}): Rule[] {
   const csp = (options: { studio: boolean; framedByStudio: boolean }) => ({
     key: "Content-Security-Policy",
     value: contentSecurityPolicy({ turnstile, contentLake, projectId, ...options }),
@@ -113,7 +162,11 @@ export function securityHeaderRules({ turnstile, contentLake, projectId }: { tur
   // Later rules override earlier ones for the same header.
   return [
     { source: "/:path*", headers: [...COMMON, csp({ studio: false, framedByStudio: false })] },
-    { source: "/:path*", has: [{ type: "cookie", key: DRAFT_MODE_COOKIE }], headers: [csp({ studio: false, framedByStudio: true })] },
+    {
+      source: "/:path*",
+      has: [{ type: "cookie", key: DRAFT_MODE_COOKIE }],
+      headers: [csp({ studio: false, framedByStudio: true })],
+    },
     { source: "/studio/:path*", headers: [csp({ studio: true, framedByStudio: false })] },
     { source: "/studio", headers: [csp({ studio: true, framedByStudio: false })] },
     // Images uploaded through the local Content Lake (app/images/…): an SVG opened on its own runs no script.

@@ -16,7 +16,10 @@ export function contentImagesDir(): string {
 }
 
 function refuse(status: 400 | 404, message: string): Response {
-  return new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** What is read from the disk at a time: a download holds about this much, whatever the image's size. */
@@ -34,9 +37,20 @@ const CHUNK_BYTES = 64 * 1024;
  * `Content-Length`, so the length also goes in `X-Body-Length`, which that server turns back
  * into `Content-Length` (server/policy/types.ts).
  */
-export async function contentImageResponse({ projectId, dataset, file }: { projectId: string; dataset: string; file: string }): Promise<Response> {
+export async function contentImageResponse({
+  projectId,
+  dataset,
+  file,
+}: {
+  projectId: string;
+  dataset: string;
+  file: string;
+}): Promise<Response> {
   if (!NAME.test(projectId) || !NAME.test(dataset) || !CONTENT_IMAGE_FILE.test(file)) {
-    return refuse(400, "Bad request: not an image address (/images/<project>/<dataset>/<sha1>-<width>x<height>.<png|jpg|gif|webp|svg>).");
+    return refuse(
+      400,
+      "Bad request: not an image address (/images/<project>/<dataset>/<sha1>-<width>x<height>.<png|jpg|gif|webp|svg>).",
+    );
   }
   const image = await openContentImage(contentImagesDir(), file);
   if (!image) return refuse(404, "Image not found.");
@@ -70,7 +84,8 @@ function fileStream(handle: FileHandle, size: number): ReadableStream<Uint8Array
       async pull(controller) {
         try {
           const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size - position));
-          const { bytesRead } = buffer.length > 0 ? await handle.read(buffer, 0, buffer.length, position) : { bytesRead: 0 };
+          const { bytesRead } =
+            buffer.length > 0 ? await handle.read(buffer, 0, buffer.length, position) : { bytesRead: 0 };
           position += bytesRead;
           if (bytesRead === 0 && position < size) throw new Error("the image file shrank while it was sent");
           if (bytesRead > 0) controller.enqueue(new Uint8Array(buffer.buffer, buffer.byteOffset, bytesRead));

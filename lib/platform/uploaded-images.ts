@@ -67,7 +67,10 @@ export async function openContentImage(imagesDir: string, name: string): Promise
 }
 
 /** The bytes and type of `<imagesDir>/<name>`, or null (openContentImage). */
-export async function readContentImage(imagesDir: string, name: string): Promise<{ data: Buffer; mimeType: string } | null> {
+export async function readContentImage(
+  imagesDir: string,
+  name: string,
+): Promise<{ data: Buffer; mimeType: string } | null> {
   const image = await openContentImage(imagesDir, name);
   if (!image) return null;
   try {

@@ -68,9 +68,16 @@ const tableSchema = z.object({
 
 /** The query's answer as a table; throws when it is not the shape the query asks for. */
 export function pageTableOf(result: unknown): PageTable {
-  const parsed: Record<Lang, z.infer<typeof languageSchema>> & { redirects: RedirectRule[] } = tableSchema.parse(result);
-  const languageOf = (lang: Lang): LanguagePages => ({ solutions: new Set(parsed[lang].solutions), pages: new Set(parsed[lang].pages) });
-  return { languages: Object.fromEntries(LANGUAGES.map((lang) => [lang, languageOf(lang)])) as Record<Lang, LanguagePages>, redirects: parsed.redirects };
+  const parsed: Record<Lang, z.infer<typeof languageSchema>> & { redirects: RedirectRule[] } =
+    tableSchema.parse(result);
+  const languageOf = (lang: Lang): LanguagePages => ({
+    solutions: new Set(parsed[lang].solutions),
+    pages: new Set(parsed[lang].pages),
+  });
+  return {
+    languages: Object.fromEntries(LANGUAGES.map((lang) => [lang, languageOf(lang)])) as Record<Lang, LanguagePages>,
+    redirects: parsed.redirects,
+  };
 }
 
 /*
@@ -106,7 +113,13 @@ export type CachedPageTable = {
 };
 
 /** A table read through `load`, at most one read at a time and one per `ttlMs` (also after a failure). */
-export function cachedPageTable({ load, ttlMs = TABLE_TTL_MS, timeoutMs = TABLE_TIMEOUT_MS, now = Date.now, onError }: PageTableSource): CachedPageTable {
+export function cachedPageTable({
+  load,
+  ttlMs = TABLE_TTL_MS,
+  timeoutMs = TABLE_TIMEOUT_MS,
+  now = Date.now,
+  onError,
+}: PageTableSource): CachedPageTable {
   let table: PageTable | null = null;
   let readAt = Number.NEGATIVE_INFINITY;
   let readChanges = -1;
@@ -163,7 +176,9 @@ export type PagePath = { lang: Lang; kind: "solution" | "general"; slug: string 
  */
 export function pagePathOf(path: string): PagePath | null {
   const match = routeOf(path);
-  return match && (match.kind === "solution" || match.kind === "general") ? { lang: match.lang, kind: match.kind, slug: match.params.slug } : null;
+  return match && (match.kind === "solution" || match.kind === "general")
+    ? { lang: match.lang, kind: match.kind, slug: match.params.slug }
+    : null;
 }
 
 /** Whether the table has that page published in its language. */

@@ -3,7 +3,13 @@ import { DEFAULT_LANGUAGE, isLang, type Lang } from "@/lib/routing/paths";
 import { logger, type Logger } from "@/lib/platform/log";
 import { redirectSourceProblem, slugFormProblem } from "@/lib/routing/slugs";
 import { noteContentChange } from "@/lib/publishing/page-table";
-import { isFreshTimestamp, isValidSignature, parseSignatureHeader, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
+import {
+  isFreshTimestamp,
+  isValidSignature,
+  parseSignatureHeader,
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_MS,
+} from "@/lib/sanity/webhook-signature";
 
 /**
  * Content types the site caches by tag; the webhook revalidates the tag named
@@ -12,7 +18,19 @@ import { isFreshTimestamp, isValidSignature, parseSignatureHeader, SIGNATURE_HEA
  * (@sanity/document-internationalization): the pages' hreflang alternates, language links and the
  * menu's and footer's links in Spanish read it.
  */
-export const CONTENT_TAGS = ["siteSettings", "homePage", "brand", "solutionPage", "page", "redirect", "earlyAccessPage", "ronState", "translation.metadata", "article", "author"] as const;
+export const CONTENT_TAGS = [
+  "siteSettings",
+  "homePage",
+  "brand",
+  "solutionPage",
+  "page",
+  "redirect",
+  "earlyAccessPage",
+  "ronState",
+  "translation.metadata",
+  "article",
+  "author",
+] as const;
 
 export type ContentTag = (typeof CONTENT_TAGS)[number];
 
@@ -56,11 +74,18 @@ const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
 export type ChangeRefusal = { status: 400 | 422; error: string; field?: string };
 
 /** A single value when the body has the field: a string the rule accepts, or null ("none"). */
-function single(fields: Record<string, unknown>, name: string, problem: (value: string) => string | null, what: string): ChangeRefusal | null {
+function single(
+  fields: Record<string, unknown>,
+  name: string,
+  problem: (value: string) => string | null,
+  what: string,
+): ChangeRefusal | null {
   const value = fields[name];
   if (!(name in fields) || value === null) return null;
   const why = typeof value === "string" ? problem(value) : `must be one ${what} or null`;
-  return why ? { status: 422, field: name, error: `Malformed ${name}: ${why.charAt(0).toLowerCase()}${why.slice(1)}.` } : null;
+  return why
+    ? { status: 422, field: name, error: `Malformed ${name}: ${why.charAt(0).toLowerCase()}${why.slice(1)}.` }
+    : null;
 }
 
 /**
@@ -73,11 +98,18 @@ function single(fields: Record<string, unknown>, name: string, problem: (value: 
  * ignored: refusing them would leave an operator's pages stale over a harmless projection.
  */
 export function parseChange(body: unknown): { ok: true; change: ContentChange } | ({ ok: false } & ChangeRefusal) {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, status: 400, error: "The body must be the webhook's JSON object." };
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, status: 400, error: "The body must be the webhook's JSON object." };
   const fields = body as Record<string, unknown>;
-  if (!(CONTENT_TAGS as readonly unknown[]).includes(fields._type)) return { ok: false, status: 400, field: "_type", error: "Unknown or missing _type: nothing to revalidate." };
+  if (!(CONTENT_TAGS as readonly unknown[]).includes(fields._type))
+    return { ok: false, status: 400, field: "_type", error: "Unknown or missing _type: nothing to revalidate." };
   const refusal =
-    single(fields, "language", (code) => (code.length <= 35 && LANGUAGE_CODE.test(code) ? null : "A language code such as en or es"), "language code") ??
+    single(
+      fields,
+      "language",
+      (code) => (code.length <= 35 && LANGUAGE_CODE.test(code) ? null : "A language code such as en or es"),
+      "language code",
+    ) ??
     single(fields, "slug", slugFormProblem, "slug") ??
     single(fields, "previousSlug", slugFormProblem, "slug") ??
     single(fields, "from", redirectSourceProblem, "path") ??
@@ -86,8 +118,10 @@ export function parseChange(body: unknown): { ok: true; change: ContentChange } 
 
   const change: ContentChange = { type: fields._type as ContentTag };
   // A language the site does not have (yet) is not known: the page's paths in every language.
-  if ("language" in fields && (fields.language === null || isLang(fields.language))) change.language = fields.language ?? DEFAULT_LANGUAGE;
-  for (const name of ["slug", "previousSlug", "from", "previousFrom"] as const) if (name in fields) change[name] = fields[name] as string | null;
+  if ("language" in fields && (fields.language === null || isLang(fields.language)))
+    change.language = fields.language ?? DEFAULT_LANGUAGE;
+  for (const name of ["slug", "previousSlug", "from", "previousFrom"] as const)
+    if (name in fields) change[name] = fields[name] as string | null;
   return { ok: true, change };
 }
 
@@ -112,7 +146,8 @@ export type ContentWebhookOptions = {
   log?: Pick<Logger, "warn">;
 };
 
-const refuse = (status: number, error: string, field?: string) => Response.json(field === undefined ? { error } : { error, field }, { status });
+const refuse = (status: number, error: string, field?: string) =>
+  Response.json(field === undefined ? { error } : { error, field }, { status });
 
 /**
  * Sanity's GROQ-powered webhook, cheapest refusal first: no secret, then a missing or malformed
@@ -122,12 +157,18 @@ const refuse = (status: number, error: string, field?: string) => Response.json(
  * refusal is a 4xx with a JSON `error`; a signed body refused for its content is logged, by field
  * name only (never a value).
  */
-export async function handleContentWebhook(request: Request, { secret, revalidate, settle, afterRevalidate, now = Date.now, log = logger("revalidate") }: ContentWebhookOptions): Promise<Response> {
+export async function handleContentWebhook(
+  request: Request,
+  { secret, revalidate, settle, afterRevalidate, now = Date.now, log = logger("revalidate") }: ContentWebhookOptions,
+): Promise<Response> {
   if (!secret) return refuse(401, "Revalidation is disabled: SANITY_REVALIDATE_SECRET is not set.");
   const header = parseSignatureHeader(request.headers.get(SIGNATURE_HEADER));
   if (!header) return refuse(401, "Invalid or missing signature.");
   if (!isFreshTimestamp(header.timestamp, now())) {
-    return refuse(401, `Signature timestamp is more than ${SIGNATURE_TOLERANCE_MS / 60_000} minutes from the server's clock.`);
+    return refuse(
+      401,
+      `Signature timestamp is more than ${SIGNATURE_TOLERANCE_MS / 60_000} minutes from the server's clock.`,
+    );
   }
   let read: Awaited<ReturnType<typeof readLimitedBody>>;
   try {
@@ -136,9 +177,12 @@ export async function handleContentWebhook(request: Request, { secret, revalidat
     return refuse(400, "The body could not be read.");
   }
   if (!read.ok) {
-    return read.status === 413 ? refuse(413, `Body too large: at most ${WEBHOOK_MAX_BODY_BYTES} bytes.`) : refuse(400, "The body must be the webhook's JSON.");
+    return read.status === 413
+      ? refuse(413, `Body too large: at most ${WEBHOOK_MAX_BODY_BYTES} bytes.`)
+      : refuse(400, "The body must be the webhook's JSON.");
   }
-  if (!isValidSignature({ body: read.text, header, secret: secret.trim() })) return refuse(401, "Invalid or missing signature.");
+  if (!isValidSignature({ body: read.text, header, secret: secret.trim() }))
+    return refuse(401, "Invalid or missing signature.");
   let body: unknown;
   try {
     body = JSON.parse(read.text);
@@ -147,7 +191,9 @@ export async function handleContentWebhook(request: Request, { secret, revalidat
   }
   const parsed = parseChange(body);
   if (!parsed.ok) {
-    log.warn(`refused a signed webhook (${parsed.status}): ${parsed.field === undefined ? "not a JSON object" : parsed.status === 400 ? "unknown or missing _type" : `malformed ${parsed.field}`}`);
+    log.warn(
+      `refused a signed webhook (${parsed.status}): ${parsed.field === undefined ? "not a JSON object" : parsed.status === 400 ? "unknown or missing _type" : `malformed ${parsed.field}`}`,
+    );
     return refuse(parsed.status, parsed.error, parsed.field);
   }
   const { change } = parsed;

@@ -9,7 +9,8 @@ export type Lang = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Lang = "en";
 
-export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /** A value read from content or a request as a language: anything unknown is English. */
 export const langOf = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANGUAGE);
@@ -34,7 +35,14 @@ export const LANGUAGE_INFO: Record<Lang, LanguageInfo> = {
 export function langOfPath(path: string): Lang {
   for (const lang of LANGUAGES) {
     const { prefix } = LANGUAGE_INFO[lang];
-    if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`) || path.startsWith(`${prefix}?`))) return lang;
+    if (
+      prefix &&
+      (path === prefix ||
+        path.startsWith(`${prefix}/`) ||
+        path.startsWith(`${prefix}#`) ||
+        path.startsWith(`${prefix}?`))
+    )
+      return lang;
   }
   return DEFAULT_LANGUAGE;
 }

@@ -20,7 +20,18 @@
  */
 import { MARKDOWN_NOT_FOUND_ROUTE, MARKDOWN_ROUTE_PREFIX, markdownPath } from "../markdown/paths.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, type Lang } from "./languages.ts";
-import { internalPathOf, MARKDOWN_KINDS, paramNamesOf, patternOf, PREVIEW_KINDS, previewPathOf, ROUTE_KINDS, ROUTES, type RouteKind, type RouteParams } from "./table.ts";
+import {
+  internalPathOf,
+  MARKDOWN_KINDS,
+  paramNamesOf,
+  patternOf,
+  PREVIEW_KINDS,
+  previewPathOf,
+  ROUTE_KINDS,
+  ROUTES,
+  type RouteKind,
+  type RouteParams,
+} from "./table.ts";
 
 /** The preview images' segment under app/[locale]/ (`_` is in no slug, so no page is shadowed). */
 export const PREVIEW_ROUTE_SEGMENT = "_og";
@@ -33,21 +44,25 @@ const SOURCE_PATTERNS: Record<string, string> = { page: "\\d+" };
 const sourcePattern = (name: string) => SOURCE_PATTERNS[name] ?? "[a-z0-9-]+";
 
 /** `[slug]` → `:slug([a-z0-9-]+)`: a table pattern as a rule's source. */
-const asSource = (pattern: string) => pattern.replace(/\[(\w+)\]/g, (_whole, name: string) => `:${name}(${sourcePattern(name)})`);
+const asSource = (pattern: string) =>
+  pattern.replace(/\[(\w+)\]/g, (_whole, name: string) => `:${name}(${sourcePattern(name)})`);
 /** `[slug]` → `:slug`: a table pattern as a rule's destination. */
 const asDestination = (pattern: string) => pattern.replace(/\[(\w+)\]/g, (_whole, name: string) => `:${name}`);
 
-
 /** `[slug]` for each parameter: a kind's pattern through the path builders. */
-const patternParams = <K extends RouteKind>(kind: K) => Object.fromEntries(paramNamesOf(kind).map((name) => [name, `[${name}]`])) as RouteParams<K>;
+const patternParams = <K extends RouteKind>(kind: K) =>
+  Object.fromEntries(paramNamesOf(kind).map((name) => [name, `[${name}]`])) as RouteParams<K>;
 
 /** Prefixed languages first: the default language's `/<slug>` patterns would take `/es/…` otherwise. */
-const LANGUAGES_BY_PREFIX = [...LANGUAGES].sort((a, b) => Number(a === DEFAULT_LANGUAGE) - Number(b === DEFAULT_LANGUAGE));
+const LANGUAGES_BY_PREFIX = [...LANGUAGES].sort(
+  (a, b) => Number(a === DEFAULT_LANGUAGE) - Number(b === DEFAULT_LANGUAGE),
+);
 const PREFIXED = LANGUAGES.filter((lang) => LANGUAGE_INFO[lang].prefix !== "");
 const prefixSegment = (lang: Lang) => LANGUAGE_INFO[lang].prefix.slice(1);
 
 /** The internal address of a kind's rendition or image: `<base>/<kind>/:slug`. */
-const kindDestination = (base: string, kind: RouteKind) => [base, kind, ...paramNamesOf(kind).map((name) => `:${name}`)].join("/");
+const kindDestination = (base: string, kind: RouteKind) =>
+  [base, kind, ...paramNamesOf(kind).map((name) => `:${name}`)].join("/");
 
 /** Each page's rendition to app/%5Fmd/[lang]/[...path]; anything else ending in `.md` to the plain-text 404. */
 export function markdownRewrites(): Rule[] {
@@ -56,7 +71,10 @@ export function markdownRewrites(): Rule[] {
     // A prefixed language's home page's rendition is `<prefix>/index.md`, not `<prefix>.md`.
     ...PREFIXED.map((lang) => ({ source: `${LANGUAGE_INFO[lang].prefix}.md`, destination: MARKDOWN_NOT_FOUND_ROUTE })),
     ...LANGUAGES_BY_PREFIX.flatMap((lang) =>
-      MARKDOWN_KINDS.map((kind) => ({ source: asSource(markdownPath(patternOf(lang, kind))), destination: kindDestination(`${MARKDOWN_ROUTE_PREFIX}/${lang}`, kind) })),
+      MARKDOWN_KINDS.map((kind) => ({
+        source: asSource(markdownPath(patternOf(lang, kind))),
+        destination: kindDestination(`${MARKDOWN_ROUTE_PREFIX}/${lang}`, kind),
+      })),
     ),
     { source: "/:path+.md", destination: MARKDOWN_NOT_FOUND_ROUTE },
   ];
@@ -65,19 +83,29 @@ export function markdownRewrites(): Rule[] {
 /** Each kind's link-preview image to app/[locale]/%5Fog/[...path]; the segment's own addresses to the 404. */
 export function previewRewrites(): Rule[] {
   return [
-    ...LANGUAGES.map((lang) => ({ source: `/${lang}/${PREVIEW_ROUTE_SEGMENT}/:path*`, destination: MARKDOWN_NOT_FOUND_ROUTE })),
+    ...LANGUAGES.map((lang) => ({
+      source: `/${lang}/${PREVIEW_ROUTE_SEGMENT}/:path*`,
+      destination: MARKDOWN_NOT_FOUND_ROUTE,
+    })),
     { source: `/${PREVIEW_ROUTE_SEGMENT}/:path*`, destination: MARKDOWN_NOT_FOUND_ROUTE },
     ...LANGUAGES_BY_PREFIX.flatMap((lang) =>
       PREVIEW_KINDS.flatMap((kind) => {
         const source = previewPathOf(lang, kind, patternParams(kind));
-        return source ? [{ source: asSource(source), destination: kindDestination(`/${lang}/${PREVIEW_ROUTE_SEGMENT}`, kind) }] : [];
+        return source
+          ? [{ source: asSource(source), destination: kindDestination(`/${lang}/${PREVIEW_ROUTE_SEGMENT}`, kind) }]
+          : [];
       }),
     ),
   ];
 }
 
 /** What no default-language page is under: other languages' prefixes, the internal prefixes and routes with parameters of their own. */
-const NOT_DEFAULT_LANGUAGE = [...LANGUAGES.map((lang) => `${lang}(?:/|$)`), `${MARKDOWN_ROUTE_PREFIX.slice(1)}(?:/|$)`, `${PREVIEW_ROUTE_SEGMENT}(?:/|$)`, "images/[^/]+/[^/]+/[^/]+$"];
+const NOT_DEFAULT_LANGUAGE = [
+  ...LANGUAGES.map((lang) => `${lang}(?:/|$)`),
+  `${MARKDOWN_ROUTE_PREFIX.slice(1)}(?:/|$)`,
+  `${PREVIEW_ROUTE_SEGMENT}(?:/|$)`,
+  "images/[^/]+/[^/]+/[^/]+$",
+];
 
 /** Public paths to the routes of app/[locale]/: each language's own words to the routes', then the default language's everything. */
 export function pageRewrites(): Rule[] {
@@ -109,16 +137,32 @@ export function pageRedirects(): Redirect[] {
       const preview = previewPathOf(lang, kind, params);
       return [
         { source: asSource(routeWords), destination: asDestination(own), permanent: true },
-        ...(preview ? [{ source: asSource(`${routeWords}/${preview.split("/").at(-1)}`), destination: asDestination(preview), permanent: true }] : []),
+        ...(preview
+          ? [
+              {
+                source: asSource(`${routeWords}/${preview.split("/").at(-1)}`),
+                destination: asDestination(preview),
+                permanent: true,
+              },
+            ]
+          : []),
       ];
     }),
   );
-  return [{ source: code, destination: "/", permanent: true }, { source: `${code}/:path*`, destination: "/:path*", permanent: true }, ...wrongWords];
+  return [
+    { source: code, destination: "/", permanent: true },
+    { source: `${code}/:path*`, destination: "/:path*", permanent: true },
+    ...wrongWords,
+  ];
 }
 
 /** Next.js's `rewrites()`. */
 export function nextRewrites(extraBeforeFiles: Rule[] = []) {
-  return { beforeFiles: [...extraBeforeFiles, ...markdownRewrites(), ...previewRewrites()], afterFiles: pageRewrites(), fallback: [] as Rule[] };
+  return {
+    beforeFiles: [...extraBeforeFiles, ...markdownRewrites(), ...previewRewrites()],
+    afterFiles: pageRewrites(),
+    fallback: [] as Rule[],
+  };
 }
 
 /** The language segment a prefixed language's paths start with (`es`), for the proxy's matcher. */
@@ -135,7 +179,9 @@ export function proxyMatchers(): string[] {
   const pageSources = LANGUAGES.flatMap((lang) =>
     (["general", "solution"] as const).map((kind) => {
       const source = asSource(patternOf(lang, kind));
-      return lang === DEFAULT_LANGUAGE && kind === "general" && others ? source.replace(":slug(", `:slug((?!(?:${others})(?![a-z0-9-]))`) : source;
+      return lang === DEFAULT_LANGUAGE && kind === "general" && others
+        ? source.replace(":slug(", `:slug((?!(?:${others})(?![a-z0-9-]))`)
+        : source;
     }),
   );
   return ["/(.*%.*)", "/((?=.*[A-Z]).*\\.[mM][dD])", ...pageSources];

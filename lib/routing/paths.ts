@@ -31,8 +31,14 @@ export const statePath = (lang: Lang, state: string): string => pathOf(lang, "st
  * `/resources/category/<category>/page/2`; in Spanish `/es/recursos`, `/es/recursos/pagina/2`,
  * `/es/recursos/categoria/<category>`. Page 1 has no page segment.
  */
-export function resourcesPath(lang: Lang, { category, page = 1 }: { category?: string | null; page?: number } = {}): string {
-  if (category) return page > 1 ? pathOf(lang, "categoryPage", { category, page: String(page) }) : pathOf(lang, "category", { category });
+export function resourcesPath(
+  lang: Lang,
+  { category, page = 1 }: { category?: string | null; page?: number } = {},
+): string {
+  if (category)
+    return page > 1
+      ? pathOf(lang, "categoryPage", { category, page: String(page) })
+      : pathOf(lang, "category", { category });
   return page > 1 ? pathOf(lang, "resourcesPage", { page: String(page) }) : pathOf(lang, "resources");
 }
 
@@ -40,7 +46,8 @@ export function resourcesPath(lang: Lang, { category, page = 1 }: { category?: s
 export const articlePath = (lang: Lang, slug: string): string => pathOf(lang, "article", { slug });
 
 /** An article's generated link-preview image (a PNG drawn at build time from its title). */
-export const articlePreviewImagePath = (lang: Lang, slug: string): string => previewPathOf(lang, "article", { slug }) as string;
+export const articlePreviewImagePath = (lang: Lang, slug: string): string =>
+  previewPathOf(lang, "article", { slug }) as string;
 
 /** The articles' listing's generated link-preview image, for all its pages and categories: `/resources/preview.png`. */
 export const resourcesPreviewImagePath = (lang: Lang): string => previewPathOf(lang, "resources") as string;

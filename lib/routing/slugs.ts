@@ -37,7 +37,8 @@ export const REDIRECT_SOURCE_MAX_LENGTH = 2048;
 
 /** What is wrong with a redirect's source (`from`), or null: the Studio's rule (schemas/documents/redirect.ts) and the content webhook's. */
 export function redirectSourceProblem(path: string): string | null {
-  if (!REDIRECT_SOURCE_PATTERN.test(path)) return "A path starting with /, of lowercase letters, digits, dashes and slashes";
+  if (!REDIRECT_SOURCE_PATTERN.test(path))
+    return "A path starting with /, of lowercase letters, digits, dashes and slashes";
   if (path === "/") return "The home page cannot be redirected";
   if (path.length > REDIRECT_SOURCE_MAX_LENGTH) return `At most ${REDIRECT_SOURCE_MAX_LENGTH} characters`;
   return null;

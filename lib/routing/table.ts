@@ -35,17 +35,64 @@ type RouteEntry = {
  */
 export const ROUTES = {
   home: { route: "/", paths: { en: "/", es: "/" }, markdown: true, preview: "opengraph-image", document: "homePage" },
-  earlyAccess: { route: "/early-access", paths: { en: "/early-access", es: "/acceso-anticipado" }, markdown: true, document: "earlyAccessPage" },
-  solution: { route: "/solutions/[slug]", paths: { en: "/solutions/[slug]", es: "/soluciones/[slug]" }, markdown: true, preview: "opengraph-image", document: "solutionPage" },
-  stateIndex: { route: "/remote-online-notarization", paths: { en: "/remote-online-notarization", es: "/notarizacion-en-linea" }, markdown: true, preview: "opengraph-image" },
-  state: { route: "/remote-online-notarization/[state]", paths: { en: "/remote-online-notarization/[state]", es: "/notarizacion-en-linea/[state]" }, markdown: true, preview: "opengraph-image" },
-  resources: { route: "/resources", paths: { en: "/resources", es: "/recursos" }, markdown: true, preview: "preview.png" },
-  resourcesPage: { route: "/resources/page/[page]", paths: { en: "/resources/page/[page]", es: "/recursos/pagina/[page]" } },
-  category: { route: "/resources/category/[category]", paths: { en: "/resources/category/[category]", es: "/recursos/categoria/[category]" } },
-  categoryPage: { route: "/resources/category/[category]/page/[page]", paths: { en: "/resources/category/[category]/page/[page]", es: "/recursos/categoria/[category]/pagina/[page]" } },
+  earlyAccess: {
+    route: "/early-access",
+    paths: { en: "/early-access", es: "/acceso-anticipado" },
+    markdown: true,
+    document: "earlyAccessPage",
+  },
+  solution: {
+    route: "/solutions/[slug]",
+    paths: { en: "/solutions/[slug]", es: "/soluciones/[slug]" },
+    markdown: true,
+    preview: "opengraph-image",
+    document: "solutionPage",
+  },
+  stateIndex: {
+    route: "/remote-online-notarization",
+    paths: { en: "/remote-online-notarization", es: "/notarizacion-en-linea" },
+    markdown: true,
+    preview: "opengraph-image",
+  },
+  state: {
+    route: "/remote-online-notarization/[state]",
+    paths: { en: "/remote-online-notarization/[state]", es: "/notarizacion-en-linea/[state]" },
+    markdown: true,
+    preview: "opengraph-image",
+  },
+  resources: {
+    route: "/resources",
+    paths: { en: "/resources", es: "/recursos" },
+    markdown: true,
+    preview: "preview.png",
+  },
+  resourcesPage: {
+    route: "/resources/page/[page]",
+    paths: { en: "/resources/page/[page]", es: "/recursos/pagina/[page]" },
+  },
+  category: {
+    route: "/resources/category/[category]",
+    paths: { en: "/resources/category/[category]", es: "/recursos/categoria/[category]" },
+  },
+  categoryPage: {
+    route: "/resources/category/[category]/page/[page]",
+    paths: { en: "/resources/category/[category]/page/[page]", es: "/recursos/categoria/[category]/pagina/[page]" },
+  },
   feed: { route: "/resources/feed.xml", paths: { en: "/resources/feed.xml", es: "/recursos/feed.xml" } },
-  article: { route: "/resources/[slug]", paths: { en: "/resources/[slug]", es: "/recursos/[slug]" }, markdown: true, preview: "preview.png", document: "article" },
-  general: { route: "/[slug]", paths: { en: "/[slug]", es: "/[slug]" }, markdown: true, preview: "opengraph-image", document: "page" },
+  article: {
+    route: "/resources/[slug]",
+    paths: { en: "/resources/[slug]", es: "/recursos/[slug]" },
+    markdown: true,
+    preview: "preview.png",
+    document: "article",
+  },
+  general: {
+    route: "/[slug]",
+    paths: { en: "/[slug]", es: "/[slug]" },
+    markdown: true,
+    preview: "opengraph-image",
+    document: "page",
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKind = keyof typeof ROUTES;
@@ -61,7 +108,8 @@ export type RouteParams<K extends RouteKind> = { [Name in ParamNames<(typeof ROU
 export type RouteMatch = { [K in RouteKind]: { lang: Lang; kind: K; params: RouteParams<K> } }[RouteKind];
 
 /** A kind's parameter names, in the order of its route: `["category", "page"]`. */
-export const paramNamesOf = (kind: RouteKind): string[] => [...ROUTES[kind].route.matchAll(/\[(\w+)\]/g)].map((match) => match[1] as string);
+export const paramNamesOf = (kind: RouteKind): string[] =>
+  [...ROUTES[kind].route.matchAll(/\[(\w+)\]/g)].map((match) => match[1] as string);
 
 /** The kinds that have a Markdown rendition / a link-preview image of their own. */
 export const MARKDOWN_KINDS = ROUTE_KINDS.filter((kind) => "markdown" in ROUTES[kind]);
@@ -76,17 +124,24 @@ export function kindOfDocument(type: string): RouteKind | null {
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The form of each parameter: a page number is digits (the pages decide which exist). */
-export const PARAM_PATTERNS: Record<string, RegExp> = { slug: SLUG_PATTERN, state: SLUG_PATTERN, category: SLUG_PATTERN, page: /^\d{1,6}$/ };
+export const PARAM_PATTERNS: Record<string, RegExp> = {
+  slug: SLUG_PATTERN,
+  state: SLUG_PATTERN,
+  category: SLUG_PATTERN,
+  page: /^\d{1,6}$/,
+};
 
 const PARAM = /^\[(\w+)\]$/;
 
 const segmentsOf = (path: string) => (path === "/" ? [] : path.split("/").slice(1));
 
 /** A pattern with its parameters filled in (a missing one stays `[name]`). */
-const fill = (pattern: string, params: Record<string, string>) => pattern.replace(/\[(\w+)\]/g, (whole, name: string) => params[name] ?? whole);
+const fill = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/\[(\w+)\]/g, (whole, name: string) => params[name] ?? whole);
 
 /** A language's prefix joined to a path after it: `/es` + `/` is `/es`, `""` + `/` is `/`. */
-const prefixed = (lang: Lang, path: string) => (path === "/" ? LANGUAGE_INFO[lang].prefix || "/" : `${LANGUAGE_INFO[lang].prefix}${path}`);
+const prefixed = (lang: Lang, path: string) =>
+  path === "/" ? LANGUAGE_INFO[lang].prefix || "/" : `${LANGUAGE_INFO[lang].prefix}${path}`;
 
 /** A kind's public path pattern in a language: `/es/soluciones/[slug]`. */
 export const patternOf = (lang: Lang, kind: RouteKind): string => prefixed(lang, ROUTES[kind].paths[lang]);
@@ -145,10 +200,18 @@ export function reservedSegments(lang: Lang): ReadonlySet<string> {
   const firstOf = (path: string) => segmentsOf(path)[0];
   const words = ROUTE_KINDS.flatMap((kind) => {
     const preview = previewPathOf(lang, kind, {} as never);
-    return [firstOf(ROUTES[kind].paths[lang]), ...(LANGUAGE_INFO[lang].prefix ? [firstOf(ROUTES[kind].route)] : []), preview ? firstOf(preview.slice(LANGUAGE_INFO[lang].prefix.length)) : undefined];
+    return [
+      firstOf(ROUTES[kind].paths[lang]),
+      ...(LANGUAGE_INFO[lang].prefix ? [firstOf(ROUTES[kind].route)] : []),
+      preview ? firstOf(preview.slice(LANGUAGE_INFO[lang].prefix.length)) : undefined,
+    ];
   });
   const others = lang === DEFAULT_LANGUAGE ? [...LANGUAGES, ...APP_SEGMENTS] : [];
-  return new Set([...words, ...others, ...ALWAYS_RESERVED].filter((word): word is string => typeof word === "string" && !PARAM.test(word)));
+  return new Set(
+    [...words, ...others, ...ALWAYS_RESERVED].filter(
+      (word): word is string => typeof word === "string" && !PARAM.test(word),
+    ),
+  );
 }
 
 const reserved = new Map<Lang, ReadonlySet<string>>();
@@ -175,7 +238,8 @@ function kindAt(lang: Lang, segments: readonly string[], spelling: "public" | "r
 export function splitLanguage(path: string): { lang: Lang; segments: string[] } {
   for (const lang of LANGUAGES) {
     const { prefix } = LANGUAGE_INFO[lang];
-    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return { lang, segments: segmentsOf(path.slice(prefix.length) || "/") };
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`)))
+      return { lang, segments: segmentsOf(path.slice(prefix.length) || "/") };
   }
   return { lang: DEFAULT_LANGUAGE, segments: segmentsOf(path) };
 }

@@ -9,7 +9,8 @@ import { localized, seoFields } from "@/lib/sanity/fragments";
  */
 
 /** An article's author, with the role and bio in `$lang` (English when the Spanish box is empty). */
-const authorFields = /* groq */ `"author": author->{name, "role": ${localized("role")}, "bio": ${localized("bio")}, "photoUrl": photo.asset->url}` as const;
+const authorFields =
+  /* groq */ `"author": author->{name, "role": ${localized("role")}, "bio": ${localized("bio")}, "photoUrl": photo.asset->url}` as const;
 
 /** An article's published translations with their dates (a scheduled translation is no alternate yet). */
 const articleTranslationsFields = /* groq */ `"translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{
@@ -17,17 +18,20 @@ const articleTranslationsFields = /* groq */ `"translations": coalesce(*[_type =
 }[published], [])`;
 
 /** What a card, the feed, the sitemap and llms.txt show of an article. */
-const articleSummaryFields = /* groq */ `_id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,
+const articleSummaryFields =
+  /* groq */ `_id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,
   "categories": coalesce(categories, []), "cover": cover{"url": asset->url, alt}, ${authorFields},
   "text": pt::text(body), "noindex": coalesce(seo.noindex, false)` as const;
 
 /** Every article in `$lang` with a slug and a date, newest first. */
-export const articlesQuery = defineQuery(`*[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{
+export const articlesQuery =
+  defineQuery(`*[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{
   ${articleSummaryFields}, ${articleTranslationsFields}
 }`);
 
 /** One article in `$lang` with its text, SEO and published translations. */
-export const articleQuery = defineQuery(`*[_type == "article" && slug.current == $slug && coalesce(language, "en") == $lang][0]{
+export const articleQuery =
+  defineQuery(`*[_type == "article" && slug.current == $slug && coalesce(language, "en") == $lang][0]{
   ${articleSummaryFields}, ${seoFields}, ${articleTranslationsFields},
   "body": coalesce(body, [])
 }`);

@@ -77,7 +77,11 @@ async function evaluateWith(
     if (referencedBy && _ref.startsWith(REFERENCED_BY)) return referencedBy.get(_ref.slice(REFERENCED_BY.length)) ?? [];
     return byId.get(_ref) ?? null;
   };
-  const value = await evaluate(tree, { dataset, params, dereference: dereference as (ref: { _ref: string }) => SanityDocumentLike | null });
+  const value = await evaluate(tree, {
+    dataset,
+    params,
+    dereference: dereference as (ref: { _ref: string }) => SanityDocumentLike | null,
+  });
   return value.get();
 }
 
@@ -99,7 +103,8 @@ export async function queryDataset(
 const INDEXED_ATTRIBUTES = ["_id", "_type", "slug.current"];
 
 type Node = { type: string; [field: string]: unknown };
-const isNode = (value: unknown): value is Node => Boolean(value) && typeof value === "object" && typeof (value as Node).type === "string";
+const isNode = (value: unknown): value is Node =>
+  Boolean(value) && typeof value === "object" && typeof (value as Node).type === "string";
 
 /** `slug.current` for the expression `slug.current` (or `@.slug.current`), else null. */
 function attributePath(node: unknown): string | null {
@@ -109,13 +114,20 @@ function attributePath(node: unknown): string | null {
     names.unshift(current.name);
     current = current.base;
   }
-  return names.length > 0 && (current === undefined || (isNode(current) && current.type === "This")) ? names.join(".") : null;
+  return names.length > 0 && (current === undefined || (isNode(current) && current.type === "This"))
+    ? names.join(".")
+    : null;
 }
 
 /** The string a node stands for when it is a string literal or a string parameter, else undefined. */
 function constantString(node: unknown, params: Record<string, unknown>): string | undefined {
   if (!isNode(node)) return undefined;
-  const value = node.type === "Value" ? node.value : node.type === "Parameter" && typeof node.name === "string" ? params[node.name] : undefined;
+  const value =
+    node.type === "Value"
+      ? node.value
+      : node.type === "Parameter" && typeof node.name === "string"
+        ? params[node.name]
+        : undefined;
   return typeof value === "string" ? value : undefined;
 }
 
@@ -133,11 +145,18 @@ type ValueIndex = Map<string, Map<string, SanityDocumentLike[]>>;
  * indexed attribute for equality with a string (`slug.current == $slug`): the smallest such set.
  * Undefined when no term does (the filter then scans every document).
  */
-function candidates(filter: unknown, params: Record<string, unknown>, index: ValueIndex): SanityDocumentLike[] | undefined {
+function candidates(
+  filter: unknown,
+  params: Record<string, unknown>,
+  index: ValueIndex,
+): SanityDocumentLike[] | undefined {
   let best: SanityDocumentLike[] | undefined;
   for (const term of conjuncts(filter)) {
     if (!isNode(term) || term.type !== "OpCall" || term.op !== "==") continue;
-    for (const [attribute, constant] of [[term.left, term.right], [term.right, term.left]]) {
+    for (const [attribute, constant] of [
+      [term.left, term.right],
+      [term.right, term.left],
+    ]) {
       const path = attributePath(attribute);
       const value = constantString(constant, params);
       if (path === null || value === undefined || !index.has(path)) continue;
@@ -174,12 +193,22 @@ function lifted(node: unknown): Node | null {
  */
 function referencingBase(filter: unknown, fallback: Node): Node | undefined {
   for (const term of conjuncts(filter)) {
-    if (!isNode(term) || term.type !== "FuncCall" || term.name !== "references" || !Array.isArray(term.args) || term.args.length !== 1) continue;
+    if (
+      !isNode(term) ||
+      term.type !== "FuncCall" ||
+      term.name !== "references" ||
+      !Array.isArray(term.args) ||
+      term.args.length !== 1
+    )
+      continue;
     const id = lifted(term.args[0]);
     if (!id) continue;
     // A string + anything else is null: then `_ref` is no string, the dereference null, and coalesce reads every document.
     const ref = { type: "OpCall", op: "+", left: { type: "Value", value: REFERENCED_BY }, right: id };
-    const referencing = { type: "Deref", base: { type: "Object", attributes: [{ type: "ObjectAttributeValue", name: "_ref", value: ref }] } };
+    const referencing = {
+      type: "Deref",
+      base: { type: "Object", attributes: [{ type: "ObjectAttributeValue", name: "_ref", value: ref }] },
+    };
     return { type: "FuncCall", namespace: "global", name: "coalesce", args: [referencing, fallback] };
   }
   return undefined;
@@ -193,7 +222,8 @@ function narrowed(node: unknown, params: Record<string, unknown>, index: ValueIn
   if (Array.isArray(node)) return node.map((child) => narrowed(child, params, index));
   if (!isNode(node) || node.type === "Value") return node;
   const copy: Node = { ...node };
-  for (const [field, child] of Object.entries(node)) if (child && typeof child === "object") copy[field] = narrowed(child, params, index);
+  for (const [field, child] of Object.entries(node))
+    if (child && typeof child === "object") copy[field] = narrowed(child, params, index);
   if (node.type === "Filter" && isNode(node.base) && node.base.type === "Everything") {
     const documents = candidates(node.expr, params, index);
     if (documents) copy.base = { type: "Value", value: documents };
@@ -239,7 +269,13 @@ function frozenLookups(dataset: SanityDocumentLike[]): FrozenLookups {
     const byValue: ValueIndex = new Map(INDEXED_ATTRIBUTES.map((path) => [path, new Map()]));
     for (const document of dataset) {
       for (const [path, documents] of byValue) {
-        const value = path.split(".").reduce<unknown>((object, name) => (object && typeof object === "object" ? (object as Record<string, unknown>)[name] : undefined), document);
+        const value = path
+          .split(".")
+          .reduce<unknown>(
+            (object, name) =>
+              object && typeof object === "object" ? (object as Record<string, unknown>)[name] : undefined,
+            document,
+          );
         if (typeof value !== "string") continue;
         const list = documents.get(value);
         if (list) list.push(document);
@@ -274,17 +310,28 @@ function frozenLookups(dataset: SanityDocumentLike[]): FrozenLookups {
  *   an index of references built with the others.
  * Callers must not modify the dataset or an answer.
  */
-export function queryFrozenDataset(dataset: SanityDocumentLike[], query: string, params: Record<string, unknown> = {}): Promise<unknown> {
+export function queryFrozenDataset(
+  dataset: SanityDocumentLike[],
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<unknown> {
   const lookups = frozenLookups(dataset);
   const key = `${query}\u0000${JSON.stringify(params)}`;
   let answer = lookups.answers.get(key);
   if (!answer) {
-    answer = evaluateWith(narrowed(parsedQuery(query), params, lookups.byValue) as ExprNode, dataset, params, lookups.byId, lookups.referencedBy);
+    answer = evaluateWith(
+      narrowed(parsedQuery(query), params, lookups.byValue) as ExprNode,
+      dataset,
+      params,
+      lookups.byId,
+      lookups.referencedBy,
+    );
     // A failed evaluation is not remembered: the next call tries again.
     answer.catch(() => lookups.answers.delete(key));
     // Bounded: parameters come from addresses (a slug per made-up URL), so the oldest answer
     // makes room. The site's own queries and pages fit many times over.
-    if (lookups.answers.size >= MAX_REMEMBERED_ANSWERS) lookups.answers.delete(lookups.answers.keys().next().value as string);
+    if (lookups.answers.size >= MAX_REMEMBERED_ANSWERS)
+      lookups.answers.delete(lookups.answers.keys().next().value as string);
     lookups.answers.set(key, answer);
   }
   return answer;

@@ -12,6 +12,8 @@ export function publishedClientConfig() {
     apiVersion,
     useCdn: true,
     perspective: "published" as const,
-    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false, token: env.SANITY_API_READ_TOKEN } : {}),
+    ...(env.SANITY_API_HOST
+      ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false, token: env.SANITY_API_READ_TOKEN }
+      : {}),
   };
 }

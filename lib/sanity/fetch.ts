@@ -21,7 +21,11 @@ type FetchOptions<Q extends string> = {
  * otherwise the cached, tagged published content) and against the bundled
  * dataset with groq-js, Sanity's own engine, otherwise.
  */
-export async function sanityFetch<const Q extends string>({ query, params = {}, tags }: FetchOptions<Q>): Promise<QueryResult<Q>> {
+export async function sanityFetch<const Q extends string>({
+  query,
+  params = {},
+  tags,
+}: FetchOptions<Q>): Promise<QueryResult<Q>> {
   if (!hasSanityProject) return (await queryFrozenDataset(await bundledDataset(), query, params)) as QueryResult<Q>;
   if (await isDraftMode()) return draftClient().fetch(query, params, { cache: "no-store" }) as Promise<QueryResult<Q>>;
   return hostedClient().fetch(query, params, { cache: "force-cache", next: { tags } }) as Promise<QueryResult<Q>>;

@@ -27,13 +27,15 @@ export const ronStateFields = /* groq */ `
 export const seoFields = /* groq */ `"seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}`;
 
 /** Every state's coverage in the language `$lang`, alphabetically by its name there. */
-export const ronStatesInLanguage = /* groq */ `*[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){${ronStateFields}}` as const;
+export const ronStatesInLanguage =
+  /* groq */ `*[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){${ronStateFields}}` as const;
 
 /**
  * A language object field (schemas/objects/locale.ts) read in the language `$lang`, falling back
  * to English: `"label": ${localized("label")}`.
  */
-export const localized = <F extends string>(field: F) => /* groq */ `select($lang == "es" => coalesce(${field}.es, ${field}.en), ${field}.en)` as const;
+export const localized = <F extends string>(field: F) =>
+  /* groq */ `select($lang == "es" => coalesce(${field}.es, ${field}.en), ${field}.en)` as const;
 
 /** The status labels of site settings in `$lang` (each may be null: lib/states/status.ts has the defaults). */
 export const statusLabelFields = /* groq */ `{
@@ -46,7 +48,8 @@ export const statusLabelFields = /* groq */ `{
  * page itself in English, its published translation in another language (through the
  * translation plugin's metadata document), else null.
  */
-export const translatedPageHref = <R extends string>(ref: R) => /* groq */ `select(
+export const translatedPageHref = <R extends string>(ref: R) =>
+  /* groq */ `select(
   $lang == "en" => select(
     ${ref}->_type == "page" => "/" + ${ref}->slug.current,
     ${ref}->_type == "solutionPage" => "/solutions/" + ${ref}->slug.current

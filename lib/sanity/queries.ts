@@ -1,11 +1,18 @@
 import { defineQuery } from "next-sanity";
-import { localized, ronStateFields, ronStatesInLanguage, seoFields, statusLabelFields, translatedPageHref, translationsFields } from "@/lib/sanity/fragments";
+import {
+  localized,
+  ronStateFields,
+  ronStatesInLanguage,
+  seoFields,
+  statusLabelFields,
+  translatedPageHref,
+  translationsFields,
+} from "@/lib/sanity/fragments";
 
 /*
  * The site's GROQ queries but the three that fetch a page's blocks (lib/sanity/page-queries.ts):
  * the layout, the early-access page and the sitemap read these without loading any block.
  */
-
 
 /**
  * A footer item in `$lang`: the page it points at (its translation, while that is published), else
@@ -51,7 +58,9 @@ export const solutionSlugsQuery = defineQuery(
 );
 
 /** The general pages' slugs in `$lang`. */
-export const generalPageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current`);
+export const generalPageSlugsQuery = defineQuery(
+  `*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current`,
+);
 
 /** Everything the sitemap needs to list the indexable pages. */
 export const sitemapQuery = defineQuery(`{
@@ -70,7 +79,9 @@ export const sitemapQuery = defineQuery(`{
  * Every editor-made redirect, matched against a path in memory (lib/pages/site.ts): one cached
  * query whatever the path, so made-up URLs add no entry to the data cache.
  */
-export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}`);
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}`,
+);
 
 /** Every state's RON coverage, alphabetically (the fields: lib/sanity/fragments.ts). */
 export const ronStatesQuery = defineQuery(ronStatesInLanguage);
@@ -79,7 +90,8 @@ export const ronStatesQuery = defineQuery(ronStatesInLanguage);
 
 const signupRoleFields = /* groq */ `label, description, formHeading, formIntro, submitLabel`;
 
-export const earlyAccessPageQuery = defineQuery(`*[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{
+export const earlyAccessPageQuery =
+  defineQuery(`*[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{
   _id, _updatedAt, title, "language": coalesce(language, "en"), ${seoFields}, ${translationsFields},
   steps{choose, details, done, progressLabel},
   choice{eyebrow, heading, intro},
@@ -130,4 +142,6 @@ export const statePageQuery = defineQuery(`*[_type == "ronState" && code == $cod
 }`);
 
 /** Every state's last change, for the sitemap (the state pages' lastmod): its `_updatedAt` and its last-verified date. */
-export const stateSitemapQuery = defineQuery(`*[_type == "ronState" && defined(code)] | order(code asc){code, _updatedAt, lastVerified}`);
+export const stateSitemapQuery = defineQuery(
+  `*[_type == "ronState" && defined(code)] | order(code asc){code, _updatedAt, lastVerified}`,
+);

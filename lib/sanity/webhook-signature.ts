@@ -42,7 +42,15 @@ export function computeSignature(body: string, timestamp: number, secret: string
 }
 
 /** Whether `signature` is the body's HMAC for `timestamp`, compared in constant time. */
-export function isValidSignature({ body, header, secret }: { body: string; header: SignatureHeader; secret: string }): boolean {
+export function isValidSignature({
+  body,
+  header,
+  secret,
+}: {
+  body: string;
+  header: SignatureHeader;
+  secret: string;
+}): boolean {
   const expected = Buffer.from(computeSignature(body, header.timestamp, secret));
   const received = Buffer.from(header.signature);
   return expected.length === received.length && timingSafeEqual(expected, received);

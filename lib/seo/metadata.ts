@@ -16,7 +16,11 @@ export type PreviewImage = { url: string; width: number; height: number; alt: st
  * A page's generated link-preview image (1200 × 630, at the routing table's address for it), with
  * its alternative text in the page's language; null for a kind without one.
  */
-export function previewImageOf<K extends keyof UiText["previewAlt"]>(lang: Lang, kind: K, params?: RouteParams<K>): PreviewImage | null {
+export function previewImageOf<K extends keyof UiText["previewAlt"]>(
+  lang: Lang,
+  kind: K,
+  params?: RouteParams<K>,
+): PreviewImage | null {
   const url = previewPathOf(lang, kind, params);
   return url ? { url, width: 1200, height: 630, alt: String(uiText(lang).previewAlt[kind]), type: "image/png" } : null;
 }
@@ -31,7 +35,9 @@ export function absoluteUrl(path: string): string {
  * page published after the build has no generated image until the next build.
  */
 export function withDefaultOgImage(seo: Seo, defaultOgImage?: string | null): Seo {
-  return defaultOgImage && !seo?.ogImage ? { title: null, description: null, noindex: null, ...seo, ogImage: defaultOgImage } : seo;
+  return defaultOgImage && !seo?.ogImage
+    ? { title: null, description: null, noindex: null, ...seo, ogImage: defaultOgImage }
+    : seo;
 }
 
 /**
@@ -48,7 +54,12 @@ export type Translation = { language: string | null; slug: string | null };
 /** The path of each published language version of a page: its own and its translations'. */
 export type LanguagePaths = Partial<Record<Lang, string>>;
 
-export function languagePaths(page: { type: string; lang: Lang; slug?: string | null; translations?: Translation[] | null }): LanguagePaths {
+export function languagePaths(page: {
+  type: string;
+  lang: Lang;
+  slug?: string | null;
+  translations?: Translation[] | null;
+}): LanguagePaths {
   const paths: LanguagePaths = {};
   const own = documentPath(page.type, page.lang, page.slug);
   if (own) paths[page.lang] = own;
@@ -120,7 +131,10 @@ function monogramDataUrl(wordmark: string, color: string): string {
 }
 
 /** The site-wide metadata (the root layout's): title template, description, favicon, link previews. */
-export function siteMetadata({ settings, brand }: Pick<Layout, "settings" | "brand">, lang: Lang = DEFAULT_LANGUAGE): Metadata {
+export function siteMetadata(
+  { settings, brand }: Pick<Layout, "settings" | "brand">,
+  lang: Lang = DEFAULT_LANGUAGE,
+): Metadata {
   const product = brand?.productName ?? "Notary";
   const defaultTitle = settings?.seo?.title ?? product;
   return metadata({
@@ -130,7 +144,9 @@ export function siteMetadata({ settings, brand }: Pick<Layout, "settings" | "bra
     applicationName: product,
     authors: brand?.companyName ? [{ name: brand.companyName }] : undefined,
     publisher: brand?.companyName ?? undefined,
-    icons: { icon: brand?.faviconUrl ?? monogramDataUrl(brand?.wordmark ?? "N", brandColor(brand?.colors?.primary) ?? "") },
+    icons: {
+      icon: brand?.faviconUrl ?? monogramDataUrl(brand?.wordmark ?? "N", brandColor(brand?.colors?.primary) ?? ""),
+    },
     openGraph: {
       siteName: product,
       type: "website",
@@ -151,7 +167,10 @@ export function siteViewport({ brand }: Pick<Layout, "brand">): Viewport {
  * never visible text: it carries no stega marks, whatever it was built from.
  */
 export function jsonLdString(data: unknown): string {
-  return JSON.stringify(plain(data)).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(plain(data))
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** Parses a display price such as "$25" or "$1,250.50" into a schema.org number string. */

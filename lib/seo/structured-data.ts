@@ -38,7 +38,12 @@ export function serviceData(blocks: PageBlock[], brand: Brand | null, lang: Lang
           name: pricing.planName,
           price,
           priceCurrency: "USD",
-          priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText: pricing.priceUnit ?? undefined },
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price,
+            priceCurrency: "USD",
+            unitText: pricing.priceUnit ?? undefined,
+          },
           url: absoluteUrl(`${homePath(lang)}#pricing`),
         }
       : undefined,
@@ -74,12 +79,21 @@ type WebPageInput = {
  */
 export function pageModified({ updatedAt, blocks }: Pick<WebPageInput, "updatedAt" | "blocks">): string | undefined {
   if (updatedAt) return updatedAt;
-  const dates = blocks.flatMap((block) => (block._type === "longForm" && block.lastUpdated ? [block.lastUpdated] : [])).sort();
+  const dates = blocks
+    .flatMap((block) => (block._type === "longForm" && block.lastUpdated ? [block.lastUpdated] : []))
+    .sort();
   return dates.at(-1);
 }
 
 /** schema.org WebPage for any page: its address, name, description and date of change, published by the organization. */
-export function webPageData({ path, title, description, updatedAt, blocks, lang = "en" }: WebPageInput & { lang?: Lang }) {
+export function webPageData({
+  path,
+  title,
+  description,
+  updatedAt,
+  blocks,
+  lang = "en",
+}: WebPageInput & { lang?: Lang }) {
   const url = absoluteUrl(path);
   return {
     "@type": "WebPage",

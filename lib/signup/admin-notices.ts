@@ -32,7 +32,11 @@ export interface AdminNotices {
 /** A day: a retry comes within the wizard's session, and Resend forgets idempotency keys after a day. */
 export const NOTICE_TTL_SECONDS = 86_400;
 
-export function createAdminNotices({ redis, maxEntries, prefix = "signup:notified:" }: Omit<SignupStoreOptions, "onError"> & { prefix?: string } = {}): AdminNotices {
+export function createAdminNotices({
+  redis,
+  maxEntries,
+  prefix = "signup:notified:",
+}: Omit<SignupStoreOptions, "onError"> & { prefix?: string } = {}): AdminNotices {
   const store = createSignupStore({ redis, maxEntries });
   const key = (signup: string) => `${prefix}${signup}`;
   return {

@@ -10,7 +10,13 @@ type Options = SignupCopy["options"];
 export const CHOICES = {
   experience: { new: "new", "1-3": "oneToThree", ">3": "moreThanThree" },
   certificateType: { identrust: "identrust", other: "other" },
-  industry: { attorney: "attorney", title_escrow: "titleEscrow", lender: "lender", business: "business", individual: "individual" },
+  industry: {
+    attorney: "attorney",
+    title_escrow: "titleEscrow",
+    lender: "lender",
+    business: "business",
+    individual: "individual",
+  },
   preferredContact: { email: "email", phone: "phone", text: "text", any: "any" },
   urgency: { low: "low", medium: "medium", high: "high", asap: "asap" },
   bestTime: { morning: "morning", afternoon: "afternoon", evening: "evening", anytime: "anytime" },

@@ -24,7 +24,8 @@ export async function getSignupCopy(lang: Lang): Promise<SignupCopy> {
  * revalidation (tag `ronState`). Cleaned of stega: the codes are compared, not only shown.
  */
 export const getRonStates = cache(
-  async (lang: Lang): Promise<RonStatesQueryResult> => stegaClean(await sanityFetch({ query: ronStatesQuery, params: { lang }, tags: ["ronState"] })) ?? [],
+  async (lang: Lang): Promise<RonStatesQueryResult> =>
+    stegaClean(await sanityFetch({ query: ronStatesQuery, params: { lang }, tags: ["ronState"] })) ?? [],
 );
 
 /** The states in the compact form the wizard receives with the page (no request per choice). */

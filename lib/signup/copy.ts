@@ -1,7 +1,10 @@
 import type { EarlyAccessPageQueryResult } from "@/lib/sanity/sanity.types";
 
 /** Every text of the wizard, as the early-access page query returns it. */
-export type SignupCopy = Omit<NonNullable<EarlyAccessPageQueryResult>, "_id" | "_updatedAt" | "title" | "seo" | "language" | "translations">;
+export type SignupCopy = Omit<
+  NonNullable<EarlyAccessPageQueryResult>,
+  "_id" | "_updatedAt" | "title" | "seo" | "language" | "translations"
+>;
 
 /**
  * The bundled copy: the same texts as `content/early-access.ndjson` (a test keeps them
@@ -64,11 +67,22 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
     experience: { new: "New notary", oneToThree: "1–3 years", moreThanThree: "More than 3 years" },
     certificateType: { identrust: "IdenTrust", other: "Other provider" },
     notaryTypes: { traditional: "Traditional notary", ron: "Remote online notary (RON)" },
-    industry: { attorney: "Attorney / law firm", titleEscrow: "Title / escrow", lender: "Lender", business: "Business", individual: "Individual" },
+    industry: {
+      attorney: "Attorney / law firm",
+      titleEscrow: "Title / escrow",
+      lender: "Lender",
+      business: "Business",
+      individual: "Individual",
+    },
     uses: { re: "Real estate", legal: "Legal", business: "Business", personal: "Personal" },
     preferredContact: { email: "Email", phone: "Phone call", text: "Text message", any: "Any" },
     urgency: { low: "Low", medium: "Medium", high: "High", asap: "As soon as possible" },
-    bestTime: { morning: "Morning (9 AM–12 PM)", afternoon: "Afternoon (12 PM–5 PM)", evening: "Evening (5 PM–8 PM)", anytime: "Anytime" },
+    bestTime: {
+      morning: "Morning (9 AM–12 PM)",
+      afternoon: "Afternoon (12 PM–5 PM)",
+      evening: "Evening (5 PM–8 PM)",
+      anytime: "Anytime",
+    },
   },
   form: {
     backLabel: "Back",
@@ -78,22 +92,26 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
     challengeLabel: "Security check",
     challengeLoading: "Loading the security check…",
     challengeVerifying: "Checking that you're a person, not a bot…",
-    challengeSlow: "The security check is taking longer than usual on this device. It is still working: you can keep filling in the form.",
+    challengeSlow:
+      "The security check is taking longer than usual on this device. It is still working: you can keep filling in the form.",
     challengeVerified: "Security check complete.",
     challengeExpired: "The security check expired. Checking again…",
     challengeFailed: "The security check could not finish.",
     retryChallengeLabel: "Try again",
-    collectionNotice: "We use these details only to reply to you and to set up your early access. We don't sell them or share them for advertising. Read our {privacyLink}.",
+    collectionNotice:
+      "We use these details only to reply to you and to set up your early access. We don't sell them or share them for advertising. Read our {privacyLink}.",
     privacyLinkLabel: "privacy notice",
     privacyHref: "/privacy",
     newTabLabel: "(opens in a new tab)",
-    confirmationPrivacyNote: "Read our {privacyLink} to see what we keep from the early-access page, for how long, and how to use your privacy rights.",
+    confirmationPrivacyNote:
+      "Read our {privacyLink} to see what we keep from the early-access page, for how long, and how to use your privacy rights.",
   },
   stateStatus: {
     prompt: "Choose your state of commission to see whether it allows remote online notarization and what you'll need.",
     permanent: "{state} authorizes remote online notarization. Here is what you'll need:",
     enacted: "{state} has passed a RON law that takes effect {date}. Sign up now and we'll tell you when it opens.",
-    temporary: "{state} allows remote online notarization only under temporary or emergency rules so far. Sign up and we'll tell you when a permanent law opens it.",
+    temporary:
+      "{state} allows remote online notarization only under temporary or emergency rules so far. Sign up and we'll tell you when a permanent law opens it.",
     ipen: "{state} allows only in-person electronic notarization so far. Sign up and we'll tell you when your state opens.",
     none: "{state} does not authorize remote online notarization yet. Sign up and we'll tell you when your state opens.",
     dateUnknown: "on a date not yet set",
@@ -124,7 +142,9 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
 };
 
 /** The shape content may have: anything can be missing or null (an unpublished or partial document). */
-export type PartialCopy<T> = T extends string ? string | null | undefined : { [K in keyof T]?: PartialCopy<T[K]> | null };
+export type PartialCopy<T> = T extends string
+  ? string | null | undefined
+  : { [K in keyof T]?: PartialCopy<T[K]> | null };
 
 /** Content over the defaults, field by field: missing, null or blank texts take the default. */
 export function withDefaults<T extends object>(defaults: T, value: PartialCopy<T> | null | undefined): T {
@@ -155,7 +175,10 @@ export function privacyHref(href: string): string {
 export function splitAtPrivacyLink(text: string): { before: string; after: string } {
   const at = text.indexOf(PRIVACY_LINK_PLACEHOLDER);
   if (at === -1) return { before: `${text.trimEnd()} `, after: "" };
-  return { before: text.slice(0, at), after: text.slice(at + PRIVACY_LINK_PLACEHOLDER.length).replaceAll(PRIVACY_LINK_PLACEHOLDER, "") };
+  return {
+    before: text.slice(0, at),
+    after: text.slice(at + PRIVACY_LINK_PLACEHOLDER.length).replaceAll(PRIVACY_LINK_PLACEHOLDER, ""),
+  };
 }
 
 /** The mail link of the thank-you screen: prefilled subject and body ({url} → the page address). */

@@ -40,21 +40,36 @@ export type DeferredDrainer = {
 };
 
 /** The admin digest: each signup as its own notification would have shown it, in arrival order. */
-export async function renderDigest(entries: DeferredSignup[], context: EmailContext, pendingAfter: number): Promise<EmailMessage> {
-  const admins = await Promise.all(entries.map((entry) => renderAdminEmail(entry.submission, { ...context, submittedAt: new Date(entry.submittedAt) })));
+export async function renderDigest(
+  entries: DeferredSignup[],
+  context: EmailContext,
+  pendingAfter: number,
+): Promise<EmailMessage> {
+  const admins = await Promise.all(
+    entries.map((entry) =>
+      renderAdminEmail(entry.submission, { ...context, submittedAt: new Date(entry.submittedAt) }),
+    ),
+  );
   const count = entries.length;
   const intro = `${count} signup${count === 1 ? "" : "s"} arrived while the signup form was busier than the per-email level. Nothing was lost: each is below as its own notification would have shown it. Their confirmations are being sent at a steady rate.${
     pendingAfter > 0 ? ` ${pendingAfter} more follow in the next digest.` : ""
   }`;
-  const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-  const sections = admins.map((admin, index) => ({ heading: `${index + 1} of ${count}: ${admin.subject}`, text: `${admin.text.trim()}\nReply to: ${admin.replyTo ?? ""}` }));
+  const escape = (text: string) =>
+    text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  const sections = admins.map((admin, index) => ({
+    heading: `${index + 1} of ${count}: ${admin.subject}`,
+    text: `${admin.text.trim()}\nReply to: ${admin.replyTo ?? ""}`,
+  }));
   return {
     from: context.from,
     to: context.adminEmail,
     subject: subjectLine(`[${context.brand}] Signup digest: ${count} new signup${count === 1 ? "" : "s"}`),
     text: [intro, ...sections.map((section) => `--- ${section.heading} ---\n${section.text}`)].join("\n\n"),
     html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escape(intro)}</p>${sections
-      .map((section) => `<h2 style="font-size:16px">${escape(section.heading)}</h2><pre style="white-space:pre-wrap;font-family:inherit">${escape(section.text)}</pre>`)
+      .map(
+        (section) =>
+          `<h2 style="font-size:16px">${escape(section.heading)}</h2><pre style="white-space:pre-wrap;font-family:inherit">${escape(section.text)}</pre>`,
+      )
       .join("")}</body></html>`,
   };
 }
@@ -67,7 +82,18 @@ export async function renderDigest(entries: DeferredSignup[], context: EmailCont
  * (lib/platform/lifecycle.ts) waits for it: the remaining signups go to the admin in digests at once,
  * then the confirmations as fast as the provider takes them.
  */
-export function createDeferredDrainer({ queue, transport, emailContext, recipients, timing, digestIntervalMs, confirmationsPerMinute, log, tickMs = 1_000, now = Date.now }: DeferredDrainOptions): DeferredDrainer {
+export function createDeferredDrainer({
+  queue,
+  transport,
+  emailContext,
+  recipients,
+  timing,
+  digestIntervalMs,
+  confirmationsPerMinute,
+  log,
+  tickMs = 1_000,
+  now = Date.now,
+}: DeferredDrainOptions): DeferredDrainer {
   const owner = randomUUID();
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | null = null;
@@ -85,15 +111,23 @@ export function createDeferredDrainer({ queue, transport, emailContext, recipien
       const context = await emailContext(DEFAULT_LANGUAGE);
       const message = await renderDigest(entries, context, pendingAfter);
       const first = entries[0]?.key ?? "none";
-      const outcome = await transport.send(message, { idempotencyKey: `signup-digest-${first}-${entries.length}`, deadline: now() + timing.adminEmailMs, retryDelaysMs: timing.adminRetryDelaysMs });
+      const outcome = await transport.send(message, {
+        idempotencyKey: `signup-digest-${first}-${entries.length}`,
+        deadline: now() + timing.adminEmailMs,
+        retryDelaysMs: timing.adminRetryDelaysMs,
+      });
       if (!outcome.ok) {
-        log.error(`admin digest of ${entries.length} signup(s) not sent, kept for the next attempt: ${outcome.name} (${outcome.status ?? "no status"}) ${withoutPersonalData(outcome.error)}`);
+        log.error(
+          `admin digest of ${entries.length} signup(s) not sent, kept for the next attempt: ${outcome.name} (${outcome.status ?? "no status"}) ${withoutPersonalData(outcome.error)}`,
+        );
         digestRetryAt = now() + 30_000;
         return;
       }
       await queue.drop("admin", entries.length);
       lastDigest = now();
-      log.info(`admin digest sent: ${entries.length} deferred signup(s)${pendingAfter > 0 ? `, ${pendingAfter} still waiting` : ""} (${outcome.id})`);
+      log.info(
+        `admin digest sent: ${entries.length} deferred signup(s)${pendingAfter > 0 ? `, ${pendingAfter} still waiting` : ""} (${outcome.id})`,
+      );
       if (!all && pendingAfter === 0) return;
     }
   };
@@ -151,7 +185,11 @@ export function createDeferredDrainer({ queue, transport, emailContext, recipien
     running = round(all)
       .catch((error: unknown) => log.error(`deferred signups: ${withoutPersonalData((error as Error).message)}`))
       .then(async () => {
-        if (holdShutdown && (await queue.size("admin").catch(() => 0)) === 0 && (await queue.size("confirm").catch(() => 0)) === 0) {
+        if (
+          holdShutdown &&
+          (await queue.size("admin").catch(() => 0)) === 0 &&
+          (await queue.size("confirm").catch(() => 0)) === 0
+        ) {
           holdShutdown();
           holdShutdown = null;
         }

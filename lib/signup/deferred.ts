@@ -57,7 +57,10 @@ export function createDeferredQueue({
   limit = DEFERRED_LIMIT,
   prefix = "signup:deferred:",
 }: { redis?: Redis; notices?: AdminNotices; limit?: number; prefix?: string } = {}): DeferredQueue {
-  if (notices.kind !== (redis ? "redis" : "memory")) throw new Error(`the deferred queue (${redis ? "redis" : "memory"}) and its notice records (${notices.kind}) must live in the same place`);
+  if (notices.kind !== (redis ? "redis" : "memory"))
+    throw new Error(
+      `the deferred queue (${redis ? "redis" : "memory"}) and its notice records (${notices.kind}) must live in the same place`,
+    );
   return redis ? redisQueue(redis, notices, limit, prefix) : memoryQueue(notices, limit);
 }
 
@@ -118,10 +121,20 @@ function redisQueue(redis: Redis, notices: AdminNotices, limit: number, prefix: 
     kind: "redis",
     limit,
     enqueue: async (entry) =>
-      (await redis.eval(ENQUEUE, 3, listKey("admin"), listKey("confirm"), notices.key(entry.key), JSON.stringify(entry), String(limit), String(NOTICE_TTL_SECONDS))) as EnqueueResult,
+      (await redis.eval(
+        ENQUEUE,
+        3,
+        listKey("admin"),
+        listKey("confirm"),
+        notices.key(entry.key),
+        JSON.stringify(entry),
+        String(limit),
+        String(NOTICE_TTL_SECONDS),
+      )) as EnqueueResult,
     peek: async (list, max) => (max > 0 ? parse(await redis.lrange(listKey(list), 0, max - 1)) : []),
     drop: async (list, count) => void (count > 0 ? await redis.ltrim(listKey(list), count, -1) : undefined),
     size: (list) => redis.llen(listKey(list)),
-    lock: async (owner, ttlSeconds) => (await redis.eval(LOCK, 1, `${prefix}lock`, owner, String(Math.max(1, Math.ceil(ttlSeconds))))) === 1,
+    lock: async (owner, ttlSeconds) =>
+      (await redis.eval(LOCK, 1, `${prefix}lock`, owner, String(Math.max(1, Math.ceil(ttlSeconds))))) === 1,
   };
 }

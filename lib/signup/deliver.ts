@@ -10,7 +10,8 @@ import type { Submission } from "./schema";
 export type Logger = Pick<SiteLogger, "info" | "warn" | "error">;
 
 /** A provider's failure in one line, with any address or number it echoed taken out. */
-const failure = (outcome: { name: string; status: number | null; error: string }) => `${outcome.name} (${outcome.status ?? "no status"}) ${withoutPersonalData(outcome.error)}`;
+const failure = (outcome: { name: string; status: number | null; error: string }) =>
+  `${outcome.name} (${outcome.status ?? "no status"}) ${withoutPersonalData(outcome.error)}`;
 
 /**
  * The signup's time budget. The wizard gives up after `SIGNUP_SUBMIT_TIMEOUT_MS` (30 s,
@@ -61,17 +62,40 @@ export function idempotencyBase(submission: Submission): string {
  */
 export async function deliverAdminEmail(
   submission: Submission,
-  { transport, context, submittedAt, deadline, retryDelaysMs, log }: { transport: EmailTransport; context: EmailContext; submittedAt: Date; deadline: number; retryDelaysMs: readonly number[]; log: Logger },
+  {
+    transport,
+    context,
+    submittedAt,
+    deadline,
+    retryDelaysMs,
+    log,
+  }: {
+    transport: EmailTransport;
+    context: EmailContext;
+    submittedAt: Date;
+    deadline: number;
+    retryDelaysMs: readonly number[];
+    log: Logger;
+  },
 ): Promise<AdminDelivery> {
   const admin = await renderAdminEmail(submission, { ...context, submittedAt });
-  const outcome = await transport.send(admin, { idempotencyKey: `${idempotencyBase(submission)}-admin`, deadline, retryDelaysMs });
+  const outcome = await transport.send(admin, {
+    idempotencyKey: `${idempotencyBase(submission)}-admin`,
+    deadline,
+    retryDelaysMs,
+  });
   if (!outcome.ok) {
-    log.error(`admin email ${outcome.uncertain ? "unconfirmed (it may have been sent)" : "refused"} by ${transport.kind} after ${outcome.attempts} attempt(s): ${failure(outcome)}`, {
-      signupId: submission.id,
-    });
+    log.error(
+      `admin email ${outcome.uncertain ? "unconfirmed (it may have been sent)" : "refused"} by ${transport.kind} after ${outcome.attempts} attempt(s): ${failure(outcome)}`,
+      {
+        signupId: submission.id,
+      },
+    );
     return { ok: false, uncertain: outcome.uncertain, reason: outcome.error };
   }
-  log.info(`${submission.role} admin email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`, { signupId: submission.id });
+  log.info(`${submission.role} admin email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`, {
+    signupId: submission.id,
+  });
   return { ok: true };
 }
 
@@ -92,28 +116,44 @@ export async function sendConfirmation(
     deadline,
     retryDelaysMs,
     log,
-  }: { transport: EmailTransport; context: EmailContext; recipients: RecipientLimiter; deadline: number; retryDelaysMs: readonly number[]; log: Logger },
+  }: {
+    transport: EmailTransport;
+    context: EmailContext;
+    recipients: RecipientLimiter;
+    deadline: number;
+    retryDelaysMs: readonly number[];
+    log: Logger;
+  },
 ): Promise<ConfirmationResult> {
   const base = idempotencyBase(submission);
   const started = Date.now();
   try {
     if (!(await recipients.claim(submission.email, base))) {
-      log.info("applicant confirmation skipped: this address already got one within the recipient window", { signupId: submission.id });
+      log.info("applicant confirmation skipped: this address already got one within the recipient window", {
+        signupId: submission.id,
+      });
       return "skipped";
     }
     const message = await renderApplicantEmail(submission, context);
     const outcome = await transport.send(message, { idempotencyKey: `${base}-applicant`, deadline, retryDelaysMs });
     if (outcome.ok) {
-      log.info(`applicant email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`, { signupId: submission.id });
+      log.info(`applicant email ${outcome.duplicate ? "already sent" : "sent"} (${outcome.id})`, {
+        signupId: submission.id,
+      });
       return outcome.duplicate ? "duplicate" : "sent";
     }
-    log.error(`applicant confirmation not delivered after ${outcome.attempts} attempt(s) in ${((Date.now() - started) / 1000).toFixed(1)} s, giving up: ${failure(outcome)}`, {
-      signupId: submission.id,
-    });
+    log.error(
+      `applicant confirmation not delivered after ${outcome.attempts} attempt(s) in ${((Date.now() - started) / 1000).toFixed(1)} s, giving up: ${failure(outcome)}`,
+      {
+        signupId: submission.id,
+      },
+    );
     if (!outcome.uncertain) await recipients.release(submission.email, base).catch(() => undefined);
     return "failed";
   } catch (error) {
-    log.error(`applicant confirmation not delivered, giving up: ${withoutPersonalData((error as Error).message)}`, { signupId: submission.id });
+    log.error(`applicant confirmation not delivered, giving up: ${withoutPersonalData((error as Error).message)}`, {
+      signupId: submission.id,
+    });
     return "failed";
   }
 }

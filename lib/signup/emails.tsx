@@ -1,7 +1,11 @@
 import "server-only";
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
-import { AdminNotification, adminNotificationText, type AdminNotificationProps } from "@/lib/signup/email-templates/admin-notification";
+import {
+  AdminNotification,
+  adminNotificationText,
+  type AdminNotificationProps,
+} from "@/lib/signup/email-templates/admin-notification";
 import { ApplicantConfirmation, type PrivacyLine } from "@/lib/signup/email-templates/applicant-confirmation";
 import type { EmailMessage } from "@/lib/platform/email/types";
 import { env } from "@/lib/platform/env";
@@ -10,7 +14,14 @@ import { DEFAULT_SIGNUP_COPY, privacyHref, type SignupCopy } from "./copy";
 import { APPLICANT_EMAIL_TEXT } from "./email-text";
 import { toSingleLine, withoutInvisibleFormatting, type Submission } from "./schema";
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
-import { findState, stateEmailSection, statusShown, toSignupState, type StateStatusCopy, type StatusLabels } from "./state-status";
+import {
+  findState,
+  stateEmailSection,
+  statusShown,
+  toSignupState,
+  type StateStatusCopy,
+  type StatusLabels,
+} from "./state-status";
 import { summarizeSubmission } from "./summary";
 
 export type EmailContext = {
@@ -37,9 +48,16 @@ export type EmailContext = {
 export type StateContent = { rows: RonStatesQueryResult; copy: StateStatusCopy };
 
 /** The confirmation's privacy line from the wizard's copy: a path becomes an absolute URL on `siteUrl`, an https address stays as it is. */
-export function privacyLine(form: Pick<SignupCopy["form"], "confirmationPrivacyNote" | "privacyLinkLabel" | "privacyHref">, siteUrl: string): PrivacyLine {
+export function privacyLine(
+  form: Pick<SignupCopy["form"], "confirmationPrivacyNote" | "privacyLinkLabel" | "privacyHref">,
+  siteUrl: string,
+): PrivacyLine {
   const href = privacyHref(form.privacyHref);
-  return { note: form.confirmationPrivacyNote, label: form.privacyLinkLabel, url: href.startsWith("https://") ? href : new URL(href, siteUrl).toString() };
+  return {
+    note: form.confirmationPrivacyNote,
+    label: form.privacyLinkLabel,
+    url: href.startsWith("https://") ? href : new URL(href, siteUrl).toString(),
+  };
 }
 
 const MAX_SUBJECT = 200;
@@ -61,15 +79,34 @@ async function renderBoth(element: ReactElement): Promise<{ html: string; text: 
 }
 
 /** The admin notification: role in upper case and the name in the subject, every field in the body. */
-export async function renderAdminEmail(submission: Submission, context: EmailContext & { submittedAt: Date }): Promise<EmailMessage> {
+export async function renderAdminEmail(
+  submission: Submission,
+  context: EmailContext & { submittedAt: Date },
+): Promise<EmailMessage> {
   const role = submission.role.toUpperCase();
   const name = toSingleLine(`${submission.firstName} ${submission.lastName}`);
   const submittedAt = formatSubmittedAt(context.submittedAt);
   // The schema has removed bidi controls already; the rows lose them again in case a value skipped it.
   const shown =
-    submission.role === "notary" ? statusShown(findState(context.states?.rows ?? [], submission.commissionState), submission.commissionState, context.statusLabels) : undefined;
-  const rows = summarizeSubmission(submission, DEFAULT_SIGNUP_COPY, shown).map((row) => ({ ...row, value: withoutInvisibleFormatting(row.value) }));
-  const props: AdminNotificationProps = { brand: context.brand, role, name, rows, submittedAt, submissionId: submission.id };
+    submission.role === "notary"
+      ? statusShown(
+          findState(context.states?.rows ?? [], submission.commissionState),
+          submission.commissionState,
+          context.statusLabels,
+        )
+      : undefined;
+  const rows = summarizeSubmission(submission, DEFAULT_SIGNUP_COPY, shown).map((row) => ({
+    ...row,
+    value: withoutInvisibleFormatting(row.value),
+  }));
+  const props: AdminNotificationProps = {
+    brand: context.brand,
+    role,
+    name,
+    rows,
+    submittedAt,
+    submissionId: submission.id,
+  };
   const body = { html: await render(<AdminNotification {...props} />), text: adminNotificationText(props) };
   return {
     from: context.from,
@@ -101,7 +138,8 @@ export async function renderApplicantEmail(submission: Submission, context: Emai
   const lang = langOf(submission.lang);
   const text = APPLICANT_EMAIL_TEXT[lang];
   const copy = text.applicant[submission.role];
-  const row = submission.role === "notary" ? findState(context.states?.rows ?? [], submission.commissionState) : undefined;
+  const row =
+    submission.role === "notary" ? findState(context.states?.rows ?? [], submission.commissionState) : undefined;
   const state = row && context.states ? toSignupState(row) : null;
   const body = await renderBoth(
     <ApplicantConfirmation
@@ -114,8 +152,18 @@ export async function renderApplicantEmail(submission: Submission, context: Emai
       ifNotYouLabel={text.ifNotYouLabel}
       ifNotYou={text.ifNotYou}
       footer={text.footer(context.brand, windowInWords(context.recipientWindowSeconds ?? 86_400, lang))}
-      privacy={context.privacy ?? privacyLine(text.privacyFallback ?? DEFAULT_SIGNUP_COPY.form, env.NEXT_PUBLIC_SITE_URL)}
-      state={state && context.states ? stateEmailSection(state, context.states.copy, { lang, labels: context.statusLabels, statusLine: text.status }) : undefined}
+      privacy={
+        context.privacy ?? privacyLine(text.privacyFallback ?? DEFAULT_SIGNUP_COPY.form, env.NEXT_PUBLIC_SITE_URL)
+      }
+      state={
+        state && context.states
+          ? stateEmailSection(state, context.states.copy, {
+              lang,
+              labels: context.statusLabels,
+              statusLine: text.status,
+            })
+          : undefined
+      }
     />,
   );
   return { from: context.from, to: submission.email, subject: subjectLine(copy.subject(context.brand)), ...body };

@@ -68,7 +68,13 @@ export function canSubmit(form: Pick<SignupForm, "firstName" | "lastName" | "ema
 const choice = (value: string) => value as never;
 
 /** The request body for the chosen role (only that role's fields), with the wizard's language. */
-export function toSubmission(role: Role, form: SignupForm, id: string, challenge: string, lang: Lang = "en"): SignupInput {
+export function toSubmission(
+  role: Role,
+  form: SignupForm,
+  id: string,
+  challenge: string,
+  lang: Lang = "en",
+): SignupInput {
   const common = {
     id,
     challenge,

@@ -6,7 +6,14 @@ import { ChallengeUnavailableError } from "./challenge/types";
 import type { AdminNotices } from "./admin-notices";
 import { clientRateKey } from "@/lib/platform/http/client-address";
 import type { DeferredQueue } from "./deferred";
-import { DEFAULT_SIGNUP_TIMING, deliverAdminEmail, idempotencyBase, sendConfirmation, type Logger, type SignupTiming } from "./deliver";
+import {
+  DEFAULT_SIGNUP_TIMING,
+  deliverAdminEmail,
+  idempotencyBase,
+  sendConfirmation,
+  type Logger,
+  type SignupTiming,
+} from "./deliver";
 import type { EmailContext } from "./emails";
 import type { LoadMeter } from "./load-meter";
 import { checkOrigin } from "./origin";
@@ -128,7 +135,9 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
 
     const body = await readLimitedBody(request, MAX_BODY_BYTES);
     if (!body.ok) {
-      return body.status === 413 ? json(413, { error: text.http.tooLarge }) : json(400, { error: text.http.malformed, issues: [] });
+      return body.status === 413
+        ? json(413, { error: text.http.tooLarge })
+        : json(400, { error: text.http.malformed, issues: [] });
     }
     let data: unknown;
     try {
@@ -136,12 +145,14 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     } catch {
       return json(400, { error: text.http.malformed, issues: [] });
     }
-    if (typeof data !== "object" || data === null || Array.isArray(data)) return json(400, { error: text.http.malformed, issues: [] });
+    if (typeof data !== "object" || data === null || Array.isArray(data))
+      return json(400, { error: text.http.malformed, issues: [] });
 
     const lang = bodyLang(data, requestLang(request));
     text = signupText(lang);
     const parsed = signupSchemaFor(lang).safeParse(data);
-    if (!parsed.success) return json(422, { error: text.http.invalid, ...listedIssues(toFieldIssues(parsed.error, lang)) });
+    if (!parsed.success)
+      return json(422, { error: text.http.invalid, ...listedIssues(toFieldIssues(parsed.error, lang)) });
     const submission = parsed.data;
 
     const ip = clientAddress(request.headers);
@@ -164,22 +175,37 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     const limit = await deps.limiter.consume(clientRateKey(ip));
     if (!limit.ok) {
       log.warn(`rate limited (${limit.scope}), retry after ${limit.retryAfterSeconds}s`, { signupId: submission.id });
-      return json(429, { error: text.retryIn(limit.retryAfterSeconds) }, { "Retry-After": String(limit.retryAfterSeconds) });
+      return json(
+        429,
+        { error: text.retryIn(limit.retryAfterSeconds) },
+        { "Retry-After": String(limit.retryAfterSeconds) },
+      );
     }
     if (limit.deferred) {
       // Past the global level: accepted, and its emails wait their turn (one admin digest, confirmations at a bounded rate).
-      const queued = await deps.deferred.enqueue({ key: base, submission, submittedAt: (deps.now?.() ?? new Date()).toISOString() });
+      const queued = await deps.deferred.enqueue({
+        key: base,
+        submission,
+        submittedAt: (deps.now?.() ?? new Date()).toISOString(),
+      });
       if (queued === "full") {
-        log.error(`deferred-signup queue full (${deps.deferred.limit} waiting): answered 503`, { signupId: submission.id });
+        log.error(`deferred-signup queue full (${deps.deferred.limit} waiting): answered 503`, {
+          signupId: submission.id,
+        });
         return json(503, { error: text.http.unavailable }, { "Retry-After": "60" });
       }
       if (queued !== "direct") {
-        log.info(`signup deferred past the global level (${queued}): admin digest and confirmation queued`, { signupId: submission.id });
+        log.info(`signup deferred past the global level (${queued}): admin digest and confirmation queued`, {
+          signupId: submission.id,
+        });
         deps.onDeferred?.();
         return json(200, { ok: true });
       }
       // A retry of a signup whose own admin email went out (or was tried) below the level: sent the same way, so not in a digest too.
-      log.info("signup past the global level already had its own admin email: retried that way (the same idempotency keys)", { signupId: submission.id });
+      log.info(
+        "signup past the global level already had its own admin email: retried that way (the same idempotency keys)",
+        { signupId: submission.id },
+      );
     }
 
     // A retry of a signup queued for the digest: the admin hears of it there, and its confirmation goes with the queue.
@@ -201,7 +227,9 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     });
     if (!admin.ok) {
       // No answer in time: it may have gone out, and a retry (same id and fields, same idempotency key) sends nothing twice.
-      return admin.uncertain ? json(504, { error: text.http.mayHaveBeenSent }, { "Retry-After": "60" }) : json(502, { error: text.http.sendFailed });
+      return admin.uncertain
+        ? json(504, { error: text.http.mayHaveBeenSent }, { "Retry-After": "60" })
+        : json(502, { error: text.http.sendFailed });
     }
 
     // The confirmation goes after the answer, in a bounded queue, with its own deadline from now.
@@ -217,8 +245,11 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
           log,
         }),
       );
-      if (!queued) log.error("applicant confirmation dropped: the confirmation queue is full", { signupId: submission.id });
-      await queued?.catch((error: unknown) => log.error("applicant confirmation failed", { signupId: submission.id, err: error }));
+      if (!queued)
+        log.error("applicant confirmation dropped: the confirmation queue is full", { signupId: submission.id });
+      await queued?.catch((error: unknown) =>
+        log.error("applicant confirmation failed", { signupId: submission.id, err: error }),
+      );
     };
     (deps.defer ?? ((task) => void task()))(confirm);
     return json(200, { ok: true });

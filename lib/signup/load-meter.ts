@@ -36,7 +36,8 @@ export function createLoadMeter({
   const bucketMs = Math.max(1, (windowSeconds * 1000) / LOAD_BUCKETS);
   const ttlSeconds = Math.ceil((windowSeconds * (LOAD_BUCKETS + 1)) / LOAD_BUCKETS) + 1;
   const current = () => Math.floor(now() / bucketMs);
-  const key = (scope: string | undefined, bucket: number) => (scope ? `${prefix}${scope}:${bucket}` : `${prefix}${bucket}`);
+  const key = (scope: string | undefined, bucket: number) =>
+    scope ? `${prefix}${scope}:${bucket}` : `${prefix}${bucket}`;
   return {
     kind: store.kind,
     record: (scope) => store.increment(key(scope, current()), ttlSeconds),

@@ -95,7 +95,10 @@ const EN: SignupMessages = {
     lang: "Choose a language: en or es.",
     unknownField: "Unknown field.",
   },
-  challenge: { notConfigured: "ALTCHA is not the configured challenge provider.", unavailable: "The security check is temporarily unavailable." },
+  challenge: {
+    notConfigured: "ALTCHA is not the configured challenge provider.",
+    unavailable: "The security check is temporarily unavailable.",
+  },
   widget: null,
 };
 
@@ -135,7 +138,10 @@ const ES: SignupMessages = {
     lang: "Elija un idioma: en o es.",
     unknownField: "Campo desconocido.",
   },
-  challenge: { notConfigured: "ALTCHA no es el proveedor de verificación configurado.", unavailable: "La verificación de seguridad no está disponible en este momento." },
+  challenge: {
+    notConfigured: "ALTCHA no es el proveedor de verificación configurado.",
+    unavailable: "La verificación de seguridad no está disponible en este momento.",
+  },
   // ALTCHA's own Spanish (es-419) says "tú"; the site says "usted".
   widget: {
     ariaLinkLabel: "Altcha (sitio web oficial)",
@@ -145,7 +151,8 @@ const ES: SignupMessages = {
     enterCodeFromImage: "Para continuar, escriba el código de la imagen.",
     error: "No se pudo completar la verificación. Vuelva a intentarlo más tarde.",
     expired: "La verificación caducó. Vuelva a intentarlo.",
-    footer: 'Protegido por <a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="Altcha (sitio web oficial)">ALTCHA</a>',
+    footer:
+      'Protegido por <a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="Altcha (sitio web oficial)">ALTCHA</a>',
     getAudioChallenge: "Obtener un desafío de audio",
     label: "No soy un robot",
     loading: "Cargando…",
@@ -175,4 +182,5 @@ export const wizardMessages = (lang: Lang): WizardMessages => {
 };
 
 /** Whether `message` is the verification message in any language (the one answer after which a token is spent). */
-export const isVerificationMessage = (message: unknown): boolean => Object.values(SIGNUP_TEXT).some((text) => text.http.verification === message);
+export const isVerificationMessage = (message: unknown): boolean =>
+  Object.values(SIGNUP_TEXT).some((text) => text.http.verification === message);

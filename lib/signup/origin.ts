@@ -41,8 +41,10 @@ export function requestOrigin(request: Pick<Request, "headers" | "url">): string
   } catch {
     fallback = null;
   }
-  const proto = firstEntry(request.headers.get("x-forwarded-proto"))?.toLowerCase() ?? fallback?.protocol.replace(/:$/, "");
-  const host = firstEntry(request.headers.get("x-forwarded-host")) ?? firstEntry(request.headers.get("host")) ?? fallback?.host;
+  const proto =
+    firstEntry(request.headers.get("x-forwarded-proto"))?.toLowerCase() ?? fallback?.protocol.replace(/:$/, "");
+  const host =
+    firstEntry(request.headers.get("x-forwarded-host")) ?? firstEntry(request.headers.get("host")) ?? fallback?.host;
   if (!proto || !host || (proto !== "http" && proto !== "https")) return null;
   // A host with a path, credentials or spaces is not a host.
   if (!/^[A-Za-z0-9.\-:[\]]+$/.test(host)) return null;

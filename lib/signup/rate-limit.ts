@@ -18,7 +18,8 @@ export type RateLimitOptions = {
  * `ok` with `deferred`: the client is within its own limit but the window's global level is
  * spent, so the signup is accepted and its emails wait their turn (never a refusal).
  */
-export type RateLimitDecision = { ok: true; deferred: boolean } | { ok: false; scope: "client"; retryAfterSeconds: number };
+export type RateLimitDecision =
+  { ok: true; deferred: boolean } | { ok: false; scope: "client"; retryAfterSeconds: number };
 
 export interface SignupRateLimiter {
   readonly kind: "memory" | "redis";
@@ -34,7 +35,13 @@ const GLOBAL_KEY = "all";
  * at a bounded rate). With Redis, a memory limiter insures against Redis outages (each
  * instance then limits on its own).
  */
-export function createSignupRateLimiter({ points, durationSeconds, globalPoints, redis, keyPrefix = "signup:rl" }: RateLimitOptions): SignupRateLimiter {
+export function createSignupRateLimiter({
+  points,
+  durationSeconds,
+  globalPoints,
+  redis,
+  keyPrefix = "signup:rl",
+}: RateLimitOptions): SignupRateLimiter {
   const make = (name: string, limit: number): RateLimiterAbstract => {
     const options = { points: limit, duration: durationSeconds, keyPrefix: `${keyPrefix}:${name}` };
     if (!redis) return new RateLimiterMemory(options);

@@ -46,7 +46,9 @@ export function normalizeRecipient(email: string): string {
  * The prefix keeps the project's old name on purpose: records already in Redis are keyed by it.
  */
 export function recipientKey(email: string): string {
-  return createHash("sha256").update(`ron-site signup recipient\n${normalizeRecipient(email)}`).digest("hex");
+  return createHash("sha256")
+    .update(`ron-site signup recipient\n${normalizeRecipient(email)}`)
+    .digest("hex");
 }
 
 /**

@@ -77,10 +77,14 @@ export async function redisPersistence(redis: Pick<Redis, "config" | "info">): P
 export function persistenceWarning({ aof, rdb, source }: RedisPersistence, url: string): string | null {
   if (aof) return null;
   const where = `Redis ${redactUrl(url)}`;
-  const consequence = "after a restart, challenge tokens used before it are accepted again until they expire (up to 5 minutes) and the rate-limit and per-recipient counters start over";
+  const consequence =
+    "after a restart, challenge tokens used before it are accepted again until they expire (up to 5 minutes) and the rate-limit and per-recipient counters start over";
   const fix = "turn on AOF persistence (appendonly yes, appendfsync everysec)";
-  if (aof === false && rdb === false) return `${where} persists nothing (no AOF, no RDB snapshots): ${consequence}; ${fix}.`;
-  if (aof === false && rdb === true) return `${where} persists only RDB snapshots: records written since the last snapshot are lost on a restart, so ${consequence.replace("after a restart, ", "")}; ${fix}.`;
-  if (aof === false) return `${where} has AOF off and its RDB schedule could not be read (CONFIG refused): if it persists nothing, ${consequence}; ${fix}.`;
+  if (aof === false && rdb === false)
+    return `${where} persists nothing (no AOF, no RDB snapshots): ${consequence}; ${fix}.`;
+  if (aof === false && rdb === true)
+    return `${where} persists only RDB snapshots: records written since the last snapshot are lost on a restart, so ${consequence.replace("after a restart, ", "")}; ${fix}.`;
+  if (aof === false)
+    return `${where} has AOF off and its RDB schedule could not be read (CONFIG refused): if it persists nothing, ${consequence}; ${fix}.`;
   return `could not tell whether ${where} persists its data (${source === "unknown" ? "CONFIG and INFO refused" : "no answer"}): without AOF, ${consequence}; ${fix}.`;
 }

@@ -20,7 +20,11 @@ export interface ReplayStore {
  * the soonest to expire are dropped; each stands for a solved challenge, so filling it costs a
  * bot that many proofs of work within the token lifetime.
  */
-export function createReplayStore({ redis, maxEntries, prefix = "signup:challenge:" }: Omit<SignupStoreOptions, "onError"> & { prefix?: string } = {}): ReplayStore {
+export function createReplayStore({
+  redis,
+  maxEntries,
+  prefix = "signup:challenge:",
+}: Omit<SignupStoreOptions, "onError"> & { prefix?: string } = {}): ReplayStore {
   const store = createSignupStore({ redis, maxEntries });
   return { kind: store.kind, claim: (key, owner, ttlSeconds) => store.claim(`${prefix}${key}`, owner, ttlSeconds) };
 }

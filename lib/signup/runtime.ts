@@ -7,7 +7,12 @@ import { env as processEnv, type Env } from "@/lib/platform/env";
 import { logger, throttledLog, type Logger } from "@/lib/platform/log";
 import { processSingleton } from "@/lib/platform/singleton";
 import { WorkLimiter } from "@/lib/platform/work-limiter";
-import { createAltchaProvider, DEFAULT_ALTCHA_DIFFICULTY, type AltchaDifficulty, type AltchaProvider } from "./challenge/altcha";
+import {
+  createAltchaProvider,
+  DEFAULT_ALTCHA_DIFFICULTY,
+  type AltchaDifficulty,
+  type AltchaProvider,
+} from "./challenge/altcha";
 import { networkPriceFactor, type DifficultyScale } from "./challenge/difficulty";
 import { clientNetwork } from "@/lib/platform/http/client-address";
 import { createTurnstileProvider } from "./challenge/turnstile";
@@ -79,8 +84,15 @@ const fromContent =
   (lang: Lang): Promise<T> =>
     read(lang).catch(() => fallback(lang));
 
-const contentBrandName = fromContent(async (lang) => (await (await import("@/lib/pages/site")).getLayout(lang)).brand?.productName?.trim() || "Early access", () => "Early access");
-const contentStatusLabels = fromContent<StatusLabels>(async (lang) => (await (await import("@/lib/pages/site")).getLayout(lang)).settings?.statusLabels ?? null, () => null);
+const contentBrandName = fromContent(
+  async (lang) =>
+    (await (await import("@/lib/pages/site")).getLayout(lang)).brand?.productName?.trim() || "Early access",
+  () => "Early access",
+);
+const contentStatusLabels = fromContent<StatusLabels>(
+  async (lang) => (await (await import("@/lib/pages/site")).getLayout(lang)).settings?.statusLabels ?? null,
+  () => null,
+);
 // Without content, a Spanish confirmation still gets its privacy line in Spanish (lib/signup/email-text.ts).
 const contentFormCopy = fromContent(
   async (lang) => (await (await import("./content")).getSignupCopy(lang)).form,
@@ -100,10 +112,15 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const warnings: string[] = [];
   const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
   const logStoreError = throttledLog(60_000, (line) => logger("signup").error(line));
-  const onError = (error: Error) => logStoreError(`shared store failed, using this instance's memory: ${error.message}`);
+  const onError = (error: Error) =>
+    logStoreError(`shared store failed, using this instance's memory: ${error.message}`);
 
   const load = createLoadMeter({ redis, windowSeconds: env.SIGNUP_RATE_WINDOW_S, onError });
-  const scale: DifficultyScale = { step: env.SIGNUP_POW_STEP, maxFactor: env.SIGNUP_POW_MAX_FACTOR, surge: env.SIGNUP_POW_SURGE };
+  const scale: DifficultyScale = {
+    step: env.SIGNUP_POW_STEP,
+    maxFactor: env.SIGNUP_POW_MAX_FACTOR,
+    surge: env.SIGNUP_POW_SURGE,
+  };
   // A challenge's price: its network's own count of challenges issued, or everyone's signups past the surge level; the issue is counted.
   const priceFactor = async ({ ip }: ChallengeContext) => {
     const scope = `net:${clientNetwork(ip)}`;
@@ -119,13 +136,19 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     challenge = createTurnstileProvider({ secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL });
   } else {
     if (env.NEXT_PUBLIC_TURNSTILE_SITE_KEY || env.TURNSTILE_SECRET_KEY) {
-      warnings.push("Turnstile needs both NEXT_PUBLIC_TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (at build and run time); using ALTCHA.");
+      warnings.push(
+        "Turnstile needs both NEXT_PUBLIC_TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (at build and run time); using ALTCHA.",
+      );
     }
     if (!env.ALTCHA_HMAC_KEY) {
-      warnings.push("ALTCHA_HMAC_KEY is not set: using a key generated for this process (challenges die with it; set it when running more than one instance).");
+      warnings.push(
+        "ALTCHA_HMAC_KEY is not set: using a key generated for this process (challenges die with it; set it when running more than one instance).",
+      );
     }
     if (env.ALTCHA_COST < DEFAULT_ALTCHA_DIFFICULTY.cost) {
-      warnings.push(`ALTCHA_COST is ${env.ALTCHA_COST}, below the default ${DEFAULT_ALTCHA_DIFFICULTY.cost}: each challenge is that much cheaper for bots (meant for load tests).`);
+      warnings.push(
+        `ALTCHA_COST is ${env.ALTCHA_COST}, below the default ${DEFAULT_ALTCHA_DIFFICULTY.cost}: each challenge is that much cheaper for bots (meant for load tests).`,
+      );
     }
     altchaCost = options.altchaDifficulty?.cost ?? env.ALTCHA_COST;
     altcha = createAltchaProvider({
@@ -140,7 +163,11 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     ? createResendTransport({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL })
     : createOutboxTransport({ dir: options.outboxDir ?? path.join(process.cwd(), ".outbox") });
 
-  const timing: SignupTiming = { ...DEFAULT_SIGNUP_TIMING, confirmationMs: env.SIGNUP_CONFIRMATION_RETRY_S * 1000, ...options.timing };
+  const timing: SignupTiming = {
+    ...DEFAULT_SIGNUP_TIMING,
+    confirmationMs: env.SIGNUP_CONFIRMATION_RETRY_S * 1000,
+    ...options.timing,
+  };
 
   const recipients = createRecipientLimiter({ redis, windowSeconds: env.SIGNUP_RECIPIENT_WINDOW_S, onError });
   // One record of which way the admin hears of each signup, for the direct path and the queue alike.
@@ -153,7 +180,12 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   const deps: SignupDeps = {
     challenge,
     replay: createReplayStore({ redis }),
-    limiter: createSignupRateLimiter({ points: env.SIGNUP_RATE_LIMIT, durationSeconds: env.SIGNUP_RATE_WINDOW_S, globalPoints: env.SIGNUP_GLOBAL_RATE_LIMIT, redis }),
+    limiter: createSignupRateLimiter({
+      points: env.SIGNUP_RATE_LIMIT,
+      durationSeconds: env.SIGNUP_RATE_WINDOW_S,
+      globalPoints: env.SIGNUP_GLOBAL_RATE_LIMIT,
+      redis,
+    }),
     recipients,
     load,
     deferred,
@@ -163,7 +195,12 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     transport,
     siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
     emailContext: async (lang = "en") => {
-      const [brand, form, states, labels] = await Promise.all([brandName(lang), formCopy(lang), stateContent(lang), statusLabels(lang)]);
+      const [brand, form, states, labels] = await Promise.all([
+        brandName(lang),
+        formCopy(lang),
+        stateContent(lang),
+        statusLabels(lang),
+      ]);
       return {
         from: env.EMAIL_FROM,
         adminEmail: env.SIGNUP_ADMIN_EMAIL,
@@ -200,7 +237,8 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     drainer,
     warnings,
     pingStore: redis ? () => redis.ping() : null,
-    checkPersistence: async () => (redis && env.REDIS_URL ? persistenceWarning(await redisPersistence(redis), env.REDIS_URL) : null),
+    checkPersistence: async () =>
+      redis && env.REDIS_URL ? persistenceWarning(await redisPersistence(redis), env.REDIS_URL) : null,
     describe: () => [
       `email transport: ${transport.description}${transport.kind === "outbox" ? " (no RESEND_API_KEY)" : ""}`,
       `admin recipient: ${env.SIGNUP_ADMIN_EMAIL}`,

@@ -1,7 +1,16 @@
 // zod/mini: the zod 4 engine with a tree-shakable API (a fraction of classic zod in the browser).
 import * as z from "zod/mini";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "@/lib/routing/paths";
-import { BEST_TIMES, CERTIFICATE_TYPES, CONTACT_METHODS, EXPERIENCE, INDUSTRIES, LIMITS, URGENCIES, type Role } from "./constants";
+import {
+  BEST_TIMES,
+  CERTIFICATE_TYPES,
+  CONTACT_METHODS,
+  EXPERIENCE,
+  INDUSTRIES,
+  LIMITS,
+  URGENCIES,
+  type Role,
+} from "./constants";
 import { signupText, type SignupMessages } from "./messages";
 import { STATE_CODES } from "./states";
 
@@ -61,7 +70,7 @@ function toMultiLine(value: string): string {
 }
 
 /** Turns "" into undefined, so optional fields are either a value or absent. */
-const emptyToUndefined = <T,>(value: T | "" | undefined) => (value === "" ? undefined : value);
+const emptyToUndefined = <T>(value: T | "" | undefined) => (value === "" ? undefined : value);
 
 /** The schemas of one language: the same rules, that language's issue messages. */
 function buildSchemas({ issues }: SignupMessages) {
@@ -72,16 +81,28 @@ function buildSchemas({ issues }: SignupMessages) {
     z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(z.minLength(1, { error: missing }), atMost(max)));
 
   const optionalLine = (max: number) =>
-    z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(atMost(max)))), z.transform(emptyToUndefined<string>));
+    z.pipe(
+      z.optional(z.pipe(z.pipe(text, z.transform(toSingleLine)), z.string().check(atMost(max)))),
+      z.transform(emptyToUndefined<string>),
+    );
 
   const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-    z.pipe(z.optional(z.enum(["", ...values], { error: issues.choice })), z.transform((value) => (value === "" ? undefined : (value as T[number] | undefined))));
+    z.pipe(
+      z.optional(z.enum(["", ...values], { error: issues.choice })),
+      z.transform((value) => (value === "" ? undefined : (value as T[number] | undefined))),
+    );
 
   const flag = z._default(z.boolean({ error: issues.flag }), false);
 
   const email = z.pipe(
-    z.pipe(text, z.transform((value) => withoutInvisibleFormatting(value).trim())),
-    z.pipe(z.string().check(z.minLength(1, { error: issues.email }), atMost(LIMITS.email)), z.email({ error: issues.emailShape })),
+    z.pipe(
+      text,
+      z.transform((value) => withoutInvisibleFormatting(value).trim()),
+    ),
+    z.pipe(
+      z.string().check(z.minLength(1, { error: issues.email }), atMost(LIMITS.email)),
+      z.email({ error: issues.emailShape }),
+    ),
   );
 
   const common = {
@@ -116,20 +137,33 @@ function buildSchemas({ issues }: SignupMessages) {
     ...common,
     businessName: optionalLine(LIMITS.businessName),
     industry: optionalChoice(INDUSTRIES),
-    uses: z._default(z.strictObject({ re: flag, legal: flag, business: flag, personal: flag }), { re: false, legal: false, business: false, personal: false }),
+    uses: z._default(z.strictObject({ re: flag, legal: flag, business: flag, personal: flag }), {
+      re: false,
+      legal: false,
+      business: false,
+      personal: false,
+    }),
     discountedEarlyAccess: flag,
   });
 
   const contact = z.strictObject({
     role: z.literal("contact"),
     ...common,
-    message: z.pipe(z.optional(z.pipe(z.pipe(text, z.transform(toMultiLine)), z.string().check(atMost(LIMITS.message)))), z.transform(emptyToUndefined<string>)),
+    message: z.pipe(
+      z.optional(z.pipe(z.pipe(text, z.transform(toMultiLine)), z.string().check(atMost(LIMITS.message)))),
+      z.transform(emptyToUndefined<string>),
+    ),
     preferredContact: optionalChoice(CONTACT_METHODS),
     urgency: optionalChoice(URGENCIES),
     bestTime: optionalChoice(BEST_TIMES),
   });
 
-  return { notary, client, contact, signup: z.discriminatedUnion("role", [notary, client, contact], { error: issues.role }) };
+  return {
+    notary,
+    client,
+    contact,
+    signup: z.discriminatedUnion("role", [notary, client, contact], { error: issues.role }),
+  };
 }
 
 type Schemas = ReturnType<typeof buildSchemas>;
@@ -183,7 +217,10 @@ export function toFieldIssues(error: z.core.$ZodError, lang: Lang = DEFAULT_LANG
  */
 export function listedIssues(issues: FieldIssue[]): { issues: FieldIssue[]; issueCount: number } {
   return {
-    issues: issues.slice(0, MAX_LISTED_ISSUES).map((issue) => ({ path: issue.path.length > MAX_ISSUE_PATH ? `${issue.path.slice(0, MAX_ISSUE_PATH)}…` : issue.path, message: issue.message })),
+    issues: issues.slice(0, MAX_LISTED_ISSUES).map((issue) => ({
+      path: issue.path.length > MAX_ISSUE_PATH ? `${issue.path.slice(0, MAX_ISSUE_PATH)}…` : issue.path,
+      message: issue.message,
+    })),
     issueCount: issues.length,
   };
 }

@@ -37,7 +37,8 @@ export type StateStatusCopy = SignupCopy["stateStatus"];
 
 type StateRow = RonStatesQueryResult[number];
 
-const amount = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined);
+const amount = (value: number | null | undefined) =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
 
 /** The compact form of one `ronState` row: unknown statuses are dropped, empty requirements left out. */
 export function toSignupState(row: StateRow): SignupState | null {
@@ -51,7 +52,8 @@ export function toSignupState(row: StateRow): SignupState | null {
   if (amount(r.eoAmount) !== undefined) needs.eoAmount = amount(r.eoAmount);
   if (amount(r.bondAmount) !== undefined) needs.bondAmount = amount(r.bondAmount);
   if (r.registration === true) needs.registration = true;
-  if (r.registration === true && amount(r.registrationFee) !== undefined) needs.registrationFee = amount(r.registrationFee);
+  if (r.registration === true && amount(r.registrationFee) !== undefined)
+    needs.registrationFee = amount(r.registrationFee);
   return {
     code: row.code,
     name: row.name,
@@ -92,29 +94,45 @@ export function statusLabel(status: string, labels?: StatusLabels): string {
   return label || ronStatusLabel(status);
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The recorded requirements in words, in a fixed order; empty when nothing is recorded. */
 export function stateNeeds(needs: StateNeeds | undefined, copy: StateStatusCopy): string[] {
   if (!needs) return [];
   const items: string[] = [];
-  if (needs.training) items.push(needs.trainingHours ? fill(copy.trainingHours, { hours: String(needs.trainingHours) }) : copy.training);
+  if (needs.training)
+    items.push(needs.trainingHours ? fill(copy.trainingHours, { hours: String(needs.trainingHours) }) : copy.training);
   if (needs.exam) items.push(copy.exam);
   if (needs.certificate) items.push(copy.certificate);
   if (needs.eoAmount !== undefined) items.push(fill(copy.eo, { amount: formatUsd(needs.eoAmount) }));
   if (needs.bondAmount !== undefined) items.push(fill(copy.bond, { amount: formatUsd(needs.bondAmount) }));
-  if (needs.registration) items.push(needs.registrationFee !== undefined ? fill(copy.registrationFee, { amount: formatUsd(needs.registrationFee) }) : copy.registration);
+  if (needs.registration)
+    items.push(
+      needs.registrationFee !== undefined
+        ? fill(copy.registrationFee, { amount: formatUsd(needs.registrationFee) })
+        : copy.registration,
+    );
   return items;
 }
 
 /** What the wizard shows for a state: the status sentence, the requirements (or why there are none), the draft note. */
-export type StateMessage = { message: string; needsIntro: string | null; needs: string[]; notRecorded: string | null; draftNote: string | null };
+export type StateMessage = {
+  message: string;
+  needsIntro: string | null;
+  needs: string[];
+  notRecorded: string | null;
+  draftNote: string | null;
+};
 
 /** Statuses with a RON law, whose requirements are worth listing. */
 const LISTS_NEEDS: ReadonlySet<RonStatus> = new Set(["permanent", "enacted", "temporary"]);
 
 export function stateMessage(state: SignupState, copy: StateStatusCopy, lang: Lang = "en"): StateMessage {
-  const values = { state: state.name, date: state.effectiveDate ? formatDay(state.effectiveDate, lang) : copy.dateUnknown };
+  const values = {
+    state: state.name,
+    date: state.effectiveDate ? formatDay(state.effectiveDate, lang) : copy.dateUnknown,
+  };
   const needs = LISTS_NEEDS.has(state.status) ? stateNeeds(state.needs, copy) : [];
   // "permanent" ends with its own "Here is what you'll need:"; the others get the intro before a list.
   const needsIntro = needs.length > 0 && state.status !== "permanent" ? copy.needsIntro : null;
@@ -138,7 +156,11 @@ export function findState<T extends { code: string }>(states: readonly T[], code
  * submitted state of commission (never taken from the client), e.g.
  * "Permanent law in force (as of last verified 2026-11-23)".
  */
-export function statusShown(state: { status: string; lastVerified?: string | null } | undefined, code: string | undefined, labels?: StatusLabels): string {
+export function statusShown(
+  state: { status: string; lastVerified?: string | null } | undefined,
+  code: string | undefined,
+  labels?: StatusLabels,
+): string {
   if (!code) return "None (no state of commission chosen)";
   if (!state) return "Not recorded (no state data for this state)";
   const label = statusLabel(state.status, labels);
@@ -146,22 +168,37 @@ export function statusShown(state: { status: string; lastVerified?: string | nul
 }
 
 /** The applicant confirmation's section on their state: heading, status, what they will need. */
-export type StateEmailSection = { heading: string; status: string; needsIntro: string | null; needs: string[]; notRecorded: string | null; draftNote: string | null };
+export type StateEmailSection = {
+  heading: string;
+  status: string;
+  needsIntro: string | null;
+  needs: string[];
+  notRecorded: string | null;
+  draftNote: string | null;
+};
 
 /** How the email words the status line, in its language (lib/signup/email-text.ts). */
 export type StatusLine = (label: string, effective: string | null) => string;
 
-const englishStatusLine: StatusLine = (label, effective) => `Status: ${label}${effective ? ` (effective ${effective})` : ""}.`;
+const englishStatusLine: StatusLine = (label, effective) =>
+  `Status: ${label}${effective ? ` (effective ${effective})` : ""}.`;
 
 export function stateEmailSection(
   state: SignupState,
   copy: StateStatusCopy,
-  { lang = "en", labels, statusLine = englishStatusLine }: { lang?: Lang; labels?: StatusLabels; statusLine?: StatusLine } = {},
+  {
+    lang = "en",
+    labels,
+    statusLine = englishStatusLine,
+  }: { lang?: Lang; labels?: StatusLabels; statusLine?: StatusLine } = {},
 ): StateEmailSection {
   const shown = stateMessage(state, copy, lang);
   return {
     heading: fill(copy.emailHeading, { state: state.name }),
-    status: statusLine(statusLabel(state.status, labels), state.effectiveDate ? formatDay(state.effectiveDate, lang) : null),
+    status: statusLine(
+      statusLabel(state.status, labels),
+      state.effectiveDate ? formatDay(state.effectiveDate, lang) : null,
+    ),
     needsIntro: shown.needs.length > 0 ? copy.needsIntro : null,
     needs: shown.needs,
     notRecorded: shown.notRecorded,

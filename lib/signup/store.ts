@@ -106,8 +106,10 @@ function redisStore(redis: Redis): SignupStore {
   return {
     kind: "redis",
     add: async (key, ttlSeconds) => (await redis.set(key, "1", "EX", seconds(ttlSeconds), "NX")) === "OK",
-    take: async (key, value, ttlSeconds) => ((await redis.eval(TAKE, 1, key, value, String(seconds(ttlSeconds)))) as string | null) ?? null,
-    claim: async (key, owner, ttlSeconds) => (await redis.eval(CLAIM, 1, key, owner, String(seconds(ttlSeconds)))) === 1,
+    take: async (key, value, ttlSeconds) =>
+      ((await redis.eval(TAKE, 1, key, value, String(seconds(ttlSeconds)))) as string | null) ?? null,
+    claim: async (key, owner, ttlSeconds) =>
+      (await redis.eval(CLAIM, 1, key, owner, String(seconds(ttlSeconds)))) === 1,
     release: async (key, owner) => void (await redis.eval(RELEASE, 1, key, owner)),
     increment: async (key, ttlSeconds) => void (await redis.multi().incr(key).expire(key, seconds(ttlSeconds)).exec()),
     sum: async (keys) => (await redis.mget(keys)).reduce((total, count) => total + Number(count ?? 0), 0),

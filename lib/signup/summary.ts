@@ -10,13 +10,16 @@ const NOT_PROVIDED = "Not provided";
 export const STATE_STATUS_SHOWN = "State RON status shown";
 export const SITE_LANGUAGE = "Site language";
 
-
 export const ROLE_NAMES: Record<Role, string> = { notary: "Notary", client: "Client", contact: "Contact us" };
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const orNone = (value: string | undefined) => (value && value !== "" ? value : NOT_PROVIDED);
 const state = (code: string | undefined) => (code ? `${stateName(code)} (${code})` : NOT_PROVIDED);
-const flags = (values: [boolean, string][]) => values.filter(([on]) => on).map(([, label]) => label).join(", ") || "None";
+const flags = (values: [boolean, string][]) =>
+  values
+    .filter(([on]) => on)
+    .map(([, label]) => label)
+    .join(", ") || "None";
 
 /**
  * Every field of a submission with its label, in form order: the admin email's body.
@@ -25,9 +28,14 @@ const flags = (values: [boolean, string][]) => values.filter(([on]) => on).map((
  * another language's wizard says so after the role ("Site language: Spanish (/es/acceso-anticipado)");
  * the admin email itself stays in English.
  */
-export function summarizeSubmission(submission: Submission, copy: SignupCopy = DEFAULT_SIGNUP_COPY, stateStatusShown?: string): SummaryRow[] {
+export function summarizeSubmission(
+  submission: Submission,
+  copy: SignupCopy = DEFAULT_SIGNUP_COPY,
+  stateStatusShown?: string,
+): SummaryRow[] {
   const { labels, options } = copy;
-  const choice = (field: ChoiceField, value: string | undefined) => (value ? choiceLabel(field, value, options) : NOT_PROVIDED);
+  const choice = (field: ChoiceField, value: string | undefined) =>
+    value ? choiceLabel(field, value, options) : NOT_PROVIDED;
   const rows: SummaryRow[] = [
     { label: "Role", value: ROLE_NAMES[submission.role] },
     ...siteLanguage(submission),
@@ -85,5 +93,7 @@ export function summarizeSubmission(submission: Submission, copy: SignupCopy = D
 /** The row naming a non-English wizard (none for English: the admin email is as it always was). */
 function siteLanguage(submission: Submission): SummaryRow[] {
   const lang = langOf(submission.lang);
-  return lang === "en" ? [] : [{ label: SITE_LANGUAGE, value: `${LANGUAGE_INFO[lang].title} (${earlyAccessPath(lang)})` }];
+  return lang === "en"
+    ? []
+    : [{ label: SITE_LANGUAGE, value: `${LANGUAGE_INFO[lang].title} (${earlyAccessPath(lang)})` }];
 }

@@ -26,7 +26,6 @@ export function countAuthorisedStates(states: readonly { status: string | null }
 /** A state row's anchor: "TX" → "state-tx". */
 export const stateAnchor = (code: string | null) => `state-${(code ?? "").toLowerCase()}`;
 
-
 /**
  * The words of the block when the editor leaves a field empty, in English: also the schema's
  * initial values. Every language's are in lib/text/ui-text.ts.
@@ -38,7 +37,10 @@ type Nullable<T> = { [K in keyof T]?: T[K] extends string ? string | null : Null
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type StateCoverageCopy = Widen<Copy>;
 
-const pick = <T extends Record<string, string>>(defaults: T, values: Record<string, string | null | undefined> | null | undefined) =>
+const pick = <T extends Record<string, string>>(
+  defaults: T,
+  values: Record<string, string | null | undefined> | null | undefined,
+) =>
   Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, values?.[key]?.trim() || value])) as Widen<T>;
 
 /** The block's words: the editor's, else the defaults in the page's language. */
@@ -55,7 +57,12 @@ export function stateCoverageCopy(block: Nullable<Copy>, lang: Lang = DEFAULT_LA
 /** A state's structured requirements, as the queries read them (null: not recorded). */
 export type StateRequirements = RonStatesQueryResult[number]["requirements"];
 
-const usd = (amount: number, lang: Lang) => new Intl.NumberFormat(UI_TEXT[lang].locale, { style: "currency", currency: "USD", maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+const usd = (amount: number, lang: Lang) =>
+  new Intl.NumberFormat(UI_TEXT[lang].locale, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+  }).format(amount);
 
 /**
  * What a notary needs, one line each, from the structured fields: a flag or amount left empty is
@@ -67,18 +74,33 @@ export function requirementLines(
   lang: Lang = DEFAULT_LANGUAGE,
 ): { label: string; value: string }[] {
   const r = requirements ?? {};
-  const flag = (value: boolean | null | undefined) => (value === true ? labels.required : value === false ? labels.notRequired : labels.notRecorded);
-  const amount = (value: number | null | undefined) => (typeof value === "number" ? usd(value, lang) : labels.notRecorded);
+  const flag = (value: boolean | null | undefined) =>
+    value === true ? labels.required : value === false ? labels.notRequired : labels.notRecorded;
+  const amount = (value: number | null | undefined) =>
+    typeof value === "number" ? usd(value, lang) : labels.notRecorded;
   const withDetail = (base: string, detail: string | null) => (detail ? `${base} (${detail})` : base);
   return [
-    { label: labels.training, value: withDetail(flag(r.training), r.training && typeof r.trainingHours === "number" ? fillTemplate(labels.trainingHours, { hours: r.trainingHours }) : null) },
+    {
+      label: labels.training,
+      value: withDetail(
+        flag(r.training),
+        r.training && typeof r.trainingHours === "number"
+          ? fillTemplate(labels.trainingHours, { hours: r.trainingHours })
+          : null,
+      ),
+    },
     { label: labels.exam, value: flag(r.exam) },
     { label: labels.certificate, value: flag(r.certificate) },
     { label: labels.eo, value: amount(r.eoAmount) },
     { label: labels.bond, value: amount(r.bondAmount) },
     {
       label: labels.registration,
-      value: withDetail(flag(r.registration), r.registration && typeof r.registrationFee === "number" ? fillTemplate(labels.fee, { amount: usd(r.registrationFee, lang) }) : null),
+      value: withDetail(
+        flag(r.registration),
+        r.registration && typeof r.registrationFee === "number"
+          ? fillTemplate(labels.fee, { amount: usd(r.registrationFee, lang) })
+          : null,
+      ),
     },
   ];
 }
@@ -87,4 +109,5 @@ export function requirementLines(
 export type StatusLabels = Partial<Record<RonStatus, string | null>> | null | undefined;
 
 /** The status as the site shows it: Site settings' label, else the dictionary's (lib/text/ui-text.ts). */
-export const statusText = (status: string | null, lang: Lang = DEFAULT_LANGUAGE, labels?: StatusLabels) => statusLabel(lang, status, labels);
+export const statusText = (status: string | null, lang: Lang = DEFAULT_LANGUAGE, labels?: StatusLabels) =>
+  statusLabel(lang, status, labels);

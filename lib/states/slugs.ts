@@ -21,7 +21,8 @@ const CODE_OF = new Map<string, StateCode>(US_STATES.map(([code, name]) => [slug
  * A state's slug: its English name's (`TX` → `texas`), in both languages, fixed by its code so a
  * renamed document keeps its address. Null for a code that is not one of the fifty.
  */
-export const stateSlug = (code: string | null | undefined): string | null => (code ? (SLUG_OF.get(code.toUpperCase()) ?? null) : null);
+export const stateSlug = (code: string | null | undefined): string | null =>
+  code ? (SLUG_OF.get(code.toUpperCase()) ?? null) : null;
 
 /** The state a slug from a URL names (`texas` → `TX`), or null. */
 export const stateCodeOfSlug = (slug: string): StateCode | null => CODE_OF.get(slug) ?? null;
@@ -40,4 +41,3 @@ export function statePagePaths(code: string): Partial<Record<Lang, string>> {
   const slug = stateSlug(code);
   return slug ? Object.fromEntries(LANGUAGES.map((lang) => [lang, statePath(lang, slug)])) : {};
 }
-

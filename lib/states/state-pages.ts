@@ -17,10 +17,14 @@ import { statusLabel, uiText } from "../text/ui-text";
 export type StatePage = NonNullable<StatePageQueryResult>;
 
 /** The page's visible heading: "Remote online notarization in Texas". */
-export const statePageHeading = (name: string, lang: Lang) => fillTemplate(uiText(lang).statePage.title, { state: name });
+export const statePageHeading = (name: string, lang: Lang) =>
+  fillTemplate(uiText(lang).statePage.title, { state: name });
 
 /** The page's `<title>` and its description, from the state's fields. */
-export function statePageSeo(page: Pick<StatePage, "name" | "status">, lang: Lang): { title: string; description: string } {
+export function statePageSeo(
+  page: Pick<StatePage, "name" | "status">,
+  lang: Lang,
+): { title: string; description: string } {
   const text = uiText(lang).statePage;
   const status = statusLabel(lang, page.status, (page as Partial<StatePage>).statusLabels);
   return {
@@ -33,8 +37,13 @@ export function statePageSeo(page: Pick<StatePage, "name" | "status">, lang: Lan
  * When the page last changed, for the sitemap and the structured data: the document's
  * `_updatedAt`, or its last-verified date when that is later (or the only one).
  */
-export function stateLastModified(page: { _updatedAt?: string | null; lastVerified?: string | null }): string | undefined {
-  const dates = [page._updatedAt, page.lastVerified].filter((date): date is string => Boolean(date)).map((date) => (date.length === 10 ? `${date}T00:00:00.000Z` : date));
+export function stateLastModified(page: {
+  _updatedAt?: string | null;
+  lastVerified?: string | null;
+}): string | undefined {
+  const dates = [page._updatedAt, page.lastVerified]
+    .filter((date): date is string => Boolean(date))
+    .map((date) => (date.length === 10 ? `${date}T00:00:00.000Z` : date));
   return dates.sort().at(-1);
 }
 
@@ -79,27 +88,46 @@ export function stateProseBlocks(page: Pick<StatePage, "code" | "name" | "body" 
 }
 
 /** One sitemap entry of the state pages: its path, every language version's, and when it last changed. */
-export type StateSitemapItem = { path: string; paths: Partial<Record<Lang, string>>; lastModified: string | undefined; priority: number };
+export type StateSitemapItem = {
+  path: string;
+  paths: Partial<Record<Lang, string>>;
+  lastModified: string | undefined;
+  priority: number;
+};
 
 /**
  * The state pages in the sitemap, every language: the index (changed when any state did), then each
  * state with a document, alphabetically by code, English then Spanish.
  */
-export function stateSitemapItems(rows: readonly { code: string | null; _updatedAt?: string | null; lastVerified?: string | null }[]): StateSitemapItem[] {
-  const states = rows.flatMap((row) => (row.code && stateSlug(row.code) ? [{ code: row.code, lastModified: stateLastModified(row) }] : []));
-  const newest = states.map((state) => state.lastModified).filter((date): date is string => Boolean(date)).sort().at(-1);
+export function stateSitemapItems(
+  rows: readonly { code: string | null; _updatedAt?: string | null; lastVerified?: string | null }[],
+): StateSitemapItem[] {
+  const states = rows.flatMap((row) =>
+    row.code && stateSlug(row.code) ? [{ code: row.code, lastModified: stateLastModified(row) }] : [],
+  );
+  const newest = states
+    .map((state) => state.lastModified)
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
   const index = Object.fromEntries(LANGUAGES.map((lang) => [lang, stateIndexPath(lang)])) as Record<Lang, string>;
   return [
     ...LANGUAGES.map((lang) => ({ path: index[lang], paths: index, lastModified: newest, priority: 0.6 })),
     ...states.flatMap((state) => {
       const paths = statePagePaths(state.code);
-      return LANGUAGES.flatMap((lang) => (paths[lang] ? [{ path: paths[lang], paths, lastModified: state.lastModified, priority: 0.5 }] : []));
+      return LANGUAGES.flatMap((lang) =>
+        paths[lang] ? [{ path: paths[lang], paths, lastModified: state.lastModified, priority: 0.5 }] : [],
+      );
     }),
   ];
 }
 
 /** The index's coverage table: the block with the dictionary's words, every state, Site settings' status labels. */
-export function indexCoverageBlock(lang: Lang, states: BlockOf<"stateCoverage">["states"], statusLabels: BlockOf<"stateCoverage">["statusLabels"] | undefined): BlockOf<"stateCoverage"> {
+export function indexCoverageBlock(
+  lang: Lang,
+  states: BlockOf<"stateCoverage">["states"],
+  statusLabels: BlockOf<"stateCoverage">["statusLabels"] | undefined,
+): BlockOf<"stateCoverage"> {
   return {
     _key: "index",
     _type: "stateCoverage",

@@ -28,7 +28,11 @@ export { UI_TEXT_EN, type UiText };
 export const uiText = (lang: Lang): UiText => UI_TEXT[lang];
 
 /** A state's RON status in `lang`: Site settings' label when it has one, else the dictionary's; an unknown status as it is. */
-export function statusLabel(lang: Lang, status: string | null, fromSettings?: Partial<Record<RonStatus, string | null>> | null): string {
+export function statusLabel(
+  lang: Lang,
+  status: string | null,
+  fromSettings?: Partial<Record<RonStatus, string | null>> | null,
+): string {
   if (!status) return "";
   const labels = UI_TEXT[lang].statusLabels as Record<string, string>;
   return fromSettings?.[status as RonStatus]?.trim() || labels[status] || status;

@@ -8,10 +8,14 @@ import { slugFormProblem } from "../../lib/routing/slugs";
 import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
 
 /** Words of the listing's own addresses in a language (`/resources/page/2`): no article may take them. */
-const reservedArticleSlugs = (lang: string) => [...(["resourcesPage", "category"] as const).map((kind) => ROUTES[kind].paths[langOf(lang)].split("/")[2] ?? ""), "feed"];
+const reservedArticleSlugs = (lang: string) => [
+  ...(["resourcesPage", "category"] as const).map((kind) => ROUTES[kind].paths[langOf(lang)].split("/")[2] ?? ""),
+  "feed",
+];
 
 /** "Mar 4, 2026, 9:00" in the editor's time zone, for previews. */
-const shortDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 /**
  * An article of the resources hub (`/resources/<slug>`, `/es/recursos/<slug>`), translated per
@@ -42,7 +46,8 @@ export const article = defineType({
           if (!slug) return true;
           const form = slugFormProblem(slug);
           if (form) return form;
-          if (reservedArticleSlugs(String(context.document?.language ?? "en")).includes(slug)) return `"${slug}" is part of the listing's own addresses: choose another slug`;
+          if (reservedArticleSlugs(String(context.document?.language ?? "en")).includes(slug))
+            return `"${slug}" is part of the listing's own addresses: choose another slug`;
           return true;
         }),
     }),
@@ -54,13 +59,20 @@ export const article = defineType({
       description: "One or two sentences: the listing's card, the feed and the search description when SEO has none.",
       validation: (rule) => rule.required().max(300),
     }),
-    defineField({ name: "author", type: "reference", to: [{ type: "author" }], group: "content", validation: (rule) => rule.required() }),
+    defineField({
+      name: "author",
+      type: "reference",
+      to: [{ type: "author" }],
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "publishedAt",
       title: "Published",
       type: "datetime",
       group: "content",
-      description: "A future date and time schedules the article: it appears on the site by itself within a minute of it.",
+      description:
+        "A future date and time schedules the article: it appears on the site by itself within a minute of it.",
       initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required(),
     }),
@@ -69,11 +81,14 @@ export const article = defineType({
       title: "Updated",
       type: "datetime",
       group: "content",
-      description: "Set when the article is revised in substance (shown and given to search engines). Leave empty otherwise.",
+      description:
+        "Set when the article is revised in substance (shown and given to search engines). Leave empty otherwise.",
       validation: (rule) =>
         rule.custom((value: string | undefined, context) => {
           const published = context.document?.publishedAt;
-          return value && typeof published === "string" && Date.parse(value) < Date.parse(published) ? "The update cannot be before the published date" : true;
+          return value && typeof published === "string" && Date.parse(value) < Date.parse(published)
+            ? "The update cannot be before the published date"
+            : true;
         }),
     }),
     defineField({
@@ -89,7 +104,8 @@ export const article = defineType({
       title: "Cover image",
       type: "image",
       group: "content",
-      description: "Shown on the article and as its link preview (1200 × 630 works best). Without one, the site draws a preview from the title.",
+      description:
+        "Shown on the article and as its link preview (1200 × 630 works best). Without one, the site draws a preview from the title.",
       options: { hotspot: true },
       fields: [
         defineField({
@@ -98,22 +114,40 @@ export const article = defineType({
           type: "string",
           description: "What the image shows, for people who cannot see it.",
           validation: (rule) =>
-            rule.max(160).custom((value: string | undefined, context) => ((context.parent as { asset?: unknown } | undefined)?.asset && !value?.trim() ? "Describe the image" : true)),
+            rule
+              .max(160)
+              .custom((value: string | undefined, context) =>
+                (context.parent as { asset?: unknown } | undefined)?.asset && !value?.trim()
+                  ? "Describe the image"
+                  : true,
+              ),
         }),
       ],
     }),
     { ...longFormBodyField, group: "content" },
     defineField({ name: "seo", type: "seo", group: "seo" }),
   ],
-  orderings: [{ title: "Published, newest first", name: "publishedDesc", by: [{ field: "publishedAt", direction: "desc" }] }],
+  orderings: [
+    { title: "Published, newest first", name: "publishedDesc", by: [{ field: "publishedAt", direction: "desc" }] },
+  ],
   preview: {
-    select: { title: "title", slug: "slug.current", language: "language", publishedAt: "publishedAt", author: "author.name", media: "cover" },
+    select: {
+      title: "title",
+      slug: "slug.current",
+      language: "language",
+      publishedAt: "publishedAt",
+      author: "author.name",
+      media: "cover",
+    },
     prepare: ({ title, slug, language, publishedAt, author, media }) => {
       const scheduled = typeof publishedAt === "string" && Date.parse(publishedAt) > Date.now();
-      const date = typeof publishedAt === "string" ? `${scheduled ? "Scheduled " : ""}${shortDate(publishedAt)}` : "No date";
+      const date =
+        typeof publishedAt === "string" ? `${scheduled ? "Scheduled " : ""}${shortDate(publishedAt)}` : "No date";
       return {
         title: title || "Untitled article",
-        subtitle: [date, author, (slug && articlePath(langOf(language), slug)) || "No slug yet"].filter(Boolean).join(" · "),
+        subtitle: [date, author, (slug && articlePath(langOf(language), slug)) || "No slug yet"]
+          .filter(Boolean)
+          .join(" · "),
         media,
       };
     },

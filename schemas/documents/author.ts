@@ -15,14 +15,24 @@ export const author = defineType({
   icon: UserIcon,
   fields: [
     defineField({ name: "name", type: "string", validation: (rule) => rule.required().max(80) }),
-    localeField("role", { title: "Role", description: "e.g. Compliance lead, Notary operations manager.", max: 80, required: true }),
+    localeField("role", {
+      title: "Role",
+      description: "e.g. Compliance lead, Notary operations manager.",
+      max: 80,
+      required: true,
+    }),
     defineField({
       name: "photo",
       type: "image",
       description: "A square portrait (at least 200 × 200). Without one, the site shows the author's initials.",
       options: { hotspot: true },
     }),
-    localeField("bio", { title: "Short bio", description: "One or two sentences under each of the author's articles.", max: 300, text: true }),
+    localeField("bio", {
+      title: "Short bio",
+      description: "One or two sentences under each of the author's articles.",
+      max: 300,
+      text: true,
+    }),
   ],
   preview: {
     select: { title: "name", subtitle: "role.en", media: "photo" },

@@ -20,16 +20,26 @@ export const brand = defineType({
       name: "key",
       title: "Variant",
       type: "string",
-      description: "The site shows the variant named by NEXT_PUBLIC_BRAND; the header always shows the default wordmark.",
+      description:
+        "The site shows the variant named by NEXT_PUBLIC_BRAND; the header always shows the default wordmark.",
       options: { list: ["default", "partner"], layout: "radio" },
       readOnly: true,
       validation: (rule) => rule.required(),
     }),
     defineField({ name: "companyName", type: "string", validation: (rule) => rule.required().max(60) }),
     defineField({ name: "productName", type: "string", validation: (rule) => rule.required().max(60) }),
-    defineField({ name: "wordmark", type: "string", description: "The text of the logo in the header.", validation: (rule) => rule.required().max(30) }),
+    defineField({
+      name: "wordmark",
+      type: "string",
+      description: "The text of the logo in the header.",
+      validation: (rule) => rule.required().max(30),
+    }),
     defineField({ name: "logo", type: "image", description: "Optional image that replaces the text wordmark." }),
-    defineField({ name: "favicon", type: "image", description: "Optional square image; without it the site draws one from the wordmark and colours." }),
+    defineField({
+      name: "favicon",
+      type: "image",
+      description: "Optional square image; without it the site draws one from the wordmark and colours.",
+    }),
     defineField({
       name: "colors",
       type: "object",
@@ -46,6 +56,9 @@ export const brand = defineType({
   ],
   preview: {
     select: { title: "companyName", subtitle: "key" },
-    prepare: ({ title, subtitle }) => ({ title: title || "Brand", subtitle: subtitle ? `${subtitle} brand` : undefined }),
+    prepare: ({ title, subtitle }) => ({
+      title: title || "Brand",
+      subtitle: subtitle ? `${subtitle} brand` : undefined,
+    }),
   },
 });

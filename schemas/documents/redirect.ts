@@ -12,7 +12,8 @@ export const redirect = defineType({
       name: "from",
       type: "string",
       description: "An old path on this site, e.g. /solutions/escrow.",
-      validation: (rule) => rule.required().custom((value: string | undefined) => (value ? (redirectSourceProblem(value) ?? true) : true)),
+      validation: (rule) =>
+        rule.required().custom((value: string | undefined) => (value ? (redirectSourceProblem(value) ?? true) : true)),
     }),
     defineField({
       name: "to",
@@ -21,8 +22,13 @@ export const redirect = defineType({
       validation: (rule) =>
         rule.required().custom((value, context) => {
           if (!value) return true;
-          if (value === (context.document as { from?: string } | undefined)?.from) return "A redirect cannot point at itself";
-          return /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/.test(value) || /^https:\/\//.test(value) || "Use a path starting with / (optionally with #section) or an https:// address";
+          if (value === (context.document as { from?: string } | undefined)?.from)
+            return "A redirect cannot point at itself";
+          return (
+            /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/.test(value) ||
+            /^https:\/\//.test(value) ||
+            "Use a path starting with / (optionally with #section) or an https:// address"
+          );
         }),
     }),
     defineField({
@@ -34,6 +40,9 @@ export const redirect = defineType({
   ],
   preview: {
     select: { from: "from", to: "to", permanent: "permanent" },
-    prepare: ({ from, to, permanent }) => ({ title: `${from ?? "?"} → ${to ?? "?"}`, subtitle: permanent ? "Permanent" : "Temporary" }),
+    prepare: ({ from, to, permanent }) => ({
+      title: `${from ?? "?"} → ${to ?? "?"}`,
+      subtitle: permanent ? "Permanent" : "Temporary",
+    }),
   },
 });

@@ -6,7 +6,15 @@ import { UsersIcon } from "@sanity/icons/Users";
 import { WarningOutlineIcon } from "@sanity/icons/WarningOutline";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { longFormTextMember, noEmptyHeading } from "../../blocks/long-form/schema";
-import { isRonStatus, RON_STATUS_LABELS, RON_STATUSES, ronStatusLabel, STATUSES_WITH_EFFECTIVE_DATE, STATUSES_WITH_LAW, type RonStatus } from "../../lib/states/status";
+import {
+  isRonStatus,
+  RON_STATUS_LABELS,
+  RON_STATUSES,
+  ronStatusLabel,
+  STATUSES_WITH_EFFECTIVE_DATE,
+  STATUSES_WITH_LAW,
+  type RonStatus,
+} from "../../lib/states/status";
 import { STATE_CODES, stateName } from "../../lib/signup/states";
 
 const API_VERSION = "2025-01-01";
@@ -46,17 +54,23 @@ function normalized(value: unknown): unknown {
 /** The substantive fields in which `edited` differs from `published`, in the schema's order. */
 export function changedVerifiedFields(edited: VerifiedFacts, published: VerifiedFacts): VerifiedField[] {
   return (Object.keys(VERIFIED_FIELDS) as VerifiedField[]).filter(
-    (field) => JSON.stringify(normalized(edited[field]) ?? null) !== JSON.stringify(normalized(published[field]) ?? null),
+    (field) =>
+      JSON.stringify(normalized(edited[field]) ?? null) !== JSON.stringify(normalized(published[field]) ?? null),
   );
 }
 
-const joined = (words: readonly string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`);
+const joined = (words: readonly string[]) =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 
 /**
  * The "last verified" rule: a document whose facts differ from its published version needs a
  * Last verified date later than the published one. No published version: nothing to compare.
  */
-export function lastVerifiedProblem(lastVerified: string | undefined, edited: VerifiedFacts, published: VerifiedFacts | null): string | true {
+export function lastVerifiedProblem(
+  lastVerified: string | undefined,
+  edited: VerifiedFacts,
+  published: VerifiedFacts | null,
+): string | true {
   if (!lastVerified || !published) return true;
   const changed = changedVerifiedFields(edited, published);
   if (changed.length === 0) return true;
@@ -66,20 +80,30 @@ export function lastVerifiedProblem(lastVerified: string | undefined, edited: Ve
 }
 
 /** The async rule Studio runs: reads the published version of the edited document and applies lastVerifiedProblem. */
-export async function lastVerifiedRule(value: string | undefined, context: Pick<ValidationContext, "document" | "getClient">): Promise<string | true> {
+export async function lastVerifiedRule(
+  value: string | undefined,
+  context: Pick<ValidationContext, "document" | "getClient">,
+): Promise<string | true> {
   const document = context.document;
   if (!value || !document?._id) return true;
   const id = publishedId(document._id);
   if (id === document._id) return true;
   const client = context.getClient({ apiVersion: API_VERSION });
-  const published = await client.fetch<VerifiedFacts | null>(`*[_id == $id][0]{status, effectiveDate, citation, requirements, sourceUrl, lastVerified}`, { id });
+  const published = await client.fetch<VerifiedFacts | null>(
+    `*[_id == $id][0]{status, effectiveDate, citation, requirements, sourceUrl, lastVerified}`,
+    { id },
+  );
   return lastVerifiedProblem(value, document as VerifiedFacts, published);
 }
 
 /** A state's code must be one of the fifty and used by no other state document (its own draft and versions aside). */
-export async function codeRule(value: string | undefined, context: Pick<ValidationContext, "document" | "getClient">): Promise<string | true> {
+export async function codeRule(
+  value: string | undefined,
+  context: Pick<ValidationContext, "document" | "getClient">,
+): Promise<string | true> {
   if (!value) return true;
-  if (!(STATE_CODES as readonly string[]).includes(value)) return `"${value}" is not one of the fifty states' two-letter codes`;
+  if (!(STATE_CODES as readonly string[]).includes(value))
+    return `"${value}" is not one of the fifty states' two-letter codes`;
   const own = publishedId(context.document?._id ?? "");
   const client = context.getClient({ apiVersion: API_VERSION });
   const ids = await client.fetch<string[]>(`*[_type == "ronState" && code == $code]._id`, { code: value });
@@ -136,7 +160,13 @@ const proseFields = (language: string) => [
 ];
 
 const usd = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: "number", description, validation: (rule) => rule.min(0).max(10_000_000).precision(2) });
+  defineField({
+    name,
+    title,
+    type: "number",
+    description,
+    validation: (rule) => rule.min(0).max(10_000_000).precision(2),
+  });
 
 /**
  * Where a notary can perform remote online notarization: one document per state, with the law,
@@ -156,7 +186,12 @@ export const ronState = defineType({
       options: { list: STATE_CODES.map((code) => ({ title: `${code} — ${stateName(code)}`, value: code })) },
       validation: (rule) => rule.required().custom(codeRule),
     }),
-    defineField({ name: "name", type: "string", description: "As the site shows it, e.g. Texas.", validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: "name",
+      type: "string",
+      description: "As the site shows it, e.g. Texas.",
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({
       name: "es",
       title: "Spanish",
@@ -165,7 +200,12 @@ export const ronState = defineType({
         "The state's name, note, page text and questions on the Spanish site. The name and note fall back to the English ones while empty; the Spanish page shows no text or questions until they are written here.",
       options: { collapsible: true, collapsed: false },
       fields: [
-        defineField({ name: "name", type: "string", description: "e.g. Nueva York.", validation: (rule) => rule.max(40) }),
+        defineField({
+          name: "name",
+          type: "string",
+          description: "e.g. Nueva York.",
+          validation: (rule) => rule.max(40),
+        }),
         defineField({ name: "note", type: "text", rows: 3, validation: (rule) => rule.max(500) }),
         ...proseFields("Spanish"),
       ],
@@ -184,17 +224,22 @@ export const ronState = defineType({
       validation: (rule) =>
         rule.custom((value, context) => {
           const status = statusOf(context);
-          return !value && status && STATUSES_WITH_EFFECTIVE_DATE.includes(status) ? `An effective date is required when the status is “${RON_STATUS_LABELS[status]}”` : true;
+          return !value && status && STATUSES_WITH_EFFECTIVE_DATE.includes(status)
+            ? `An effective date is required when the status is “${RON_STATUS_LABELS[status]}”`
+            : true;
         }),
     }),
     defineField({
       name: "citation",
       type: "string",
-      description: "The statute or rule, e.g. Tex. Gov't Code ch. 406, subch. C. Required when the status rests on a law or order.",
+      description:
+        "The statute or rule, e.g. Tex. Gov't Code ch. 406, subch. C. Required when the status rests on a law or order.",
       validation: (rule) =>
         rule.max(200).custom((value, context) => {
           const status = statusOf(context);
-          return !value?.trim() && status && STATUSES_WITH_LAW.includes(status) ? `A citation is required when the status is “${RON_STATUS_LABELS[status]}”` : true;
+          return !value?.trim() && status && STATUSES_WITH_LAW.includes(status)
+            ? `A citation is required when the status is “${RON_STATUS_LABELS[status]}”`
+            : true;
         }),
     }),
     defineField({
@@ -204,16 +249,30 @@ export const ronState = defineType({
       options: { collapsible: true, collapsed: false },
       fields: [
         defineField({ name: "training", title: "Training course", type: "boolean" }),
-        defineField({ name: "trainingHours", title: "Training hours", type: "number", validation: (rule) => rule.min(0).max(100) }),
+        defineField({
+          name: "trainingHours",
+          title: "Training hours",
+          type: "number",
+          validation: (rule) => rule.min(0).max(100),
+        }),
         defineField({ name: "exam", title: "Exam", type: "boolean" }),
         defineField({ name: "certificate", title: "Electronic seal and X.509 digital certificate", type: "boolean" }),
-        usd("eoAmount", "E&O insurance (USD)", "Errors-and-omissions insurance the state requires, in US dollars. Leave empty when not required or not known."),
-        usd("bondAmount", "Bond (USD)", "Surety bond the state requires for remote notarization, in US dollars. Leave empty when not required or not known."),
+        usd(
+          "eoAmount",
+          "E&O insurance (USD)",
+          "Errors-and-omissions insurance the state requires, in US dollars. Leave empty when not required or not known.",
+        ),
+        usd(
+          "bondAmount",
+          "Bond (USD)",
+          "Surety bond the state requires for remote notarization, in US dollars. Leave empty when not required or not known.",
+        ),
         defineField({
           name: "registration",
           title: "Registration",
           type: "boolean",
-          description: "The notary must register or apply with the Secretary of State or commissioning authority before notarizing remotely.",
+          description:
+            "The notary must register or apply with the Secretary of State or commissioning authority before notarizing remotely.",
         }),
         usd("registrationFee", "Registration fee (USD)", "Leave empty when there is none or it is not known."),
         defineField({ name: "note", type: "text", rows: 3, validation: (rule) => rule.max(500) }),
@@ -223,14 +282,16 @@ export const ronState = defineType({
       name: "sourceUrl",
       title: "Source",
       type: "url",
-      description: "Where the facts were checked: the Secretary of State's (or commissioning authority's) page, or the statute.",
+      description:
+        "Where the facts were checked: the Secretary of State's (or commissioning authority's) page, or the statute.",
       validation: (rule) => rule.uri({ scheme: ["https"] }),
     }),
     defineField({
       name: "lastVerified",
       title: "Last verified",
       type: "date",
-      description: "When an editor last checked these facts against the source. Changing the status, dates, citation, requirements or source needs a later date.",
+      description:
+        "When an editor last checked these facts against the source. Changing the status, dates, citation, requirements or source needs a later date.",
       validation: (rule) => rule.required().custom(lastVerifiedRule),
     }),
     defineField({
@@ -238,21 +299,37 @@ export const ronState = defineType({
       title: "First draft, not yet verified",
       type: "boolean",
       initialValue: true,
-      description: "Set while the facts are a draft that no editor has checked against the source. Studio warns on the document until it is cleared.",
+      description:
+        "Set while the facts are a draft that no editor has checked against the source. Studio warns on the document until it is cleared.",
       validation: (rule) =>
-        rule.custom((value) => (value ? "First draft: check these facts against the source, update Last verified, then clear “First draft, not yet verified”." : true)).warning(),
+        rule
+          .custom((value) =>
+            value
+              ? "First draft: check these facts against the source, update Last verified, then clear “First draft, not yet verified”."
+              : true,
+          )
+          .warning(),
     }),
     ...proseFields("English"),
   ],
   orderings: [
     { title: "Name", name: "nameAsc", by: [{ field: "name", direction: "asc" }] },
-    { title: "Status", name: "statusAsc", by: [{ field: "status", direction: "asc" }, { field: "name", direction: "asc" }] },
+    {
+      title: "Status",
+      name: "statusAsc",
+      by: [
+        { field: "status", direction: "asc" },
+        { field: "name", direction: "asc" },
+      ],
+    },
   ],
   preview: {
     select: { name: "name", code: "code", status: "status", unverified: "unverified" },
     prepare: ({ name, code, status, unverified }) => ({
       title: name || (code ? stateName(code) : "Untitled state"),
-      subtitle: [code || "No code", status ? ronStatusLabel(status) : "No status", unverified ? "unverified" : null].filter(Boolean).join(" · "),
+      subtitle: [code || "No code", status ? ronStatusLabel(status) : "No status", unverified ? "unverified" : null]
+        .filter(Boolean)
+        .join(" · "),
       media: isRonStatus(status) ? STATUS_ICONS[status] : EarthAmericasIcon,
     }),
   },

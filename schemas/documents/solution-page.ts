@@ -20,10 +20,15 @@ export const solutionPage = defineType({
       name: "slug",
       type: "slug",
       group: "content",
-      description: "The page lives at /solutions/<slug> (a Spanish page at /es/soluciones/<slug>). Unique within its language.",
+      description:
+        "The page lives at /solutions/<slug> (a Spanish page at /es/soluciones/<slug>). Unique within its language.",
       options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage, ...notCopiedToTranslations },
       validation: (rule) =>
-        rule.required().custom((value: { current?: string } | undefined) => (value?.current ? (slugFormProblem(value.current) ?? true) : true)),
+        rule
+          .required()
+          .custom((value: { current?: string } | undefined) =>
+            value?.current ? (slugFormProblem(value.current) ?? true) : true,
+          ),
     }),
     defineField({
       name: "canonical",
@@ -31,10 +36,14 @@ export const solutionPage = defineType({
       type: "reference",
       group: "seo",
       to: [{ type: "solutionPage" }],
-      description: "Set when this page repeats another one of the same language; search engines are pointed at that page.",
+      description:
+        "Set when this page repeats another one of the same language; search engines are pointed at that page.",
       options: {
         ...notCopiedToTranslations,
-        filter: ({ document }) => ({ filter: "coalesce(language, $default) == $lang", params: { default: DEFAULT_LANGUAGE, lang: langOf(document.language) } }),
+        filter: ({ document }) => ({
+          filter: "coalesce(language, $default) == $lang",
+          params: { default: DEFAULT_LANGUAGE, lang: langOf(document.language) },
+        }),
       },
     }),
     defineField({ name: "blocks", title: "Sections", type: "pageBlocks", group: "content" }),
@@ -42,6 +51,9 @@ export const solutionPage = defineType({
   ],
   preview: {
     select: { title: "title", slug: "slug.current", language: "language" },
-    prepare: ({ title, slug, language }) => ({ title: title || "Untitled page", subtitle: (slug && documentPath("solutionPage", langOf(language), slug)) || "No slug yet" }),
+    prepare: ({ title, slug, language }) => ({
+      title: title || "Untitled page",
+      subtitle: (slug && documentPath("solutionPage", langOf(language), slug)) || "No slug yet",
+    }),
   },
 });

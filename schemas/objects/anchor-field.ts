@@ -7,7 +7,6 @@ export function anchorField() {
     title: "Section anchor",
     type: "string",
     description: "Lowercase letters, digits and dashes, e.g. workflow. Links use it as #workflow.",
-    validation: (rule) =>
-      rule.regex(/^[a-z][a-z0-9-]*$/, { name: "URL-safe anchor" }).max(40),
+    validation: (rule) => rule.regex(/^[a-z][a-z0-9-]*$/, { name: "URL-safe anchor" }).max(40),
   });
 }

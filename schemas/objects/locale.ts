@@ -47,7 +47,10 @@ export const localeText = defineType({
 });
 
 /** A localized line field: English required when the field is, each language at most `max` characters. */
-export function localeField(name: string, options: { title?: string; description?: string; group?: string; max: number; required?: boolean; text?: boolean }) {
+export function localeField(
+  name: string,
+  options: { title?: string; description?: string; group?: string; max: number; required?: boolean; text?: boolean },
+) {
   const { title, description, group, max, required = false, text = false } = options;
   return defineField({
     name,

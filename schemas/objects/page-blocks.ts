@@ -8,7 +8,8 @@ function anchorTargets(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => anchorTargets(item, found));
   else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    if (record._type === "cta" && record.action === "anchor" && typeof record.anchor === "string") found.push(record.anchor);
+    if (record._type === "cta" && record.action === "anchor" && typeof record.anchor === "string")
+      found.push(record.anchor);
     Object.values(record).forEach((item) => anchorTargets(item, found));
   }
   return found;
@@ -35,6 +36,9 @@ export const pageBlocks = defineType({
       const duplicate = anchors.find((anchor, index) => anchors.indexOf(anchor) !== index);
       if (duplicate) return `Two sections use the anchor #${duplicate}`;
       const missing = [...new Set(anchorTargets(blocks))].filter((target) => !anchors.includes(target));
-      return missing.length === 0 || `A button jumps to ${missing.map((anchor) => `#${anchor}`).join(", ")}, but no section has that anchor`;
+      return (
+        missing.length === 0 ||
+        `A button jumps to ${missing.map((anchor) => `#${anchor}`).join(", ")}, but no section has that anchor`
+      );
     }),
 });

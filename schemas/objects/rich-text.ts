@@ -12,9 +12,13 @@ export const linkAnnotation = defineArrayMember({
       type: "string",
       title: "Address",
       validation: (rule) =>
-        rule.required().custom((value) =>
-          typeof value === "string" && /^(\/|#|https:\/\/|mailto:)/.test(value) ? true : "Start with /, #, https:// or mailto:",
-        ),
+        rule
+          .required()
+          .custom((value) =>
+            typeof value === "string" && /^(\/|#|https:\/\/|mailto:)/.test(value)
+              ? true
+              : "Start with /, #, https:// or mailto:",
+          ),
     }),
   ],
 });

@@ -12,8 +12,18 @@ export const sampleCard = defineType({
   type: "object",
   icon: DocumentSheetIcon,
   fields: [
-    defineField({ name: "title", type: "string", description: "e.g. Upcoming session", validation: (rule) => rule.required().max(60) }),
-    defineField({ name: "badge", type: "string", description: "Small label in the corner, e.g. Today.", validation: (rule) => rule.max(30) }),
+    defineField({
+      name: "title",
+      type: "string",
+      description: "e.g. Upcoming session",
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: "badge",
+      type: "string",
+      description: "Small label in the corner, e.g. Today.",
+      validation: (rule) => rule.max(30),
+    }),
     defineField({
       name: "rows",
       type: "array",
@@ -22,7 +32,12 @@ export const sampleCard = defineType({
           type: "object",
           name: "sampleRow",
           fields: [
-            defineField({ name: "label", type: "string", description: "e.g. Borrower, Loan #, Status", validation: (rule) => rule.required().max(30) }),
+            defineField({
+              name: "label",
+              type: "string",
+              description: "e.g. Borrower, Loan #, Status",
+              validation: (rule) => rule.required().max(30),
+            }),
             defineField({ name: "value", type: "string", validation: (rule) => rule.required().max(80) }),
             defineField({ name: "tone", title: "Show as a status pill", type: "statusTone" }),
           ],
@@ -36,7 +51,12 @@ export const sampleCard = defineType({
       type: "object",
       options: { collapsible: true, collapsed: true },
       fields: [
-        defineField({ name: "label", type: "string", description: "e.g. Fields complete", validation: (rule) => rule.required().max(40) }),
+        defineField({
+          name: "label",
+          type: "string",
+          description: "e.g. Fields complete",
+          validation: (rule) => rule.required().max(40),
+        }),
         defineField({ name: "current", type: "number", validation: (rule) => rule.required().integer().min(0) }),
         defineField({
           name: "total",
@@ -48,7 +68,12 @@ export const sampleCard = defineType({
               .min(1)
               .custom((total, context) => {
                 const current = (context.parent as { current?: number } | undefined)?.current;
-                return typeof total !== "number" || typeof current !== "number" || current <= total || "Must not be less than the current value";
+                return (
+                  typeof total !== "number" ||
+                  typeof current !== "number" ||
+                  current <= total ||
+                  "Must not be less than the current value"
+                );
               }),
         }),
       ],

@@ -27,7 +27,8 @@ export const seo = defineType({
       name: "ogImage",
       title: "Link preview image",
       type: "image",
-      description: "Shown when the page is shared (1200 × 630). Without one, the site draws a preview from the page title and brand.",
+      description:
+        "Shown when the page is shared (1200 × 630). Without one, the site draws a preview from the page title and brand.",
     }),
     defineField({
       name: "noindex",

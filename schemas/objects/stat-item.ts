@@ -7,7 +7,12 @@ export const statItem = defineType({
   type: "object",
   icon: BarChartIcon,
   fields: [
-    defineField({ name: "value", type: "string", description: "e.g. 24/7, <10 min, 50", validation: (rule) => rule.required().max(16) }),
+    defineField({
+      name: "value",
+      type: "string",
+      description: "e.g. 24/7, <10 min, 50",
+      validation: (rule) => rule.required().max(16),
+    }),
     defineField({ name: "label", type: "string", validation: (rule) => rule.required().max(60) }),
   ],
   preview: {

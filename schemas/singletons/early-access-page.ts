@@ -31,7 +31,9 @@ const withPrivacyLink = (name: string, title: string, description: string): Fiel
         .required()
         .max(300)
         .custom((value) =>
-          typeof value !== "string" || value.split(PRIVACY_LINK_PLACEHOLDER).length === 2 ? true : `Include ${PRIVACY_LINK_PLACEHOLDER} once, where the link to the privacy notice goes`,
+          typeof value !== "string" || value.split(PRIVACY_LINK_PLACEHOLDER).length === 2
+            ? true
+            : `Include ${PRIVACY_LINK_PLACEHOLDER} once, where the link to the privacy notice goes`,
         ),
   });
 
@@ -47,7 +49,11 @@ const stateText = (name: string, title: string, description: string, withState =
       rule
         .required()
         .max(300)
-        .custom((value) => (!withState || typeof value !== "string" || value.includes("{state}") ? true : "Include {state}, where the state's name goes")),
+        .custom((value) =>
+          !withState || typeof value !== "string" || value.includes("{state}")
+            ? true
+            : "Include {state}, where the state's name goes",
+        ),
   });
 
 const section = (name: string, title: string, fields: FieldDefinition[], group: string): FieldDefinition =>
@@ -75,7 +81,12 @@ export const earlyAccessPage = defineType({
     section(
       "steps",
       "Progress steps",
-      [line("choose", "Step 1: role choice", 40), line("details", "Step 2: the form", 40), line("done", "Step 3: thank you", 40), line("progressLabel", "Progress label (for screen readers)", 40)],
+      [
+        line("choose", "Step 1: role choice", 40),
+        line("details", "Step 2: the form", 40),
+        line("done", "Step 3: thank you", 40),
+        line("progressLabel", "Progress label (for screen readers)", 40),
+      ],
       "choice",
     ),
     section(
@@ -84,7 +95,13 @@ export const earlyAccessPage = defineType({
       [
         line("eyebrow", "Eyebrow", 60),
         line("heading", "Heading", 80),
-        defineField({ name: "intro", title: "Introduction", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
+        defineField({
+          name: "intro",
+          title: "Introduction",
+          type: "text",
+          rows: 3,
+          validation: (rule) => rule.required().max(400),
+        }),
       ],
       "choice",
     ),
@@ -94,7 +111,12 @@ export const earlyAccessPage = defineType({
       [
         defineField({ name: "notary", type: "signupRoleCopy", validation: (rule) => rule.required() }),
         defineField({ name: "client", type: "signupRoleCopy", validation: (rule) => rule.required() }),
-        defineField({ name: "contact", title: "Contact us", type: "signupRoleCopy", validation: (rule) => rule.required() }),
+        defineField({
+          name: "contact",
+          title: "Contact us",
+          type: "signupRoleCopy",
+          validation: (rule) => rule.required(),
+        }),
       ],
       "choice",
     ),
@@ -129,14 +151,50 @@ export const earlyAccessPage = defineType({
       "options",
       "Option labels",
       [
-        optionGroup("experience", "Experience", [["new", "New"], ["oneToThree", "1–3 years"], ["moreThanThree", "More than 3 years"]]),
-        optionGroup("certificateType", "Certificate type", [["identrust", "IdenTrust"], ["other", "Other"]]),
-        optionGroup("notaryTypes", "Notary type", [["traditional", "Traditional"], ["ron", "RON"]]),
-        optionGroup("industry", "Industry", [["attorney", "Attorney"], ["titleEscrow", "Title / escrow"], ["lender", "Lender"], ["business", "Business"], ["individual", "Individual"]]),
-        optionGroup("uses", "Expected use", [["re", "Real estate"], ["legal", "Legal"], ["business", "Business"], ["personal", "Personal"]]),
-        optionGroup("preferredContact", "Preferred contact method", [["email", "Email"], ["phone", "Phone"], ["text", "Text"], ["any", "Any"]]),
-        optionGroup("urgency", "Urgency", [["low", "Low"], ["medium", "Medium"], ["high", "High"], ["asap", "As soon as possible"]]),
-        optionGroup("bestTime", "Best time", [["morning", "Morning (9 AM–12 PM)"], ["afternoon", "Afternoon (12 PM–5 PM)"], ["evening", "Evening (5 PM–8 PM)"], ["anytime", "Anytime"]]),
+        optionGroup("experience", "Experience", [
+          ["new", "New"],
+          ["oneToThree", "1–3 years"],
+          ["moreThanThree", "More than 3 years"],
+        ]),
+        optionGroup("certificateType", "Certificate type", [
+          ["identrust", "IdenTrust"],
+          ["other", "Other"],
+        ]),
+        optionGroup("notaryTypes", "Notary type", [
+          ["traditional", "Traditional"],
+          ["ron", "RON"],
+        ]),
+        optionGroup("industry", "Industry", [
+          ["attorney", "Attorney"],
+          ["titleEscrow", "Title / escrow"],
+          ["lender", "Lender"],
+          ["business", "Business"],
+          ["individual", "Individual"],
+        ]),
+        optionGroup("uses", "Expected use", [
+          ["re", "Real estate"],
+          ["legal", "Legal"],
+          ["business", "Business"],
+          ["personal", "Personal"],
+        ]),
+        optionGroup("preferredContact", "Preferred contact method", [
+          ["email", "Email"],
+          ["phone", "Phone"],
+          ["text", "Text"],
+          ["any", "Any"],
+        ]),
+        optionGroup("urgency", "Urgency", [
+          ["low", "Low"],
+          ["medium", "Medium"],
+          ["high", "High"],
+          ["asap", "As soon as possible"],
+        ]),
+        optionGroup("bestTime", "Best time", [
+          ["morning", "Morning (9 AM–12 PM)"],
+          ["afternoon", "Afternoon (12 PM–5 PM)"],
+          ["evening", "Evening (5 PM–8 PM)"],
+          ["anytime", "Anytime"],
+        ]),
       ],
       "form",
     ),
@@ -166,12 +224,17 @@ export const earlyAccessPage = defineType({
           name: "privacyHref",
           title: "Privacy notice: address",
           type: "string",
-          description: "A path on this site such as /privacy, or a full https:// address. On the forms it opens in a new tab, so nothing typed is lost.",
+          description:
+            "A path on this site such as /privacy, or a full https:// address. On the forms it opens in a new tab, so nothing typed is lost.",
           initialValue: "/privacy",
           validation: (rule) => rule.required().regex(PRIVACY_HREF_PATTERN, { name: "path or https address" }),
         }),
         line("newTabLabel", "Privacy notice: said to screen readers after the link", 60),
-        withPrivacyLink("confirmationPrivacyNote", "Confirmation email: privacy line", "The line of the applicant's confirmation email that points to the privacy notice."),
+        withPrivacyLink(
+          "confirmationPrivacyNote",
+          "Confirmation email: privacy line",
+          "The line of the applicant's confirmation email that points to the privacy notice.",
+        ),
       ],
       "form",
     ),
@@ -179,7 +242,12 @@ export const earlyAccessPage = defineType({
       "stateStatus",
       "State of commission messages",
       [
-        stateText("prompt", "Before a state is chosen", "Shown under the notary form's State of commission until a state is chosen.", false),
+        stateText(
+          "prompt",
+          "Before a state is chosen",
+          "Shown under the notary form's State of commission until a state is chosen.",
+          false,
+        ),
         stateText("permanent", "Permanent law in force", "Followed by the list of what a notary needs there."),
         stateText("enacted", "Law passed, not yet in force", "{date} becomes the date the law takes effect."),
         stateText("temporary", "Temporary or emergency only", ""),

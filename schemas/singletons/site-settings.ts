@@ -25,13 +25,18 @@ const footerLink = defineArrayMember({
       validation: (rule) =>
         rule
           .regex(/^(\/|https:\/\/|mailto:)/, { name: "path or https address" })
-          .custom((href, context) => (href && (context.parent as { page?: unknown } | undefined)?.page ? "Link to a page or an address, not both" : true)),
+          .custom((href, context) =>
+            href && (context.parent as { page?: unknown } | undefined)?.page
+              ? "Link to a page or an address, not both"
+              : true,
+          ),
     }),
     defineField({
       name: "section",
       title: "Site section",
       type: "string",
-      description: "A part of the site that is not a page document, at its address in each language (Resources: /resources, /es/recursos). Takes the place of a page or an address.",
+      description:
+        "A part of the site that is not a page document, at its address in each language (Resources: /resources, /es/recursos). Takes the place of a page or an address.",
       options: { list: Object.entries(SITE_SECTIONS).map(([value, { title }]) => ({ value, title })) },
     }),
   ],
@@ -39,7 +44,13 @@ const footerLink = defineArrayMember({
     select: { title: "label.en", href: "href", slug: "page.slug.current", type: "page._type", section: "section" },
     prepare: ({ title, href, slug, type, section }) => ({
       title,
-      subtitle: section ? sectionPath("en", section) : slug ? (type === "solutionPage" ? `/solutions/${slug}` : `/${slug}`) : href || "Plain text (no link yet)",
+      subtitle: section
+        ? sectionPath("en", section)
+        : slug
+          ? type === "solutionPage"
+            ? `/solutions/${slug}`
+            : `/${slug}`
+          : href || "Plain text (no link yet)",
     }),
   },
 });
@@ -74,7 +85,8 @@ export const siteSettings = defineType({
               name: "page",
               type: "reference",
               to: [{ type: "solutionPage" }],
-              description: "The English page; each language links to its translation (the item is left out of a language with none).",
+              description:
+                "The English page; each language links to its translation (the item is left out of a language with none).",
               validation: (rule) => rule.required(),
             }),
           ],
@@ -92,7 +104,8 @@ export const siteSettings = defineType({
         localeField("label", { max: 40, required: true }),
         localeField("href", {
           title: "Link",
-          description: "A path on this site in each language (/early-access, /es/acceso-anticipado) or an https:// address.",
+          description:
+            "A path on this site in each language (/early-access, /es/acceso-anticipado) or an https:// address.",
           max: 200,
           required: true,
         }),
@@ -100,7 +113,9 @@ export const siteSettings = defineType({
       validation: (rule) =>
         rule.custom((value: { href?: Partial<Record<string, string>> } | undefined) => {
           // Each language's link (not the object's `_type`).
-          const bad = LANGUAGES.map((lang) => value?.href?.[lang]).find((href) => href && !/^(\/|https:\/\/)/.test(href));
+          const bad = LANGUAGES.map((lang) => value?.href?.[lang]).find(
+            (href) => href && !/^(\/|https:\/\/)/.test(href),
+          );
           return bad ? `“${bad}”: start with / or https://` : true;
         }),
     }),
@@ -108,13 +123,15 @@ export const siteSettings = defineType({
     // The articles' listing (/resources, /es/recursos) has no document of its own: its words live here.
     localeField("resourcesTitle", {
       title: "Resources page heading",
-      description: "The heading of the articles' listing, its title in search results and its link name; empty: “Resources”.",
+      description:
+        "The heading of the articles' listing, its title in search results and its link name; empty: “Resources”.",
       group: "resources",
       max: 60,
     }),
     localeField("resourcesIntro", {
       title: "Resources page introduction",
-      description: "The sentence under the heading, also the listing's search description and its RSS feed's description.",
+      description:
+        "The sentence under the heading, also the listing's search description and its RSS feed's description.",
       group: "resources",
       max: 300,
       text: true,
@@ -136,8 +153,18 @@ export const siteSettings = defineType({
       ],
       validation: (rule) => rule.max(4),
     }),
-    defineField({ name: "legalLinks", type: "array", group: "footer", of: [footerLink], validation: (rule) => rule.max(6) }),
-    localeField("copyright", { group: "footer", description: "{year} becomes the current year, {company} the brand's company name.", max: 120 }),
+    defineField({
+      name: "legalLinks",
+      type: "array",
+      group: "footer",
+      of: [footerLink],
+      validation: (rule) => rule.max(6),
+    }),
+    localeField("copyright", {
+      group: "footer",
+      description: "{year} becomes the current year, {company} the brand's company name.",
+      max: 120,
+    }),
     defineField({
       name: "notaryNotice",
       title: "Notice: notaries are not attorneys",
@@ -154,7 +181,13 @@ export const siteSettings = defineType({
           initialValue: true,
           description: "Legal wording: Studio warns until counsel has reviewed it and this is cleared.",
           validation: (rule) =>
-            rule.custom((value) => (value ? "Legal notice: have counsel review its wording in each language, then clear “Needs review by counsel”." : true)).warning(),
+            rule
+              .custom((value) =>
+                value
+                  ? "Legal notice: have counsel review its wording in each language, then clear “Needs review by counsel”."
+                  : true,
+              )
+              .warning(),
         }),
       ],
     }),
@@ -188,7 +221,12 @@ export const siteSettings = defineType({
       fields: [
         localeField("title", { description: "Shown in search results when a page has no title of its own.", max: 60 }),
         localeField("description", { max: 160, text: true }),
-        defineField({ name: "ogImage", title: "Link preview image", type: "image", description: "Shown when a page without its own image is shared (1200 × 630)." }),
+        defineField({
+          name: "ogImage",
+          title: "Link preview image",
+          type: "image",
+          description: "Shown when a page without its own image is shared (1200 × 630).",
+        }),
       ],
     }),
   ],

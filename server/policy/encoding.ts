@@ -109,7 +109,10 @@ export class StreamEncoders {
   /** A new encoder for `encoding` (Brotli at the fast pass's quality, gzip at level 6), or null when all are in use. */
   take(encoding: Encoding): StreamEncoder | null {
     if (!this.available) return null;
-    const stream = encoding === "gzip" ? zlib.createGzip({ level: 6 }) : zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    const stream =
+      encoding === "gzip"
+        ? zlib.createGzip({ level: 6 })
+        : zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     // Not zlib's default full flush for gzip, which would also drop what it has learnt of the body.
     const kind = encoding === "gzip" ? zlib.constants.Z_SYNC_FLUSH : zlib.constants.BROTLI_OPERATION_FLUSH;
     this.#open += 1;
@@ -118,7 +121,12 @@ export class StreamEncoders {
   }
 }
 
-export function createCompressor({ cacheBytes = 64 * 1024 * 1024, concurrency = 2, queueLimit = 16, streamEncoders = STREAM_ENCODERS } = {}): Compressor {
+export function createCompressor({
+  cacheBytes = 64 * 1024 * 1024,
+  concurrency = 2,
+  queueLimit = 16,
+  streamEncoders = STREAM_ENCODERS,
+} = {}): Compressor {
   const fast = new WorkLimiter({ concurrency, queueLimit });
   // One background thread at most, and a short list: Brotli 11 costs ~1.5 s per MB.
   const best = new WorkLimiter({ concurrency: 1, queueLimit: 8 });
@@ -156,7 +164,12 @@ export function createCompressor({ cacheBytes = 64 * 1024 * 1024, concurrency = 
  * calls reuse it; concurrent calls for one key share one encoding; the best encoding then
  * replaces the fast one in the background, if the background queue has room.
  */
-export async function encodeCached({ cache, fast }: Compressor, key: string | null, body: Buffer, encoding: Encoding): Promise<Buffer | null> {
+export async function encodeCached(
+  { cache, fast }: Compressor,
+  key: string | null,
+  body: Buffer,
+  encoding: Encoding,
+): Promise<Buffer | null> {
   // A hit is answered at once (lru-cache's fetch would get it too, with more work per call).
   const hit = key === null ? undefined : cache.get(key);
   if (hit) return hit;
@@ -181,7 +194,8 @@ export async function encodeCached({ cache, fast }: Compressor, key: string | nu
 export function versionOf(path: string, { status, headers, body }: Captured): string | null {
   const etag = headers.etag;
   if (status !== 200 || perRequest(headers)) return null;
-  if (typeof etag !== "string") return isHtml(headers) ? null : `${headerText(headers, "content-type")}\n${etagOf(body)}`;
+  if (typeof etag !== "string")
+    return isHtml(headers) ? null : `${headerText(headers, "content-type")}\n${etagOf(body)}`;
   return path.startsWith("/_next/static/") ? `${path}\n${etag}` : `${headerText(headers, "content-type")}\n${etag}`;
 }
 
@@ -189,11 +203,17 @@ export function versionOf(path: string, { status, headers, body }: Captured): st
  * The step, for a compressible body: `Vary: Accept-Encoding`, a weak ETag, and the body encoded
  * as the request accepts when it is worth it (from the cache under `version`).
  */
-export async function encodeBody(request: PolicyRequest, response: Captured, compressor: Compressor, version: string | null): Promise<Captured> {
+export async function encodeBody(
+  request: PolicyRequest,
+  response: Captured,
+  compressor: Compressor,
+  version: string | null,
+): Promise<Captured> {
   if (!compressible(headerText(response.headers, "content-type"))) return response;
   const headers = encodable(response.headers);
   const encoding = negotiate(request.headers["accept-encoding"]);
-  if (!encoding || response.body.length < MIN_COMPRESSIBLE_BYTES || headers["content-encoding"]) return { ...response, headers };
+  if (!encoding || response.body.length < MIN_COMPRESSIBLE_BYTES || headers["content-encoding"])
+    return { ...response, headers };
   const encoded = await encodeCached(compressor, version && `${version}\n${encoding}`, response.body, encoding);
   // null: the compressor is saturated, and the body goes out as it is rather than wait.
   if (!encoded) return { ...response, headers };
@@ -212,14 +232,24 @@ const BODILESS = new Set([204, 304]);
  * MIN_COMPRESSIBLE_BYTES, an answer without a body, and any body while every stream encoder is in
  * use (load is shed, as encodeCached sheds it).
  */
-export function encodeStream(request: PolicyRequest, head: Head, { streams }: Compressor): Head & { encoder: StreamEncoder | null } {
+export function encodeStream(
+  request: PolicyRequest,
+  head: Head,
+  { streams }: Compressor,
+): Head & { encoder: StreamEncoder | null } {
   const { status } = head;
   if (!compressible(headerText(head.headers, "content-type"))) return { ...head, encoder: null };
   const headers = encodable(head.headers);
   const encoding = negotiate(request.headers["accept-encoding"]);
   const length = headerText(headers, "content-length");
   const plain = { status, headers, encoder: null };
-  if (!encoding || headers["content-encoding"] || BODILESS.has(status) || (length !== "" && Number(length) < MIN_COMPRESSIBLE_BYTES)) return plain;
+  if (
+    !encoding ||
+    headers["content-encoding"] ||
+    BODILESS.has(status) ||
+    (length !== "" && Number(length) < MIN_COMPRESSIBLE_BYTES)
+  )
+    return plain;
   const encoded = { ...without(headers, "content-length"), "content-encoding": encoding };
   if (request.method === "HEAD") return streams.available ? { status, headers: encoded, encoder: null } : plain;
   const encoder = streams.take(encoding);

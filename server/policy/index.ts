@@ -21,11 +21,29 @@
 // needs the length Next.js declared), and the body streams on.
 import type { OutgoingHttpHeaders } from "node:http";
 import { withSharedLifetime } from "./cache-control.ts";
-import { compressible, createCompressor, encodeBody, encodeStream, versionOf, type Compressor, type StreamEncoder } from "./encoding.ts";
+import {
+  compressible,
+  createCompressor,
+  encodeBody,
+  encodeStream,
+  versionOf,
+  type Compressor,
+  type StreamEncoder,
+} from "./encoding.ts";
 import { withoutInternalHeaders } from "./internal-headers.ts";
 import { lacksLocation, repairRedirect } from "./redirect.ts";
 import { deferPageScripts, PAYLOAD_PARAM } from "./scripts.ts";
-import { BODY_LENGTH_HEADER, headerText, isHtml, perRequest, without, type Captured, type Head, type PayloadStore, type PolicyRequest } from "./types.ts";
+import {
+  BODY_LENGTH_HEADER,
+  headerText,
+  isHtml,
+  perRequest,
+  without,
+  type Captured,
+  type Head,
+  type PayloadStore,
+  type PolicyRequest,
+} from "./types.ts";
 import { answerHead, applyPreconditions, CONDITIONAL_HEADERS, type HeadAnswer } from "./validators.ts";
 
 export { BODY_LENGTH_HEADER } from "./types.ts";
@@ -80,9 +98,13 @@ export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS, p
     return applyPreconditions(request, response);
   };
   return {
-    takes: (method, path): method is "GET" | "HEAD" => (method === "GET" || method === "HEAD") && !path.startsWith("/api/"),
+    takes: (method, path): method is "GET" | "HEAD" =>
+      (method === "GET" || method === "HEAD") && !path.startsWith("/api/"),
     async answer(request, rendered) {
-      const response = { ...rendered, headers: withSharedLifetime(without(rendered.headers, BODY_LENGTH_HEADER), sharedMaxAgeS) };
+      const response = {
+        ...rendered,
+        headers: withSharedLifetime(without(rendered.headers, BODY_LENGTH_HEADER), sharedMaxAgeS),
+      };
       // Nothing to rewrite (an empty answer, a 204 or 304 of Next.js's own): sent as it is.
       if (response.body.length === 0 || response.status === 204 || response.status === 304) return response;
       return framed(await steps(request, response).catch(() => response));
@@ -92,12 +114,18 @@ export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS, p
       return compressible(headerText(head.headers, "content-type")) ? "hold" : "pass";
     },
     streamPage(request, { status, headers }) {
-      const head = withoutInternalHeaders({ status, headers: without(withSharedLifetime(headers, sharedMaxAgeS), BODY_LENGTH_HEADER, "accept-ranges") });
+      const head = withoutInternalHeaders({
+        status,
+        headers: without(withSharedLifetime(headers, sharedMaxAgeS), BODY_LENGTH_HEADER, "accept-ranges"),
+      });
       return encodeStream(request, head, compressor);
     },
     passed(request, { status, headers }) {
       const length = declaredLength(headers);
-      const known = length === null ? without(headers, BODY_LENGTH_HEADER) : { ...without(headers, BODY_LENGTH_HEADER, "transfer-encoding"), "content-length": length };
+      const known =
+        length === null
+          ? without(headers, BODY_LENGTH_HEADER)
+          : { ...without(headers, BODY_LENGTH_HEADER, "transfer-encoding"), "content-length": length };
       const answer = answerHead(request, { status, headers: withSharedLifetime(known, sharedMaxAgeS) }, length);
       return { ...answer, headers: framedHead(answer) };
     },
@@ -113,7 +141,9 @@ export function createPolicy({ compressor = createCompressor(), sharedMaxAgeS, p
  * (scripts.ts answers that instead of the page).
  */
 function rendersPerRequest(request: PolicyRequest, head: Head): boolean {
-  return perRequest(head.headers) && !lacksLocation(head) && !new URLSearchParams(request.query ?? "").has(PAYLOAD_PARAM);
+  return (
+    perRequest(head.headers) && !lacksLocation(head) && !new URLSearchParams(request.query ?? "").has(PAYLOAD_PARAM)
+  );
 }
 
 /** The length of a body as its handler declared it (BODY_LENGTH_HEADER, else Content-Length), or null. */
@@ -133,5 +163,11 @@ function framedHead({ status, headers, send }: HeadAnswer): OutgoingHttpHeaders 
 /** The answer sent in one piece with its length (a 304 carries none: the 200's would be the only correct one). */
 function framed(response: Captured): Captured {
   const headers = without(response.headers, "transfer-encoding");
-  return { ...response, headers: response.status === 304 ? without(headers, "content-length") : { ...headers, "content-length": response.body.length } };
+  return {
+    ...response,
+    headers:
+      response.status === 304
+        ? without(headers, "content-length")
+        : { ...headers, "content-length": response.body.length },
+  };
 }

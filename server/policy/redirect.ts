@@ -23,7 +23,8 @@ export function redirectLocationOf(html: string, status: number): string | null 
       return null;
     }
   }
-  if (!/^[\x21-\x7e]+$/.test(url) || /["'<>\\]/.test(url) || !(/^\/(?!\/)/.test(url) || /^https?:\/\//.test(url))) return null;
+  if (!/^[\x21-\x7e]+$/.test(url) || /["'<>\\]/.test(url) || !(/^\/(?!\/)/.test(url) || /^https?:\/\//.test(url)))
+    return null;
   return url;
 }
 

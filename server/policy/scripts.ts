@@ -37,12 +37,20 @@ type Rewritten = { page: Buffer; etag: string; payload: string | null };
  * before: here or, through `store`, by another instance); a 307 to the page's current address
  * when no payload is known under it; a 404 when the page has none to give.
  */
-export async function deferPageScripts(request: PolicyRequest, response: Captured, cache: BodyCache, version: string | null, store?: PayloadStore): Promise<Captured> {
+export async function deferPageScripts(
+  request: PolicyRequest,
+  response: Captured,
+  cache: BodyCache,
+  version: string | null,
+  store?: PayloadStore,
+): Promise<Captured> {
   const asked = new URLSearchParams(request.query ?? "").get(PAYLOAD_PARAM);
   const html = isHtml(response.headers);
   if (asked !== null) {
     const current = html && version ? rewrite(response.body, cache, version, store) : null;
-    return payloadAnswer(asked, response, current?.payload ?? null, (hash) => payloadOf(hash, current, response.body, cache, store));
+    return payloadAnswer(asked, response, current?.payload ?? null, (hash) =>
+      payloadOf(hash, current, response.body, cache, store),
+    );
   }
   if (!html) return response;
   if (!version) return { ...response, body: Buffer.from(deferScripts(response.body.toString("utf8"))) };
@@ -88,7 +96,13 @@ function keep(hash: string, payload: Buffer, cache: BodyCache, store: PayloadSto
  * from the rendered body when the cache let it go; else from the shared store. Null when none is
  * known (a made-up hash, or one too old to be kept anywhere).
  */
-async function payloadOf(hash: string, current: Rewritten | null, body: Buffer, cache: BodyCache, store: PayloadStore | undefined): Promise<Buffer | null> {
+async function payloadOf(
+  hash: string,
+  current: Rewritten | null,
+  body: Buffer,
+  cache: BodyCache,
+  store: PayloadStore | undefined,
+): Promise<Buffer | null> {
   if (!HASH.test(hash)) return null;
   const cached = cache.get(payloadKey(hash));
   if (cached) return cached;
@@ -108,11 +122,29 @@ async function payloadOf(hash: string, current: Rewritten | null, body: Buffer, 
 }
 
 /** What a payload address answers, keeping the page's other headers (the security headers among them). */
-async function payloadAnswer(asked: string, response: Captured, current: string | null, find: (hash: string) => Promise<Buffer | null>): Promise<Captured> {
+async function payloadAnswer(
+  asked: string,
+  response: Captured,
+  current: string | null,
+  find: (hash: string) => Promise<Buffer | null>,
+): Promise<Captured> {
   const headers = without(response.headers, "content-type", "cache-control", "etag", "link", "content-length");
-  if (!current) return { status: 404, headers: { ...headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: Buffer.from("No payload here.\n") };
+  if (!current)
+    return {
+      status: 404,
+      headers: { ...headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      body: Buffer.from("No payload here.\n"),
+    };
   const payload = await find(asked);
-  if (!payload) return { status: 307, headers: { ...headers, location: `?${PAYLOAD_PARAM}=${current}`, "cache-control": "no-store" }, body: Buffer.alloc(0) };
-  return { status: 200, headers: { ...headers, "content-type": PAYLOAD_TYPE, "cache-control": IMMUTABLE, etag: `"${asked}"` }, body: payload };
+  if (!payload)
+    return {
+      status: 307,
+      headers: { ...headers, location: `?${PAYLOAD_PARAM}=${current}`, "cache-control": "no-store" },
+      body: Buffer.alloc(0),
+    };
+  return {
+    status: 200,
+    headers: { ...headers, "content-type": PAYLOAD_TYPE, "cache-control": IMMUTABLE, etag: `"${asked}"` },
+    body: payload,
+  };
 }
-

@@ -37,7 +37,8 @@ export function headerText(headers: OutgoingHttpHeaders, name: string): string {
 }
 
 /** Whether an answer is an HTML page (the body the policy rewrites). */
-export const isHtml = (headers: OutgoingHttpHeaders): boolean => headerText(headers, "content-type").startsWith("text/html");
+export const isHtml = (headers: OutgoingHttpHeaders): boolean =>
+  headerText(headers, "content-type").startsWith("text/html");
 
 /**
  * Whether an answer is marked for no cache to keep (`private` or `no-store`): rendered for this
@@ -45,7 +46,8 @@ export const isHtml = (headers: OutgoingHttpHeaders): boolean => headerText(head
  * has no version (encoding.ts, versionOf): it is never kept in the body cache, and a page of this
  * kind keeps its payload inline.
  */
-export const perRequest = (headers: OutgoingHttpHeaders): boolean => /\b(no-store|private)\b/i.test(headerText(headers, "cache-control"));
+export const perRequest = (headers: OutgoingHttpHeaders): boolean =>
+  /\b(no-store|private)\b/i.test(headerText(headers, "cache-control"));
 
 /** `headers` with `names` left out. */
 export function without(headers: OutgoingHttpHeaders, ...names: string[]): OutgoingHttpHeaders {

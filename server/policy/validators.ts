@@ -12,7 +12,14 @@ import { parse as parseRange } from "range-parser";
 import { without, type Captured, type Head, type PolicyRequest } from "./types.ts";
 
 /** The request headers this server answers itself; Next.js gets the request without them. */
-export const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "range", "if-range"] as const;
+export const CONDITIONAL_HEADERS = [
+  "if-none-match",
+  "if-modified-since",
+  "if-match",
+  "if-unmodified-since",
+  "range",
+  "if-range",
+] as const;
 
 export type Preconditions = Partial<Record<(typeof CONDITIONAL_HEADERS)[number], string>>;
 
@@ -47,13 +54,20 @@ function httpDate(value: OutgoingHttpHeader | undefined): number | null {
  * `If-Match` or `If-Unmodified-Since` fails, 304 when `If-None-Match` (or, without it,
  * `If-Modified-Since`) says the client's copy is current, else null (send the 200).
  */
-export function evaluatePreconditions(conditions: Preconditions, etag: string | undefined, lastModified: OutgoingHttpHeader | undefined): 304 | 412 | null {
+export function evaluatePreconditions(
+  conditions: Preconditions,
+  etag: string | undefined,
+  lastModified: OutgoingHttpHeader | undefined,
+): 304 | 412 | null {
   const modified = httpDate(lastModified);
   if (conditions["if-match"] !== undefined) {
     // Strong comparison: a weak tag never matches.
     const strong = etag !== undefined && !etag.startsWith("W/");
     const list = conditions["if-match"].trim();
-    const ok = list === "*" ? etag !== undefined : strong && (list.match(/(W\/)?"[^"]*"/g) ?? []).some((tag) => !tag.startsWith("W/") && tag === etag);
+    const ok =
+      list === "*"
+        ? etag !== undefined
+        : strong && (list.match(/(W\/)?"[^"]*"/g) ?? []).some((tag) => !tag.startsWith("W/") && tag === etag);
     if (!ok) return 412;
   } else if (conditions["if-unmodified-since"] !== undefined) {
     const since = httpDate(conditions["if-unmodified-since"]);
@@ -67,19 +81,27 @@ export function evaluatePreconditions(conditions: Preconditions, etag: string | 
   return null;
 }
 
-export type RangeAnswer = { kind: "full" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
+export type RangeAnswer =
+  { kind: "full" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
 
 /**
  * A `Range` header against a body of `length` bytes. One byte range is served; anything
  * else this server does not serve (several ranges, other units, bad syntax, an `If-Range`
  * that does not match strongly) gets the full body, as RFC 9110 allows.
  */
-export function evaluateRange(conditions: Preconditions, length: number, etag: string | undefined, lastModified: OutgoingHttpHeader | undefined): RangeAnswer {
+export function evaluateRange(
+  conditions: Preconditions,
+  length: number,
+  etag: string | undefined,
+  lastModified: OutgoingHttpHeader | undefined,
+): RangeAnswer {
   const header = conditions.range;
   if (header === undefined) return { kind: "full" };
   const ifRange = conditions["if-range"]?.trim();
   if (ifRange !== undefined) {
-    const valid = ifRange.startsWith('"') ? etag !== undefined && !etag.startsWith("W/") && ifRange === etag : httpDate(ifRange) !== null && httpDate(ifRange) === httpDate(lastModified);
+    const valid = ifRange.startsWith('"')
+      ? etag !== undefined && !etag.startsWith("W/") && ifRange === etag
+      : httpDate(ifRange) !== null && httpDate(ifRange) === httpDate(lastModified);
     if (!valid) return { kind: "full" };
   }
   // One byte range is served; several are not (the whole body, as RFC 9110 allows). RFC 9110
@@ -114,13 +136,28 @@ export function answerHead(request: PolicyRequest, head: Head, length: number | 
   const etag = typeof head.headers.etag === "string" ? head.headers.etag : undefined;
   const lastModified = head.headers["last-modified"];
   const precondition = evaluatePreconditions(conditions, etag, lastModified);
-  if (precondition !== null) return { status: precondition, headers: without(head.headers, "content-type", "content-encoding", "content-length", "accept-ranges"), send: "none" };
+  if (precondition !== null)
+    return {
+      status: precondition,
+      headers: without(head.headers, "content-type", "content-encoding", "content-length", "accept-ranges"),
+      send: "none",
+    };
   if (length === null) return { ...head, send: "all" };
   const headers = { ...head.headers, "accept-ranges": "bytes" };
   if (request.method === "HEAD") return { status: 200, headers, send: "all" };
   const range = evaluateRange(conditions, length, etag, lastModified);
-  if (range.kind === "unsatisfiable") return { status: 416, headers: { ...without(headers, "content-type", "content-encoding"), "content-range": `bytes */${length}` }, send: "none" };
-  if (range.kind === "partial") return { status: 206, headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${length}` }, send: { start: range.start, end: range.end } };
+  if (range.kind === "unsatisfiable")
+    return {
+      status: 416,
+      headers: { ...without(headers, "content-type", "content-encoding"), "content-range": `bytes */${length}` },
+      send: "none",
+    };
+  if (range.kind === "partial")
+    return {
+      status: 206,
+      headers: { ...headers, "content-range": `bytes ${range.start}-${range.end}/${length}` },
+      send: { start: range.start, end: range.end },
+    };
   return { status: 200, headers, send: "all" };
 }
 
@@ -131,6 +168,7 @@ export function answerHead(request: PolicyRequest, head: Head, length: number | 
 export function applyPreconditions(request: PolicyRequest, response: Captured): Captured {
   if (response.status !== 200) return response;
   const { status, headers, send } = answerHead(request, response, response.body.length);
-  const body = send === "all" ? response.body : send === "none" ? EMPTY : response.body.subarray(send.start, send.end + 1);
+  const body =
+    send === "all" ? response.body : send === "none" ? EMPTY : response.body.subarray(send.start, send.end + 1);
   return { status, headers, body };
 }

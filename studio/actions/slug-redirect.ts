@@ -12,7 +12,9 @@ export type SlugPageType = keyof typeof SLUG_PAGES;
 
 /** A redirect's id: English ones as before (`redirect-solutions-<slug>`), other languages with theirs (`redirect-es-solutions-<slug>`). */
 const redirectId = (type: SlugPageType, lang: Lang, slug: string) =>
-  lang === DEFAULT_LANGUAGE ? `${SLUG_PAGES[type].idPrefix}${slug}` : SLUG_PAGES[type].idPrefix.replace(/^redirect-/, `redirect-${lang}-`) + slug;
+  lang === DEFAULT_LANGUAGE
+    ? `${SLUG_PAGES[type].idPrefix}${slug}`
+    : SLUG_PAGES[type].idPrefix.replace(/^redirect-/, `redirect-${lang}-`) + slug;
 
 /**
  * The redirect to create when publishing a solution page or a general page whose slug changed,

@@ -15,14 +15,28 @@ import { tabTo } from "../support/keyboard";
  * keyboard, 375 and 1280 px). The articles come from the dataset, so a new one is covered.
  */
 
-type ArticleDocument = { language: string; slug: { current: string }; publishedAt: string; title: string; categories: string[]; author: { _ref: string } };
+type ArticleDocument = {
+  language: string;
+  slug: { current: string };
+  publishedAt: string;
+  title: string;
+  categories: string[];
+  author: { _ref: string };
+};
 const dataset = readDatasetSync();
 const allArticles = dataset.filter((document) => document._type === "article") as unknown as ArticleDocument[];
-const authors = new Map(dataset.filter((document) => document._type === "author").map((document) => [document._id, document as unknown as { name: string }]));
+const authors = new Map(
+  dataset
+    .filter((document) => document._type === "author")
+    .map((document) => [document._id, document as unknown as { name: string }]),
+);
 const now = Date.now();
 const articlesIn = (lang: Lang) =>
-  allArticles.filter((article) => article.language === lang && Date.parse(article.publishedAt) <= now).sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
-const scheduledIn = (lang: Lang) => allArticles.filter((article) => article.language === lang && Date.parse(article.publishedAt) > now);
+  allArticles
+    .filter((article) => article.language === lang && Date.parse(article.publishedAt) <= now)
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+const scheduledIn = (lang: Lang) =>
+  allArticles.filter((article) => article.language === lang && Date.parse(article.publishedAt) > now);
 
 /** A site-relative path from an absolute URL the server wrote (NEXT_PUBLIC_SITE_URL may name another host). */
 const pathOf = (url: string) => new URL(url).pathname;
@@ -37,16 +51,24 @@ for (const lang of LANGUAGES) {
   const pages = Math.ceil(articles.length / ARTICLES_PER_PAGE);
 
   test.describe(`articles (${lang})`, () => {
-    test("the listing shows the newest first, page by page through plain links, with the feed in <head> and a footer link to it", async ({ page, request }) => {
+    test("the listing shows the newest first, page by page through plain links, with the feed in <head> and a footer link to it", async ({
+      page,
+      request,
+    }) => {
       expect(articles.length).toBeGreaterThan(ARTICLES_PER_PAGE);
       await page.goto(listing);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.locator("link[rel=alternate][type='application/rss+xml']")).toHaveAttribute("href", new RegExp(`${resourcesFeedPath(lang)}$`));
+      await expect(page.locator("link[rel=alternate][type='application/rss+xml']")).toHaveAttribute(
+        "href",
+        new RegExp(`${resourcesFeedPath(lang)}$`),
+      );
       await expect(page.locator(`footer a[href="${listing}"]`)).toHaveCount(1);
       const cards = page.getByTestId("article-list").locator("article");
       await expect(cards).toHaveCount(ARTICLES_PER_PAGE);
       await expect(cards.first().locator("h2 a")).toHaveText(articles[0]?.title ?? "");
-      const dates = await cards.locator("time").evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute("datetime") ?? "")));
+      const dates = await cards
+        .locator("time")
+        .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute("datetime") ?? "")));
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
       // Page 2 through the "older" link, and back.
       await page.locator("a[rel=next]").click();
@@ -55,7 +77,13 @@ for (const lang of LANGUAGES) {
       await expect(cards.first().locator("h2 a")).toHaveText(articles[ARTICLES_PER_PAGE]?.title ?? "");
       await expect(page.locator("a[rel=prev]")).toHaveAttribute("href", listing);
       // Bounded: past the last page and garbage answer 404; page 1 spelled out goes to the listing; the query string is ignored.
-      for (const path of [resourcesPath(lang, { page: pages + 1 }), `${listing}/${resourcesPath(lang, { page: 2 }).split("/").at(-2)}/abc`, `${listing}/${resourcesPath(lang, { page: 2 }).split("/").at(-2)}/99999999999`, `${listing}/made-up-article`, `${listing}/a/b/c/d/e`]) {
+      for (const path of [
+        resourcesPath(lang, { page: pages + 1 }),
+        `${listing}/${resourcesPath(lang, { page: 2 }).split("/").at(-2)}/abc`,
+        `${listing}/${resourcesPath(lang, { page: 2 }).split("/").at(-2)}/99999999999`,
+        `${listing}/made-up-article`,
+        `${listing}/a/b/c/d/e`,
+      ]) {
         expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
       }
       const first = await request.get(resourcesPath(lang, { page: 2 }).replace(/2$/, "1"), { maxRedirects: 0 });
@@ -69,31 +97,54 @@ for (const lang of LANGUAGES) {
     test("filters by category through plain links", async ({ page }) => {
       await page.goto(listing);
       const notaries = categoryIn("notaries", lang);
-      await page.getByRole("navigation", { name: lang === "es" ? "Categorías" : "Categories" }).getByRole("link", { name: notaries.title }).click();
+      await page
+        .getByRole("navigation", { name: lang === "es" ? "Categorías" : "Categories" })
+        .getByRole("link", { name: notaries.title })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${resourcesPath(lang, { category: notaries.slug })}$`));
       await expect(page.locator("[aria-current=page]").first()).toHaveText(notaries.title);
-      const expected = articles.filter((article) => article.categories.includes("notaries")).map((article) => article.title);
+      const expected = articles
+        .filter((article) => article.categories.includes("notaries"))
+        .map((article) => article.title);
       await expect(page.getByTestId("article-list").locator("h2 a")).toHaveText(expected);
     });
 
-    test("an article shows its date, author, reading time and related articles, with BlogPosting data", async ({ page }) => {
+    test("an article shows its date, author, reading time and related articles, with BlogPosting data", async ({
+      page,
+    }) => {
       const article = articles[1];
       if (!article) throw new Error("no article");
       await page.goto(articlePath(lang, article.slug.current));
       await expect(page.locator("h1")).toHaveText(article.title);
       await expect(page.getByTestId("byline").locator("time").first()).toHaveAttribute("datetime", article.publishedAt);
-      await expect(page.getByTestId("byline")).toContainText(authors.get(article.author._ref)?.name ?? "missing author");
+      await expect(page.getByTestId("byline")).toContainText(
+        authors.get(article.author._ref)?.name ?? "missing author",
+      );
       await expect(page.getByTestId("reading-time")).toHaveText(/^\d+ min/);
-      await expect(page.locator("aside[aria-labelledby=about-author]")).toContainText(authors.get(article.author._ref)?.name ?? "");
+      await expect(page.locator("aside[aria-labelledby=about-author]")).toContainText(
+        authors.get(article.author._ref)?.name ?? "",
+      );
       const related = page.getByTestId("related-articles").locator("article");
       await expect(related).toHaveCount(3);
       await expect(related.locator("h3 a").first()).not.toHaveText(article.title);
-      const data = await page.locator("script[type='application/ld+json']").evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+      const data = await page
+        .locator("script[type='application/ld+json']")
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
       const posting = data.find((item) => item["@type"] === "BlogPosting");
-      expect(posting).toMatchObject({ headline: article.title, datePublished: article.publishedAt, inLanguage: `${lang}-US`, author: { "@type": "Person" } });
-      expect(posting.image[0]).toMatch(new RegExp(`^https?://[^/]+${articlePath(lang, article.slug.current)}/preview.png$`));
+      expect(posting).toMatchObject({
+        headline: article.title,
+        datePublished: article.publishedAt,
+        inLanguage: `${lang}-US`,
+        author: { "@type": "Person" },
+      });
+      expect(posting.image[0]).toMatch(
+        new RegExp(`^https?://[^/]+${articlePath(lang, article.slug.current)}/preview.png$`),
+      );
       await expect(page.locator("link[rel=alternate][hreflang]")).toHaveCount(3);
-      await expect(page.locator("meta[property='og:image']").first()).toHaveAttribute("content", new RegExp(`${articlePath(lang, article.slug.current)}/preview.png$`));
+      await expect(page.locator("meta[property='og:image']").first()).toHaveAttribute(
+        "content",
+        new RegExp(`${articlePath(lang, article.slug.current)}/preview.png$`),
+      );
       const preview = await page.request.get(`${articlePath(lang, article.slug.current)}/preview.png`);
       expect(preview.headers()["content-type"]).toBe("image/png");
     });
@@ -104,8 +155,11 @@ for (const lang of LANGUAGES) {
       expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
       const xml = await response.text();
       expect(XMLValidator.validate(xml)).toBe(true);
-      const channel = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" }).parse(xml).rss.channel;
-      expect(channel.item.map((item: { link: string }) => pathOf(item.link))).toEqual(articles.map((article) => articlePath(lang, article.slug.current)));
+      const channel = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" }).parse(xml).rss
+        .channel;
+      expect(channel.item.map((item: { link: string }) => pathOf(item.link))).toEqual(
+        articles.map((article) => articlePath(lang, article.slug.current)),
+      );
       for (const item of channel.item) expect(item.link).toMatch(/^https?:\/\/[^/]+\//);
       expect((await request.get(pathOf(channel.item[0].link))).status()).toBe(200);
     });
@@ -113,7 +167,11 @@ for (const lang of LANGUAGES) {
     test("a scheduled article answers 404 and is in no listing, feed, sitemap or llms.txt", async ({ request }) => {
       const scheduled = scheduledIn(lang);
       expect(scheduled.length).toBeGreaterThan(0);
-      const [listingHtml, feed, sitemap, llms] = await Promise.all([listing, resourcesFeedPath(lang), "/sitemap.xml", "/llms.txt"].map(async (path) => (await request.get(path)).text()));
+      const [listingHtml, feed, sitemap, llms] = await Promise.all(
+        [listing, resourcesFeedPath(lang), "/sitemap.xml", "/llms.txt"].map(async (path) =>
+          (await request.get(path)).text(),
+        ),
+      );
       for (const article of scheduled) {
         const path = articlePath(lang, article.slug.current);
         const missing = await request.get(path, { maxRedirects: 0 });
@@ -149,14 +207,24 @@ for (const lang of LANGUAGES) {
       test(`the listing and every article pass axe and fit ${viewport.width} px`, async ({ page }) => {
         test.setTimeout(120_000);
         await page.setViewportSize(viewport);
-        const paths = [listing, resourcesPath(lang, { page: 2 }), resourcesPath(lang, { category: categoryIn("compliance", lang).slug }), ...articles.map((article) => articlePath(lang, article.slug.current))];
+        const paths = [
+          listing,
+          resourcesPath(lang, { page: 2 }),
+          resourcesPath(lang, { category: categoryIn("compliance", lang).slug }),
+          ...articles.map((article) => articlePath(lang, article.slug.current)),
+        ];
         const problems: string[] = [];
         for (const path of paths) {
           await page.goto(path);
           const overflow = await layoutOverflow(page);
           if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow} px`);
           const results = await new AxeBuilder({ page }).analyze();
-          problems.push(...results.violations.map((violation) => `${path}: ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`));
+          problems.push(
+            ...results.violations.map(
+              (violation) =>
+                `${path}: ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+            ),
+          );
         }
         expect(problems).toEqual([]);
       });

@@ -17,7 +17,15 @@ const HEADER = {
   es: {
     home: "/es",
     menu: "Soluciones",
-    solutions: ["Firmas de abogados", "Compañías de títulos", "Prestamistas", "Notary public", "API", "Firma electrónica", "Híbrida"],
+    solutions: [
+      "Firmas de abogados",
+      "Compañías de títulos",
+      "Prestamistas",
+      "Notary public",
+      "API",
+      "Firma electrónica",
+      "Híbrida",
+    ],
     firstHref: "/es/soluciones/firmas-de-abogados",
     lastHref: /\/es\/soluciones\/hibrida$/,
     cta: "Solicitar acceso",
@@ -34,20 +42,24 @@ for (const lang of LANGUAGES) {
       await page.goto(home);
     });
 
-    test("opens on click with the seven solution pages in order, and closes on a second click", { tag: "@smoke" }, async ({ page }) => {
-      const trigger = page.getByRole("button", { name: menuLabel });
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await trigger.click();
-      await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const menu = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
-      const links = menu.getByRole("listitem").getByRole("link");
-      await expect(links).toHaveCount(7);
-      for (const [index, label] of SOLUTIONS.entries()) await expect(links.nth(index)).toContainText(label);
-      await expect(links.first()).toHaveAttribute("href", firstHref);
-      await trigger.click();
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await expect(menu).toBeHidden();
-    });
+    test(
+      "opens on click with the seven solution pages in order, and closes on a second click",
+      { tag: "@smoke" },
+      async ({ page }) => {
+        const trigger = page.getByRole("button", { name: menuLabel });
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await trigger.click();
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        const menu = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+        const links = menu.getByRole("listitem").getByRole("link");
+        await expect(links).toHaveCount(7);
+        for (const [index, label] of SOLUTIONS.entries()) await expect(links.nth(index)).toContainText(label);
+        await expect(links.first()).toHaveAttribute("href", firstHref);
+        await trigger.click();
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await expect(menu).toBeHidden();
+      },
+    );
 
     test("closes on Escape and puts focus back on the trigger", async ({ page }) => {
       const trigger = page.getByRole("button", { name: menuLabel });
@@ -115,7 +127,9 @@ for (const lang of LANGUAGES) {
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
     });
 
-    test("from the top of the page with Tab: ArrowDown opens it on the first link, arrows wrap, Home, Escape", async ({ page }) => {
+    test("from the top of the page with Tab: ArrowDown opens it on the first link, arrows wrap, Home, Escape", async ({
+      page,
+    }) => {
       const trigger = page.getByRole("button", { name: menuLabel });
       const first = page.getByRole("link", { name: new RegExp(SOLUTIONS[0] ?? "") });
       const last = page.getByRole("link", { name: new RegExp(SOLUTIONS.at(-1) ?? "") });
@@ -148,7 +162,9 @@ for (const lang of LANGUAGES) {
   test.describe(`the header's language link (${lang})`, () => {
     const { other } = HEADER[lang];
 
-    test("names the other language in that language, with hreflang and lang, and leads to this page's translation", async ({ page }) => {
+    test("names the other language in that language, with hreflang and lang, and leads to this page's translation", async ({
+      page,
+    }) => {
       await page.goto(HEADER[lang].earlyAccess);
       const link = page.locator("header nav").getByRole("link", { name: other.name });
       await expect(link).toHaveAttribute("hreflang", other.lang);
@@ -159,7 +175,9 @@ for (const lang of LANGUAGES) {
       await expect(page.locator("html")).toHaveAttribute("lang", other.lang);
     });
 
-    test("fits a 375 px phone on one bar: wordmark, menu, the short language name and no sideways scroll", async ({ page }) => {
+    test("fits a 375 px phone on one bar: wordmark, menu, the short language name and no sideways scroll", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(home);
       const nav = page.locator("header nav");
@@ -169,11 +187,17 @@ for (const lang of LANGUAGES) {
       await expect(link.getByText(other.short, { exact: true })).toBeVisible();
       await expect(nav.getByRole("button", { name: menuLabel })).toBeVisible();
       expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(64.5);
-      for (const element of [nav.getByRole("link", { name: "Notavo" }).first(), nav.getByRole("button", { name: menuLabel }), link]) {
+      for (const element of [
+        nav.getByRole("link", { name: "Notavo" }).first(),
+        nav.getByRole("button", { name: menuLabel }),
+        link,
+      ]) {
         const box = await element.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 375, await element.innerText()).toBe(true);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     });
 
     test("shows the header button from 640 px with its label inside it", async ({ page }) => {

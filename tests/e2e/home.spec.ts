@@ -9,7 +9,13 @@ const HOME = {
     signUp: "Sign Up for Early Access",
     earlyAccess: "/early-access",
     stats: ["24/7", "<10 min", "50", "256-bit"],
-    headings: ["Notarized in four simple steps", "Everything a notarization needs, nothing it doesn't", "Trusted by 50,000+ customers", "Simple, transparent pricing", "Ready to notarize without the trip?"],
+    headings: [
+      "Notarized in four simple steps",
+      "Everything a notarization needs, nothing it doesn't",
+      "Trusted by 50,000+ customers",
+      "Simple, transparent pricing",
+      "Ready to notarize without the trip?",
+    ],
     pricing: ["$25", "No setup fee", "No monthly charge"],
     triggers: ["Start Your Notarization", "Notarize Now", "Become a Notary"],
     dialog: "Sign up for early access",
@@ -44,7 +50,10 @@ for (const lang of LANGUAGES) {
     test("shows every section from content", { tag: "@smoke" }, async ({ page }) => {
       await page.goto(home.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.h1);
-      await expect(page.locator("main").getByRole("link", { name: home.signUp }).first()).toHaveAttribute("href", home.earlyAccess);
+      await expect(page.locator("main").getByRole("link", { name: home.signUp }).first()).toHaveAttribute(
+        "href",
+        home.earlyAccess,
+      );
       for (const value of home.stats) await expect(page.getByText(value, { exact: true }).first()).toBeVisible();
       for (const heading of home.headings) {
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();

@@ -8,9 +8,12 @@ type Focusable = { id: string; visible: boolean };
 /** Marks every visible, enabled interactive element and returns its marker. */
 async function interactiveElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
     return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => element.getClientRects().length > 0 && !element.closest("dialog:not([open]), [hidden], [inert]"))
+      .filter(
+        (element) => element.getClientRects().length > 0 && !element.closest("dialog:not([open]), [hidden], [inert]"),
+      )
       .map((element, index) => {
         element.dataset.kbd = String(index);
         return String(index);
@@ -29,7 +32,8 @@ async function recordFocus(page: Page) {
     document.addEventListener("focusin", (event) => {
       const element = event.target as HTMLElement;
       const style = getComputedStyle(element);
-      const outline = style.outlineStyle === "auto" || (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0);
+      const outline =
+        style.outlineStyle === "auto" || (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0);
       const shadow = style.boxShadow !== "none";
       log.push({ id: element.dataset.kbd ?? `untracked:${element.tagName}`, visible: outline || shadow });
     });
@@ -50,7 +54,10 @@ for (const path of LANGUAGES.flatMap((lang) => publicPaths(lang))) {
     const invisible = [...new Set(log.filter((entry) => !entry.visible).map((entry) => entry.id))];
     const missed = all.filter((id) => !reached.has(id));
     const describe = (ids: string[]) =>
-      page.evaluate((list) => list.map((id) => document.querySelector(`[data-kbd="${id}"]`)?.outerHTML.slice(0, 120) ?? id), ids);
+      page.evaluate(
+        (list) => list.map((id) => document.querySelector(`[data-kbd="${id}"]`)?.outerHTML.slice(0, 120) ?? id),
+        ids,
+      );
     expect(await describe(missed), "not reachable with Tab").toEqual([]);
     expect(await describe(invisible), "focused without a visible indicator").toEqual([]);
   });
@@ -87,7 +94,9 @@ const MODALS = {
 for (const lang of LANGUAGES) {
   const text = MODALS[lang];
   test.describe(`modals with the keyboard alone (${lang})`, () => {
-    test("home: Enter and Space open it, the dismiss button and Escape close it, its link leads on", async ({ page }) => {
+    test("home: Enter and Space open it, the dismiss button and Escape close it, its link leads on", async ({
+      page,
+    }) => {
       await page.goto(text.home);
       const trigger = page.locator("main").getByRole("button", { name: text.homeTrigger });
       const dialog = page.getByRole("dialog", { name: text.earlyAccessTitle });

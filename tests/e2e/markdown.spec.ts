@@ -29,7 +29,10 @@ function pageHeadings(page: Page): Promise<Heading[]> {
     const main = document.querySelector("main");
     return [...(main?.querySelectorAll("h1, h2, h3, h4, h5, h6") ?? [])]
       .filter((heading) => !heading.closest("dialog"))
-      .map((heading) => ({ level: Number(heading.tagName.slice(1)), text: [...heading.childNodes].map(textOf).join("").replace(/\s+/g, " ").trim() }));
+      .map((heading) => ({
+        level: Number(heading.tagName.slice(1)),
+        text: [...heading.childNodes].map(textOf).join("").replace(/\s+/g, " ").trim(),
+      }));
   });
 }
 
@@ -38,7 +41,10 @@ const everyPath = () => [...publicPaths("en"), ...publicPaths("es")];
 
 test.describe("Markdown renditions", () => {
   for (const path of everyPath()) {
-    test(`${markdownPath(path)} has the headings of ${path}, in order and at the same levels`, async ({ page, request }) => {
+    test(`${markdownPath(path)} has the headings of ${path}, in order and at the same levels`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(path);
       const expected = await pageHeadings(page);
       expect(expected.length).toBeGreaterThan(0);
@@ -54,17 +60,23 @@ test.describe("Markdown renditions", () => {
     });
   }
 
-  test("exist for every page of both languages, as text/markdown naming the page as canonical", { tag: "@smoke" }, async ({ request }) => {
-    for (const path of everyPath()) {
-      const response = await request.get(markdownPath(path));
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()["content-type"], path).toBe("text/markdown; charset=utf-8");
-      expect(response.headers().link, path).toMatch(new RegExp(`^<${SITE}/[^>]*>; rel="canonical"$`));
-      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
-    }
-  });
+  test(
+    "exist for every page of both languages, as text/markdown naming the page as canonical",
+    { tag: "@smoke" },
+    async ({ request }) => {
+      for (const path of everyPath()) {
+        const response = await request.get(markdownPath(path));
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["content-type"], path).toBe("text/markdown; charset=utf-8");
+        expect(response.headers().link, path).toMatch(new RegExp(`^<${SITE}/[^>]*>; rel="canonical"$`));
+        expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+      }
+    },
+  );
 
-  test("are sent like pages: Brotli from the server's cache, a weak validator, the CDN lifetime, 304 when unchanged", async ({ request }) => {
+  test("are sent like pages: Brotli from the server's cache, a weak validator, the CDN lifetime, 304 when unchanged", async ({
+    request,
+  }) => {
     const path = markdownPath("/solutions/esign");
     const first = await request.get(path, { headers: { "accept-encoding": "br" } });
     expect(first.headers()["content-encoding"]).toBe("br");
@@ -74,7 +86,9 @@ test.describe("Markdown renditions", () => {
     expect(etag).toMatch(/^W\/"/);
     const again = await request.get(path, { headers: { "accept-encoding": "br", "if-none-match": etag } });
     expect(again.status()).toBe(304);
-    expect(await (await request.get(path, { headers: { "accept-encoding": "identity" } })).text()).toBe(await first.text());
+    expect(await (await request.get(path, { headers: { "accept-encoding": "identity" } })).text()).toBe(
+      await first.text(),
+    );
   });
 
   test("answer 404 in plain text, never cached, for any other .md address", { tag: "@smoke" }, async ({ request }) => {
@@ -107,45 +121,56 @@ test.describe("Markdown renditions", () => {
     }
   });
 
-  test("answer at their one lower-case address only: any other spelling of it is the plain-text 404", { tag: "@smoke" }, async ({ request }) => {
-    for (const [path, address] of [
-      ["/INDEX.MD", "/index.md"],
-      ["/index.MD", "/index.md"],
-      ["/Index.md", "/index.md"],
-      ["/ES/INDEX.MD", "/es/index.md"],
-      ["/es/INDEX.md", "/es/index.md"],
-      ["/Es/index.mD", "/es/index.md"],
-      ["/resources.MD", "/resources.md"],
-      ["/Resources.md", "/resources.md"],
-      ["/Solutions/notaries.md", "/solutions/notaries.md"],
-      ["/solutions/NOTARIES.md", "/solutions/notaries.md"],
-      ["/solutions/notaries.Md", "/solutions/notaries.md"],
-      ["/es/soluciones/notary-public.MD", "/es/soluciones/notary-public.md"],
-      ["/EARLY-ACCESS.MD", "/early-access.md"],
-      // An escaped spelling is its decoded one (RFC 3986), so this is `.MD` too.
-      ["/solutions/esign.M%44", "/solutions/esign.md"],
-    ] as const) {
-      const [other, canonical] = await Promise.all([request.get(path, { maxRedirects: 0 }), request.get(address, { maxRedirects: 0 })]);
-      expect(canonical.status(), address).toBe(200);
-      expect(canonical.headers()["content-type"], address).toBe("text/markdown; charset=utf-8");
-      expect(other.status(), path).toBe(404);
-      expect(other.headers()["content-type"], path).toBe("text/plain; charset=utf-8");
-      expect(await other.text(), path).toBe(`Not found. The site's pages are listed at ${SITE}/llms.txt\n`);
-    }
-  });
+  test(
+    "answer at their one lower-case address only: any other spelling of it is the plain-text 404",
+    { tag: "@smoke" },
+    async ({ request }) => {
+      for (const [path, address] of [
+        ["/INDEX.MD", "/index.md"],
+        ["/index.MD", "/index.md"],
+        ["/Index.md", "/index.md"],
+        ["/ES/INDEX.MD", "/es/index.md"],
+        ["/es/INDEX.md", "/es/index.md"],
+        ["/Es/index.mD", "/es/index.md"],
+        ["/resources.MD", "/resources.md"],
+        ["/Resources.md", "/resources.md"],
+        ["/Solutions/notaries.md", "/solutions/notaries.md"],
+        ["/solutions/NOTARIES.md", "/solutions/notaries.md"],
+        ["/solutions/notaries.Md", "/solutions/notaries.md"],
+        ["/es/soluciones/notary-public.MD", "/es/soluciones/notary-public.md"],
+        ["/EARLY-ACCESS.MD", "/early-access.md"],
+        // An escaped spelling is its decoded one (RFC 3986), so this is `.MD` too.
+        ["/solutions/esign.M%44", "/solutions/esign.md"],
+      ] as const) {
+        const [other, canonical] = await Promise.all([
+          request.get(path, { maxRedirects: 0 }),
+          request.get(address, { maxRedirects: 0 }),
+        ]);
+        expect(canonical.status(), address).toBe(200);
+        expect(canonical.headers()["content-type"], address).toBe("text/markdown; charset=utf-8");
+        expect(other.status(), path).toBe(404);
+        expect(other.headers()["content-type"], path).toBe("text/plain; charset=utf-8");
+        expect(await other.text(), path).toBe(`Not found. The site's pages are listed at ${SITE}/llms.txt\n`);
+      }
+    },
+  );
 });
 
 test.describe("llms.txt", () => {
-  test("lists the sitemap's pages as their Markdown renditions, each one served", { tag: "@smoke" }, async ({ request }) => {
-    const response = await request.get("/llms.txt");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-    const text = await response.text();
-    expect(text).toMatch(/^# \S.*\n\n> \S.*\n/);
-    const listed = [...text.matchAll(/^- \[[^\]]+\]\((\S+)\): \S.*$/gm)].map((match) => match[1] ?? "");
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-    expect(listed.sort()).toEqual(pages.map((path) => `${SITE}${markdownPath(path)}`).sort());
-    for (const url of listed) expect((await request.get(new URL(url).pathname)).status(), url).toBe(200);
-  });
+  test(
+    "lists the sitemap's pages as their Markdown renditions, each one served",
+    { tag: "@smoke" },
+    async ({ request }) => {
+      const response = await request.get("/llms.txt");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+      const text = await response.text();
+      expect(text).toMatch(/^# \S.*\n\n> \S.*\n/);
+      const listed = [...text.matchAll(/^- \[[^\]]+\]\((\S+)\): \S.*$/gm)].map((match) => match[1] ?? "");
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+      expect(listed.sort()).toEqual(pages.map((path) => `${SITE}${markdownPath(path)}`).sort());
+      for (const url of listed) expect((await request.get(new URL(url).pathname)).status(), url).toBe(200);
+    },
+  );
 });

@@ -22,7 +22,9 @@ test("every page paints before its scripts start, then hydrates", async ({ page 
     Object.assign(window, { scriptsAddedAt: added });
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
-        for (const node of mutation.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes("/_next/static/") && !node.noModule) added.push(performance.now());
+        for (const node of mutation.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.includes("/_next/static/") && !node.noModule)
+            added.push(performance.now());
     }).observe(document, { childList: true, subtree: true });
   });
   for (const path of everyPath) {
@@ -35,11 +37,14 @@ test("every page paints before its scripts start, then hydrates", async ({ page 
     const payload = deferredPayload(html);
     expect(payload, path).toMatch(/^\?_payload=[\w-]{22}$/);
     await expect(page.locator("html[data-hydrated]"), path).toBeAttached();
-    const { added, firstPaint, payloadAsked } = await page.evaluate((address) => ({
-      added: (window as unknown as { scriptsAddedAt: number[] }).scriptsAddedAt,
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      payloadAsked: performance.getEntriesByName(new URL(address, location.href).href)[0]?.startTime ?? Number.NaN,
-    }), payload ?? "");
+    const { added, firstPaint, payloadAsked } = await page.evaluate(
+      (address) => ({
+        added: (window as unknown as { scriptsAddedAt: number[] }).scriptsAddedAt,
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        payloadAsked: performance.getEntriesByName(new URL(address, location.href).href)[0]?.startTime ?? Number.NaN,
+      }),
+      payload ?? "",
+    );
     expect(added.length, path).toBeGreaterThan(3);
     expect(Math.min(...added), path).toBeGreaterThanOrEqual(firstPaint);
     expect(payloadAsked, path).toBeGreaterThanOrEqual(firstPaint);
@@ -86,11 +91,14 @@ test("a mouse resting on Solutions before the page has hydrated opens it once it
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
 });
 
-test("a page whose payload cannot be fetched stays as it was sent: no error, no scripts, its links work", async ({ page }) => {
+test("a page whose payload cannot be fetched stays as it was sent: no error, no scripts, its links work", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   await page.route("**/*?_payload=*", (route) => route.abort("connectionreset"));
   const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("?_payload="));
@@ -105,9 +113,19 @@ test("a page whose payload cannot be fetched stays as it was sent: no error, no 
   await expect(page).toHaveURL(/\/privacy$/);
 });
 
-test("a payload address from before a publish leads to the current payload, and the page hydrates", async ({ page, request }) => {
+test("a payload address from before a publish leads to the current payload, and the page hydrates", async ({
+  page,
+  request,
+}) => {
   // What a page loaded just before a publish asks for: a hash the server no longer has.
-  await page.route("**/*?_payload=*", (route) => route.continue({ url: route.request().url().replace(/_payload=[\w-]+/, "_payload=fromBeforeThePublish") }));
+  await page.route("**/*?_payload=*", (route) =>
+    route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/_payload=[\w-]+/, "_payload=fromBeforeThePublish"),
+    }),
+  );
   const answered = page.waitForResponse((response) => response.url().includes("_payload=fromBeforeThePublish"));
   await page.goto("/solutions/lenders");
   const outdated = await answered;
@@ -120,7 +138,9 @@ test("a payload address from before a publish leads to the current payload, and 
   await expect(page.getByRole("link", { name: /Title companies/ }).first()).toBeVisible();
 });
 
-test("a payload address answers with the page's payload as JSON, immutable and Brotli-compressed; a page with none answers 404", async ({ request }) => {
+test("a payload address answers with the page's payload as JSON, immutable and Brotli-compressed; a page with none answers 404", async ({
+  request,
+}) => {
   for (const path of ["/", "/solutions/notaries", "/es/acceso-anticipado"]) {
     const address = deferredPayload(await (await request.get(path)).text());
     const response = await request.get(`${path}${address}`, { headers: { "accept-encoding": "gzip, br" } });
@@ -133,7 +153,9 @@ test("a payload address answers with the page's payload as JSON, immutable and B
     expect(items[0], path).toEqual([0]);
     expect(items.filter((item) => item[0] === 1).length, path).toBeGreaterThan(0);
     // Its validator answers a revisit with a 304.
-    const again = await request.get(`${path}${address}`, { headers: { "if-none-match": response.headers().etag ?? "" } });
+    const again = await request.get(`${path}${address}`, {
+      headers: { "if-none-match": response.headers().etag ?? "" },
+    });
     expect(again.status(), path).toBe(304);
   }
   const unknown = await request.get("/no-such-page?_payload=x", { maxRedirects: 0 });
@@ -142,18 +164,29 @@ test("a payload address answers with the page's payload as JSON, immutable and B
 });
 
 test("pages and scripts come Brotli-compressed, and pages say so in Vary", async ({ request }) => {
-  for (const path of ["/", "/solutions/esign", "/early-access", "/es", "/es/soluciones/firma-electronica", "/es/acceso-anticipado"]) {
+  for (const path of [
+    "/",
+    "/solutions/esign",
+    "/early-access",
+    "/es",
+    "/es/soluciones/firma-electronica",
+    "/es/acceso-anticipado",
+  ]) {
     const response = await request.get(path, { headers: { "accept-encoding": "gzip, br" } });
     expect(response.headers()["content-encoding"], path).toBe("br");
     expect(response.headers().vary, path).toMatch(/accept-encoding/i);
     const [script] = loadTimeScripts(await response.text());
-    expect((await request.get(script ?? "", { headers: { "accept-encoding": "gzip, br" } })).headers()["content-encoding"]).toBe("br");
+    expect(
+      (await request.get(script ?? "", { headers: { "accept-encoding": "gzip, br" } })).headers()["content-encoding"],
+    ).toBe("br");
   }
   const gzip = await request.get("/", { headers: { "accept-encoding": "gzip" } });
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("the feeds and the sitemap come Brotli-compressed, one copy whatever the query string, and 304 when unchanged", async ({ request }) => {
+test("the feeds and the sitemap come Brotli-compressed, one copy whatever the query string, and 304 when unchanged", async ({
+  request,
+}) => {
   for (const path of ["/resources/feed.xml", "/es/recursos/feed.xml", "/sitemap.xml"]) {
     const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
     const first = await request.get(path, { headers: { "accept-encoding": "gzip, br" } });
@@ -166,14 +199,24 @@ test("the feeds and the sitemap come Brotli-compressed, one copy whatever the qu
     console.info(`[e2e] ${path}: ${whole} B unencoded, ${sent} B with Brotli`);
     // A query string gets the same body and validator (the cached encoding may meanwhile be the best pass's, smaller).
     const tagged = await request.get(`${path}?utm_source=e2e`, { headers: { "accept-encoding": "gzip, br" } });
-    expect([tagged.headers()["content-encoding"], tagged.headers().etag, await tagged.text()], path).toEqual(["br", first.headers().etag, await plain.text()]);
+    expect([tagged.headers()["content-encoding"], tagged.headers().etag, await tagged.text()], path).toEqual([
+      "br",
+      first.headers().etag,
+      await plain.text(),
+    ]);
     expect(Number(tagged.headers()["content-length"]), path).toBeLessThanOrEqual(sent);
     const etag = first.headers().etag;
-    if (etag) expect((await request.get(path, { headers: { "accept-encoding": "gzip, br", "if-none-match": etag } })).status(), path).toBe(304);
+    if (etag)
+      expect(
+        (await request.get(path, { headers: { "accept-encoding": "gzip, br", "if-none-match": etag } })).status(),
+        path,
+      ).toBe(304);
   }
 });
 
-test("every script a public page runs at load carries the compile hint; the Studio's own bundle does not", async ({ request }) => {
+test("every script a public page runs at load carries the compile hint; the Studio's own bundle does not", async ({
+  request,
+}) => {
   const hinted = new Set<string>();
   for (const path of everyPath) {
     const scripts = loadTimeScripts(await (await request.get(path)).text());
@@ -187,7 +230,8 @@ test("every script a public page runs at load carries the compile hint; the Stud
   }
   const studioOnly = loadTimeScripts(await (await request.get("/studio")).text()).filter((src) => !hinted.has(src));
   expect(studioOnly.length).toBeGreaterThan(0);
-  for (const src of studioOnly) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(false);
+  for (const src of studioOnly)
+    expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(false);
 });
 
 /**
@@ -278,5 +322,7 @@ test("a smooth scroll lands where the instant jump does", async ({ page }) => {
 
 /** The distinct in-page links (`#…`) of the open page's main content. */
 async function inPageLinks(page: Page): Promise<string[]> {
-  return page.locator('main a[href^="#"]').evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute("href") ?? ""))]);
+  return page
+    .locator('main a[href^="#"]')
+    .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute("href") ?? ""))]);
 }

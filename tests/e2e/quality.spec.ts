@@ -15,7 +15,13 @@ test.describe("every page", () => {
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
       const csp = headers["content-security-policy"] ?? "";
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(csp, `${path}: ${directive}`).toContain(directive);
       }
     }
@@ -41,7 +47,8 @@ test.describe("every page", () => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       const violations = results.violations.map(
-        (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
       );
       expect(violations).toEqual([]);
     });
@@ -55,9 +62,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
     const nav = document.querySelector("header nav");
-    if (nav && nav.getBoundingClientRect().height > 64.5) problems.push(`the header bar wraps (${nav.getBoundingClientRect().height} px tall)`);
+    if (nav && nav.getBoundingClientRect().height > 64.5)
+      problems.push(`the header bar wraps (${nav.getBoundingClientRect().height} px tall)`);
     // Every visible link or button styled as a button (the CTAs, the header's, the dialogs' triggers).
-    for (const element of document.querySelectorAll<HTMLElement>("a.inline-flex, button.inline-flex, header nav a, header nav button")) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      "a.inline-flex, button.inline-flex, header nav a, header nav button",
+    )) {
       if (element.getClientRects().length === 0 || element.closest("dialog:not([open]), [hidden]")) continue;
       const box = element.getBoundingClientRect();
       const label = element.textContent?.trim().slice(0, 40) ?? element.tagName;
@@ -73,7 +83,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   for (const lang of LANGUAGES) {
-    test(`every ${lang} page fits ${viewport.width} px: no sideways scroll, the header on one bar, every button label inside its button`, async ({ page }) => {
+    test(`every ${lang} page fits ${viewport.width} px: no sideways scroll, the header on one bar, every button label inside its button`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       const problems: string[] = [];

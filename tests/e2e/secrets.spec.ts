@@ -18,24 +18,43 @@ const MIN_LENGTH = 8;
 async function serverOnlyVariables(): Promise<string[]> {
   const source = await readFile(path.join(root, "lib/platform/env.ts"), "utf8");
   const schema = source.slice(source.indexOf("const serverSchema"), source.indexOf("export type Env"));
-  return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1] ?? "").filter((name) => !name.startsWith("NEXT_PUBLIC_"));
+  return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)]
+    .map((match) => match[1] ?? "")
+    .filter((name) => !name.startsWith("NEXT_PUBLIC_"));
 }
 
 async function files(dir: string, pattern: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile() && pattern.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 test("no server-only value reaches the browser", async ({ request }) => {
   const env = e2eServerEnv();
   const names = await serverOnlyVariables();
-  expect(names).toEqual(expect.arrayContaining(["RESEND_API_KEY", "TURNSTILE_SECRET_KEY", "ALTCHA_HMAC_KEY", "SANITY_API_READ_TOKEN", "SANITY_REVALIDATE_SECRET", "REDIS_URL"]));
-  for (const name of names) expect(name in env || UNSET_IN_BROWSER_TESTS.has(name), `${name} has a value in the browser tests`).toBe(true);
-  const secrets = names.flatMap((name) => (env[name] && env[name].length >= MIN_LENGTH ? [[name, env[name]] as const] : []));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      "RESEND_API_KEY",
+      "TURNSTILE_SECRET_KEY",
+      "ALTCHA_HMAC_KEY",
+      "SANITY_API_READ_TOKEN",
+      "SANITY_REVALIDATE_SECRET",
+      "REDIS_URL",
+    ]),
+  );
+  for (const name of names)
+    expect(name in env || UNSET_IN_BROWSER_TESTS.has(name), `${name} has a value in the browser tests`).toBe(true);
+  const secrets = names.flatMap((name) =>
+    env[name] && env[name].length >= MIN_LENGTH ? [[name, env[name]] as const] : [],
+  );
   expect(secrets.length).toBeGreaterThanOrEqual(8);
 
   // What the build hands to browsers: static assets, and prerendered HTML and RSC payloads.
-  const built = [...(await files(path.join(root, ".next/static"), /./)), ...(await files(path.join(root, ".next/server/app"), /\.(html|rsc|body|meta|segment\.rsc)$/))];
+  const built = [
+    ...(await files(path.join(root, ".next/static"), /./)),
+    ...(await files(path.join(root, ".next/server/app"), /\.(html|rsc|body|meta|segment\.rsc)$/)),
+  ];
   expect(built.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(5);
   expect(built.some((file) => file.endsWith("early-access.html"))).toBe(true);
 
@@ -44,7 +63,8 @@ test("no server-only value reaches the browser", async ({ request }) => {
   for (const page of ["/", "/early-access", "/solutions/notaries"]) {
     const html = await (await request.get(page)).text();
     live.push([page, html]);
-    for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) live.push([src ?? "", await (await request.get(src ?? "")).text()]);
+    for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g))
+      live.push([src ?? "", await (await request.get(src ?? "")).text()]);
   }
   const challenge = await request.get("/api/challenge");
   live.push(["/api/challenge", await challenge.text()]);
@@ -53,13 +73,17 @@ test("no server-only value reaches the browser", async ({ request }) => {
   const leaks: string[] = [];
   for (const file of built) {
     const text = await readFile(file, "latin1");
-    for (const [name, value] of secrets) if (text.includes(value)) leaks.push(`${name} in ${path.relative(root, file)}`);
+    for (const [name, value] of secrets)
+      if (text.includes(value)) leaks.push(`${name} in ${path.relative(root, file)}`);
   }
-  for (const [where, text] of live) for (const [name, value] of secrets) if (text.includes(value)) leaks.push(`${name} in ${where}`);
+  for (const [where, text] of live)
+    for (const [name, value] of secrets) if (text.includes(value)) leaks.push(`${name} in ${where}`);
   expect(leaks).toEqual([]);
 });
 
-test("a build without npm run edit's variables names no local Content Lake in any policy or script", async ({ request }) => {
+test("a build without npm run edit's variables names no local Content Lake in any policy or script", async ({
+  request,
+}) => {
   // `npm run edit` builds into .next-edit with NEXT_PUBLIC_SANITY_API_HOST=https://localhost:<port>.
   const traces = [/\.localhost\b/, /https?:\/\/localhost:33\d\d/, /wss:\/\/localhost/];
   const found: string[] = [];

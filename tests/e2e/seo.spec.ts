@@ -31,15 +31,21 @@ test.describe("search engines and link previews", () => {
     expect(image.headers()["content-type"]).toBe("image/png");
 
     await page.goto("/solutions/esign");
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe("http://localhost:3000/solutions/esign");
-    const faq = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      "http://localhost:3000/solutions/esign",
+    );
+    const faq = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     expect(faq.find((data) => data["@type"] === "FAQPage")?.mainEntity).toHaveLength(4);
     const solutionImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
     expect(solutionImage).toContain("/solutions/esign/opengraph-image");
   });
 });
 
-test("every page names a link-preview image in its language, sent with a digest ETag, its length and a CDN lifetime, and 304 when revalidated", async ({ request }) => {
+test("every page names a link-preview image in its language, sent with a digest ETag, its length and a CDN lifetime, and 304 when revalidated", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   // The sitemap's pages, and the articles' listing pages it leaves out (categories, later pages), found by their links.
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -52,7 +58,10 @@ test("every page names a link-preview image in its language, sent with a digest 
     const path = pages[index] ?? "";
     const html = await (await request.get(path)).text();
     if (listings.some((listing) => path.startsWith(listing))) {
-      for (const [, link] of html.matchAll(/href="(\/(?:es\/recursos|resources)\/(?:category|categoria|page|pagina)\/[^"#?]+)"/g)) if (link && !pages.includes(link)) pages.push(link);
+      for (const [, link] of html.matchAll(
+        /href="(\/(?:es\/recursos|resources)\/(?:category|categoria|page|pagina)\/[^"#?]+)"/g,
+      ))
+        if (link && !pages.includes(link)) pages.push(link);
     }
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     if (!image) missing.push(path);
@@ -77,15 +86,23 @@ test("every page names a link-preview image in its language, sent with a digest 
     expect(again.headers().etag, image).toBe(headers.etag);
     revalidated += 1;
   }
-  console.info(`[e2e] link-preview images: ${pages.length} pages, ${images.size} images, ${revalidated} revalidated with a 304`);
+  console.info(
+    `[e2e] link-preview images: ${pages.length} pages, ${images.size} images, ${revalidated} revalidated with a 304`,
+  );
 });
 
 test("every page describes itself as a schema.org WebPage with the date it last changed", async ({ request }) => {
   for (const path of publicPaths()) {
     const html = await (await request.get(path)).text();
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "null"));
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? "null"),
+    );
     const webPage = data.find((item) => item?.["@type"] === "WebPage");
-    expect(webPage, path).toMatchObject({ "@context": "https://schema.org", url: `http://localhost:3000${path === "/" ? "/" : path}`, name: expect.any(String) });
+    expect(webPage, path).toMatchObject({
+      "@context": "https://schema.org",
+      url: `http://localhost:3000${path === "/" ? "/" : path}`,
+      name: expect.any(String),
+    });
     expect(Number.isNaN(Date.parse(webPage.dateModified)), `${path}: dateModified ${webPage.dateModified}`).toBe(false);
   }
 });
@@ -105,7 +122,10 @@ test.describe("publishing without a rebuild", () => {
 
   test("an unsigned or wrongly signed webhook is refused", async ({ request }) => {
     const body = JSON.stringify({ _type: "homePage" });
-    const unsigned = await request.post("/api/revalidate", { headers: { "content-type": "application/json" }, data: body });
+    const unsigned = await request.post("/api/revalidate", {
+      headers: { "content-type": "application/json" },
+      data: body,
+    });
     expect(unsigned.status()).toBe(401);
     const wrong = await request.post("/api/revalidate", {
       headers: { "content-type": "application/json", "sanity-webhook-signature": signWebhook(body, "wrong") },
@@ -114,10 +134,15 @@ test.describe("publishing without a rebuild", () => {
     expect(wrong.status()).toBe(401);
   });
 
-  test("a correctly signed webhook from a day ago is refused as a replay, and an oversized body with 413", async ({ request }) => {
+  test("a correctly signed webhook from a day ago is refused as a replay, and an oversized body with 413", async ({
+    request,
+  }) => {
     const body = JSON.stringify({ _type: "homePage" });
     const replay = await request.post("/api/revalidate", {
-      headers: { "content-type": "application/json", "sanity-webhook-signature": signWebhook(body, REVALIDATE_SECRET, Date.now() - 24 * 60 * 60 * 1000) },
+      headers: {
+        "content-type": "application/json",
+        "sanity-webhook-signature": signWebhook(body, REVALIDATE_SECRET, Date.now() - 24 * 60 * 60 * 1000),
+      },
       data: body,
     });
     expect(replay.status()).toBe(401);
@@ -142,11 +167,15 @@ test.describe("publishing without a rebuild", () => {
   test("draft mode is refused without a project, and no preview code reaches visitors", async ({ page, request }) => {
     expect((await request.get("/api/draft-mode/enable?sanity-preview-secret=x")).status()).toBe(404);
     await page.goto("/");
-    const scripts = await page.locator("script[src]").evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+    const scripts = await page
+      .locator("script[src]")
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
     for (const src of scripts) {
       const code = await (await request.get(src)).text();
       // The preview tooling (VisualEditing and its Exit preview link) lives in a chunk loaded only in draft mode.
-      expect(code, src).not.toMatch(/sanity-visual-editing|@sanity\/visual-editing|VisualEditing|api\/draft-mode\/disable/);
+      expect(code, src).not.toMatch(
+        /sanity-visual-editing|@sanity\/visual-editing|VisualEditing|api\/draft-mode\/disable/,
+      );
     }
   });
 });

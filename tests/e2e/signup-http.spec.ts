@@ -9,7 +9,13 @@ import { E2E_PORT } from "../support/e2e-env";
 const SIGNUP = "/api/signup";
 const FOREIGN = "Signups are accepted only from this site's own pages.";
 const VERIFY = "Please complete the security verification.";
-const body = { role: "notary", id: crypto.randomUUID(), firstName: "Http", lastName: "Check", email: "http-check@example.com" };
+const body = {
+  role: "notary",
+  id: crypto.randomUUID(),
+  firstName: "Http",
+  lastName: "Check",
+  email: "http-check@example.com",
+};
 
 test("every method but POST is 405 with Allow: POST", async ({ request }) => {
   for (const method of ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
@@ -20,9 +26,16 @@ test("every method but POST is 405 with Allow: POST", async ({ request }) => {
   }
 });
 
-test("a post from another origin is 403; the server's own origin and a post without Origin reach the security check", async ({ request, baseURL }) => {
+test("a post from another origin is 403; the server's own origin and a post without Origin reach the security check", async ({
+  request,
+  baseURL,
+}) => {
   // (http://localhost:3000 is the configured site URL, so it is not foreign even on another host.)
-  for (const origin of ["https://evil.example", "null", ...(E2E_PORT === 3000 ? [] : [`http://localhost:${E2E_PORT}`])]) {
+  for (const origin of [
+    "https://evil.example",
+    "null",
+    ...(E2E_PORT === 3000 ? [] : [`http://localhost:${E2E_PORT}`]),
+  ]) {
     const response = await request.post(SIGNUP, { data: body, headers: { origin } });
     expect(response.status(), origin).toBe(403);
     expect(await response.json(), origin).toEqual({ error: FOREIGN });
@@ -33,7 +46,10 @@ test("a post from another origin is 403; the server's own origin and a post with
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ error: VERIFY });
   }
-  const plain = await request.post(SIGNUP, { data: "role=notary", headers: { "content-type": "text/plain", origin: new URL(baseURL ?? "").origin } });
+  const plain = await request.post(SIGNUP, {
+    data: "role=notary",
+    headers: { "content-type": "text/plain", origin: new URL(baseURL ?? "").origin },
+  });
   expect(plain.status()).toBe(415);
 });
 
@@ -43,7 +59,11 @@ test("a page on another origin cannot post JSON to the route (its CORS preflight
   const post = (target: string) =>
     page.evaluate(async (url) => {
       try {
-        const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        });
         return `answered ${response.status}`;
       } catch (error) {
         return `blocked: ${(error as Error).name}`;

@@ -10,12 +10,24 @@ import { tabTo } from "../support/keyboard";
  * following the link loses nothing typed. The forms' own behaviour is signup.spec.ts's.
  */
 
-type Form = { card: RegExp; heading: string; submit: RegExp; fill: (page: Page) => Promise<void>; expectFilled: (page: Page) => Promise<void> };
+type Form = {
+  card: RegExp;
+  heading: string;
+  submit: RegExp;
+  fill: (page: Page) => Promise<void>;
+  expectFilled: (page: Page) => Promise<void>;
+};
 
-const textbox = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
+const textbox = (page: Page, label: string) =>
+  page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
 const group = (page: Page, name: string) => page.getByRole("group", { name });
 
-const COMMON = { "First name": "Privacy", "Last name": "Reader", Email: "privacy-reader@example.com", Phone: "+1 555 010 3000" } as const;
+const COMMON = {
+  "First name": "Privacy",
+  "Last name": "Reader",
+  Email: "privacy-reader@example.com",
+  Phone: "+1 555 010 3000",
+} as const;
 
 async function fillCommon(page: Page) {
   for (const [label, value] of Object.entries(COMMON)) await textbox(page, label).fill(value);
@@ -107,7 +119,11 @@ async function waitForChallenge(page: Page) {
 const focusVisible = (locator: Locator) =>
   locator.evaluate((element) => {
     const style = getComputedStyle(element);
-    return style.outlineStyle === "auto" || (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    return (
+      style.outlineStyle === "auto" ||
+      (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== "none"
+    );
   });
 
 test.describe("the notice at collection", () => {
@@ -137,14 +153,20 @@ test.describe("the notice at collection", () => {
         if (!noticeBox || !submitBox) throw new Error("notice or button not laid out");
         expect(noticeBox.y + noticeBox.height, form.heading).toBeLessThanOrEqual(submitBox.y);
         expect(submitBox.y - (noticeBox.y + noticeBox.height), form.heading).toBeLessThan(24);
-        expect(Math.min(noticeBox.x + noticeBox.width, submitBox.x + submitBox.width) - Math.max(noticeBox.x, submitBox.x), form.heading).toBeGreaterThan(0);
+        expect(
+          Math.min(noticeBox.x + noticeBox.width, submitBox.x + submitBox.width) - Math.max(noticeBox.x, submitBox.x),
+          form.heading,
+        ).toBeGreaterThan(0);
         await page.getByRole("button", { name: "Back" }).click();
       }
     });
   }
 
   for (const form of FORMS) {
-    test(`${form.heading}: the link opens the notice in a new tab; the form keeps every typed value and its step, and still sends`, async ({ page, context }) => {
+    test(`${form.heading}: the link opens the notice in a new tab; the form keeps every typed value and its step, and still sends`, async ({
+      page,
+      context,
+    }) => {
       const opened: string[] = [];
       context.on("request", (request) => {
         if (request.isNavigationRequest()) opened.push(new URL(request.url()).pathname);
@@ -180,7 +202,9 @@ test.describe("the notice at collection", () => {
       // The original tab never moved: same address, same step, everything typed, and still ready to send.
       expect(new URL(page.url()).pathname).toBe("/early-access");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.heading);
-      await expect(page.getByRole("navigation", { name: "Signup progress" }).locator('[aria-current="step"]')).toContainText("Your details");
+      await expect(
+        page.getByRole("navigation", { name: "Signup progress" }).locator('[aria-current="step"]'),
+      ).toContainText("Your details");
       await form.expectFilled(page);
       await expect(page.locator("#signup-challenge-status")).toHaveText("Security check complete.");
       await expect(submit).toBeEnabled();
@@ -191,14 +215,24 @@ test.describe("the notice at collection", () => {
       await textbox(page, "Email").fill(email);
       await submit.click();
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(form.heading);
-      const applicant = async () => ((await (await fetch(`${E2E_RESEND_URL}/__messages`)).json()) as FakeMessage[]).find((message) => message.to.includes(email));
-      await expect.poll(async () => (await applicant())?.text ?? "").toMatch(/Read our privacy notice \(https?:\/\/[^\s)]+\/privacy\) to see what we keep/);
+      const applicant = async () =>
+        ((await (await fetch(`${E2E_RESEND_URL}/__messages`)).json()) as FakeMessage[]).find((message) =>
+          message.to.includes(email),
+        );
+      await expect
+        .poll(async () => (await applicant())?.text ?? "")
+        .toMatch(/Read our privacy notice \(https?:\/\/[^\s)]+\/privacy\) to see what we keep/);
     });
   }
 
-  test("every form with its notice has no accessibility violations (axe-core, every impact level, whole page)", async ({ page }) => {
+  test("every form with its notice has no accessibility violations (axe-core, every impact level, whole page)", async ({
+    page,
+  }) => {
     const scan = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
     for (const form of FORMS) {
       await openForm(page, form);
       await waitForChallenge(page);

@@ -14,10 +14,13 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function messagesFor(email: string): Promise<FakeMessage[]> {
   const response = await fetch(`${E2E_RESEND_URL}/__messages`);
-  return ((await response.json()) as FakeMessage[]).filter((message) => message.to.includes(email) || message.replyTo.includes(email));
+  return ((await response.json()) as FakeMessage[]).filter(
+    (message) => message.to.includes(email) || message.replyTo.includes(email),
+  );
 }
 
-const textbox = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
+const textbox = (page: Page, label: string) =>
+  page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
 
 async function openNotaryForm(page: Page) {
   await page.goto("/early-access");
@@ -55,16 +58,42 @@ async function signUp(page: Page, stateName: string, status: string) {
 }
 
 const CASES = [
-  { name: "Florida", code: "FL", status: "permanent", says: "Florida authorizes remote online notarization. Here is what you'll need:", list: ["RON training (2 hours)", "E&O insurance of at least $25,000"] },
-  { name: "California", code: "CA", status: "enacted", says: "California has passed a RON law that takes effect January 1, 2030. Sign up now and we'll tell you when it opens.", list: [] },
-  { name: "South Carolina", code: "SC", status: "ipen", says: "South Carolina allows only in-person electronic notarization so far. Sign up and we'll tell you when your state opens.", list: [] },
-  { name: "Georgia", code: "GA", status: "none", says: "Georgia does not authorize remote online notarization yet. Sign up and we'll tell you when your state opens.", list: [] },
+  {
+    name: "Florida",
+    code: "FL",
+    status: "permanent",
+    says: "Florida authorizes remote online notarization. Here is what you'll need:",
+    list: ["RON training (2 hours)", "E&O insurance of at least $25,000"],
+  },
+  {
+    name: "California",
+    code: "CA",
+    status: "enacted",
+    says: "California has passed a RON law that takes effect January 1, 2030. Sign up now and we'll tell you when it opens.",
+    list: [],
+  },
+  {
+    name: "South Carolina",
+    code: "SC",
+    status: "ipen",
+    says: "South Carolina allows only in-person electronic notarization so far. Sign up and we'll tell you when your state opens.",
+    list: [],
+  },
+  {
+    name: "Georgia",
+    code: "GA",
+    status: "none",
+    says: "Georgia does not authorize remote online notarization yet. Sign up and we'll tell you when your state opens.",
+    list: [],
+  },
 ] as const;
 
 test.describe("the notary's state of commission", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("the message follows the state picked with the keyboard, in a polite live region the select points to", async ({ page }) => {
+  test("the message follows the state picked with the keyboard, in a polite live region the select points to", async ({
+    page,
+  }) => {
     await openNotaryForm(page);
     const select = page.locator("#commissionState");
     const region = page.locator("#commissionState-status");
@@ -77,7 +106,8 @@ test.describe("the notary's state of commission", () => {
       await expect(region).toHaveAttribute("data-status", state.status);
       await expect(region).toContainText(state.says);
       if (state.list.length === 0) await expect(region.getByRole("listitem")).toHaveCount(0);
-      for (const item of state.list) await expect(region.getByRole("listitem").filter({ hasText: item })).toHaveCount(1);
+      for (const item of state.list)
+        await expect(region.getByRole("listitem").filter({ hasText: item })).toHaveCount(1);
       // The select keeps its place: the message is below it.
       const [selectBox, regionBox] = await Promise.all([select.boundingBox(), region.boundingBox()]);
       expect((regionBox?.y ?? 0) >= (selectBox?.y ?? 0) + (selectBox?.height ?? 0)).toBe(true);
@@ -86,7 +116,9 @@ test.describe("the notary's state of commission", () => {
     await expect(select).toHaveAccessibleDescription(/Georgia does not authorize/);
   });
 
-  test("a notary from a state without RON signs up; the admin sees the status shown, the confirmation the state", async ({ page }) => {
+  test("a notary from a state without RON signs up; the admin sees the status shown, the confirmation the state", async ({
+    page,
+  }) => {
     const { admin, applicant } = await signUp(page, "Georgia", "none");
     expect(admin?.text).toContain("Georgia (GA)");
     expect(admin?.text).toContain("State RON status shown: Not authorized (as of last verified 2026-11-23)");
@@ -98,7 +130,13 @@ test.describe("the notary's state of commission", () => {
   test("a Florida notary's confirmation lists what they will need", async ({ page }) => {
     const { admin, applicant } = await signUp(page, "Florida", "permanent");
     expect(admin?.text).toContain("State RON status shown: Permanent law in force (as of last verified 2026-11-23)");
-    for (const need of ["RON training (2 hours)", "An electronic seal and an X.509 digital certificate", "E&O insurance of at least $25,000", "A surety bond of $25,000", "Registration as a remote notary"]) {
+    for (const need of [
+      "RON training (2 hours)",
+      "An electronic seal and an X.509 digital certificate",
+      "E&O insurance of at least $25,000",
+      "A surety bond of $25,000",
+      "Registration as a remote notary",
+    ]) {
       expect(applicant?.text, need).toContain(need);
     }
     expect(applicant?.html).toContain("RON training (2 hours)");
@@ -109,6 +147,11 @@ test.describe("the notary's state of commission", () => {
     await pickWithKeyboard(page, "Florida");
     await expect(page.locator("#commissionState-status")).toHaveAttribute("data-status", "permanent");
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -58,7 +58,8 @@ async function openRole(page: Page, role: RegExp, lang: Lang = "en") {
 }
 
 /** A text field by its label ("Phone" matches "Phone (optional)", never the "Phone call" option), in the page's language. */
-const textbox = (page: Page, label: string, lang: Lang = "en") => page.getByRole("textbox", { name: new RegExp(`^${label}( \\(${WIZARD[lang].optional}\\))?$`) });
+const textbox = (page: Page, label: string, lang: Lang = "en") =>
+  page.getByRole("textbox", { name: new RegExp(`^${label}( \\(${WIZARD[lang].optional}\\))?$`) });
 
 const submitButton = (page: Page, name: RegExp = /Get Early Access|Send Message/) => page.getByRole("button", { name });
 
@@ -69,11 +70,14 @@ async function fillCommon(page: Page, person: { first: string; last: string; ema
 }
 
 async function waitForChallenge(page: Page, lang: Lang = "en") {
-  await expect(page.locator("#signup-challenge-status")).toHaveText(WIZARD[lang].challengeComplete, { timeout: 20_000 });
+  await expect(page.locator("#signup-challenge-status")).toHaveText(WIZARD[lang].challengeComplete, {
+    timeout: 20_000,
+  });
 }
 
 /** The admin email (in English) names the site a signup came from when it is not the English one. */
-const siteLanguageLines = (lang: Lang) => (lang === "en" ? [] : [`Site language: ${LANGUAGE_INFO[lang].title} (${earlyAccessPath(lang)})`]);
+const siteLanguageLines = (lang: Lang) =>
+  lang === "en" ? [] : [`Site language: ${LANGUAGE_INFO[lang].title} (${earlyAccessPath(lang)})`];
 
 /** The applicant's confirmation: its subject, and in Spanish its language, its privacy line and none of the banned words (tests/support/spanish.ts). */
 function expectConfirmation(applicant: FakeMessage | undefined, lang: Lang, subject: string) {
@@ -81,7 +85,9 @@ function expectConfirmation(applicant: FakeMessage | undefined, lang: Lang, subj
   if (lang !== "es") return;
   expect(applicant?.html).toMatch(/<html[^>]* lang="es"/);
   expect(applicant?.text).toContain("Si no fue usted:");
-  expect(applicant?.text).toMatch(new RegExp(`aviso de privacidad \\(https?://[^)]+${generalPath("es", "privacidad")}\\)`));
+  expect(applicant?.text).toMatch(
+    new RegExp(`aviso de privacidad \\(https?://[^)]+${generalPath("es", "privacidad")}\\)`),
+  );
   expect(bannedWordsIn(applicant?.text ?? "")).toEqual([]);
   expect(bannedWordsIn(applicant?.html ?? "")).toEqual([]);
 }
@@ -104,7 +110,10 @@ const CLIENT = {
     industry: ["Sector", "Títulos / escrow"],
     uses: ["Uso previsto", ["Bienes raíces", "Personal"]],
     discounted: /precios con descuento del acceso anticipado/,
-    confirmation: { subject: "Está en la lista de acceso anticipado de Notavo", says: ["Alguien solicitó acceso anticipado a la notarización en línea de Notavo"] },
+    confirmation: {
+      subject: "Está en la lista de acceso anticipado de Notavo",
+      says: ["Alguien solicitó acceso anticipado a la notarización en línea de Notavo"],
+    },
   },
 } as const;
 
@@ -134,7 +143,10 @@ const CONTACT = {
       ["Horario preferido", "Noche (5 p. m.–8 p. m.)"],
     ],
     thanksNote: "en un plazo de 24 horas en días hábiles",
-    confirmation: { subject: "Recibimos su mensaje para Notavo", says: ["Un miembro de nuestro equipo le responderá en un plazo de 24 horas en días hábiles."] },
+    confirmation: {
+      subject: "Recibimos su mensaje para Notavo",
+      says: ["Un miembro de nuestro equipo le responderá en un plazo de 24 horas en días hábiles."],
+    },
   },
 } as const;
 
@@ -145,50 +157,73 @@ test.describe("the early-access wizard", () => {
   test("starts with the role choice", { tag: "@smoke" }, async ({ page }) => {
     await page.goto("/early-access");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join the early-access list");
-    for (const role of ["I'm a notary", "I need documents notarized", "Contact us"]) await expect(page.getByRole("button", { name: new RegExp(role) })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Signup progress" }).locator('[aria-current="step"]')).toContainText("Choose your role");
+    for (const role of ["I'm a notary", "I need documents notarized", "Contact us"])
+      await expect(page.getByRole("button", { name: new RegExp(role) })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Signup progress" }).locator('[aria-current="step"]'),
+    ).toContainText("Choose your role");
   });
 
-  test("notary: every field reaches the admin email first, then the applicant gets a confirmation", { tag: "@smoke" }, async ({ page }) => {
-    const id = unique();
-    const email = `notary-${id}@example.com`;
-    await openRole(page, /I'm a notary/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    await fillCommon(page, { first: "Grace", last: `Hopper${id}`, email });
-    await textbox(page, "Phone").fill("+1 555 010 2000");
-    await page.locator("#state").selectOption("TX");
-    await page.locator("#commissionState").selectOption("CA");
-    await page.getByRole("group", { name: "Notary experience" }).getByLabel("1–3 years").check();
-    await page.getByRole("group", { name: "X.509 certificate type" }).getByLabel("IdenTrust").check();
-    await page.getByRole("group", { name: "Notary type" }).getByLabel("Traditional notary").check();
-    await page.getByRole("group", { name: "Notary type" }).getByLabel("Remote online notary (RON)").check();
-    await page.getByLabel(/priority listing/).check();
-    await waitForChallenge(page);
-    await submitButton(page, /Get Early Access/).click();
+  test(
+    "notary: every field reaches the admin email first, then the applicant gets a confirmation",
+    { tag: "@smoke" },
+    async ({ page }) => {
+      const id = unique();
+      const email = `notary-${id}@example.com`;
+      await openRole(page, /I'm a notary/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+      await fillCommon(page, { first: "Grace", last: `Hopper${id}`, email });
+      await textbox(page, "Phone").fill("+1 555 010 2000");
+      await page.locator("#state").selectOption("TX");
+      await page.locator("#commissionState").selectOption("CA");
+      await page.getByRole("group", { name: "Notary experience" }).getByLabel("1–3 years").check();
+      await page.getByRole("group", { name: "X.509 certificate type" }).getByLabel("IdenTrust").check();
+      await page.getByRole("group", { name: "Notary type" }).getByLabel("Traditional notary").check();
+      await page.getByRole("group", { name: "Notary type" }).getByLabel("Remote online notary (RON)").check();
+      await page.getByLabel(/priority listing/).check();
+      await waitForChallenge(page);
+      await submitButton(page, /Get Early Access/).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "You're on the list!" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    const share = page.getByRole("link", { name: "Share via Email" });
-    const href = (await share.getAttribute("href")) ?? "";
-    expect(href).toMatch(/^mailto:\?subject=[^&]+&body=/);
-    expect(decodeURIComponent(href)).toContain("/early-access");
-    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("heading", { level: 1, name: "You're on the list!" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+      const share = page.getByRole("link", { name: "Share via Email" });
+      const href = (await share.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^mailto:\?subject=[^&]+&body=/);
+      expect(decodeURIComponent(href)).toContain("/early-access");
+      await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 
-    await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
-    const [admin, applicant] = await messagesFor(email);
-    expect(admin?.to).toEqual([E2E_ADMIN_EMAIL]);
-    expect(admin?.subject).toBe(`[Notavo] New NOTARY signup: Grace Hopper${id}`);
-    for (const value of ["Grace", `Hopper${id}`, email, "+1 555 010 2000", "Texas (TX)", "California (CA)", "1–3 years", "IdenTrust", "Traditional notary, Remote online notary (RON)", "Priority listing", "Submitted:"]) {
-      expect(admin?.text, value).toContain(value === "Priority listing" ? "priority listing when the notary network opens: Yes" : value);
-    }
-    expect(admin?.html).toContain(`Hopper${id}`);
-    expect(applicant?.to).toEqual([email]);
-    expect(applicant?.subject).toBe("You're on the Notavo early-access list");
-    expect(Date.parse(admin?.receivedAt ?? "")).toBeLessThanOrEqual(Date.parse(applicant?.receivedAt ?? ""));
-  });
+      await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
+      const [admin, applicant] = await messagesFor(email);
+      expect(admin?.to).toEqual([E2E_ADMIN_EMAIL]);
+      expect(admin?.subject).toBe(`[Notavo] New NOTARY signup: Grace Hopper${id}`);
+      for (const value of [
+        "Grace",
+        `Hopper${id}`,
+        email,
+        "+1 555 010 2000",
+        "Texas (TX)",
+        "California (CA)",
+        "1–3 years",
+        "IdenTrust",
+        "Traditional notary, Remote online notary (RON)",
+        "Priority listing",
+        "Submitted:",
+      ]) {
+        expect(admin?.text, value).toContain(
+          value === "Priority listing" ? "priority listing when the notary network opens: Yes" : value,
+        );
+      }
+      expect(admin?.html).toContain(`Hopper${id}`);
+      expect(applicant?.to).toEqual([email]);
+      expect(applicant?.subject).toBe("You're on the Notavo early-access list");
+      expect(Date.parse(admin?.receivedAt ?? "")).toBeLessThanOrEqual(Date.parse(applicant?.receivedAt ?? ""));
+    },
+  );
 
   for (const lang of LANGUAGES) {
-    test(`client: every field reaches the admin email, then the confirmation in the page's language (${lang})`, async ({ page }) => {
+    test(`client: every field reaches the admin email, then the confirmation in the page's language (${lang})`, async ({
+      page,
+    }) => {
       const { person, business, businessName, industry, uses, discounted, confirmation } = CLIENT[lang];
       const id = unique();
       const email = `client-${lang}-${id}@example.com`;
@@ -207,7 +242,16 @@ test.describe("the early-access wizard", () => {
       const [admin, applicant] = await messagesFor(email);
       expect(admin?.subject).toBe(`[Notavo] New CLIENT signup: ${person.first} ${person.last}${id}`);
       // The admin email is in English whatever the page's language: the choices too.
-      for (const value of [email, "New York (NY)", `${business} ${id} LLC`, "Title / escrow", "Real estate, Personal", "pricing: Yes", "Phone: Not provided", ...siteLanguageLines(lang)]) {
+      for (const value of [
+        email,
+        "New York (NY)",
+        `${business} ${id} LLC`,
+        "Title / escrow",
+        "Real estate, Personal",
+        "pricing: Yes",
+        "Phone: Not provided",
+        ...siteLanguageLines(lang),
+      ]) {
         expect(admin?.text, value).toContain(value);
       }
       expect(applicant?.to).toEqual([email]);
@@ -215,7 +259,9 @@ test.describe("the early-access wizard", () => {
       for (const line of confirmation.says) expect(applicant?.text).toContain(line);
     });
 
-    test(`contact: the message reaches the admin; the thank-you promises an answer within 24 hours; the confirmation is in the page's language (${lang})`, async ({ page }) => {
+    test(`contact: the message reaches the admin; the thank-you promises an answer within 24 hours; the confirmation is in the page's language (${lang})`, async ({
+      page,
+    }) => {
       const { person, messageLabel, message, messageInAdminText, choices, thanksNote, confirmation } = CONTACT[lang];
       const id = unique();
       const email = `contact-${lang}-${id}@example.com`;
@@ -233,7 +279,15 @@ test.describe("the early-access wizard", () => {
       const [admin, applicant] = await messagesFor(email);
       expect(admin?.subject).toBe(`[Notavo] New CONTACT signup: ${person.first} ${person.last}${id}`);
       // The admin email is in English whatever the page's language: the choices too.
-      for (const value of [messageInAdminText, `<b>${id}</b>`, "Text message", "As soon as possible", "Evening (5 PM–8 PM)", ...siteLanguageLines(lang)]) expect(admin?.text, value).toContain(value);
+      for (const value of [
+        messageInAdminText,
+        `<b>${id}</b>`,
+        "Text message",
+        "As soon as possible",
+        "Evening (5 PM–8 PM)",
+        ...siteLanguageLines(lang),
+      ])
+        expect(admin?.text, value).toContain(value);
       expect(admin?.html).toContain(`&lt;b&gt;${id}&lt;/b&gt;`);
       expectConfirmation(applicant, lang, confirmation.subject);
       for (const line of confirmation.says) expect(applicant?.text).toContain(line);
@@ -242,7 +296,9 @@ test.describe("the early-access wizard", () => {
     });
   }
 
-  test("a refused admin email shows the provider message, keeps the form, and sends no applicant email", async ({ page }) => {
+  test("a refused admin email shows the provider message, keeps the form, and sends no applicant email", async ({
+    page,
+  }) => {
     const id = unique();
     const email = `refuse-admin-${id}@example.com`;
     await openRole(page, /I'm a notary/);
@@ -264,7 +320,9 @@ test.describe("the early-access wizard", () => {
     expect(await messagesFor(email)).toEqual([]);
   });
 
-  test("an admin email the provider takes but never answers: 'may have been sent', the form kept, and the retry sends nothing twice", async ({ page }) => {
+  test("an admin email the provider takes but never answers: 'may have been sent', the form kept, and the retry sends nothing twice", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const id = unique();
     const email = `hang-admin-${id}@example.com`;
@@ -300,7 +358,9 @@ test.describe("the early-access wizard", () => {
     await waitForChallenge(page);
     await submitButton(page).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're on the list!" })).toBeVisible();
-    await expect.poll(async () => (await messagesFor(email)).map((message) => message.to[0])).toEqual([E2E_ADMIN_EMAIL]);
+    await expect
+      .poll(async () => (await messagesFor(email)).map((message) => message.to[0]))
+      .toEqual([E2E_ADMIN_EMAIL]);
   });
 
   test("a network failure keeps everything typed; the retry sends each email once", async ({ page }) => {
@@ -325,7 +385,9 @@ test.describe("the early-access wizard", () => {
     await expect.poll(async () => (await messagesFor(email)).length).toBe(2);
   });
 
-  test("a lost response: the server delivered, the browser saw nothing; the retry shows thanks without new emails", async ({ page }) => {
+  test("a lost response: the server delivered, the browser saw nothing; the retry shows thanks without new emails", async ({
+    page,
+  }) => {
     const id = unique();
     const email = `lost-${id}@example.com`;
     await openRole(page, /I'm a notary/);
@@ -358,7 +420,9 @@ test.describe("the early-access wizard", () => {
     await openRole(page, /I'm a notary/);
     const button = submitButton(page, /Get Early Access/);
     await expect(button).toBeDisabled();
-    await expect(page.getByText("Enter your first name, last name and email, and let the security check finish.")).toBeVisible();
+    await expect(
+      page.getByText("Enter your first name, last name and email, and let the security check finish."),
+    ).toBeVisible();
 
     await textbox(page, "First name").fill("  ");
     await textbox(page, "Last name").fill("Doe");
@@ -374,10 +438,16 @@ test.describe("the early-access wizard", () => {
     await expect(button).toBeDisabled();
   });
 
-  test("required fields carry an asterisk; email and phone use their input types; every field is labelled", async ({ page }) => {
+  test("required fields carry an asterisk; email and phone use their input types; every field is labelled", async ({
+    page,
+  }) => {
     for (const role of [/I'm a notary/, /I need documents notarized/, /Contact us/]) {
       await openRole(page, role);
-      for (const [id, label] of [["firstName", "First name"], ["lastName", "Last name"], ["email", "Email"]] as const) {
+      for (const [id, label] of [
+        ["firstName", "First name"],
+        ["lastName", "Last name"],
+        ["email", "Email"],
+      ] as const) {
         await expect(page.locator(`label[for="${id}"]`)).toHaveText(`${label}*`);
         await expect(textbox(page, label)).toHaveAttribute("required", "");
       }
@@ -387,9 +457,15 @@ test.describe("the early-access wizard", () => {
       const stateOptions = page.locator("#state").locator("option");
       await expect(stateOptions).toHaveCount(51);
       await expect(page.locator("#state").locator('option[value="DC"]')).toHaveCount(0);
-      const unlabelled = await page.locator("form input, form select, form textarea").evaluateAll((elements) =>
-        elements.filter((element) => element.getAttribute("type") !== "hidden" && !(element as HTMLInputElement).labels?.length).map((element) => element.outerHTML),
-      );
+      const unlabelled = await page
+        .locator("form input, form select, form textarea")
+        .evaluateAll((elements) =>
+          elements
+            .filter(
+              (element) => element.getAttribute("type") !== "hidden" && !(element as HTMLInputElement).labels?.length,
+            )
+            .map((element) => element.outerHTML),
+        );
       expect(unlabelled).toEqual([]);
     }
   });
@@ -454,7 +530,9 @@ test.describe("the early-access wizard", () => {
     expect(posts).toBe(0);
   });
 
-  test("a challenge that takes longer than usual says so, visibly and in the live region, and needs no new challenge", async ({ page }) => {
+  test("a challenge that takes longer than usual says so, visibly and in the live region, and needs no new challenge", async ({
+    page,
+  }) => {
     let releaseChallenge: () => void = () => undefined;
     const challengeHeld = new Promise<void>((resolve) => {
       releaseChallenge = resolve;
@@ -476,9 +554,13 @@ test.describe("the early-access wizard", () => {
   });
 
   test("a challenge that cannot load says so and can be retried", async ({ page }) => {
-    await page.route("**/api/challenge", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }));
+    await page.route("**/api/challenge", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }),
+    );
     await openRole(page, /Contact us/);
-    await expect(page.getByRole("status").filter({ hasText: "The security check could not finish." })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("status").filter({ hasText: "The security check could not finish." })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.unroute("**/api/challenge");
     await page.getByRole("button", { name: "Try again" }).click();
     await waitForChallenge(page);
@@ -506,7 +588,10 @@ test.describe("the early-access wizard", () => {
 
   test("has no accessibility violations on any step", async ({ page }) => {
     await page.goto("/early-access");
-    const scan = async () => (await new AxeBuilder({ page }).include("main").analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const scan = async () =>
+      (await new AxeBuilder({ page }).include("main").analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
     expect(await scan()).toEqual([]);
     for (const role of [/I'm a notary/, /I need documents notarized/, /Contact us/]) {
       await page.getByRole("button", { name: role }).click();

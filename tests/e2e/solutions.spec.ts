@@ -9,7 +9,14 @@ import { readDataset } from "../support/dataset";
  */
 
 type Cta = { _type: "cta"; label: string; action: string; modal?: string; anchor?: string; href?: string };
-type ModalCopy = { key: string; title: string; primaryLabel: string; primaryHref: string; dismissLabel: string; closeLabel?: string };
+type ModalCopy = {
+  key: string;
+  title: string;
+  primaryLabel: string;
+  primaryHref: string;
+  dismissLabel: string;
+  closeLabel?: string;
+};
 type Localized = Record<Lang, string | undefined>;
 type StoredModal = { key: string } & Record<Exclude<keyof ModalCopy, "key">, Localized | undefined>;
 type Block = { _type: string; anchor?: string; headline?: string; items?: { question?: string }[] };
@@ -21,12 +28,20 @@ const allPages = dataset.filter((document) => document._type === "solutionPage")
 const pagesIn = (lang: Lang) => allPages.filter((page) => (page.language ?? "en") === lang);
 /** Site settings' dialogs in a language (their texts are language objects, falling back to English). */
 const modalsIn = (lang: Lang): ModalCopy[] =>
-  ((dataset.find((document) => document._id === "siteSettings")?.modals ?? []) as StoredModal[]).map(({ key, ...texts }) => ({
-    key,
-    ...(Object.fromEntries(Object.entries(texts).map(([name, value]) => [name, (value as Localized | undefined)?.[lang] ?? (value as Localized | undefined)?.en])) as Omit<ModalCopy, "key">),
-  }));
+  ((dataset.find((document) => document._id === "siteSettings")?.modals ?? []) as StoredModal[]).map(
+    ({ key, ...texts }) => ({
+      key,
+      ...(Object.fromEntries(
+        Object.entries(texts).map(([name, value]) => [
+          name,
+          (value as Localized | undefined)?.[lang] ?? (value as Localized | undefined)?.en,
+        ]),
+      ) as Omit<ModalCopy, "key">),
+    }),
+  );
 /** The English slug of a page in any language, for the anchors the specification requires. */
-const englishSlugOf = (page: SolutionPage) => allPages.find((candidate) => candidate._id === page._id.replace(/-es$/, ""))?.slug.current ?? page.slug.current;
+const englishSlugOf = (page: SolutionPage) =>
+  allPages.find((candidate) => candidate._id === page._id.replace(/-es$/, ""))?.slug.current ?? page.slug.current;
 /** The words of the explore button, per language. */
 const EXPLORE: Record<Lang, string> = { en: "Explore product", es: "Explorar el producto" };
 
@@ -54,7 +69,16 @@ function ctasIn(value: unknown, found: Cta[] = []): Cta[] {
 
 test("the dataset has the eight solution pages, in each language", () => {
   for (const lang of LANGUAGES) {
-    expect(pagesIn(lang).map(englishSlugOf).sort(), lang).toEqual(["api", "esign", "esign-hybrid", "hybrid", "law-firms", "lenders", "notaries", "title-companies"]);
+    expect(pagesIn(lang).map(englishSlugOf).sort(), lang).toEqual([
+      "api",
+      "esign",
+      "esign-hybrid",
+      "hybrid",
+      "law-firms",
+      "lenders",
+      "notaries",
+      "title-companies",
+    ]);
   }
 });
 
@@ -76,31 +100,42 @@ for (const [lang, doc] of LANGUAGES.flatMap((lang) => pagesIn(lang).map((page) =
 
   test.describe(slug, () => {
     // (Its accessibility: quality.spec.ts runs axe, every rule, on every page.)
-    test("renders every section with its anchor, one h1, its buttons' links and in-page links that land", { tag: "@smoke" }, async ({ page }) => {
-      const errors = await open(page, slug);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
-      await expect(page.locator("h1")).toHaveCount(1);
-      expect(anchors).toEqual(expect.arrayContaining(REQUIRED_ANCHORS[englishSlugOf(doc)] ?? []));
-      for (const anchor of anchors) await expect(page.locator(`#${anchor}`), `#${anchor}`).toHaveCount(1);
-      // Every in-page link points at a section that exists.
-      for (const href of await page.locator('main a[href^="#"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
-        await expect(page.locator(href ?? "#missing"), href ?? "").toHaveCount(1);
-      }
-      // Its link buttons go where the content says.
-      for (const cta of links) {
-        await expect(page.locator("main").getByRole("link", { name: cta.label, exact: true }).first(), cta.label).toHaveAttribute("href", cta.href ?? "");
-      }
-      const explore = page.locator("main").getByRole("link", { name: EXPLORE[lang] });
-      if (await explore.count()) {
-        await explore.first().click();
-        await expect(page).toHaveURL(/#features$/);
-        await expect(page.locator("#features")).toBeInViewport();
-      }
-      await expect(page.locator("footer")).toBeVisible();
-      expect(errors).toEqual([]);
-    });
+    test(
+      "renders every section with its anchor, one h1, its buttons' links and in-page links that land",
+      { tag: "@smoke" },
+      async ({ page }) => {
+        const errors = await open(page, slug);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+        await expect(page.locator("h1")).toHaveCount(1);
+        expect(anchors).toEqual(expect.arrayContaining(REQUIRED_ANCHORS[englishSlugOf(doc)] ?? []));
+        for (const anchor of anchors) await expect(page.locator(`#${anchor}`), `#${anchor}`).toHaveCount(1);
+        // Every in-page link points at a section that exists.
+        for (const href of await page
+          .locator('main a[href^="#"]')
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
+          await expect(page.locator(href ?? "#missing"), href ?? "").toHaveCount(1);
+        }
+        // Its link buttons go where the content says.
+        for (const cta of links) {
+          await expect(
+            page.locator("main").getByRole("link", { name: cta.label, exact: true }).first(),
+            cta.label,
+          ).toHaveAttribute("href", cta.href ?? "");
+        }
+        const explore = page.locator("main").getByRole("link", { name: EXPLORE[lang] });
+        if (await explore.count()) {
+          await explore.first().click();
+          await expect(page).toHaveURL(/#features$/);
+          await expect(page.locator("#features")).toBeInViewport();
+        }
+        await expect(page.locator("footer")).toBeVisible();
+        expect(errors).toEqual([]);
+      },
+    );
 
-    const questions = doc.blocks.flatMap((block) => (block._type === "faq" ? (block.items ?? []).map((item) => item.question ?? "") : []));
+    const questions = doc.blocks.flatMap((block) =>
+      block._type === "faq" ? (block.items ?? []).map((item) => item.question ?? "") : [],
+    );
     if (questions.length > 0) {
       test(`opens and closes each of its ${questions.length} FAQ answers, by mouse and keyboard`, async ({ page }) => {
         await open(page, slug);
@@ -123,7 +158,9 @@ for (const [lang, doc] of LANGUAGES.flatMap((lang) => pagesIn(lang).map((page) =
       });
     }
 
-    const modalKeys = [...new Set(ctas.filter((cta) => cta.action === "modal" && cta.modal).map((cta) => cta.modal as string))];
+    const modalKeys = [
+      ...new Set(ctas.filter((cta) => cta.action === "modal" && cta.modal).map((cta) => cta.modal as string)),
+    ];
     for (const key of modalKeys) {
       const copy = modals.find((modal) => modal.key === key);
       const triggers = [...new Set(ctas.filter((cta) => cta.modal === key).map((cta) => cta.label))];
@@ -155,7 +192,9 @@ for (const [lang, doc] of LANGUAGES.flatMap((lang) => pagesIn(lang).map((page) =
           await expect(dialog.locator(":focus")).toHaveCount(1);
         }
         await expect(dialog.getByRole("link", { name: copy.primaryLabel })).toHaveAttribute("href", copy.primaryHref);
-        await expect(dialog.getByRole("button", { name: copy.closeLabel ?? "Close" })).toHaveCount(copy.closeLabel ? 1 : 0);
+        await expect(dialog.getByRole("button", { name: copy.closeLabel ?? "Close" })).toHaveCount(
+          copy.closeLabel ? 1 : 0,
+        );
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
 
@@ -172,12 +211,17 @@ for (const [lang, doc] of LANGUAGES.flatMap((lang) => pagesIn(lang).map((page) =
         await expect(page.getByRole("dialog")).toHaveCount(0);
       });
     }
-
   });
 }
 
 test("the eSign and hybrid demo modals have a close icon; title, law and lender ones do not", async ({ page }) => {
-  for (const [slug, icon] of [["esign", 1], ["hybrid", 1], ["title-companies", 0], ["law-firms", 0], ["lenders", 0]] as const) {
+  for (const [slug, icon] of [
+    ["esign", 1],
+    ["hybrid", 1],
+    ["title-companies", 0],
+    ["law-firms", 0],
+    ["lenders", 0],
+  ] as const) {
     await page.goto(`/solutions/${slug}`);
     await page.locator("main").getByRole("button", { name: "Request a demo" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Request a Demo to Get Started" });
@@ -190,7 +234,10 @@ test("the eSign and hybrid demo modals have a close icon; title, law and lender 
 
 test("the API page gates docs and examples behind contact-sales modals", async ({ page }) => {
   await page.goto("/solutions/api");
-  for (const [trigger, title] of [["View API Docs", "Contact Sales To Get API Docs Access"], ["See Examples", "Contact Sales To See Examples"]]) {
+  for (const [trigger, title] of [
+    ["View API Docs", "Contact Sales To Get API Docs Access"],
+    ["See Examples", "Contact Sales To See Examples"],
+  ]) {
     await page.getByRole("button", { name: trigger }).click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/early-access");
@@ -198,7 +245,10 @@ test("the API page gates docs and examples behind contact-sales modals", async (
     await expect(dialog).toBeHidden();
   }
   for (const label of ["Get API Access", "Contact Sales"]) {
-    await expect(page.locator("main").getByRole("link", { name: label, exact: true }).first()).toHaveAttribute("href", "/early-access");
+    await expect(page.locator("main").getByRole("link", { name: label, exact: true }).first()).toHaveAttribute(
+      "href",
+      "/early-access",
+    );
   }
 });
 

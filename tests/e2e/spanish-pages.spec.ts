@@ -39,10 +39,16 @@ const ENGLISH_CHROME = [
 /** Everything a page says: its visible text, title, meta tags, every attribute (labels, alt texts, placeholders, addresses) and its structured data. */
 async function everythingSaid(page: Page): Promise<{ all: string; spanishText: string }> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("*")].flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`));
+    const attributes = [...document.querySelectorAll("*")].flatMap((element) =>
+      [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+    );
     const metas = [...document.querySelectorAll("meta")].map((meta) => meta.getAttribute("content") ?? "");
-    const links = [...document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement>("a[href], link[href]")].map((link) => decodeURIComponent(link.href));
-    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? "");
+    const links = [...document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement>("a[href], link[href]")].map(
+      (link) => decodeURIComponent(link.href),
+    );
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? "",
+    );
     // The visible text without the passages marked as English (the notice's English version, the language link).
     const copy = document.body.cloneNode(true) as HTMLElement;
     for (const english of copy.querySelectorAll('[lang="en"]')) english.remove();
@@ -50,20 +56,29 @@ async function everythingSaid(page: Page): Promise<{ all: string; spanishText: s
     copy.hidden = false;
     const spanishText = copy.innerText;
     copy.remove();
-    return { all: [document.body.innerText, document.title, ...metas, ...attributes, ...links, ...data].join("\n"), spanishText };
+    return {
+      all: [document.body.innerText, document.title, ...metas, ...attributes, ...links, ...data].join("\n"),
+      spanishText,
+    };
   });
 }
 
 test("the Spanish site has every page: home, eight solution pages, four general pages and early access (and a sample of the state pages)", () => {
   // The 14 pages of the documents, and Texas's and Alabama's state pages (tests/support/dataset.ts, STATE_SAMPLE).
   expect(PATHS).toHaveLength(16);
-  expect(PATHS).toEqual(expect.arrayContaining(["/es/notarizacion-en-linea/texas", "/es/notarizacion-en-linea/alabama"]));
+  expect(PATHS).toEqual(
+    expect.arrayContaining(["/es/notarizacion-en-linea/texas", "/es/notarizacion-en-linea/alabama"]),
+  );
   expect(PATHS.filter((path) => path.startsWith("/es/soluciones/"))).toHaveLength(8);
-  expect(PATHS).toEqual(expect.arrayContaining(["/es", "/es/acceso-anticipado", "/es/privacidad", "/es/soluciones/notary-public"]));
+  expect(PATHS).toEqual(
+    expect.arrayContaining(["/es", "/es/acceso-anticipado", "/es/privacidad", "/es/soluciones/notary-public"]),
+  );
 });
 
 for (const path of PATHS) {
-  test(`${path} is Spanish, carries the notary notice in Spanish and English, and never says "notario"`, async ({ page }) => {
+  test(`${path} is Spanish, carries the notary notice in Spanish and English, and never says "notario"`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -77,7 +92,8 @@ for (const path of PATHS) {
     const { all, spanishText } = await everythingSaid(page);
     expect(all.match(BANNED)?.[0], "a banned word").toBeUndefined();
     expect(all.match(BANNED_ADJECTIVE)?.[0], "a banned word").toBeUndefined();
-    for (const english of ENGLISH_CHROME) expect(spanishText.match(english)?.[0], `English chrome: ${english}`).toBeUndefined();
+    for (const english of ENGLISH_CHROME)
+      expect(spanishText.match(english)?.[0], `English chrome: ${english}`).toBeUndefined();
   });
 }
 

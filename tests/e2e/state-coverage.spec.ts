@@ -102,7 +102,12 @@ for (const lang of LANGUAGES) {
       await select.selectOption("");
       await search.fill("new");
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
 
     test("#state-tx lands on the Texas row, under the sticky header", async ({ page }) => {
@@ -123,7 +128,9 @@ for (const lang of LANGUAGES) {
       expect(top).toBeLessThanOrEqual(100);
     });
 
-    test("does not scroll sideways on a phone (390 px): one line per state; from a tablet's width the table scrolls in its own region", async ({ page }) => {
+    test("does not scroll sideways on a phone (390 px): one line per state; from a tablet's width the table scrolls in its own region", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(PATH);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -139,7 +146,9 @@ for (const lang of LANGUAGES) {
       await page.setViewportSize({ width: 800, height: 844 });
       await section(page).getByRole("searchbox").fill("");
       expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     });
   });
 }

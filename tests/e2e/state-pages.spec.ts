@@ -16,8 +16,13 @@ import { readDatasetSync } from "../support/dataset";
  */
 
 type State = { code: string; name: string; es?: { name?: string; faq?: unknown[] }; faq?: unknown[]; status: string };
-const STATES = (readDatasetSync().filter((document) => document._type === "ronState") as unknown as State[]).sort((a, b) => a.code.localeCompare(b.code));
-const HEADLINE: Record<Lang, (name: string) => string> = { en: (name) => `Remote online notarization in ${name}`, es: (name) => `Notarización remota en línea en ${name}` };
+const STATES = (readDatasetSync().filter((document) => document._type === "ronState") as unknown as State[]).sort(
+  (a, b) => a.code.localeCompare(b.code),
+);
+const HEADLINE: Record<Lang, (name: string) => string> = {
+  en: (name) => `Remote online notarization in ${name}`,
+  es: (name) => `Notarización remota en línea en ${name}`,
+};
 const SITE_ORIGIN = /^https?:\/\/[^/]+/;
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? null;
@@ -25,7 +30,9 @@ const pathOf = (url: string | null) => (url ? url.replace(SITE_ORIGIN, "") : nul
 
 test.describe("every state page", () => {
   for (const lang of LANGUAGES) {
-    test(`answers in ${lang} with its headline, canonical address, reciprocal hreflang and JSON-LD, and a Markdown rendition`, async ({ request }) => {
+    test(`answers in ${lang} with its headline, canonical address, reciprocal hreflang and JSON-LD, and a Markdown rendition`, async ({
+      request,
+    }) => {
       const other = lang === "en" ? "es" : "en";
       for (const state of STATES) {
         const path = statePagePath(lang, state.code) ?? "";
@@ -36,15 +43,26 @@ test.describe("every state page", () => {
         expect(attr(html, /<h1[^>]*>([^<]+)<\/h1>/), path).toBe(HEADLINE[lang](name));
         expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
         expect(pathOf(attr(html, /<link rel="canonical" href="([^"]+)"/)), path).toBe(path);
-        expect(pathOf(attr(html, new RegExp(`<link rel="alternate" hrefLang="${other}" href="([^"]+)"`))), path).toBe(statePagePath(other, state.code));
-        expect(pathOf(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/)), path).toBe(statePagePath("en", state.code));
-        const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}") as { "@type": string; inLanguage?: string; url?: string });
+        expect(pathOf(attr(html, new RegExp(`<link rel="alternate" hrefLang="${other}" href="([^"]+)"`))), path).toBe(
+          statePagePath(other, state.code),
+        );
+        expect(pathOf(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/)), path).toBe(
+          statePagePath("en", state.code),
+        );
+        const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+          (match) => JSON.parse(match[1] ?? "{}") as { "@type": string; inLanguage?: string; url?: string },
+        );
         const webPage = data.find((item) => item["@type"] === "WebPage");
         expect(webPage?.inLanguage, path).toBe(`${lang}-US`);
         expect(pathOf(webPage?.url ?? null), path).toBe(path);
         const questions = (lang === "es" ? state.es?.faq : state.faq) ?? [];
-        expect(data.some((item) => item["@type"] === "FAQPage"), path).toBe(questions.length > 0);
-        expect(html, path).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${path.replace(/[/]/g, "\\/")}\\/opengraph-image`));
+        expect(
+          data.some((item) => item["@type"] === "FAQPage"),
+          path,
+        ).toBe(questions.length > 0);
+        expect(html, path).toMatch(
+          new RegExp(`<meta property="og:image" content="[^"]*${path.replace(/[/]/g, "\\/")}\\/opengraph-image`),
+        );
         const markdown = await request.get(markdownPath(path));
         expect(markdown.status(), markdownPath(path)).toBe(200);
         expect(await markdown.text()).toContain(`# ${HEADLINE[lang](name)}`);
@@ -56,10 +74,18 @@ test.describe("every state page", () => {
       const indexHtml = await index.text();
       expect(indexHtml.match(/<tr id="state-[a-z]{2}"/g)).toHaveLength(STATES.length);
       expect(pathOf(attr(indexHtml, /<link rel="canonical" href="([^"]+)"/))).toBe(indexPath);
-      expect(pathOf(attr(indexHtml, new RegExp(`<link rel="alternate" hrefLang="${other}" href="([^"]+)"`)))).toBe(stateIndexPath(other));
-      const indexPage = [...indexHtml.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}") as { "@type": string; dateModified?: string }).find((item) => item["@type"] === "WebPage");
+      expect(pathOf(attr(indexHtml, new RegExp(`<link rel="alternate" hrefLang="${other}" href="([^"]+)"`)))).toBe(
+        stateIndexPath(other),
+      );
+      const indexPage = [...indexHtml.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1] ?? "{}") as { "@type": string; dateModified?: string })
+        .find((item) => item["@type"] === "WebPage");
       expect(Number.isNaN(Date.parse(indexPage?.dateModified ?? ""))).toBe(false);
-      expect((await (await request.get(markdownPath(indexPath))).text()).startsWith(`# ${lang === "en" ? "Remote online notarization by state" : "Notarización remota en línea por estado"}\n`)).toBe(true);
+      expect(
+        (await (await request.get(markdownPath(indexPath))).text()).startsWith(
+          `# ${lang === "en" ? "Remote online notarization by state" : "Notarización remota en línea por estado"}\n`,
+        ),
+      ).toBe(true);
       if (lang === "es") expect(indexHtml.replace(/<[^>]+>/g, " ")).not.toMatch(/\bnotari[oa]s?\b|\bnotarial(es)?\b/i);
       const texas = await (await request.get(statePagePath(lang, "TX") ?? "")).text();
       const image = pathOf(attr(texas, /<meta property="og:image" content="([^"]+)"/)) ?? "";
@@ -68,7 +94,12 @@ test.describe("every state page", () => {
   }
 
   test("a made-up state answers 404, in either language, as page and as rendition", async ({ request }) => {
-    for (const path of ["/remote-online-notarization/atlantis", "/es/notarizacion-en-linea/atlantis", "/remote-online-notarization/texas/more", "/remote-online-notarization/Texas"]) {
+    for (const path of [
+      "/remote-online-notarization/atlantis",
+      "/es/notarizacion-en-linea/atlantis",
+      "/remote-online-notarization/texas/more",
+      "/remote-online-notarization/Texas",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
     }
@@ -77,11 +108,14 @@ test.describe("every state page", () => {
 });
 
 /** Opens every FAQ answer and every phone row of a page, so axe sees what they hide. */
-const openAll = (page: Page) => page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+const openAll = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
 
 test.describe("the state pages in a browser (Texas with its text and questions, Alabama without; both languages)", () => {
   for (const lang of LANGUAGES) {
-    test(`${lang}: axe with every question and row open, no sideways scroll at 375 and 1280 px (the index too), the questions open by keyboard`, async ({ page }) => {
+    test(`${lang}: axe with every question and row open, no sideways scroll at 375 and 1280 px (the index too), the questions open by keyboard`, async ({
+      page,
+    }) => {
       for (const path of [statePagePath(lang, "TX") ?? "", statePagePath(lang, "AL") ?? "", stateIndexPath(lang)]) {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 800 });
@@ -91,7 +125,12 @@ test.describe("the state pages in a browser (Texas with its text and questions, 
           expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
           if (width === 1280) {
             const results = await new AxeBuilder({ page }).analyze();
-            expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+            expect(
+              results.violations.map(
+                (violation) =>
+                  `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+              ),
+            ).toEqual([]);
           }
         }
       }
@@ -116,7 +155,9 @@ test.describe("the coverage table links each state to its page", () => {
     await expect(page.locator("section#states tbody tr")).toHaveCount(STATES.length);
   });
 
-  test("on a phone (390 px) each state is one line that opens to its requirements and its page, without script; #state-tx opens Texas", async ({ browser }) => {
+  test("on a phone (390 px) each state is one line that opens to its requirements and its page, without script; #state-tx opens Texas", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/es/soluciones/notary-public");
@@ -128,7 +169,10 @@ test.describe("the coverage table links each state to its page", () => {
     await texas.locator("summary").click();
     await expect(requirements).toBeVisible();
     await expect(requirements).toContainText("Fianza");
-    await expect(texas.getByRole("link", { name: /^Texas: la ley/ })).toHaveAttribute("href", "/es/notarizacion-en-linea/texas");
+    await expect(texas.getByRole("link", { name: /^Texas: la ley/ })).toHaveAttribute(
+      "href",
+      "/es/notarizacion-en-linea/texas",
+    );
     // The section is a list of lines now, not 390 px rows.
     const section = await page.locator("section#states").boundingBox();
     expect(section?.height ?? 0).toBeLessThan(8000);
@@ -140,7 +184,9 @@ test.describe("the coverage table links each state to its page", () => {
     await context.close();
   });
 
-  test("on a phone with script, #state-fl opens Florida's line as a toggle that says so and closes it", async ({ page }) => {
+  test("on a phone with script, #state-fl opens Florida's line as a toggle that says so and closes it", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/solutions/notaries#state-fl");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();

@@ -6,7 +6,13 @@ import { markdownPath } from "@/lib/markdown/paths";
 import { articlePaths, indexablePaths, publicPaths } from "../support/dataset";
 import { resourcesPagePaths } from "@/lib/publishing/cdn/purge-targets";
 import { LANGUAGES } from "@/lib/routing/paths";
-import { MAX_FILES_PER_CALL, startFakeCloudflare, type FakeCloudflare, type PurgeMode, type PurgeRequest } from "../support/fake-cloudflare";
+import {
+  MAX_FILES_PER_CALL,
+  startFakeCloudflare,
+  type FakeCloudflare,
+  type PurgeMode,
+  type PurgeRequest,
+} from "../support/fake-cloudflare";
 import { ensureProductionBuildAsync, startProductionServer, type ProductionServer } from "../support/production-server";
 import { IDS_BODY_60_KB, MALFORMED_WEBHOOK_FIELDS, signWebhook } from "../support/webhook-signature";
 
@@ -35,7 +41,11 @@ const PAGE_LIFETIME = (seconds: number) => `s-maxage=${seconds}, stale-while-rev
 
 let cloudflare: FakeCloudflare;
 
-const cloudflareEnv = () => ({ CLOUDFLARE_ZONE_ID: ZONE, CLOUDFLARE_API_TOKEN: TOKEN, CLOUDFLARE_API_URL: cloudflare.apiUrl });
+const cloudflareEnv = () => ({
+  CLOUDFLARE_ZONE_ID: ZONE,
+  CLOUDFLARE_API_TOKEN: TOKEN,
+  CLOUDFLARE_API_URL: cloudflare.apiUrl,
+});
 
 async function webhook(server: ProductionServer, change: Record<string, unknown>) {
   const body = JSON.stringify(change);
@@ -53,21 +63,32 @@ const text = async (url: string) => (await fetch(url, { signal: AbortSignal.time
 
 /** Waits until the server printed a line matching `pattern` (the purge logs after the answer). */
 async function logLine(server: ProductionServer, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-  for (const deadline = Date.now() + timeoutMs; ; ) {
-    const line = server.output().split("\n").find((candidate) => pattern.test(candidate));
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    const line = server
+      .output()
+      .split("\n")
+      .find((candidate) => pattern.test(candidate));
     if (line) return line;
-    if (Date.now() > deadline) throw new Error(`no log line ${pattern} within ${timeoutMs} ms:\n${server.output().slice(-3_000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`no log line ${pattern} within ${timeoutMs} ms:\n${server.output().slice(-3_000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-const everyPageUrl = (paths: string[]) => [...paths, "/brand-icon.svg", "/sitemap.xml"].map((page) => `${SITE}${page}`).sort();
+const everyPageUrl = (paths: string[]) =>
+  [...paths, "/brand-icon.svg", "/sitemap.xml"].map((page) => `${SITE}${page}`).sort();
 /** Every page of the dataset in both languages (with every state's page). */
 const bothLanguages = () => [...indexablePaths("en"), ...indexablePaths("es")];
 /** What a site-wide purge names: those pages, and in each language the articles' listing pages, its feed and each article out now. */
-const siteWide = () => [...bothLanguages(), ...LANGUAGES.flatMap((lang) => [...resourcesPagePaths(lang), ...articlePaths(lang).slice(1)])];
+const siteWide = () => [
+  ...bothLanguages(),
+  ...LANGUAGES.flatMap((lang) => [...resourcesPagePaths(lang), ...articlePaths(lang).slice(1)]),
+];
 /** The Markdown renditions of the solution pages among `paths` (a change of slug shows in a copy's canonical link). */
-const solutionRenditionUrls = (paths: string[]) => paths.filter((page) => page.startsWith("/solutions/") || page.startsWith("/es/soluciones/")).map((page) => `${SITE}${markdownPath(page)}`);
+const solutionRenditionUrls = (paths: string[]) =>
+  paths
+    .filter((page) => page.startsWith("/solutions/") || page.startsWith("/es/soluciones/"))
+    .map((page) => `${SITE}${markdownPath(page)}`);
 const LLMS_TXT = `${SITE}/llms.txt`;
 const sentFiles = (calls: PurgeRequest[]) => calls.flatMap((call) => call.files).sort();
 
@@ -100,7 +121,9 @@ describe("the production server behind a CDN (bundled dataset)", () => {
       expect(response.headers.get("cache-control"), page).toBe(PAGE_LIFETIME(60));
       expect((await fetch(`${set.url}${page}`)).headers.get("cache-control"), page).toBe(PAGE_LIFETIME(600));
       // A revalidation (the CDN's If-None-Match) gets the same lifetime with its 304.
-      const notModified = await fetch(`${server.url}${page}`, { headers: { "if-none-match": response.headers.get("etag") ?? "" } });
+      const notModified = await fetch(`${server.url}${page}`, {
+        headers: { "if-none-match": response.headers.get("etag") ?? "" },
+      });
       expect(notModified.status, page).toBe(304);
       expect(notModified.headers.get("cache-control"), page).toBe(PAGE_LIFETIME(60));
     }
@@ -109,14 +132,19 @@ describe("the production server behind a CDN (bundled dataset)", () => {
       ["/sitemap.xml", "public, max-age=0, must-revalidate"],
       ["/brand-icon.svg", "public, max-age=3600"],
     ];
-    for (const [page, cacheControl] of untouched) expect((await fetch(`${server.url}${page}`)).headers.get("cache-control"), page).toBe(cacheControl);
+    for (const [page, cacheControl] of untouched)
+      expect((await fetch(`${server.url}${page}`)).headers.get("cache-control"), page).toBe(cacheControl);
     const unknown = await fetch(`${server.url}/solutions/no-such-page`, { redirect: "manual" });
     expect(unknown.status).toBe(307);
     expect(unknown.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
     const script = (await text(`${server.url}/`)).match(/\/_next\/static\/[^"']+\.js/)?.[0];
     expect(script).toBeTruthy();
-    expect((await fetch(`${server.url}${script}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(server.output()).toContain('"cdn":"a CDN may keep pages 60 s (+60 s stale while refetching)","purge":"from Cloudflare zone');
+    expect((await fetch(`${server.url}${script}`)).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(server.output()).toContain(
+      '"cdn":"a CDN may keep pages 60 s (+60 s stale while refetching)","purge":"from Cloudflare zone',
+    );
   });
 
   it("purges every page's URL for a site-wide change, with the zone and the bearer token, after answering", async () => {
@@ -135,7 +163,12 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     // The site's public origin (NEXT_PUBLIC_SITE_URL), not the address the webhook came in on.
     // llms.txt shows the site's description and the product's name; the Markdown renditions neither.
     expect(sentFiles(calls)).toEqual([...everyPageUrl(siteWide()), LLMS_TXT].sort());
-    expect(await logLine(server, new RegExp(`revalidate: purged ${urls} URLs of siteSettings from Cloudflare's cache \\(6 calls, \\d+ ms\\)`))).toBeTruthy();
+    expect(
+      await logLine(
+        server,
+        new RegExp(`revalidate: purged ${urls} URLs of siteSettings from Cloudflare's cache \\(6 calls, \\d+ ms\\)`),
+      ),
+    ).toBeTruthy();
     for (const call of calls) expect(call.status).toBe(200);
     // Without Cloudflare settings nothing is purged.
     expect((await webhook(set, { _type: "siteSettings" })).status).toBe(200);
@@ -144,25 +177,58 @@ describe("the production server behind a CDN (bundled dataset)", () => {
   });
 
   it("purges only a solution page and the sitemap when its slug stayed, and its old and new path with every page when it changed", async () => {
-    expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/solutions/esign`, `${SITE}/solutions/esign.md`].sort());
+    expect(
+      (await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" })).status,
+    ).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual(
+      [LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/solutions/esign`, `${SITE}/solutions/esign.md`].sort(),
+    );
     cloudflare.reset();
     // Every page of both languages (the Spanish translation names it in its hreflang alternates), the English renditions.
-    expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "e-sign" })).status).toBe(200);
+    expect(
+      (await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "e-sign" })).status,
+    ).toBe(200);
     expect(sentFiles(await cloudflare.waitForRequests(6))).toEqual(
-      [...everyPageUrl(siteWide()), `${SITE}/solutions/e-sign`, ...solutionRenditionUrls(publicPaths("en")), `${SITE}/solutions/e-sign.md`, LLMS_TXT].sort(),
+      [
+        ...everyPageUrl(siteWide()),
+        `${SITE}/solutions/e-sign`,
+        ...solutionRenditionUrls(publicPaths("en")),
+        `${SITE}/solutions/e-sign.md`,
+        LLMS_TXT,
+      ].sort(),
     );
   });
 
   it("purges a Spanish page's Spanish addresses; a body that does not name the language, the page's addresses in both", async () => {
-    expect((await webhook(server, { _type: "solutionPage", language: "es", slug: "notary-public", previousSlug: "notary-public" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/es/soluciones/notary-public`, `${SITE}/es/soluciones/notary-public.md`].sort());
+    expect(
+      (
+        await webhook(server, {
+          _type: "solutionPage",
+          language: "es",
+          slug: "notary-public",
+          previousSlug: "notary-public",
+        })
+      ).status,
+    ).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual(
+      [
+        LLMS_TXT,
+        `${SITE}/sitemap.xml`,
+        `${SITE}/es/soluciones/notary-public`,
+        `${SITE}/es/soluciones/notary-public.md`,
+      ].sort(),
+    );
     await logLine(server, /revalidate: purged 4 URLs of solutionPage "notary-public" \(es\)/);
     cloudflare.reset();
     expect((await webhook(server, { _type: "homePage" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([`${SITE}/`, `${SITE}/es`, `${SITE}/index.md`, `${SITE}/es/index.md`, `${SITE}/sitemap.xml`, LLMS_TXT].sort());
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual(
+      [`${SITE}/`, `${SITE}/es`, `${SITE}/index.md`, `${SITE}/es/index.md`, `${SITE}/sitemap.xml`, LLMS_TXT].sort(),
+    );
     cloudflare.reset();
-    expect(await webhook(server, { _type: "translation.metadata" })).toMatchObject({ status: 200, body: { revalidated: ["translation.metadata"] } });
+    expect(await webhook(server, { _type: "translation.metadata" })).toMatchObject({
+      status: 200,
+      body: { revalidated: ["translation.metadata"] },
+    });
     expect(sentFiles(await cloudflare.waitForRequests(6))).toEqual(everyPageUrl(siteWide()));
     await logLine(server, /revalidate: purged 154 URLs of translation\.metadata from Cloudflare's cache \(6 calls/);
   });
@@ -170,9 +236,15 @@ describe("the production server behind a CDN (bundled dataset)", () => {
   it("refuses signed bodies with malformed slugs or paths (422, naming the field) and a 60 KB body of ids (413), logged, and purges nothing for them", async () => {
     for (const fields of MALFORMED_WEBHOOK_FIELDS) {
       const field = Object.keys(fields)[0];
-      expect(await webhook(server, { _type: "solutionPage", language: "en", ...fields }), field).toMatchObject({ status: 422, body: { field, error: expect.any(String) } });
+      expect(await webhook(server, { _type: "solutionPage", language: "en", ...fields }), field).toMatchObject({
+        status: 422,
+        body: { field, error: expect.any(String) },
+      });
     }
-    expect(await webhook(server, IDS_BODY_60_KB)).toMatchObject({ status: 413, body: { error: expect.stringMatching(/too large/i) } });
+    expect(await webhook(server, IDS_BODY_60_KB)).toMatchObject({
+      status: 413,
+      body: { error: expect.stringMatching(/too large/i) },
+    });
     await logLine(server, /revalidate: refused a signed webhook \(422\): malformed slug/);
     expect(server.output()).not.toContain("etc/passwd");
     expect(server.output()).not.toContain("evil.example");
@@ -183,9 +255,15 @@ describe("the production server behind a CDN (bundled dataset)", () => {
 
   it("answers the webhook 200 when Cloudflare refuses, fails or says success:false, and logs its message without the token", async () => {
     const modes: { mode: PurgeMode; logged: string }[] = [
-      { mode: { kind: "error", status: 400, errors: [{ code: 1134, message: "Purge is not allowed for this zone" }] }, logged: "HTTP 400: 1134 Purge is not allowed for this zone" },
+      {
+        mode: { kind: "error", status: 400, errors: [{ code: 1134, message: "Purge is not allowed for this zone" }] },
+        logged: "HTTP 400: 1134 Purge is not allowed for this zone",
+      },
       { mode: { kind: "5xx", status: 502 }, logged: "HTTP 502: <html><body><h1>502 Bad Gateway</h1>" },
-      { mode: { kind: "unsuccessful", errors: [{ code: 1100, message: "Purge failed" }] }, logged: "success:false: 1100 Purge failed" },
+      {
+        mode: { kind: "unsuccessful", errors: [{ code: 1100, message: "Purge failed" }] },
+        logged: "success:false: 1100 Purge failed",
+      },
     ];
     for (const { mode, logged } of modes) {
       cloudflare.reset();
@@ -193,7 +271,12 @@ describe("the production server behind a CDN (bundled dataset)", () => {
       const answer = await webhook(server, { _type: "homePage", language: "en" });
       expect(answer, mode.kind).toMatchObject({ status: 200, body: { revalidated: ["homePage"] } });
       await cloudflare.waitForRequests(1);
-      const line = await logLine(server, new RegExp(`Cloudflare purge of homePage \\(en\\): 0 of 4 URLs purged .*${logged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      const line = await logLine(
+        server,
+        new RegExp(
+          `Cloudflare purge of homePage \\(en\\): 0 of 4 URLs purged .*${logged.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        ),
+      );
       expect(line).toMatch(/^\[[0-9:.]+\] ERROR: revalidate: /);
     }
     expect(server.output()).not.toContain(TOKEN);
@@ -234,8 +317,12 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     // Prerenders from the lake: built here (3–6 minutes) unless the Studio tests' build is current.
     await ensureProductionBuildAsync(lakeEnv);
     // What edit.mjs does before every start: pages and fetches re-rendered by earlier runs are forgotten.
-    for (const dir of ["server/route-cache", "cache/fetch-cache"]) await rm(path.join(ROOT, EDIT_BUILD.NEXT_DIST_DIR, dir), { recursive: true, force: true });
-    server = await startProductionServer({ port: LAKE_SITE_PORT, env: { ...lakeEnv, SANITY_REVALIDATE_SECRET: SECRET, ...cloudflareEnv() } });
+    for (const dir of ["server/route-cache", "cache/fetch-cache"])
+      await rm(path.join(ROOT, EDIT_BUILD.NEXT_DIST_DIR, dir), { recursive: true, force: true });
+    server = await startProductionServer({
+      port: LAKE_SITE_PORT,
+      env: { ...lakeEnv, SANITY_REVALIDATE_SECRET: SECRET, ...cloudflareEnv() },
+    });
   }, 15 * 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -252,14 +339,18 @@ describe("purge on publish with content that changes (npm run edit's build on a 
   }
 
   it("the page a CDN fetches right after the purge, and the first request after the webhook, are the new version", async () => {
-    const home = lake.lake.store.get("homePage") as unknown as { blocks: { _key: string; _type: string; headline?: string }[] };
+    const home = lake.lake.store.get("homePage") as unknown as {
+      blocks: { _key: string; _type: string; headline?: string }[];
+    };
     const hero = home.blocks.find((block) => block._type === "hero");
     expect(hero?.headline).toBeTruthy();
     const before = await text(`${server.url}/`);
     expect(before).toContain(hero?.headline);
 
     const headline = `Published for the CDN ${Date.now().toString(36)}`;
-    await lake.lake.store.transact([{ patch: { id: "homePage", set: { [`blocks[_key=="${hero?._key}"].headline`]: headline } } }]);
+    await lake.lake.store.transact([
+      { patch: { id: "homePage", set: { [`blocks[_key=="${hero?._key}"].headline`]: headline } } },
+    ]);
     // Until the webhook, the origin serves the page it has.
     expect(await text(`${server.url}/`)).not.toContain(headline);
 
@@ -269,19 +360,30 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     // The very next request: rendered anew, not the old page once more while it re-renders.
     expect(await text(`${server.url}/`)).toContain(headline);
     const [call] = await cloudflare.waitForRequests(1);
-    expect(call?.files.slice().sort()).toEqual([`${SITE}/`, `${SITE}/index.md`, LLMS_TXT, `${SITE}/sitemap.xml`].sort());
+    expect(call?.files.slice().sort()).toEqual(
+      [`${SITE}/`, `${SITE}/index.md`, LLMS_TXT, `${SITE}/sitemap.xml`].sort(),
+    );
     await logLine(server, /revalidate: purged 4 URLs of homePage/);
     expect(refetched.get(`${SITE}/`)).toContain(headline);
   });
 
   it("a solution page published with its slug: that page, fresh when the purge arrives", async () => {
-    const page = lake.lake.store.get("solution-esign") as unknown as { title: string; blocks: { _key: string; _type: string }[] };
+    const page = lake.lake.store.get("solution-esign") as unknown as {
+      title: string;
+      blocks: { _key: string; _type: string }[];
+    };
     const hero = page.blocks.find((block) => block._type === "hero");
     const headline = `eSign, republished ${Date.now().toString(36)}`;
-    await lake.lake.store.transact([{ patch: { id: "solution-esign", set: { [`blocks[_key=="${hero?._key}"].headline`]: headline } } }]);
+    await lake.lake.store.transact([
+      { patch: { id: "solution-esign", set: { [`blocks[_key=="${hero?._key}"].headline`]: headline } } },
+    ]);
     const refetched = refetchOnPurge();
-    expect((await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" })).status).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual([LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/solutions/esign`, `${SITE}/solutions/esign.md`].sort());
+    expect(
+      (await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" })).status,
+    ).toBe(200);
+    expect(sentFiles(await cloudflare.waitForRequests(1))).toEqual(
+      [LLMS_TXT, `${SITE}/sitemap.xml`, `${SITE}/solutions/esign`, `${SITE}/solutions/esign.md`].sort(),
+    );
     await logLine(server, /revalidate: purged 4 URLs of solutionPage "esign"/);
     expect(refetched.get(`${SITE}/solutions/esign`)).toContain(headline);
   });
@@ -290,7 +392,15 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     const template = lake.lake.store.get("solution-esign") as Record<string, unknown>;
     const slugs = Array.from({ length: 40 }, (_, i) => `cdn-batch-${String(i).padStart(2, "0")}`);
     await lake.lake.store.transact(
-      slugs.map((slug) => ({ createOrReplace: { ...template, _id: `solution-${slug}`, _type: "solutionPage", slug: { _type: "slug", current: slug }, _rev: undefined } as never })),
+      slugs.map((slug) => ({
+        createOrReplace: {
+          ...template,
+          _id: `solution-${slug}`,
+          _type: "solutionPage",
+          slug: { _type: "slug", current: slug },
+          _rev: undefined,
+        } as never,
+      })),
     );
     // As `npm run edit` delivers it: the type only, so every page of both languages.
     const answer = await webhook(server, { _type: "solutionPage" });

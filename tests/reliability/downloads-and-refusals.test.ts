@@ -35,7 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(contentDir, { recursive: true, force: true }));
 
-const env = (extra: Record<string, string> = {}) => serverEnv("http://127.0.0.1:9", { LAKE_CONTENT_DIR: contentDir, ...extra });
+const env = (extra: Record<string, string> = {}) =>
+  serverEnv("http://127.0.0.1:9", { LAKE_CONTENT_DIR: contentDir, ...extra });
 
 /** Resident memory of a process, in MB. */
 function rssMb(pid: number): number {
@@ -97,7 +98,13 @@ function download(port: number, target: string) {
         res.resume();
         await ended;
       }
-      return { status: res?.statusCode ?? 0, received, sha1: hash.digest("hex"), complete: Boolean(res?.complete), error: failure?.message };
+      return {
+        status: res?.statusCode ?? 0,
+        received,
+        sha1: hash.digest("hex"),
+        complete: Boolean(res?.complete),
+        error: failure?.message,
+      };
     },
     destroy: () => response?.destroy(),
   };
@@ -135,8 +142,11 @@ describe("24 slow downloads of one 10 MB uploaded image", () => {
     }
     const results = await Promise.all(clients.map((client) => client.finish()));
     const increase = peak - before;
-    report(`24 slow downloads of a 10 MB image: server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${increase.toFixed(0)} MB)`);
-    for (const result of results) expect(result).toMatchObject({ status: 200, received: IMAGE_BYTES, sha1: imageSha1, complete: true });
+    report(
+      `24 slow downloads of a 10 MB image: server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${increase.toFixed(0)} MB)`,
+    );
+    for (const result of results)
+      expect(result).toMatchObject({ status: 200, received: IMAGE_BYTES, sha1: imageSha1, complete: true });
     expect(increase).toBeLessThan(150);
   });
 
@@ -146,14 +156,20 @@ describe("24 slow downloads of one 10 MB uploaded image", () => {
     const etag = String(answer.headers.etag ?? "");
     full.destroy();
     expect(etag).toMatch(/^"[^"]+"$/);
-    const conditional = await new Promise<IncomingMessage>((resolve, reject) => request({ host: "127.0.0.1", port: PORT, path: IMAGE_PATH, headers: { "if-none-match": etag } }, resolve).on("error", reject).end());
+    const conditional = await new Promise<IncomingMessage>((resolve, reject) =>
+      request({ host: "127.0.0.1", port: PORT, path: IMAGE_PATH, headers: { "if-none-match": etag } }, resolve)
+        .on("error", reject)
+        .end(),
+    );
     conditional.resume();
     expect(conditional.statusCode).toBe(304);
     const ranged = await new Promise<{ status: number; range?: string; body: Buffer }>((resolve, reject) =>
       request({ host: "127.0.0.1", port: PORT, path: IMAGE_PATH, headers: { range: "bytes=100-199" } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, range: res.headers["content-range"], body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, range: res.headers["content-range"], body: Buffer.concat(chunks) }),
+        );
       })
         .on("error", reject)
         .end(),
@@ -193,7 +209,9 @@ describe("a SIGTERM while a download is still on its way", () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       process.kill(server.pid, "SIGTERM");
       const exit = await server.exited;
-      const cut = logEntries(server.output()).find((entry) => entry.level === "error" && typeof entry.cutOffCount === "number");
+      const cut = logEntries(server.output()).find(
+        (entry) => entry.level === "error" && typeof entry.cutOffCount === "number",
+      );
       report(`SIGTERM with a stalled download: exit ${exit.code}, log ${JSON.stringify(cut)}`);
       expect(exit.code).toBe(1);
       expect(cut?.cutOffCount).toBe(1);
@@ -216,13 +234,20 @@ describe("refusals reach the client", () => {
   /** A POST of `bytes` to the signup, written in full whatever the answer; the answer read to its end. */
   function postTooLarge(bytes: number, chunked: boolean): Promise<{ status: number; body: string; error?: string }> {
     return new Promise((resolve) => {
-      const headers: Record<string, string> = { "content-type": "application/json", origin: `http://127.0.0.1:${PORT}`, ...(chunked ? { "transfer-encoding": "chunked" } : { "content-length": String(bytes) }) };
-      const req = request({ host: "127.0.0.1", port: PORT, path: "/api/signup", method: "POST", headers, agent: false }, (res) => {
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-        res.on("error", (error) => resolve({ status: res.statusCode ?? 0, body, error: error.message }));
-      });
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        origin: `http://127.0.0.1:${PORT}`,
+        ...(chunked ? { "transfer-encoding": "chunked" } : { "content-length": String(bytes) }),
+      };
+      const req = request(
+        { host: "127.0.0.1", port: PORT, path: "/api/signup", method: "POST", headers, agent: false },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          res.on("error", (error) => resolve({ status: res.statusCode ?? 0, body, error: error.message }));
+        },
+      );
       req.on("error", (error) => resolve({ status: 0, body: "", error: error.message }));
       const chunk = Buffer.alloc(64 * 1024, 0x20);
       for (let sent = 0; sent < bytes; sent += chunk.length) req.write(chunk);

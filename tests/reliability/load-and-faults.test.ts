@@ -29,7 +29,13 @@ beforeAll(async () => {
     // SIGNUP_POW_MAX_FACTOR=1 keeps that price fixed under load: the tokens are solved in
     // advance, and a rising price would refuse them (tests/reliability/signup-abuse.test.ts
     // covers the rising price).
-    env: serverEnv(fake.url, { SIGNUP_RATE_LIMIT: "100000", SIGNUP_GLOBAL_RATE_LIMIT: "100000", SIGNUP_RATE_WINDOW_S: "600", ALTCHA_COST: "10", SIGNUP_POW_MAX_FACTOR: "1" }),
+    env: serverEnv(fake.url, {
+      SIGNUP_RATE_LIMIT: "100000",
+      SIGNUP_GLOBAL_RATE_LIMIT: "100000",
+      SIGNUP_RATE_WINDOW_S: "600",
+      ALTCHA_COST: "10",
+      SIGNUP_POW_MAX_FACTOR: "1",
+    }),
   });
   expect(server.output()).toContain("PBKDF2 cost 10");
 });
@@ -42,14 +48,26 @@ afterAll(async () => {
 /** `count` distinct valid submissions, every role, each with a unique id and email. */
 function submissions(label: string, count: number) {
   const run = Date.now().toString(36);
-  return Array.from({ length: count }, (_, index) => sampleSubmission(ROLES[index % 3] as (typeof ROLES)[number], { email: `${label}-${run}-${index}@example.com` }) as Record<string, unknown> & { id: string; email: string });
+  return Array.from(
+    { length: count },
+    (_, index) =>
+      sampleSubmission(ROLES[index % 3] as (typeof ROLES)[number], {
+        email: `${label}-${run}-${index}@example.com`,
+      }) as Record<string, unknown> & { id: string; email: string },
+  );
 }
 
 const isAdmin = (message: FakeMessage) => message.to.includes(ADMIN_EMAIL);
 /** Confirmations go out after the answer: waits until `count` of them have arrived. */
-const confirmationsArrived = (count: number) => waitUntil(() => fake.messages().filter((message) => !isAdmin(message)).length >= count, `${count} applicant confirmations`);
-const adminFor = (messages: FakeMessage[], id: string) => messages.filter((message) => isAdmin(message) && message.text.includes(`Submission ${id}.`));
-const applicantFor = (messages: FakeMessage[], email: string) => messages.filter((message) => message.to.includes(email));
+const confirmationsArrived = (count: number) =>
+  waitUntil(
+    () => fake.messages().filter((message) => !isAdmin(message)).length >= count,
+    `${count} applicant confirmations`,
+  );
+const adminFor = (messages: FakeMessage[], id: string) =>
+  messages.filter((message) => isAdmin(message) && message.text.includes(`Submission ${id}.`));
+const applicantFor = (messages: FakeMessage[], email: string) =>
+  messages.filter((message) => message.to.includes(email));
 
 /** Exactly one admin notification and one confirmation per submission, the admin one first. */
 function expectDeliveredOnce(messages: FakeMessage[], submission: { id: string; email: string }) {
@@ -73,7 +91,9 @@ describe("load: 300 valid submissions at concurrency 20 against the production s
     const solveSeconds = (performance.now() - started) / 1000;
 
     started = performance.now();
-    const answers = await inPool(all, 20, (submission, index) => postSignup(server.url, { ...submission, challenge: tokens[index] }));
+    const answers = await inPool(all, 20, (submission, index) =>
+      postSignup(server.url, { ...submission, challenge: tokens[index] }),
+    );
     const seconds = (performance.now() - started) / 1000;
     const latency = percentiles(answers.map((answer) => answer.ms));
     report(
@@ -87,11 +107,15 @@ describe("load: 300 valid submissions at concurrency 20 against the production s
     expect(answers.every((answer) => answer.body.ok === true)).toBe(true);
 
     const settle = await confirmationsArrived(300);
-    report(`load: the last confirmation arrived ${Math.round(settle)} ms after the last answer (they are sent after it)`);
+    report(
+      `load: the last confirmation arrived ${Math.round(settle)} ms after the last answer (they are sent after it)`,
+    );
     const messages = fake.messages();
     const admin = messages.filter(isAdmin);
     const applicant = messages.filter((message) => !isAdmin(message));
-    report(`load: the fake Resend accepted ${admin.length} admin and ${applicant.length} applicant emails out of ${fake.requests().length} requests`);
+    report(
+      `load: the fake Resend accepted ${admin.length} admin and ${applicant.length} applicant emails out of ${fake.requests().length} requests`,
+    );
     expect(admin).toHaveLength(300);
     expect(applicant).toHaveLength(300);
     // No duplicates: 600 distinct idempotency keys, one message per key, one request per message.
@@ -107,7 +131,9 @@ describe("faults: the fake Resend fails 30% of admin sends", () => {
   /** Sends each submission with a fresh token, 20 at a time. */
   async function send(batch: { id: string }[]): Promise<SignupAnswer[]> {
     const tokens = await solveTokens(server.url, batch.length);
-    return inPool(batch, 20, (submission, index) => postSignup(server.url, { ...submission, challenge: tokens[index] }));
+    return inPool(batch, 20, (submission, index) =>
+      postSignup(server.url, { ...submission, challenge: tokens[index] }),
+    );
   }
 
   /** Retries the failed ones with new tokens (same id and fields) until none fails; returns the rounds. */
@@ -153,7 +179,15 @@ describe("faults: the fake Resend fails 30% of admin sends", () => {
     const again = await send(all.slice(0, 10));
     expect(again.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     // Their confirmations are sent again after the answers (same keys, so no new message): wait for them to land here, not in the next test.
-    await waitUntil(() => all.slice(0, 10).every((submission) => fake.requests().filter((request) => request.to.includes(submission.email)).length >= 2), "the repeated confirmations");
+    await waitUntil(
+      () =>
+        all
+          .slice(0, 10)
+          .every(
+            (submission) => fake.requests().filter((request) => request.to.includes(submission.email)).length >= 2,
+          ),
+      "the repeated confirmations",
+    );
 
     await confirmationsArrived(100);
     const final = fake.messages();
@@ -168,18 +202,26 @@ describe("faults: the fake Resend fails 30% of admin sends", () => {
 
   it("transient failures (HTTP 500): retried inside the server with the same idempotency key; still exactly once", async () => {
     fake.reset();
-    fake.setFaults({ rate: 0.3, status: 500, name: "internal_server_error", match: ({ to }) => to.includes(ADMIN_EMAIL) });
+    fake.setFaults({
+      rate: 0.3,
+      status: 500,
+      name: "internal_server_error",
+      match: ({ to }) => to.includes(ADMIN_EMAIL),
+    });
     const all = submissions("transient", 60);
     const answers = await send(all);
     expect(answers.every((answer) => answer.status === 200 || answer.status === 502)).toBe(true);
     const failed = all.filter((_, index) => answers[index]?.status === 502);
-    for (const submission of failed) expect(fake.requests().filter((request) => request.to.includes(submission.email))).toEqual([]);
+    for (const submission of failed)
+      expect(fake.requests().filter((request) => request.to.includes(submission.email))).toEqual([]);
     const rounds: number[] = [];
     await retryUntilDelivered(failed, rounds);
 
     const adminRequests = fake.requests().filter((request) => request.to.includes(ADMIN_EMAIL));
     const refused = adminRequests.filter((request) => request.status === 500).length;
-    const retriedKeys = new Set(adminRequests.filter((request) => request.status === 500).map((request) => request.idempotencyKey));
+    const retriedKeys = new Set(
+      adminRequests.filter((request) => request.status === 500).map((request) => request.idempotencyKey),
+    );
     expect(refused).toBeGreaterThanOrEqual(18);
     await confirmationsArrived(60);
     const final = fake.messages();

@@ -32,8 +32,18 @@ beforeAll(async () => {
   redis = await startRedisServer();
   inspector = new Redis(redis.url);
   fake = await startFakeResend({ port: RESEND_PORT, apiKey: RESEND_KEY });
-  const env = serverEnv(fake.url, { TRUSTED_PROXY_COUNT: "1", REDIS_URL: redis.url, SIGNUP_RATE_LIMIT: String(PER_CLIENT), SIGNUP_GLOBAL_RATE_LIMIT: String(GLOBAL), SIGNUP_RATE_WINDOW_S: "600", SIGNUP_DIGEST_INTERVAL_S: "1" });
-  [a, b] = await Promise.all([startProductionServer({ port: PORTS[0], env }), startProductionServer({ port: PORTS[1], env })]);
+  const env = serverEnv(fake.url, {
+    TRUSTED_PROXY_COUNT: "1",
+    REDIS_URL: redis.url,
+    SIGNUP_RATE_LIMIT: String(PER_CLIENT),
+    SIGNUP_GLOBAL_RATE_LIMIT: String(GLOBAL),
+    SIGNUP_RATE_WINDOW_S: "600",
+    SIGNUP_DIGEST_INTERVAL_S: "1",
+  });
+  [a, b] = await Promise.all([
+    startProductionServer({ port: PORTS[0], env }),
+    startProductionServer({ port: PORTS[1], env }),
+  ]);
   for (const server of [a, b]) expect(server.output()).toContain(`rate-limit and replay store: Redis ${redis.url}`);
 });
 
@@ -91,7 +101,8 @@ describe("two server processes sharing one redis-server", () => {
     // gets one confirmation.
     const deadline = Date.now() + 20_000;
     const digests = () => admins().filter((message) => message.subject.includes("digest"));
-    while (Date.now() < deadline && (digests().length === 0 || fake.messages().length < 2 * GLOBAL + 1 + past.length)) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Date.now() < deadline && (digests().length === 0 || fake.messages().length < 2 * GLOBAL + 1 + past.length))
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(digests()).toHaveLength(1);
     for (const email of deferred) expect(digests()[0]?.text).toContain(email);
     expect(admins()).toHaveLength(GLOBAL + 1);
@@ -100,16 +111,30 @@ describe("two server processes sharing one redis-server", () => {
 
   it("share one replay store: a token used on A is refused on B, and of four racing copies exactly one gets through", async () => {
     const [used, raced] = await solveTokens(a.url, 2);
-    const first = await postSignup(a.url, { ...sampleSubmission("client"), challenge: used }, { "x-forwarded-for": "198.51.100.20" });
+    const first = await postSignup(
+      a.url,
+      { ...sampleSubmission("client"), challenge: used },
+      { "x-forwarded-for": "198.51.100.20" },
+    );
     expect(first.status).toBe(200);
     for (const server of [b, a]) {
-      const replay = await postSignup(server.url, { ...sampleSubmission("client"), challenge: used }, { "x-forwarded-for": "198.51.100.21" });
+      const replay = await postSignup(
+        server.url,
+        { ...sampleSubmission("client"), challenge: used },
+        { "x-forwarded-for": "198.51.100.21" },
+      );
       expect(replay.status).toBe(403);
       expect(replay.body).toEqual({ error: SIGNUP_MESSAGES.verification });
     }
 
     const racing = await Promise.all(
-      [a, b, a, b].map((server, index) => postSignup(server.url, { ...sampleSubmission("contact"), challenge: raced }, { "x-forwarded-for": `198.51.100.${30 + index}` })),
+      [a, b, a, b].map((server, index) =>
+        postSignup(
+          server.url,
+          { ...sampleSubmission("contact"), challenge: raced },
+          { "x-forwarded-for": `198.51.100.${30 + index}` },
+        ),
+      ),
     );
     expect(racing.map((answer) => answer.status).sort()).toEqual([200, 403, 403, 403]);
     expect(admins()).toHaveLength(2);
@@ -117,7 +142,9 @@ describe("two server processes sharing one redis-server", () => {
 
   it("serve each page's payload at one address: a page loaded from A hydrates from B", async () => {
     for (const path of ["/", "/solutions/notaries", "/es/acceso-anticipado"]) {
-      const [fromA, fromB] = await Promise.all([a, b].map(async (server) => deferredPayload(await (await fetch(`${server.url}${path}`)).text())));
+      const [fromA, fromB] = await Promise.all(
+        [a, b].map(async (server) => deferredPayload(await (await fetch(`${server.url}${path}`)).text())),
+      );
       expect(fromA, path).toMatch(/^\?_payload=/);
       expect(fromB, path).toBe(fromA);
       const payload = await fetch(`${b.url}${path}${fromA}`, { redirect: "manual" });

@@ -18,8 +18,18 @@ const APP = path.resolve(ROOT, process.env.NEXT_DIST_DIR || ".next", "server/app
 const pages = (readdirSync(APP, { recursive: true }) as string[]).filter((file) => file.endsWith(".html")).sort();
 
 /** Next.js's own payload items of a page, as its inline scripts push them. */
-const pushedItems = (html: string) => [...html.matchAll(/<script>[^<]*?self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "") as unknown[]);
-const streamOf = (items: unknown[][]) => Buffer.from(items.filter((item) => item[0] === 1).map((item) => item[1] as string).join(""), "utf8");
+const pushedItems = (html: string) =>
+  [...html.matchAll(/<script>[^<]*?self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "") as unknown[],
+  );
+const streamOf = (items: unknown[][]) =>
+  Buffer.from(
+    items
+      .filter((item) => item[0] === 1)
+      .map((item) => item[1] as string)
+      .join(""),
+    "utf8",
+  );
 
 describe("the rewrites of server/ against the pages `next build` prerendered", () => {
   it("finds pages to check", () => {
@@ -30,9 +40,16 @@ describe("the rewrites of server/ against the pages `next build` prerendered", (
     const missed: string[] = [];
     for (const file of pages) {
       const html = readFileSync(path.join(APP, file), "utf8");
-      const chunks = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)" async="">/g)].map((match) => match[1]);
+      const chunks = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)" async="">/g)].map(
+        (match) => match[1],
+      );
       const deferred = deferScripts(html);
-      if (chunks.length === 0 || /<script src="\/_next\/static\/[^"]+" async/.test(deferred) || deferredScripts(deferred).join() !== [...new Set(chunks)].join()) missed.push(file);
+      if (
+        chunks.length === 0 ||
+        /<script src="\/_next\/static\/[^"]+" async/.test(deferred) ||
+        deferredScripts(deferred).join() !== [...new Set(chunks)].join()
+      )
+        missed.push(file);
     }
     expect(missed).toEqual([]);
   });
@@ -52,11 +69,14 @@ describe("the rewrites of server/ against the pages `next build` prerendered", (
       // Numbered 0, 1, 2… (written in that order, but for module rows, after the rows they name).
       const ids = [...new Set(canonical?.filter((row) => row.tag !== "H").map((row) => row.id))].sort((x, y) => x - y);
       if (items.length !== 2 || !original || !canonical) problems.push(`${file}: not in canonical form`);
-      else if (canonical.length !== original.length) problems.push(`${file}: ${original.length} rows became ${canonical.length}`);
-      else if (ids.some((id, index) => id !== index)) problems.push(`${file}: rows kept their render's ids (not numbered from the root)`);
+      else if (canonical.length !== original.length)
+        problems.push(`${file}: ${original.length} rows became ${canonical.length}`);
+      else if (ids.some((id, index) => id !== index))
+        problems.push(`${file}: rows kept their render's ids (not numbered from the root)`);
       else if (canonicalPayload(items) !== parts.payload) problems.push(`${file}: the canonical form is not stable`);
       // The loader is given the payload's address.
-      if (deferredPayload(deferScripts(parts.page, "?_payload=x")) !== "?_payload=x") problems.push(`${file}: no loader for the payload`);
+      if (deferredPayload(deferScripts(parts.page, "?_payload=x")) !== "?_payload=x")
+        problems.push(`${file}: no loader for the payload`);
     }
     expect(problems).toEqual([]);
   });

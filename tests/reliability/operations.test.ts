@@ -57,7 +57,10 @@ describe("a SIGTERM with 20 signups in flight", () => {
 
   beforeAll(async () => {
     fake = await startFakeResend({ port: 3685 });
-    server = await startProductionServer({ port: PORT, env: serverEnv(fake.url, { SIGNUP_RATE_LIMIT: "100000", ALTCHA_COST: "10", SHUTDOWN_TIMEOUT_S: "20" }) });
+    server = await startProductionServer({
+      port: PORT,
+      env: serverEnv(fake.url, { SIGNUP_RATE_LIMIT: "100000", ALTCHA_COST: "10", SHUTDOWN_TIMEOUT_S: "20" }),
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -65,14 +68,20 @@ describe("a SIGTERM with 20 signups in flight", () => {
   });
 
   it("answers every one, sends exactly its two emails, refuses new connections, answers 503 to a readiness probe already on its way, and exits 0", async () => {
-    const submissions = Array.from({ length: 20 }, (_, index) => sampleSubmission(ROLES[index % 3] ?? "notary") as Record<string, unknown> & { id: string; email: string });
+    const submissions = Array.from(
+      { length: 20 },
+      (_, index) =>
+        sampleSubmission(ROLES[index % 3] ?? "notary") as Record<string, unknown> & { id: string; email: string },
+    );
     const tokens = await solveTokens(server.url, submissions.length);
     const probe = splitRequest(PORT, "/api/ready");
     await probe.opened;
     // Every answer from the provider takes 1.5 s: the admin emails are in flight at the signal,
     // and the confirmations (sent after the answers) start during the drain.
     fake.setDelay(1_500);
-    const answers = Promise.all(submissions.map((submission, index) => postSignup(server.url, { ...submission, challenge: tokens[index] })));
+    const answers = Promise.all(
+      submissions.map((submission, index) => postSignup(server.url, { ...submission, challenge: tokens[index] })),
+    );
     await waitUntil(() => fake.arrivals() === 20, "the 20 admin emails reaching the provider", 10_000);
     expect(fake.messages()).toHaveLength(0);
 
@@ -96,12 +105,16 @@ describe("a SIGTERM with 20 signups in flight", () => {
     expect(messages).toHaveLength(40);
     for (const submission of submissions) {
       expect(messages.filter((message) => message.to.includes(submission.email))).toHaveLength(1);
-      expect(messages.filter((message) => message.to.includes(ADMIN_EMAIL) && message.text.includes(submission.email))).toHaveLength(1);
+      expect(
+        messages.filter((message) => message.to.includes(ADMIN_EMAIL) && message.text.includes(submission.email)),
+      ).toHaveLength(1);
     }
     const log = logEntries(server.output());
     const clean = log.find((entry) => entry.msg === "shut down cleanly");
     expect(clean).toBeDefined();
-    report(`SIGTERM with 20 signups in flight (provider answering in 1.5 s): all 20 answered 200, 40 emails, exit 0; drained in ${clean?.ms} ms (${drainMs} ms to the process's exit)`);
+    report(
+      `SIGTERM with 20 signups in flight (provider answering in 1.5 s): all 20 answered 200, 40 emails, exit 0; drained in ${clean?.ms} ms (${drainMs} ms to the process's exit)`,
+    );
   });
 });
 
@@ -111,7 +124,10 @@ describe("a shutdown that cannot finish in time", () => {
 
   beforeAll(async () => {
     fake = await startFakeResend({ port: 3686 });
-    server = await startProductionServer({ port: 3681, env: serverEnv(fake.url, { ALTCHA_COST: "10", SHUTDOWN_TIMEOUT_S: "1" }) });
+    server = await startProductionServer({
+      port: 3681,
+      env: serverEnv(fake.url, { ALTCHA_COST: "10", SHUTDOWN_TIMEOUT_S: "1" }),
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -144,7 +160,10 @@ describe("the probes and the log", () => {
   beforeAll(async () => {
     fake = await startFakeResend({ port: 3687 });
     redis = await startRedisServer();
-    server = await startProductionServer({ port: PORT, env: serverEnv(fake.url, { ALTCHA_COST: "10", REDIS_URL: redis.url, SIGNUP_RATE_LIMIT: "100000" }) });
+    server = await startProductionServer({
+      port: PORT,
+      env: serverEnv(fake.url, { ALTCHA_COST: "10", REDIS_URL: redis.url, SIGNUP_RATE_LIMIT: "100000" }),
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -184,9 +203,19 @@ describe("the probes and the log", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     // Refusals are logged too: a replayed token and a post from another site.
     await postSignup(server.url, { ...submissions[0], id: crypto.randomUUID(), challenge: tokens[0] });
-    await fetch(`${server.url}/api/signup`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: JSON.stringify(submissions[1]) });
-    await waitUntil(() => fake.messages().filter((message) => message.subject.length > 0).length >= 6, "the six emails");
-    await waitUntil(() => logEntries(server.output()).filter((entry) => entry.msg.startsWith("applicant email sent")).length >= 3, "the confirmations logged");
+    await fetch(`${server.url}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify(submissions[1]),
+    });
+    await waitUntil(
+      () => fake.messages().filter((message) => message.subject.length > 0).length >= 6,
+      "the six emails",
+    );
+    await waitUntil(
+      () => logEntries(server.output()).filter((entry) => entry.msg.startsWith("applicant email sent")).length >= 3,
+      "the confirmations logged",
+    );
 
     const output = server.output();
     // From the server's "ready" line on, every line is one JSON object (before it, Next.js
@@ -202,7 +231,12 @@ describe("the probes and the log", () => {
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       const lines = logEntries(output).filter((entry) => entry.signupId === submission.id);
       // The admin email and the confirmation, both under the request's id.
-      expect(lines.map((entry) => entry.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/admin email sent/), expect.stringMatching(/^applicant email sent/)]));
+      expect(lines.map((entry) => entry.msg)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/admin email sent/),
+          expect.stringMatching(/^applicant email sent/),
+        ]),
+      );
       for (const entry of lines) expect(entry.requestId).toBe(requestId);
       const access = logEntries(output).find((entry) => entry.component === "http" && entry.requestId === requestId);
       expect(access).toMatchObject({ method: "POST", path: "/api/signup", status: 200 });
@@ -218,7 +252,9 @@ describe("the probes and the log", () => {
       }
     }
     expect(output).not.toContain(marker);
-    report(`log: ${lines.length} JSON lines; the 3 signups' lines carry the request id sent back in X-Request-Id; no name, email, phone or message of any role`);
+    report(
+      `log: ${lines.length} JSON lines; the 3 signups' lines carry the request id sent back in X-Request-Id; no name, email, phone or message of any role`,
+    );
   });
   // Last: it stops Redis.
   it("GET /api/ready: 200 naming each dependency while Redis answers, fast enough for a probe every second; 503 naming Redis when it is gone", async () => {
@@ -244,10 +280,17 @@ describe("the probes and the log", () => {
       expect(response.status).toBe(200);
     }
     const { p50, p95, max } = percentiles(times);
-    report(`GET /api/ready (with a Redis PING at most once a second): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms over 200 probes`);
+    report(
+      `GET /api/ready (with a Redis PING at most once a second): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms over 200 probes`,
+    );
 
     await redis.stop();
-    await waitUntil(async () => (await fetch(`${server.url}/api/ready`)).status === 503, "readiness failing without Redis", 10_000, 200);
+    await waitUntil(
+      async () => (await fetch(`${server.url}/api/ready`)).status === 503,
+      "readiness failing without Redis",
+      10_000,
+      200,
+    );
     const down = await (await fetch(`${server.url}/api/ready`)).json();
     expect(down.status).toBe("not ready");
     expect(down.checks.redis.ok).toBe(false);

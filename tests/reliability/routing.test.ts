@@ -2,7 +2,12 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentLake, type ContentLake } from "../support/content-lake";
-import { ensureProductionBuildAsync, startNextServer, startProductionServer, type ProductionServer } from "../support/production-server";
+import {
+  ensureProductionBuildAsync,
+  startNextServer,
+  startProductionServer,
+  type ProductionServer,
+} from "../support/production-server";
 import { signWebhook } from "../support/webhook-signature";
 
 /*
@@ -34,7 +39,10 @@ describe("escaped spellings of the routes' paths, on our server and on next star
   let servers: [string, Server][] = [];
 
   beforeAll(async () => {
-    const [ours, next] = await Promise.all([startProductionServer({ port: OUR_PORT, env: {} }), startNextServer({ port: NEXT_PORT })]);
+    const [ours, next] = await Promise.all([
+      startProductionServer({ port: OUR_PORT, env: {} }),
+      startNextServer({ port: NEXT_PORT }),
+    ]);
     servers = [
       ["npm start", ours],
       ["next start", next],
@@ -45,13 +53,25 @@ describe("escaped spellings of the routes' paths, on our server and on next star
   });
 
   it("the Markdown routes' prefix, however spelled, is the plain-text 404, and nothing loops", async () => {
-    const prefix = ["/%5Fmd", "/%5fmd", "/%5Fmd/anything", "/%5fmd/x.md", "/%5Fmd/solutions/esign", "/%5F%6Dd/early-access", "/%5Fmd?x=1", "/_md", "/_md/solutions/esign"];
+    const prefix = [
+      "/%5Fmd",
+      "/%5fmd",
+      "/%5Fmd/anything",
+      "/%5fmd/x.md",
+      "/%5Fmd/solutions/esign",
+      "/%5F%6Dd/early-access",
+      "/%5Fmd?x=1",
+      "/_md",
+      "/_md/solutions/esign",
+    ];
     for (const [name, server] of servers) {
       for (const probe of prefix) {
         const response = await get(`${server.url}${probe}`);
         expect(response.status, `${name} ${probe}`).toBe(404);
         expect(response.headers.get("content-type"), `${name} ${probe}`).toBe("text/plain; charset=utf-8");
-        expect(await response.text(), `${name} ${probe}`).toMatch(/^Not found\. The site's pages are listed at \S+\/llms\.txt\n$/);
+        expect(await response.text(), `${name} ${probe}`).toMatch(
+          /^Not found\. The site's pages are listed at \S+\/llms\.txt\n$/,
+        );
       }
       // Escaped spellings of the other static routes are those routes.
       for (const [probe, same] of [
@@ -66,7 +86,11 @@ describe("escaped spellings of the routes' paths, on our server and on next star
         expect(await escaped.text(), `${name} ${probe}`).toBe(await plain.text());
       }
       // Twenty at once: no warning about listeners piling up on a request, no 500.
-      const statuses = await Promise.all(Array.from({ length: 20 }, (_, index) => get(`${server.url}/%5${index % 2 ? "F" : "f"}md/${index}`).then((response) => response.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          get(`${server.url}/%5${index % 2 ? "F" : "f"}md/${index}`).then((response) => response.status),
+        ),
+      );
       expect(new Set(statuses), name).toEqual(new Set([404]));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(server.output(), name).not.toMatch(LOOPING);
@@ -84,7 +108,8 @@ describe("a page moved or unpublished since the build, on next start (npm run ed
   };
   /** Pages and fetches re-rendered by a run (edit.mjs forgets them too): the next run starts from the build. */
   const forgetRenders = async () => {
-    for (const dir of ["server/route-cache", "cache/fetch-cache"]) await rm(path.join(ROOT, EDIT_BUILD.NEXT_DIST_DIR, dir), { recursive: true, force: true });
+    for (const dir of ["server/route-cache", "cache/fetch-cache"])
+      await rm(path.join(ROOT, EDIT_BUILD.NEXT_DIST_DIR, dir), { recursive: true, force: true });
   };
   let lake: ContentLake;
   let server: Server;
@@ -133,7 +158,15 @@ describe("a page moved or unpublished since the build, on next start (npm run ed
     // What the Studio's publish action does with a changed slug (studio/actions/publish-with-redirect.ts).
     await lake.lake.store.transact([
       { patch: { id: "solution-esign", set: { "slug.current": slug } } },
-      { createOrReplace: { _id: "redirect-solutions-esign", _type: "redirect", from: "/solutions/esign", to: `/solutions/${slug}`, permanent: true } },
+      {
+        createOrReplace: {
+          _id: "redirect-solutions-esign",
+          _type: "redirect",
+          from: "/solutions/esign",
+          to: `/solutions/${slug}`,
+          permanent: true,
+        },
+      },
     ]);
     await webhook("solutionPage");
     await webhook("redirect");
@@ -145,28 +178,42 @@ describe("a page moved or unpublished since the build, on next start (npm run ed
   });
 
   it("a solution page and a general page unpublished: their addresses answer 307 to the home page, every time", async () => {
-    for (const page of ["/solutions/lenders", "/security"]) expect((await get(`${server.url}${page}`)).status, page).toBe(200);
+    for (const page of ["/solutions/lenders", "/security"])
+      expect((await get(`${server.url}${page}`)).status, page).toBe(200);
     await lake.lake.store.transact([{ delete: { id: "solution-lenders" } }, { delete: { id: "page-security" } }]);
     await webhook("solutionPage");
     await webhook("page");
-    for (const page of ["/solutions/lenders", "/security"]) expect(await answers(page, 3), page).toEqual(Array(3).fill({ status: 307, location: "/" }));
+    for (const page of ["/solutions/lenders", "/security"])
+      expect(await answers(page, 3), page).toEqual(Array(3).fill({ status: 307, location: "/" }));
   });
 
   it("Spanish pages alike: moved, 308 to the new Spanish address; unpublished, 307 to /es, never the English home", async () => {
-    for (const page of ["/es/soluciones/firma-electronica", "/es/soluciones/prestamistas", "/es/seguridad"]) expect((await get(`${server.url}${page}`)).status, page).toBe(200);
+    for (const page of ["/es/soluciones/firma-electronica", "/es/soluciones/prestamistas", "/es/seguridad"])
+      expect((await get(`${server.url}${page}`)).status, page).toBe(200);
     const slug = `firma-movida-${Date.now().toString(36)}`;
     await lake.lake.store.transact([
       { patch: { id: "solution-esign-es", set: { "slug.current": slug } } },
-      { createOrReplace: { _id: "redirect-es-soluciones-firma-electronica", _type: "redirect", from: "/es/soluciones/firma-electronica", to: `/es/soluciones/${slug}`, permanent: true } },
+      {
+        createOrReplace: {
+          _id: "redirect-es-soluciones-firma-electronica",
+          _type: "redirect",
+          from: "/es/soluciones/firma-electronica",
+          to: `/es/soluciones/${slug}`,
+          permanent: true,
+        },
+      },
       { delete: { id: "solution-lenders-es" } },
       { delete: { id: "page-security-es" } },
     ]);
     await webhook("solutionPage");
     await webhook("page");
     await webhook("redirect");
-    expect(await answers("/es/soluciones/firma-electronica", 3)).toEqual(Array(3).fill({ status: 308, location: `/es/soluciones/${slug}` }));
+    expect(await answers("/es/soluciones/firma-electronica", 3)).toEqual(
+      Array(3).fill({ status: 308, location: `/es/soluciones/${slug}` }),
+    );
     expect((await get(`${server.url}/es/soluciones/${slug}`)).status).toBe(200);
-    for (const page of ["/es/soluciones/prestamistas", "/es/seguridad"]) expect(await answers(page, 3), page).toEqual(Array(3).fill({ status: 307, location: "/es" }));
+    for (const page of ["/es/soluciones/prestamistas", "/es/seguridad"])
+      expect(await answers(page, 3), page).toEqual(Array(3).fill({ status: 307, location: "/es" }));
     expect(server.output()).not.toMatch(LOOPING);
   });
 });

@@ -35,10 +35,21 @@ beforeAll(async () => {
   contentDir = mkdtempSync(path.join(tmpdir(), "scheduled-articles-"));
   cpSync(CONTENT_DIR, contentDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}.lake`) });
   publishedAt = Date.now() + AHEAD_MS;
-  const english = readFileSync(path.join(contentDir, "articles.ndjson"), "utf8").split("\n").find((line) => line.includes('"language": "en"') || line.includes('"language":"en"'));
+  const english = readFileSync(path.join(contentDir, "articles.ndjson"), "utf8")
+    .split("\n")
+    .find((line) => line.includes('"language": "en"') || line.includes('"language":"en"'));
   const model = JSON.parse(english ?? "{}") as Record<string, unknown>;
-  const article = { ...model, _id: "article-scheduled-reliability", title: TITLE, slug: { _type: "slug", current: SLUG }, publishedAt: new Date(publishedAt).toISOString() };
-  writeFileSync(path.join(contentDir, "articles.ndjson"), `${readFileSync(path.join(contentDir, "articles.ndjson"), "utf8")}${JSON.stringify(article)}\n`);
+  const article = {
+    ...model,
+    _id: "article-scheduled-reliability",
+    title: TITLE,
+    slug: { _type: "slug", current: SLUG },
+    publishedAt: new Date(publishedAt).toISOString(),
+  };
+  writeFileSync(
+    path.join(contentDir, "articles.ndjson"),
+    `${readFileSync(path.join(contentDir, "articles.ndjson"), "utf8")}${JSON.stringify(article)}\n`,
+  );
   server = await startProductionServer({ port: PORT, env: { BUNDLED_CONTENT_DIR: contentDir } });
 });
 
@@ -65,11 +76,17 @@ describe("an article scheduled a few seconds ahead", () => {
     const listedWithin = async (pathname: string) => {
       for (;;) {
         if ((await get(pathname)).text.includes(SLUG)) return Date.now() - publishedAt;
-        if (Date.now() - publishedAt > WINDOW_MS) throw new Error(`${pathname} did not list the article within ${WINDOW_MS} ms of its time`);
+        if (Date.now() - publishedAt > WINDOW_MS)
+          throw new Error(`${pathname} did not list the article within ${WINDOW_MS} ms of its time`);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     };
-    const [listing, feed] = await Promise.all([listedWithin(resourcesPath("en")), listedWithin(resourcesFeedPath("en"))]);
-    console.info(`[schedule] the article's page at its time; listed ${Math.round(listing / 1000)} s and in the feed ${Math.round(feed / 1000)} s after it`);
+    const [listing, feed] = await Promise.all([
+      listedWithin(resourcesPath("en")),
+      listedWithin(resourcesFeedPath("en")),
+    ]);
+    console.info(
+      `[schedule] the article's page at its time; listed ${Math.round(listing / 1000)} s and in the feed ${Math.round(feed / 1000)} s after it`,
+    );
   }, 180_000);
 });

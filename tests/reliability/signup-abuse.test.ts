@@ -37,7 +37,9 @@ describe("the signup is no spam relay, and the provider cannot make it late", ()
       port: PORT,
       env: serverEnv(fake.url, { SIGNUP_RATE_LIMIT: "100000", ALTCHA_COST: "10", SIGNUP_CONFIRMATION_RETRY_S: "8" }),
     });
-    expect(server.output()).toContain("confirmations: one per recipient per 86400 s, sent after the answer and retried for up to 8 s");
+    expect(server.output()).toContain(
+      "confirmations: one per recipient per 86400 s, sent after the answer and retried for up to 8 s",
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -49,16 +51,23 @@ describe("the signup is no spam relay, and the provider cannot make it late", ()
     logEntries(server.output())
       .filter((entry) => ids.includes(entry.signupId ?? "") && entry.msg.startsWith("applicant"))
       .map((entry) => entry.msg);
-  const notDelivered = (id: string) => confirmationOutcomes([id]).find((line) => line.startsWith("applicant confirmation not delivered"));
+  const notDelivered = (id: string) =>
+    confirmationOutcomes([id]).find((line) => line.startsWith("applicant confirmation not delivered"));
 
   it("relay: 40 signups from 40 client addresses to one victim (case, spaces, +tags) send the victim exactly one confirmation, with no attacker text", async () => {
     fake.reset();
     const variants = ["victim@example.com", " Victim@Example.com ", "VICTIM@example.com", "victim+prize@example.com"];
     const submissions = Array.from({ length: 40 }, (_, index) =>
-      sampleSubmission((["notary", "client", "contact"] as const)[index % 3] ?? "notary", { email: variants[index % variants.length], firstName: ATTACKER_TEXT, lastName: "Support" }),
+      sampleSubmission((["notary", "client", "contact"] as const)[index % 3] ?? "notary", {
+        email: variants[index % variants.length],
+        firstName: ATTACKER_TEXT,
+        lastName: "Support",
+      }),
     ) as (Record<string, unknown> & { id: string })[];
     const tokens = await solveTokens(server.url, submissions.length);
-    const answers = await inPool(submissions, 8, (submission, index) => postSignup(server.url, { ...submission, challenge: tokens[index] }, { "x-forwarded-for": clientAt(index) }));
+    const answers = await inPool(submissions, 8, (submission, index) =>
+      postSignup(server.url, { ...submission, challenge: tokens[index] }, { "x-forwarded-for": clientAt(index) }),
+    );
     // Every one is answered as usual: the attacker learns nothing about the address.
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
 
@@ -66,18 +75,23 @@ describe("the signup is no spam relay, and the provider cannot make it late", ()
     await waitUntil(() => confirmationOutcomes(ids).length >= 40, "a confirmation outcome for each of the 40 signups");
     const toVictim = fake.messages().filter((message) => message.to.some((to) => to.toLowerCase().includes("victim")));
     expect(toVictim).toHaveLength(1);
-    expect(fake.requests().filter((request) => request.to.some((to) => to.toLowerCase().includes("victim")))).toHaveLength(1);
+    expect(
+      fake.requests().filter((request) => request.to.some((to) => to.toLowerCase().includes("victim"))),
+    ).toHaveLength(1);
     const skipped = confirmationOutcomes(ids).filter((line) => line.includes("confirmation skipped"));
     expect(skipped).toHaveLength(39);
 
     // Nothing of the attacker's reads as our message; it says what happened and what to do.
     const confirmation = toVictim[0] as FakeMessage;
     for (const body of [confirmation.text, confirmation.html]) {
-      for (const typed of ["evil.example", "Visit", "claim", "Support", "Hi "]) expect(body, typed).not.toContain(typed);
+      for (const typed of ["evil.example", "Visit", "claim", "Support", "Hi "])
+        expect(body, typed).not.toContain(typed);
       expect(body).not.toMatch(/won.t write again/);
     }
     expect(confirmation.text).toMatch(/Someone .+ gave this email address/);
-    expect(confirmation.text).toContain("If this wasn't you: someone else typed your address. You don't need to do anything: ignore this email.");
+    expect(confirmation.text).toContain(
+      "If this wasn't you: someone else typed your address. You don't need to do anything: ignore this email.",
+    );
     expect(confirmation.text).toContain("We send at most one of these confirmations to an address in a day.");
     // The admin is still told about each one (bounded by the other limits), with the text as typed.
     const admins = fake.messages().filter(isAdmin);
@@ -89,7 +103,10 @@ describe("the signup is no spam relay, and the provider cannot make it late", ()
   it("admin email never answered: 504 'may have been sent' within the budget, the form's retry sends nothing twice", async () => {
     fake.reset();
     fake.hang({ match: isAdmin, accept: true });
-    const submission = sampleSubmission("notary", { email: `slow-admin-${Date.now()}@example.com` }) as Record<string, unknown> & { id: string; email: string };
+    const submission = sampleSubmission("notary", { email: `slow-admin-${Date.now()}@example.com` }) as Record<
+      string,
+      unknown
+    > & { id: string; email: string };
     const [first, second] = await solveTokens(server.url, 2);
     const answer = await postSignup(server.url, { ...submission, challenge: first });
     expect(answer.status).toBe(504);
@@ -105,10 +122,14 @@ describe("the signup is no spam relay, and the provider cannot make it late", ()
     const retry = await postSignup(server.url, { ...submission, challenge: second });
     expect(retry.status).toBe(200);
     await waitUntil(() => fake.messages().some((message) => message.to.includes(submission.email)), "the confirmation");
-    const admins = fake.messages().filter((message) => isAdmin(message) && message.text.includes(`Submission ${submission.id}.`));
+    const admins = fake
+      .messages()
+      .filter((message) => isAdmin(message) && message.text.includes(`Submission ${submission.id}.`));
     expect(admins).toHaveLength(1);
     expect(fake.messages().filter((message) => message.to.includes(submission.email))).toHaveLength(1);
-    report(`admin email never answered: 504 after ${Math.round(answer.ms)} ms; the retry answered 200 in ${Math.round(retry.ms)} ms; 1 admin email, 1 confirmation`);
+    report(
+      `admin email never answered: 504 after ${Math.round(answer.ms)} ms; the retry answered 200 in ${Math.round(retry.ms)} ms; 1 admin email, 1 confirmation`,
+    );
   });
 
   it("confirmation never answered: the visitor gets 200 at once; the confirmation gives up after its 8 s and the failure is logged", async () => {
@@ -121,8 +142,12 @@ describe("the signup is no spam relay, and the provider cannot make it late", ()
     expect(answer.status).toBe(200);
     expect(answer.ms).toBeLessThan(3_000);
     const waited = await waitUntil(() => Boolean(notDelivered(submission.id)), "the logged final failure", 20_000);
-    expect(notDelivered(submission.id)).toMatch(/^applicant confirmation not delivered after \d+ attempt\(s\) in [0-9.]+ s, giving up/);
-    report(`confirmation never answered: 200 after ${Math.round(answer.ms)} ms; the confirmation gave up ${((answer.ms + waited) / 1000).toFixed(1)} s after the post, logged`);
+    expect(notDelivered(submission.id)).toMatch(
+      /^applicant confirmation not delivered after \d+ attempt\(s\) in [0-9.]+ s, giving up/,
+    );
+    report(
+      `confirmation never answered: 200 after ${Math.round(answer.ms)} ms; the confirmation gave up ${((answer.ms + waited) / 1000).toFixed(1)} s after the post, logged`,
+    );
     fake.hang(null);
   });
 
@@ -135,12 +160,19 @@ describe("the signup is no spam relay, and the provider cannot make it late", ()
     fake.refuseNext(1, 429, "rate_limit_exceeded", { retryAfterSeconds: 60, match: ({ to }) => to.includes(late) });
     const lateSubmission = sampleSubmission("notary", { email: late }) as Record<string, unknown> & { id: string };
     const [token, lateToken] = await solveTokens(server.url, 2);
-    const [answer, lateAnswer] = await Promise.all([postSignup(server.url, { ...submission, challenge: token }), postSignup(server.url, { ...lateSubmission, challenge: lateToken })]);
+    const [answer, lateAnswer] = await Promise.all([
+      postSignup(server.url, { ...submission, challenge: token }),
+      postSignup(server.url, { ...lateSubmission, challenge: lateToken }),
+    ]);
     expect(answer.status).toBe(200);
     expect(lateAnswer.status).toBe(200);
     expect(answer.ms).toBeLessThan(3_000);
 
-    await waitUntil(() => fake.messages().some((message) => message.to.includes(email)), "the rate-limited confirmation", 15_000);
+    await waitUntil(
+      () => fake.messages().some((message) => message.to.includes(email)),
+      "the rate-limited confirmation",
+      15_000,
+    );
     const attempts = fake.requests().filter((request) => request.to.includes(email));
     expect(attempts.map((request) => request.status)).toEqual([429, 429, 200]);
     const gaps = attempts.slice(1).map((request, index) => request.at - (attempts[index]?.at ?? 0));
@@ -149,9 +181,13 @@ describe("the signup is no spam relay, and the provider cannot make it late", ()
 
     // Retry-After: 60 does not fit in the 8 s: given up at once, and logged.
     await waitUntil(() => Boolean(notDelivered(lateSubmission.id)), "the logged failure");
-    expect(notDelivered(lateSubmission.id)).toMatch(/^applicant confirmation not delivered after 1 attempt\(s\).*Retry-After 60 s is past the deadline/);
+    expect(notDelivered(lateSubmission.id)).toMatch(
+      /^applicant confirmation not delivered after 1 attempt\(s\).*Retry-After 60 s is past the deadline/,
+    );
     expect(fake.requests().filter((request) => request.to.includes(late))).toHaveLength(1);
-    report(`confirmation 429 Retry-After 2: attempts ${gaps.map((gap) => `${gap} ms`).join(", ")} apart, delivered once; Retry-After 60: logged failure after 1 attempt`);
+    report(
+      `confirmation 429 Retry-After 2: attempts ${gaps.map((gap) => `${gap} ms`).join(", ")} apart, delivered once; Retry-After 60: logged failure after 1 attempt`,
+    );
   });
 });
 
@@ -164,12 +200,26 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
   let old: ProductionServer;
 
   beforeAll(async () => {
-    [fake, fakeOld] = await Promise.all([startFakeResend({ port: 3671, apiKey: RESEND_KEY }), startFakeResend({ port: 3672, apiKey: RESEND_KEY })]);
+    [fake, fakeOld] = await Promise.all([
+      startFakeResend({ port: 3671, apiKey: RESEND_KEY }),
+      startFakeResend({ port: 3672, apiKey: RESEND_KEY }),
+    ]);
     [server, old] = await Promise.all([
       // Now: the default global backstop (1000 per window) and the price doubling every STEP signups up to ×16.
-      startProductionServer({ port: 3631, env: serverEnv(fake.url, { SIGNUP_RATE_LIMIT: "100000", ALTCHA_COST: "10", SIGNUP_POW_STEP: String(STEP) }) }),
+      startProductionServer({
+        port: 3631,
+        env: serverEnv(fake.url, { SIGNUP_RATE_LIMIT: "100000", ALTCHA_COST: "10", SIGNUP_POW_STEP: String(STEP) }),
+      }),
       // Before: a fixed price and a global cap of 100 per window.
-      startProductionServer({ port: 3632, env: serverEnv(fakeOld.url, { SIGNUP_RATE_LIMIT: "100000", ALTCHA_COST: "10", SIGNUP_POW_MAX_FACTOR: "1", SIGNUP_GLOBAL_RATE_LIMIT: "100" }) }),
+      startProductionServer({
+        port: 3632,
+        env: serverEnv(fakeOld.url, {
+          SIGNUP_RATE_LIMIT: "100000",
+          ALTCHA_COST: "10",
+          SIGNUP_POW_MAX_FACTOR: "1",
+          SIGNUP_GLOBAL_RATE_LIMIT: "100",
+        }),
+      }),
     ]);
   });
   afterAll(async () => {
@@ -190,9 +240,17 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
       const tokens = await inPool(challenges, 4, solveToToken);
       const used = process.cpuUsage(cpu);
       const answers = await inPool(tokens, 10, (token, index) =>
-        postSignupFrom(target.url, { ...sampleSubmission("notary", { email: `${label}-${batch}-${index}@flood.example` }), challenge: token }, FLOOD),
+        postSignupFrom(
+          target.url,
+          { ...sampleSubmission("notary", { email: `${label}-${batch}-${index}@flood.example` }), challenge: token },
+          FLOOD,
+        ),
       );
-      batches.push({ cost: Math.max(...challenges.map((challenge) => challenge.parameters.cost)), cpuMs: (used.user + used.system) / 1000, statuses: answers.map((answer) => answer.status) });
+      batches.push({
+        cost: Math.max(...challenges.map((challenge) => challenge.parameters.cost)),
+        cpuMs: (used.user + used.system) / 1000,
+        statuses: answers.map((answer) => answer.status),
+      });
     }
     return batches;
   }
@@ -202,13 +260,20 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
     const statuses = batches.flatMap((batch) => batch.statuses);
     expect(statuses).toEqual(Array(BATCHES * STEP).fill(200));
     expect(new Set(batches.map((batch) => batch.cost))).toEqual(new Set([10]));
-    const visitor = await postSignupFrom(old.url, { ...sampleSubmission("client"), challenge: await solveToToken(await challengeFrom(old.url, "127.0.42.1")) }, "127.0.42.1");
+    const visitor = await postSignupFrom(
+      old.url,
+      { ...sampleSubmission("client"), challenge: await solveToToken(await challengeFrom(old.url, "127.0.42.1")) },
+      "127.0.42.1",
+    );
     expect(visitor.status).toBe(200);
-    const deferred = () => logEntries(old.output()).filter((entry) => entry.msg.startsWith("signup deferred past the global level")).length;
+    const deferred = () =>
+      logEntries(old.output()).filter((entry) => entry.msg.startsWith("signup deferred past the global level")).length;
     // The server's log reaches this process through a pipe: wait for the visitor's line.
     await waitUntil(() => deferred() >= BATCHES * STEP - 100 + 1, "a log line for each deferred signup", 5_000);
     expect(deferred()).toBe(BATCHES * STEP - 100 + 1);
-    report(`global level 100: ${BATCHES * STEP} flood signups at a fixed cost ${batches[0]?.cost}, all 200 (the ${BATCHES * STEP - 100} past it deferred); a real visitor then gets ${visitor.status}`);
+    report(
+      `global level 100: ${BATCHES * STEP} flood signups at a fixed cost ${batches[0]?.cost}, all 200 (the ${BATCHES * STEP - 100} past it deferred); a real visitor then gets ${visitor.status}`,
+    );
   });
 
   it("now: the same flood and more gets through only at its network's rising price; a visitor from another network pays the base price; challenges fetched earlier are still accepted", async () => {
@@ -224,15 +289,27 @@ describe("a flood does not lock real visitors out: the proof of work's price ris
     // The flood came from one network: a fresh challenge there (another address of it) costs the top price.
     const challenge = await challengeFrom(server.url, "127.0.50.2");
     expect(challenge.parameters.cost).toBe(160);
-    const flooder = await postSignupFrom(server.url, { ...sampleSubmission("client"), challenge: await solveToToken(challenge) }, "127.0.50.2");
+    const flooder = await postSignupFrom(
+      server.url,
+      { ...sampleSubmission("client"), challenge: await solveToToken(challenge) },
+      "127.0.50.2",
+    );
     expect(flooder.status).toBe(200);
     // The real visitor, on another network: the base price, accepted.
     const visitorChallenge = await challengeFrom(server.url, "127.0.44.1");
     expect(visitorChallenge.parameters.cost).toBe(10);
-    const visitor = await postSignupFrom(server.url, { ...sampleSubmission("client"), challenge: await solveToToken(visitorChallenge) }, "127.0.44.1");
+    const visitor = await postSignupFrom(
+      server.url,
+      { ...sampleSubmission("client"), challenge: await solveToToken(visitorChallenge) },
+      "127.0.44.1",
+    );
     expect(visitor.status).toBe(200);
     // A challenge fetched while it was quiet (cost 10) is accepted until it expires.
-    const stale = await postSignupFrom(server.url, { ...sampleSubmission("client"), challenge: prefetched[0] }, "127.0.43.1");
+    const stale = await postSignupFrom(
+      server.url,
+      { ...sampleSubmission("client"), challenge: prefetched[0] },
+      "127.0.43.1",
+    );
     expect(stale.status).toBe(200);
 
     const work = batches.reduce((sum, batch) => sum + batch.cost * STEP, 0);

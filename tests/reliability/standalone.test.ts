@@ -3,7 +3,16 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articlePath, earlyAccessPath, generalPath, homePath, LANGUAGES, resourcesPath, solutionPath, stateIndexPath } from "@/lib/routing/paths";
+import {
+  articlePath,
+  earlyAccessPath,
+  generalPath,
+  homePath,
+  LANGUAGES,
+  resourcesPath,
+  solutionPath,
+  stateIndexPath,
+} from "@/lib/routing/paths";
 import { statePagePath } from "@/lib/states/slugs";
 import { fillTemplate } from "@/lib/text/template";
 import { UI_TEXT } from "@/lib/text/ui-text";
@@ -47,20 +56,27 @@ const url = `http://127.0.0.1:${PORT}`;
 function expectedHeadlines(): Map<string, string> {
   const headlines = new Map<string, string>();
   for (const document of readDatasetSync()) {
-    const record = document as Record<string, unknown> & { blocks?: { _type: string; headline?: string; heading?: string }[]; slug?: { current?: string } };
+    const record = document as Record<string, unknown> & {
+      blocks?: { _type: string; headline?: string; heading?: string }[];
+      slug?: { current?: string };
+    };
     // Every language's pages, at that language's addresses (lib/routing/paths.ts).
     const lang = languageOf(document);
     const hero = record.blocks?.find((block) => block._type === "hero")?.headline;
     // A general page's long-form text opens it: its heading is the page's h1.
     const text = record.blocks?.find((block) => block._type === "longForm")?.heading;
-    if (record._type === "page" && text && record.slug?.current) headlines.set(generalPath(lang, record.slug.current), text);
+    if (record._type === "page" && text && record.slug?.current)
+      headlines.set(generalPath(lang, record.slug.current), text);
     if (record._type === "homePage" && hero) headlines.set(homePath(lang), hero);
-    if (record._type === "solutionPage" && hero && record.slug?.current) headlines.set(solutionPath(lang, record.slug.current), hero);
-    if (record._type === "earlyAccessPage") headlines.set(earlyAccessPath(lang), (record.choice as { heading: string }).heading);
+    if (record._type === "solutionPage" && hero && record.slug?.current)
+      headlines.set(solutionPath(lang, record.slug.current), hero);
+    if (record._type === "earlyAccessPage")
+      headlines.set(earlyAccessPath(lang), (record.choice as { heading: string }).heading);
     // A state's page, in both languages (its Spanish name falls back to the English one).
     if (record._type === "ronState") {
       for (const stateLang of LANGUAGES) {
-        const name = (stateLang === "es" ? (record.es as { name?: string } | undefined)?.name : null) || String(record.name);
+        const name =
+          (stateLang === "es" ? (record.es as { name?: string } | undefined)?.name : null) || String(record.name);
         const path = statePagePath(stateLang, String(record.code));
         if (path) headlines.set(path, fillTemplate(UI_TEXT[stateLang].statePage.title, { state: name }));
       }
@@ -69,8 +85,19 @@ function expectedHeadlines(): Map<string, string> {
   for (const lang of LANGUAGES) headlines.set(stateIndexPath(lang), UI_TEXT[lang].statePage.indexTitle);
   // The articles' listing and every article out now (the sitemap lists them): its title opens it.
   for (const document of readDatasetSync()) {
-    const article = document as Record<string, unknown> & { title?: string; slug?: { current?: string }; publishedAt?: string };
-    if (article._type === "article" && article.title && article.slug?.current && article.publishedAt && Date.parse(article.publishedAt) <= Date.now()) headlines.set(articlePath(languageOf(document), article.slug.current), article.title);
+    const article = document as Record<string, unknown> & {
+      title?: string;
+      slug?: { current?: string };
+      publishedAt?: string;
+    };
+    if (
+      article._type === "article" &&
+      article.title &&
+      article.slug?.current &&
+      article.publishedAt &&
+      Date.parse(article.publishedAt) <= Date.now()
+    )
+      headlines.set(articlePath(languageOf(document), article.slug.current), article.title);
   }
   for (const lang of LANGUAGES) headlines.set(resourcesPath(lang), UI_TEXT[lang].resources.title);
   return headlines;
@@ -107,13 +134,18 @@ beforeAll(async () => {
   dir = path.join(tmp, "app");
   // Node.js looks for packages in every parent folder: none may offer what the folder lacks.
   for (let parent = tmp; ; parent = path.dirname(parent)) {
-    expect(existsSync(path.join(parent, "node_modules")), `${parent}/node_modules would hide a missing package`).toBe(false);
+    expect(existsSync(path.join(parent, "node_modules")), `${parent}/node_modules would hide a missing package`).toBe(
+      false,
+    );
     if (path.dirname(parent) === parent) break;
   }
 
   // Assembled exactly as the Dockerfile's build stage does it (into <tmp>/app, like /out/app).
   const started = performance.now();
-  const assembled = spawnSync(process.execPath, [path.join(ROOT, "scripts/assemble-standalone.mjs"), dir], { cwd: ROOT, encoding: "utf8" });
+  const assembled = spawnSync(process.execPath, [path.join(ROOT, "scripts/assemble-standalone.mjs"), dir], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   assembleSeconds = (performance.now() - started) / 1000;
   if (assembled.status !== 0) throw new Error(`assembling failed:\n${assembled.stdout}\n${assembled.stderr}`);
   console.log(assembled.stdout.trim());
@@ -132,7 +164,11 @@ beforeAll(async () => {
     SIGNUP_ADMIN_EMAIL: ADMIN_EMAIL,
     ALTCHA_HMAC_KEY: "standalone-test-altcha-hmac-key-91c4",
   };
-  server = spawn(process.execPath, args, { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  server = spawn(process.execPath, args, {
+    cwd: dir,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   await waitUntil(
@@ -161,7 +197,9 @@ afterAll(async () => {
 
 describe("the container's folder, assembled into an empty directory and run with only node", () => {
   it("is what the Dockerfile runs: its build stage assembles with the same script, its runtime stage runs node server/main.ts as a non-root user", () => {
-    expect(readFileSync(path.join(ROOT, "Dockerfile"), "utf8")).toContain("node scripts/assemble-standalone.mjs /out/app");
+    expect(readFileSync(path.join(ROOT, "Dockerfile"), "utf8")).toContain(
+      "node scripts/assemble-standalone.mjs /out/app",
+    );
     expect(stage.from).toMatch(/^node:24\b/);
     // The stand-in for the image's Node.js is the same major version.
     expect(process.versions.node.split(".")[0]).toBe("24");
@@ -173,14 +211,19 @@ describe("the container's folder, assembled into an empty directory and run with
     // Everything it needs is inside it: a link out of the folder would dangle in the image.
     expect(linksLeaving(dir)).toEqual([]);
     expect(lstatSync(path.join(dir, "server/main.ts")).isFile()).toBe(true);
-    expect(existsSync(path.join(dir, "next.config.ts")), "the image carries the build's configuration, not the source").toBe(false);
+    expect(
+      existsSync(path.join(dir, "next.config.ts")),
+      "the image carries the build's configuration, not the source",
+    ).toBe(false);
     console.log(`assembled in ${assembleSeconds.toFixed(1)} s`);
   });
 
   it("answers every page of the dataset and the sitemap with 200 and its content, served by server/ (Brotli)", async () => {
     const sitemap = await fetch(`${url}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
-    const inSitemap = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+    const inSitemap = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] as string).pathname,
+    );
     expect(inSitemap.length).toBeGreaterThan(5);
     const paths = [...new Set([...everyPublicPath(), ...inSitemap])];
     const headlines = expectedHeadlines();
@@ -204,18 +247,23 @@ describe("the container's folder, assembled into an empty directory and run with
       const html = await (await fetch(`${url}${page}`)).text();
       for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(match[1] as string);
       // A drawn favicon is inline (a data: URL): nothing to serve.
-      for (const match of html.matchAll(/<link rel="icon" href="([^"]+)"/g)) if (!match[1]?.startsWith("data:")) assets.add(new URL(match[1] as string, url).pathname);
-      for (const match of html.matchAll(/<meta property="og:image" content="([^"]+)"/g)) previews.add(new URL(match[1] as string).pathname + new URL(match[1] as string).search);
+      for (const match of html.matchAll(/<link rel="icon" href="([^"]+)"/g))
+        if (!match[1]?.startsWith("data:")) assets.add(new URL(match[1] as string, url).pathname);
+      for (const match of html.matchAll(/<meta property="og:image" content="([^"]+)"/g))
+        previews.add(new URL(match[1] as string).pathname + new URL(match[1] as string).search);
     }
     expect([...assets].some((asset) => asset.endsWith(".js"))).toBe(true);
     expect([...assets].some((asset) => asset.endsWith(".css"))).toBe(true);
     for (const asset of [...assets]) {
       const response = await fetch(`${url}${asset}`);
       expect(response.status, asset).toBe(200);
-      if (asset.endsWith(".css")) for (const match of (await response.text()).matchAll(/url\((\/_next\/static\/[^)]+)\)/g)) assets.add(match[1] as string);
+      if (asset.endsWith(".css"))
+        for (const match of (await response.text()).matchAll(/url\((\/_next\/static\/[^)]+)\)/g))
+          assets.add(match[1] as string);
       else await response.arrayBuffer();
     }
-    for (const font of [...assets].filter((asset) => /\.(woff2?|ttf)$/.test(asset))) expect((await fetch(`${url}${font}`)).status, font).toBe(200);
+    for (const font of [...assets].filter((asset) => /\.(woff2?|ttf)$/.test(asset)))
+      expect((await fetch(`${url}${font}`)).status, font).toBe(200);
     expect(previews.size).toBeGreaterThan(0);
     for (const preview of previews) {
       const response = await fetch(`${url}${preview}`);
@@ -244,9 +292,19 @@ describe("the container's folder, assembled into an empty directory and run with
 
   it("with REDIS_URL shares its page cache through Redis: the cache handler and its packages are in the folder", async () => {
     const redis = await startRedisServer();
-    const env: Record<string, string> = { PATH: IMAGE_PATH, ...stage.env, PORT: String(SHARED_CACHE_PORT), REDIS_URL: redis.url, LOG_FORMAT: "json" };
+    const env: Record<string, string> = {
+      PATH: IMAGE_PATH,
+      ...stage.env,
+      PORT: String(SHARED_CACHE_PORT),
+      REDIS_URL: redis.url,
+      LOG_FORMAT: "json",
+    };
     const [, ...args] = stage.cmd;
-    const shared = spawn(process.execPath, args, { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const shared = spawn(process.execPath, args, {
+      cwd: dir,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let sharedOutput = "";
     shared.stdout?.on("data", (chunk: Buffer) => (sharedOutput += chunk.toString("utf8")));
     shared.stderr?.on("data", (chunk: Buffer) => (sharedOutput += chunk.toString("utf8")));
@@ -269,7 +327,10 @@ describe("the container's folder, assembled into an empty directory and run with
       const { Redis } = await import("ioredis");
       const inspector = new Redis(redis.url);
       try {
-        await waitUntil(async () => (await inspector.keys("notavo:page-cache:*")).length > 0, "page cache entries in Redis");
+        await waitUntil(
+          async () => (await inspector.keys("notavo:page-cache:*")).length > 0,
+          "page cache entries in Redis",
+        );
       } finally {
         inspector.disconnect();
       }
@@ -285,7 +346,10 @@ describe("the container's folder, assembled into an empty directory and run with
   it("stops on SIGTERM, which reaches node directly (exec-form CMD), with exit code 0", async () => {
     const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
     server.kill("SIGTERM");
-    const code = await Promise.race([exited, new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 20_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 20_000)),
+    ]);
     expect(code).toBe(0);
   });
 });

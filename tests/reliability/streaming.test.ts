@@ -20,7 +20,9 @@ let server: ProductionServer;
 let draftCookie: string;
 
 beforeAll(async () => {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "prerender-manifest.json"), "utf8")) as { preview: { previewModeId: string } };
+  const manifest = JSON.parse(
+    readFileSync(path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "prerender-manifest.json"), "utf8"),
+  ) as { preview: { previewModeId: string } };
   draftCookie = `__prerender_bypass=${manifest.preview.previewModeId}`;
   server = await startProductionServer({ port: PORT, env: {} });
 });
@@ -47,7 +49,9 @@ function getRaw(target: string, headers: Record<string, string>): Promise<Wire> 
       const endAtMs = performance.now() - started;
       const headEnd = received.indexOf("\r\n\r\n");
       const [statusLine = "", ...lines] = received.subarray(0, headEnd).toString("latin1").split("\r\n");
-      const head = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const head = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
       const frames: Buffer[] = [];
       let at = headEnd + 4;
       if (head["transfer-encoding"] === "chunked") {
@@ -61,12 +65,15 @@ function getRaw(target: string, headers: Record<string, string>): Promise<Wire> 
       } else frames.push(received.subarray(at));
       resolve({ status: Number(statusLine.split(" ")[1]), headers: head, frames, headAtMs, endAtMs });
     });
-    const lines = Object.entries({ Host: `localhost:${PORT}`, Connection: "close", ...headers }).map(([name, value]) => `${name}: ${value}`);
+    const lines = Object.entries({ Host: `localhost:${PORT}`, Connection: "close", ...headers }).map(
+      ([name, value]) => `${name}: ${value}`,
+    );
     socket.write(`GET ${target} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
   });
 }
 
-const describeWire = (wire: Wire) => `head at ${wire.headAtMs.toFixed(0)} ms, end at ${wire.endAtMs.toFixed(0)} ms, ${wire.frames.length} chunks (${wire.frames.map((frame) => frame.length).join(", ")} B)`;
+const describeWire = (wire: Wire) =>
+  `head at ${wire.headAtMs.toFixed(0)} ms, end at ${wire.endAtMs.toFixed(0)} ms, ${wire.frames.length} chunks (${wire.frames.map((frame) => frame.length).join(", ")} B)`;
 
 describe("a page rendered per request, on the real build", () => {
   it("in draft mode: goes out in the pieces Next.js writes, unencoded and with Brotli, as Next.js rendered it", async () => {
@@ -86,8 +93,12 @@ describe("a page rendered per request, on the real build", () => {
     const encoded = await getRaw("/", { Cookie: draftCookie, "Accept-Encoding": "gzip, br" });
     expect(encoded.headers["content-encoding"]).toBe("br");
     expect(encoded.headers["transfer-encoding"]).toBe("chunked");
-    expect(brotliDecompressSync(Buffer.concat(encoded.frames)).toString("utf8").trimEnd().endsWith("</html>")).toBe(true);
-    console.info(`[streaming] draft-mode home page, unencoded: ${describeWire(plain)}; Brotli: ${describeWire(encoded)}`);
+    expect(brotliDecompressSync(Buffer.concat(encoded.frames)).toString("utf8").trimEnd().endsWith("</html>")).toBe(
+      true,
+    );
+    console.info(
+      `[streaming] draft-mode home page, unencoded: ${describeWire(plain)}; Brotli: ${describeWire(encoded)}`,
+    );
   });
 
   it("not found: goes out in pieces, and only its head and body are Next.js's", async () => {
@@ -99,7 +110,9 @@ describe("a page rendered per request, on the real build", () => {
     expect(Buffer.concat(plain.frames).toString("utf8").trimEnd().endsWith("</html>")).toBe(true);
     const encoded = await getRaw("/resources/no-such-article", { "Accept-Encoding": "gzip, br" });
     expect(encoded.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(Buffer.concat(encoded.frames)).toString("utf8").trimEnd().endsWith("</html>")).toBe(true);
+    expect(brotliDecompressSync(Buffer.concat(encoded.frames)).toString("utf8").trimEnd().endsWith("</html>")).toBe(
+      true,
+    );
     console.info(`[streaming] a not-found page, unencoded: ${describeWire(plain)}; Brotli: ${describeWire(encoded)}`);
   });
 

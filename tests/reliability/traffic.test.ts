@@ -43,13 +43,28 @@ afterAll(async () => {
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; ms: number };
 
 /** A raw request (fetch would decode the body), optionally from another loopback address. */
-function send(url: string, { method = "GET", headers = {}, agent, localAddress }: { method?: string; headers?: Record<string, string>; agent?: Agent; localAddress?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    agent,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; agent?: Agent; localAddress?: string } = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     request(url, { method, headers, agent, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
       res.on("error", reject);
     })
       .on("error", reject)
@@ -88,7 +103,9 @@ describe("HTTP semantics of what the server sends", () => {
     expect(etag).toMatch(/^W\//);
     expect(first.headers.vary).toContain("Accept-Encoding");
     for (const query of ["", "?fbclid=abc", "?utm_source=x&utm_campaign=y"]) {
-      const again = await send(`${server.url}/solutions/esign${query}`, { headers: { "accept-encoding": "br", "if-none-match": etag } });
+      const again = await send(`${server.url}/solutions/esign${query}`, {
+        headers: { "accept-encoding": "br", "if-none-match": etag },
+      });
       expect(again.status, query).toBe(304);
       expect(again.headers.etag).toBe(etag);
       expect(again.headers.vary).toBe(first.headers.vary);
@@ -113,7 +130,8 @@ describe("HTTP semantics of what the server sends", () => {
         }
         expect(head.status).toBe(200);
         expect(Number(get.headers["content-length"])).toBe(get.body.length);
-        for (const name of ["content-length", "content-encoding", "etag", "vary"]) expect(head.headers[name], `${target} ${encoding} ${name}`).toBe(get.headers[name]);
+        for (const name of ["content-length", "content-encoding", "etag", "vary"])
+          expect(head.headers[name], `${target} ${encoding} ${name}`).toBe(get.headers[name]);
       }
     }
   });
@@ -144,11 +162,26 @@ describe("HTTP semantics of what the server sends", () => {
     // 128 KB streamed to the signup (limit 64 KB): read up to the limit, then 413.
     const refused = await new Promise<Answer>((resolve, reject) => {
       const started = performance.now();
-      const req = request(`${server.url}/api/signup`, { method: "POST", agent, headers: { "content-type": "application/json", "transfer-encoding": "chunked", origin: server.url } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
-      });
+      const req = request(
+        `${server.url}/api/signup`,
+        {
+          method: "POST",
+          agent,
+          headers: { "content-type": "application/json", "transfer-encoding": "chunked", origin: server.url },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+              ms: performance.now() - started,
+            }),
+          );
+        },
+      );
       req.on("error", reject);
       req.write(Buffer.alloc(64 * 1024, 0x20));
       req.end(Buffer.alloc(64 * 1024, 0x20));
@@ -172,7 +205,9 @@ describe("HTTP semantics of what the server sends", () => {
       const drip = setInterval(() => socket.writable && socket.write("a".repeat(1024)), 50);
       socket.once("close", () => clearInterval(drip));
       socket.connect({ port: PORT, host: "127.0.0.1" }, () => {
-        socket.write(`POST /api/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n`);
+        socket.write(
+          `POST /api/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n`,
+        );
       });
     });
     expect(cutAfter).toBeGreaterThanOrEqual(0);
@@ -214,7 +249,8 @@ describe("an ad campaign's unique query strings", () => {
     const flood = new Agent({ keepAlive: true, maxSockets: 40 });
     const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
     // Warm: every page and the script once, so the baseline includes the cached bodies.
-    for (const target of ["/", "/solutions/esign", "/solutions/api", "/early-access", script.url]) await send(`${server.url}${target}`, { headers: { "accept-encoding": "br" } });
+    for (const target of ["/", "/solutions/esign", "/solutions/api", "/early-access", script.url])
+      await send(`${server.url}${target}`, { headers: { "accept-encoding": "br" } });
     const baseline = rssMb(server.pid);
     const cpuBefore = cpuSeconds(server.pid);
 
@@ -247,7 +283,11 @@ describe("an ad campaign's unique query strings", () => {
       for (let i = 0; probing; i += 1) {
         try {
           // From another address, as another visitor.
-          const res = await send(`${server.url}${pages[i % pages.length]}`, { headers: { "accept-encoding": "br" }, agent: probeAgent, localAddress: "127.0.0.2" });
+          const res = await send(`${server.url}${pages[i % pages.length]}`, {
+            headers: { "accept-encoding": "br" },
+            agent: probeAgent,
+            localAddress: "127.0.0.2",
+          });
           if (res.status !== 200) probeFailures += 1;
           probes.push(res.ms);
         } catch {
@@ -267,7 +307,8 @@ describe("an ad campaign's unique query strings", () => {
           send(`${server.url}${target}`, { headers: { "accept-encoding": "gzip, deflate, br" }, agent: flood }).then(
             (res) => {
               statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-              if (res.status !== (madeUpPayload(i) ? 307 : 200)) unexpected.add(`${res.status} for ${target.split("?")[0]}`);
+              if (res.status !== (madeUpPayload(i) ? 307 : 200))
+                unexpected.add(`${res.status} for ${target.split("?")[0]}`);
               if (res.headers["content-encoding"] === "br") encoded += 1;
             },
             (error: Error) => {
@@ -311,14 +352,19 @@ describe("an ad campaign's unique query strings", () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const mine: Answer[] = [];
-        for (let i = 0; i < 10; i += 1) mine.push(await send(`${server.url}${script.url}?v=${uuid()}`, { headers: { "accept-encoding": "br" }, agent }));
+        for (let i = 0; i < 10; i += 1)
+          mine.push(
+            await send(`${server.url}${script.url}?v=${uuid()}`, { headers: { "accept-encoding": "br" }, agent }),
+          );
         return mine;
       }),
     );
     agent.destroy();
     const cpu = cpuSeconds(server.pid) - before;
     const all = answers.flat();
-    console.info(`[traffic] 10 clients × 10 requests of a ${Math.round(script.bytes / 1024)} KB script with unique ?v=: ${cpu.toFixed(2)} s of server CPU in all (${Math.round((cpu / all.length) * 1000)} ms each)`);
+    console.info(
+      `[traffic] 10 clients × 10 requests of a ${Math.round(script.bytes / 1024)} KB script with unique ?v=: ${cpu.toFixed(2)} s of server CPU in all (${Math.round((cpu / all.length) * 1000)} ms each)`,
+    );
     expect(all.every((res) => res.status === 200 && res.headers["content-encoding"] === "br")).toBe(true);
     expect(new Set(all.map((res) => res.body.length)).size).toBe(1);
     // Before: ~1.3 s of CPU per request for a 554 KB script. Reading and sending a cached body is a few ms.
@@ -359,12 +405,21 @@ describe("slow connections", () => {
       await sleep(500);
       const refusedAtOnce = sockets.filter((entry) => entry.closedAt !== null).length;
       // Another address is served at once.
-      const other = await send(`${server.url}/solutions/esign`, { headers: { "accept-encoding": "br" }, localAddress: "127.0.0.2" });
+      const other = await send(`${server.url}/solutions/esign`, {
+        headers: { "accept-encoding": "br" },
+        localAddress: "127.0.0.2",
+      });
       expect(other.status).toBe(200);
       expect(other.ms).toBeLessThan(1_000);
       // The server cuts the rest once the header timeout (10 s, checked every second) passes, drip or not.
-      for (const deadline = started + 20_000; performance.now() < deadline && sockets.some((entry) => entry.closedAt === null); ) await sleep(250);
-      const openFor = sockets.filter((entry) => entry.closedAt !== null).map((entry) => ((entry.closedAt as number) - entry.openedAt) / 1000);
+      for (
+        const deadline = started + 20_000;
+        performance.now() < deadline && sockets.some((entry) => entry.closedAt === null);
+      )
+        await sleep(250);
+      const openFor = sockets
+        .filter((entry) => entry.closedAt !== null)
+        .map((entry) => ((entry.closedAt as number) - entry.openedAt) / 1000);
       console.info(
         `[traffic] ${SLOW} slow sockets from 127.0.0.1: ${refusedAtOnce} refused at once (cap 64 per address), the rest closed after ${Math.min(...openFor.filter((s) => s > 1)).toFixed(1)}–${Math.max(...openFor).toFixed(1)} s; ` +
           `127.0.0.2 served in ${Math.round(other.ms)} ms meanwhile`,
@@ -388,7 +443,13 @@ describe("client addresses", () => {
     const tokens = await solveTokens(server.url, 6);
     const answers = [];
     for (const [i, token] of tokens.entries()) {
-      answers.push(await postSignup(server.url, { ...sampleSubmission("contact"), challenge: token }, { "x-forwarded-for": `198.51.100.${i + 1}` }));
+      answers.push(
+        await postSignup(
+          server.url,
+          { ...sampleSubmission("contact"), challenge: token },
+          { "x-forwarded-for": `198.51.100.${i + 1}` },
+        ),
+      );
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(Number(answers[5]?.retryAfter)).toBeGreaterThan(0);
@@ -396,10 +457,12 @@ describe("client addresses", () => {
 
   it("behind one declared proxy, only the address the proxy appended counts", async () => {
     const tokens = await solveTokens(proxied.url, 7);
-    const post = (token: string, forwardedFor: string) => postSignup(proxied.url, { ...sampleSubmission("client"), challenge: token }, { "x-forwarded-for": forwardedFor });
+    const post = (token: string, forwardedFor: string) =>
+      postSignup(proxied.url, { ...sampleSubmission("client"), challenge: token }, { "x-forwarded-for": forwardedFor });
     const statuses = [];
     // The client rotates what it writes; the load balancer appends its real address (203.0.113.7).
-    for (const [i, token] of tokens.slice(0, 6).entries()) statuses.push((await post(token, `10.9.9.${i}, 203.0.113.7`)).status);
+    for (const [i, token] of tokens.slice(0, 6).entries())
+      statuses.push((await post(token, `10.9.9.${i}, 203.0.113.7`)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // Another client behind the same load balancer is unaffected.
     expect((await post(tokens[6] as string, "203.0.113.8")).status).toBe(200);

@@ -1,6 +1,16 @@
 import { spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, appendFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  appendFileSync,
+} from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,7 +69,9 @@ function snapshot(): Map<string, string> {
 
 function changes(before: Map<string, string>, after: Map<string, string>): string[] {
   const changed: string[] = [];
-  for (const [file, stamp] of after) if (before.get(file) !== stamp) changed.push(`${before.has(file) ? "changed" : "new"} ${file} (${stamp.split(" ")[0]} bytes)`);
+  for (const [file, stamp] of after)
+    if (before.get(file) !== stamp)
+      changed.push(`${before.has(file) ? "changed" : "new"} ${file} (${stamp.split(" ")[0]} bytes)`);
   for (const file of before.keys()) if (!after.has(file)) changed.push(`removed ${file}`);
   return changed;
 }
@@ -75,14 +87,22 @@ function words(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-";
-  return () => Array.from({ length: 6 + Math.floor(next() * 14) }, () => alphabet[Math.floor(next() * alphabet.length)]).join("").replace(/^-+/, "x");
+  return () =>
+    Array.from({ length: 6 + Math.floor(next() * 14) }, () => alphabet[Math.floor(next() * alphabet.length)])
+      .join("")
+      .replace(/^-+/, "x");
 }
 
 type Answer = { status: number; location: string | null; headers: Headers; body: string };
 
 async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(url, { redirect: "manual", headers });
-  return { status: response.status, location: response.headers.get("location"), headers: response.headers, body: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    headers: response.headers,
+    body: await response.text(),
+  };
 }
 
 async function inBatches<T, R>(items: T[], concurrency: number, run: (item: T) => Promise<R>): Promise<R[]> {
@@ -134,7 +154,8 @@ function listenerRssMb(port: number): number {
         continue;
       }
       const inode = target.match(/^socket:\[(\d+)\]$/)?.[1];
-      if (inode && inodes.has(inode)) return Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
+      if (inode && inodes.has(inode))
+        return Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
     }
   }
   throw new Error(`no process found listening on port ${port}`);
@@ -144,12 +165,19 @@ function listenerRssMb(port: number): number {
  * POSTs `total` bytes with chunked transfer encoding, as fast as the server takes them, and
  * stops as soon as an answer arrives: how much was sent by then says how much the server read.
  */
-function chunkedPost(url: string, total: number, headers: Record<string, string>): Promise<{ status: number; body: string; sent: number; ms: number }> {
+function chunkedPost(
+  url: string,
+  total: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string; sent: number; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let sent = 0;
     let answered = false;
-    const request = http.request(url, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked", ...headers } });
+    const request = http.request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked", ...headers },
+    });
     request.on("response", (response) => {
       answered = true;
       let body = "";
@@ -187,7 +215,17 @@ describe("1,000 made-up URLs", () => {
     const ogHome = await ogImagePath(base, "/");
     const ogSolution = await ogImagePath(base, "/solutions/esign");
     const ogSuffix = path.posix.basename(ogSolution.split("?")[0] ?? "");
-    for (const page of [...publicPaths(), ...publicPaths().map(markdownPath), "/llms.txt", "/studio", ogHome, ogSolution, "/brand-icon.svg", "/sitemap.xml", "/robots.txt"]) {
+    for (const page of [
+      ...publicPaths(),
+      ...publicPaths().map(markdownPath),
+      "/llms.txt",
+      "/studio",
+      ogHome,
+      ogSolution,
+      "/brand-icon.svg",
+      "/sitemap.xml",
+      "/robots.txt",
+    ]) {
       expect((await get(`${base}${page}`)).status, page).toBe(200);
     }
     const studioShell = await get(`${base}/studio`);
@@ -215,7 +253,10 @@ describe("1,000 made-up URLs", () => {
     ];
     const probes = Array.from({ length: MADE_UP_URLS }, (_, index) => (kinds[index % kinds.length] as () => Probe)());
     const started = Date.now();
-    const answers = await inBatches(probes, CONCURRENCY, async (probe) => ({ probe, answer: await get(`${base}${probe.path}`, probe.headers) }));
+    const answers = await inBatches(probes, CONCURRENCY, async (probe) => ({
+      probe,
+      answer: await get(`${base}${probe.path}`, probe.headers),
+    }));
     const seconds = (Date.now() - started) / 1000;
 
     for (const { probe, answer } of answers) {
@@ -232,16 +273,28 @@ describe("1,000 made-up URLs", () => {
       }
     }
     // Client-side navigations and prefetches (RSC requests) to made-up pages: never a 5xx, nothing written.
-    const rsc = await inBatches(Array.from({ length: 40 }, (_, index) => index), CONCURRENCY, async (index) => {
-      const target = index % 2 ? `/solutions/${word()}` : `/${word()}/${word()}`;
-      return { target, answer: await get(`${base}${target}?_rsc=${word()}`, { rsc: "1", "next-router-prefetch": index % 4 < 2 ? "1" : "0" }) };
-    });
+    const rsc = await inBatches(
+      Array.from({ length: 40 }, (_, index) => index),
+      CONCURRENCY,
+      async (index) => {
+        const target = index % 2 ? `/solutions/${word()}` : `/${word()}/${word()}`;
+        return {
+          target,
+          answer: await get(`${base}${target}?_rsc=${word()}`, {
+            rsc: "1",
+            "next-router-prefetch": index % 4 < 2 ? "1" : "0",
+          }),
+        };
+      },
+    );
     for (const { target, answer } of rsc) expect(answer.status, target).toBeLessThan(500);
 
     // Next.js writes its route cache after answering: give it time to show.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const written = changes(before, snapshot());
-    console.log(`${MADE_UP_URLS} made-up URLs (+${rsc.length} RSC requests) in ${seconds.toFixed(1)} s: ${written.length} files written or changed under the project`);
+    console.log(
+      `${MADE_UP_URLS} made-up URLs (+${rsc.length} RSC requests) in ${seconds.toFixed(1)} s: ${written.length} files written or changed under the project`,
+    );
     expect(written).toEqual([]);
     expect(server.output()).not.toMatch(/⨯|Error:/);
   });
@@ -265,11 +318,22 @@ describe("a solution page published after the build", () => {
 
   beforeAll(async () => {
     workdir = mkdtempSync(path.join(tmpdir(), "unknown-paths-"));
-    for (const entry of readdirSync(ROOT)) if (entry !== "content") symlinkSync(path.join(ROOT, entry), path.join(workdir, entry));
+    for (const entry of readdirSync(ROOT))
+      if (entry !== "content") symlinkSync(path.join(ROOT, entry), path.join(workdir, entry));
     cpSync(path.join(ROOT, "content"), path.join(workdir, "content"), { recursive: true });
-    const solutions = readFileSync(path.join(ROOT, "content/solutions.ndjson"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-    const esign = solutions.find((document) => document._type === "solutionPage" && (document.slug as { current: string }).current === "esign");
-    const page = { ...esign, _id: "solution-closing-rooms", title: "Closing rooms", slug: { _type: "slug", current: "closing-rooms" } };
+    const solutions = readFileSync(path.join(ROOT, "content/solutions.ndjson"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const esign = solutions.find(
+      (document) => document._type === "solutionPage" && (document.slug as { current: string }).current === "esign",
+    );
+    const page = {
+      ...esign,
+      _id: "solution-closing-rooms",
+      title: "Closing rooms",
+      slug: { _type: "slug", current: "closing-rooms" },
+    };
     appendFileSync(path.join(workdir, "content/solutions.ndjson"), `${JSON.stringify(page)}\n`);
 
     if (await portInUse(NEW_PAGE_PORT)) throw new Error(`port ${NEW_PAGE_PORT} is already in use`);
@@ -330,7 +394,11 @@ describe("a solution page published after the build", () => {
 describe("the content webhook on the production server", () => {
   const url = () => `${server.url}/api/revalidate`;
   const post = async (body: string, signature: string) => {
-    const response = await fetch(url(), { method: "POST", headers: { "content-type": "application/json", "sanity-webhook-signature": signature }, body });
+    const response = await fetch(url(), {
+      method: "POST",
+      headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
+      body,
+    });
     return { status: response.status, body: (await response.json()) as { error?: string; revalidated?: string[] } };
   };
 
@@ -343,11 +411,15 @@ describe("the content webhook on the production server", () => {
   });
 
   it("refuses 32 MB chunked bodies with a junk signature with 413 after reading about the limit, memory flat", async () => {
-    const junk = () => ({ "sanity-webhook-signature": `t=${Date.now()},v1=${createHmac("sha256", "junk").update("x").digest("base64url")}` });
+    const junk = () => ({
+      "sanity-webhook-signature": `t=${Date.now()},v1=${createHmac("sha256", "junk").update("x").digest("base64url")}`,
+    });
     const rssBefore = listenerRssMb(PORT);
     const answers = await Promise.all(Array.from({ length: 5 }, () => chunkedPost(url(), 32 * 1024 * 1024, junk())));
     const rssAfter = listenerRssMb(PORT);
-    console.log(`5 × 32 MB chunked: ${answers.map((answer) => `${answer.status} after ${(answer.sent / 1024 / 1024).toFixed(1)} MB sent, ${answer.ms} ms`).join("; ")}; server RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB`);
+    console.log(
+      `5 × 32 MB chunked: ${answers.map((answer) => `${answer.status} after ${(answer.sent / 1024 / 1024).toFixed(1)} MB sent, ${answer.ms} ms`).join("; ")}; server RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB`,
+    );
     for (const answer of answers) {
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body).error).toMatch(/too large/i);
@@ -361,7 +433,9 @@ describe("the content webhook on the production server", () => {
   it("refuses a body whose Content-Length is over the limit, and one just over it, with 413", async () => {
     const big = JSON.stringify({ _type: "homePage", pad: "x".repeat(WEBHOOK_LIMIT) });
     expect((await post(big, signWebhook(big, SECRET))).status).toBe(413);
-    const chunked = await chunkedPost(url(), WEBHOOK_LIMIT + 1, { "sanity-webhook-signature": signWebhook("{}", SECRET) });
+    const chunked = await chunkedPost(url(), WEBHOOK_LIMIT + 1, {
+      "sanity-webhook-signature": signWebhook("{}", SECRET),
+    });
     expect(chunked.status).toBe(413);
   });
 });
@@ -370,7 +444,14 @@ describe("the content webhook on the production server", () => {
 
 describe("the image optimizer and draft mode", () => {
   it("answers 4xx with the security headers to /_next/image, whatever the url", async () => {
-    for (const query of ["url=/nope", "url=/nope&w=64&q=75", "url=/brand-icon.svg&w=64&q=75", "url=https://cdn.sanity.io/images/p/d/x-1x1.png&w=64&q=75", "url=/_next/image", ""]) {
+    for (const query of [
+      "url=/nope",
+      "url=/nope&w=64&q=75",
+      "url=/brand-icon.svg&w=64&q=75",
+      "url=https://cdn.sanity.io/images/p/d/x-1x1.png&w=64&q=75",
+      "url=/_next/image",
+      "",
+    ]) {
       const answer = await get(`${server.url}/_next/image?${query}`);
       expect(answer.status, query).toBeGreaterThanOrEqual(400);
       expect(answer.status, query).toBeLessThan(500);
@@ -393,7 +474,10 @@ describe("the image optimizer and draft mode", () => {
   });
 
   it("leaves draft mode for the home page on the visitor's host, never localhost", async () => {
-    for (const headers of [{ host: "notavo.example" }, { host: "127.0.0.1", "x-forwarded-host": "www.notavo.example", "x-forwarded-proto": "https" }]) {
+    for (const headers of [
+      { host: "notavo.example" },
+      { host: "127.0.0.1", "x-forwarded-host": "www.notavo.example", "x-forwarded-proto": "https" },
+    ]) {
       const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
         http.get(`${server.url}/api/draft-mode/disable`, { headers }, resolve).on("error", reject);
       });

@@ -1,5 +1,15 @@
 import type { Locator } from "@playwright/test";
-import { contentDocuments, expect, LANGUAGE_ITEMS, openList, ORIGINAL_CONTENT, structureRoot, studioUrl, test, type Page } from "./fixtures";
+import {
+  contentDocuments,
+  expect,
+  LANGUAGE_ITEMS,
+  openList,
+  ORIGINAL_CONTENT,
+  structureRoot,
+  studioUrl,
+  test,
+  type Page,
+} from "./fixtures";
 
 type DatasetDocument = { _id: string; _type: string; key?: string; language?: string; name?: string };
 
@@ -17,7 +27,12 @@ async function datasetDocuments() {
  * `order`: a document list longer than its pane (the Studio virtualises it), by what it sorts.
  * A new document type needs a line here.
  */
-type Reach = { path: string[]; list: string; item?: (document: DatasetDocument) => string; order?: (document: DatasetDocument) => string };
+type Reach = {
+  path: string[];
+  list: string;
+  item?: (document: DatasetDocument) => string;
+  order?: (document: DatasetDocument) => string;
+};
 
 const byLanguage = (document: DatasetDocument) => LANGUAGE_ITEMS[document.language === "es" ? "es" : "en"];
 
@@ -33,8 +48,16 @@ const STRUCTURE: Record<string, Reach> = {
   redirect: { path: ["Redirects"], list: "Redirects" },
   article: { path: ["Articles", "All languages"], list: "All articles" },
   author: { path: ["Articles", "Authors"], list: "Authors" },
-  ronState: { path: ["State RON coverage", "All states"], list: "All states", order: (document) => String(document.name) },
-  brand: { path: ["Brands"], list: "Brands", item: (document) => (document.key === "default" ? "Default brand" : "Partner brand") },
+  ronState: {
+    path: ["State RON coverage", "All states"],
+    list: "All states",
+    order: (document) => String(document.name),
+  },
+  brand: {
+    path: ["Brands"],
+    list: "Brands",
+    item: (document) => (document.key === "default" ? "Default brand" : "Partner brand"),
+  },
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -48,10 +71,17 @@ const listbox = (studio: Page, title: string) => studio.getByRole("listbox", { n
  * sits: `index` of `count` in the list's order.
  */
 async function listedDocument(list: Locator, id: string, index: number, count: number) {
-  await list.evaluate((listbox, [at, of]) => {
-    const scroller = listbox.parentElement;
-    if (scroller) scroller.scrollTop = Math.max(0, (listbox.getBoundingClientRect().height * at) / of - scroller.clientHeight / 2);
-  }, [index, count] as const);
+  await list.evaluate(
+    (listbox, [at, of]) => {
+      const scroller = listbox.parentElement;
+      if (scroller)
+        scroller.scrollTop = Math.max(
+          0,
+          (listbox.getBoundingClientRect().height * at) / of - scroller.clientHeight / 2,
+        );
+    },
+    [index, count] as const,
+  );
   return list.locator(`a[href$=";${id}"]`);
 }
 
@@ -74,25 +104,35 @@ async function openAndExpectForm(studio: Page, link: Locator, id: string, type: 
     // The translation plugin's link documents are edited live (no Publish): their form shows the languages' links.
     await expect(form.getByText("Translations", { exact: true }).first()).toBeVisible();
   } else {
-    await expect(pane.getByTestId("action-publish").or(pane.getByRole("button", { name: "Publish" })).first()).toBeAttached();
+    await expect(
+      pane
+        .getByTestId("action-publish")
+        .or(pane.getByRole("button", { name: "Publish" }))
+        .first(),
+    ).toBeAttached();
   }
   await expect(studio.getByText(/An error occurred|Something went wrong|Unknown type/i)).toHaveCount(0);
 }
 
-test("the Studio lists every document of each type in its structure, and every document opens its form", async ({ studio }) => {
+test("the Studio lists every document of each type in its structure, and every document opens its form", async ({
+  studio,
+}) => {
   // About 120 documents (with the articles and authors): each list is opened once and its documents
   // opened one after another, ~1 s each on two cores alone, ~3.2 s beside the e2e suite under
   // `npm test` (377 s for 118 in CI), more when other work loads the machine too.
   test.setTimeout(720_000);
   const documents = await datasetDocuments();
-  for (const document of documents) if (!STRUCTURE[document._type]) throw new Error(`No structure item holds ${document._id} (${document._type})`);
+  for (const document of documents)
+    if (!STRUCTURE[document._type]) throw new Error(`No structure item holds ${document._id} (${document._type})`);
 
   // The Studio's time to its first document list, from a fresh load of the printed address.
   const loaded = performance.now();
   await studio.goto("about:blank");
   await studio.goto(studioUrl());
   const firstList = await openList(studio, "Solution pages");
-  await expect(listbox(studio, firstList).getByRole("link")).toHaveCount(documents.filter((document) => document._type === "solutionPage").length);
+  await expect(listbox(studio, firstList).getByRole("link")).toHaveCount(
+    documents.filter((document) => document._type === "solutionPage").length,
+  );
   console.info(`[studio] Studio address to the first document list: ${Math.round(performance.now() - loaded)} ms`);
 
   const started = performance.now();

@@ -38,7 +38,9 @@ const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 
 test.use({ actionTimeout: 20_000 });
 
-test("a solution page created in the Studio is served, listed in the sitemap, then added to the Solutions menu", async ({ studio }) => {
+test("a solution page created in the Studio is served, listed in the sitemap, then added to the Solutions menu", async ({
+  studio,
+}) => {
   test.setTimeout(180_000);
   const title = "Estate planning";
   const slug = "estate-planning";
@@ -57,7 +59,11 @@ test("a solution page created in the Studio is served, listed in the sitemap, th
   /** Adds a section of the given type and returns its dialog. */
   const addSection = async (type: string) => {
     await form.getByRole("button", { name: "Add item" }).last().click();
-    await studio.getByRole("menuitem", { name: type, exact: true }).or(studio.getByRole("button", { name: type, exact: true })).first().click();
+    await studio
+      .getByRole("menuitem", { name: type, exact: true })
+      .or(studio.getByRole("button", { name: type, exact: true }))
+      .first()
+      .click();
     const dialog = studio.getByRole("dialog").last();
     await expect(dialog).toBeVisible();
     return dialog;
@@ -86,7 +92,12 @@ test("a solution page created in the Studio is served, listed in the sitemap, th
   await studio.keyboard.type("Yes, in states that allow remote witnesses.");
   await closeDialog(studio);
 
-  const draftId = () => lakeQuery<string | null>(`*[_type == "solutionPage" && slug.current == $slug && _id in path("drafts.**")][0]._id`, { slug }, "raw");
+  const draftId = () =>
+    lakeQuery<string | null>(
+      `*[_type == "solutionPage" && slug.current == $slug && _id in path("drafts.**")][0]._id`,
+      { slug },
+      "raw",
+    );
   await expect.poll(draftId, { message: "the new page's draft is saved" }).toBeTruthy();
   const id = ((await draftId()) as string).replace(/^drafts\./, "");
   let clicked = await publishDraft(studio, id, (draft) => JSON.stringify(draft.blocks).includes("remote witnesses"));
@@ -98,7 +109,9 @@ test("a solution page created in the Studio is served, listed in the sitemap, th
   // The sitemap's addresses use NEXT_PUBLIC_SITE_URL (localhost:3000 here), not the test port.
   await expectOnSite("/sitemap.xml", `/solutions/${slug}</loc>`);
   console.info(`[studio] Publish click to /sitemap.xml listing it: ${ms(clicked)}`);
-  await expect.poll(() => contentLine(id, "solutions.ndjson"), { message: "the new page's line in solutions.ndjson" }).toBeDefined();
+  await expect
+    .poll(() => contentLine(id, "solutions.ndjson"), { message: "the new page's line in solutions.ndjson" })
+    .toBeDefined();
 
   await openDocument(studio, "Site settings");
   const settings = studio.getByTestId("document-panel-scroller").last();
@@ -106,11 +119,19 @@ test("a solution page created in the Studio is served, listed in the sitemap, th
   const link = studio.getByRole("dialog").last();
   // Site settings' texts are in each language (schemas/objects/locale.ts): the English ones here.
   await link.locator('[data-testid^="field-"][data-testid$=".label.en"]').getByRole("textbox").fill(label);
-  await link.locator('[data-testid^="field-"][data-testid$=".description.en"]').getByRole("textbox").fill("Wills, trusts and powers of attorney");
+  await link
+    .locator('[data-testid^="field-"][data-testid$=".description.en"]')
+    .getByRole("textbox")
+    .fill("Wills, trusts and powers of attorney");
   await link.getByRole("combobox").or(link.getByRole("searchbox")).first().fill(title);
-  await studio.getByRole("option", { name: new RegExp(title) }).first().click();
+  await studio
+    .getByRole("option", { name: new RegExp(title) })
+    .first()
+    .click();
   await closeDialog(studio);
-  clicked = await publishDraft(studio, "siteSettings", (draft) => JSON.stringify(draft.solutions).includes(`"_ref":"${id}"`));
+  clicked = await publishDraft(studio, "siteSettings", (draft) =>
+    JSON.stringify(draft.solutions).includes(`"_ref":"${id}"`),
+  );
   await recordEdit({ id: "siteSettings", paths: ["solutions"] });
   await expectOnSite("/", `href="/solutions/${slug}"`);
   console.info(`[studio] Publish click to the header menu listing it: ${ms(clicked)}`);
@@ -123,7 +144,11 @@ test("a published solution page's new slug redirects its old address (308) to th
   await expectAnswer("/solutions/hybrid", { status: 200 });
   await openListed(studio, "Solution pages", "solution-hybrid");
   await studio.getByRole("textbox", { name: "Slug" }).fill(newSlug);
-  const clicked = await publishDraft(studio, "solution-hybrid", (draft) => (draft.slug as { current?: string } | undefined)?.current === newSlug);
+  const clicked = await publishDraft(
+    studio,
+    "solution-hybrid",
+    (draft) => (draft.slug as { current?: string } | undefined)?.current === newSlug,
+  );
   await recordEdit({ id: "solution-hybrid", paths: ["slug"] });
   await recordEdit({ id: "redirect-solutions-hybrid", created: true });
   await expectAnswer("/solutions/hybrid", { status: 308, location: `/solutions/${newSlug}` });
@@ -132,7 +157,12 @@ test("a published solution page's new slug redirects its old address (308) to th
   console.info(`[studio] Publish click to /solutions/${newSlug} showing the page: ${ms(clicked)}`);
   expect((await answer(`/solutions/${newSlug}`)).status).toBe(200);
   expect(await pageText(`/solutions/${newSlug}`)).toContain(headline.split(".")[0]);
-  expect(await lakeDocument("redirect-solutions-hybrid")).toMatchObject({ _type: "redirect", from: "/solutions/hybrid", to: `/solutions/${newSlug}`, permanent: true });
+  expect(await lakeDocument("redirect-solutions-hybrid")).toMatchObject({
+    _type: "redirect",
+    from: "/solutions/hybrid",
+    to: `/solutions/${newSlug}`,
+    permanent: true,
+  });
   await expect.poll(() => contentLine("redirect-solutions-hybrid", "site.ndjson")).toBeDefined();
 });
 
@@ -154,7 +184,9 @@ test("two sections with one anchor: the Studio names the anchor and does not pub
   await closeDialog(studio);
   // The pane's Validation button opens the list of the document's problems.
   await studio.getByRole("button", { name: "Validation", exact: true }).first().click();
-  await expect(studio.getByRole("complementary").getByRole("button", { name: "Sections Two sections use the anchor #features" })).toBeVisible();
+  await expect(
+    studio.getByRole("complementary").getByRole("button", { name: "Sections Two sections use the anchor #features" }),
+  ).toBeVisible();
   const button = studio.getByTestId("action-publish");
   await expect(button).toBeDisabled();
   await button.click({ force: true }).catch(() => undefined);
@@ -179,7 +211,9 @@ test("an unpublished solution page leaves solutions.ndjson and its address goes 
   await runMenuAction(studio, /^Unpublish/, /Unpublish/);
   await expect.poll(async () => lakeDocument(id)).toBeNull();
   await recordEdit({ id, deleted: true });
-  expect(await lakeDocument(`drafts.${id}`), "unpublish keeps the page as a draft").toMatchObject({ title: "eSign + Hybrid" });
+  expect(await lakeDocument(`drafts.${id}`), "unpublish keeps the page as a draft").toMatchObject({
+    title: "eSign + Hybrid",
+  });
   await expectAnswer("/solutions/esign-hybrid", { status: 307, location: "/" });
   console.info(`[studio] Unpublish click to /solutions/esign-hybrid redirecting home: ${ms(clicked)}`);
   await expect.poll(() => contentLine(id, "solutions.ndjson")).toBeUndefined();

@@ -3,7 +3,8 @@ import { contentDocuments, expect, lakeDocument, pageText, siteUrl, studioUrl, t
 
 /** The home page's hero headline as published now (the copy of `content/` the lake writes back to). */
 async function publishedHeadline(): Promise<string> {
-  const doc = (await contentDocuments()).get("homePage")?.doc as { blocks?: { _type: string; headline?: string }[] } | undefined;
+  const doc = (await contentDocuments()).get("homePage")?.doc as
+    { blocks?: { _type: string; headline?: string }[] } | undefined;
   const headline = doc?.blocks?.find((block) => block._type === "hero")?.headline;
   if (!headline) throw new Error("No published home page hero headline in the content copy");
   return headline;
@@ -15,11 +16,18 @@ async function publishedHeadline(): Promise<string> {
  */
 async function expectHeading(studio: Page, text: string, timeout = 30_000) {
   const heading = studio.frameLocator("iframe").first().getByRole("heading", { level: 1 });
-  await expect.poll(async () => stegaClean((await heading.textContent({ timeout: 1_000 }).catch(() => "")) ?? ""), { timeout, intervals: [100, 250] }).toBe(text);
+  await expect
+    .poll(async () => stegaClean((await heading.textContent({ timeout: 1_000 }).catch(() => "")) ?? ""), {
+      timeout,
+      intervals: [100, 250],
+    })
+    .toBe(text);
   return heading;
 }
 
-test("Presentation previews / in draft mode, shows an unpublished hero headline, focuses the field from its overlay, and discards the draft", async ({ studio }) => {
+test("Presentation previews / in draft mode, shows an unpublished hero headline, focuses the field from its overlay, and discards the draft", async ({
+  studio,
+}) => {
   const published = await publishedHeadline();
   const draft = `Draft headline ${Date.now().toString(36)}: notarize from anywhere`;
 
@@ -29,13 +37,20 @@ test("Presentation previews / in draft mode, shows an unpublished hero headline,
   const preview = studio.frameLocator("iframe").first();
   const heading = await expectHeading(studio, published, 60_000);
   // Click-to-edit: the heading carries its field's stega marks.
-  expect((await heading.textContent())?.length, "the preview's heading carries stega").toBeGreaterThan(published.length);
-  console.info(`[studio] Presentation open to the preview of / showing the hero: ${Math.round(performance.now() - opened)} ms`);
+  expect((await heading.textContent())?.length, "the preview's heading carries stega").toBeGreaterThan(
+    published.length,
+  );
+  console.info(
+    `[studio] Presentation open to the preview of / showing the hero: ${Math.round(performance.now() - opened)} ms`,
+  );
 
   // Draft mode is on inside the iframe: Next.js's bypass cookie is set and the preview tooling loaded.
   await expect(preview.getByRole("link", { name: "Exit preview" })).toBeVisible();
   const cookies = await studio.context().cookies(siteUrl("/"));
-  expect(cookies.map((cookie) => cookie.name), "the draft-mode cookie").toContain("__prerender_bypass");
+  expect(
+    cookies.map((cookie) => cookie.name),
+    "the draft-mode cookie",
+  ).toContain("__prerender_bypass");
 
   // The home page is the main document of /: its form is in the Presentation's document pane.
   await studio.getByRole("button", { name: /Hero/ }).first().click();
@@ -45,7 +60,9 @@ test("Presentation previews / in draft mode, shows an unpublished hero headline,
   const typed = performance.now();
   await expectHeading(studio, draft);
   expect((await lakeDocument("drafts.homePage")) !== null, "the edit is a draft in the lake").toBe(true);
-  console.info(`[studio] unpublished headline typed to the preview showing it: ${Math.round(performance.now() - typed)} ms`);
+  console.info(
+    `[studio] unpublished headline typed to the preview showing it: ${Math.round(performance.now() - typed)} ms`,
+  );
   await studio.keyboard.press("Escape");
   await expect(headline).toBeHidden();
   // Not published: the public site still shows the published headline and not the draft.
@@ -77,13 +94,17 @@ test("Presentation previews / in draft mode, shows an unpublished hero headline,
   if (await confirm.isVisible()) await confirm.click();
   const discarded = performance.now();
   await expect(studio.getByTestId("action-publish")).toBeDisabled();
-  console.info(`[studio] Discard changes to the Studio showing no draft: ${Math.round(performance.now() - discarded)} ms`);
+  console.info(
+    `[studio] Discard changes to the Studio showing no draft: ${Math.round(performance.now() - discarded)} ms`,
+  );
   // Presentation posts a refresh to the preview when a draft is saved, not when it is deleted (with
   // no draft left, sanity 6.16's PostMessageRefreshMutations posts nothing), and this site has no
   // live connection (<SanityLive />) to learn it otherwise: the editor refreshes the preview.
   await studio.getByRole("button", { name: "Refresh preview" }).click();
   await expectHeading(studio, published);
-  console.info(`[studio] Discard changes to the preview showing the published headline (after Refresh preview): ${Math.round(performance.now() - discarded)} ms`);
+  console.info(
+    `[studio] Discard changes to the preview showing the published headline (after Refresh preview): ${Math.round(performance.now() - discarded)} ms`,
+  );
   await expect.poll(() => lakeDocument("drafts.homePage"), { message: "the draft is gone from the lake" }).toBeNull();
   await studio.getByRole("button", { name: /Hero/ }).first().click();
   await expect(headline).toHaveValue(published);

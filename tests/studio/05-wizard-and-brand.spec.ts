@@ -13,7 +13,10 @@ async function expectInPage(page: Page, path: string, check: () => Promise<boole
     .toBe(true);
 }
 
-test("a role label of the early-access page, edited and published, shows in the wizard at /early-access", async ({ studio, context }) => {
+test("a role label of the early-access page, edited and published, shows in the wizard at /early-access", async ({
+  studio,
+  context,
+}) => {
   const before = "I'm a notary";
   const label = "I'm a commissioned notary";
   const site = await context.newPage();
@@ -29,14 +32,21 @@ test("a role label of the early-access page, edited and published, shows in the 
   const clicked = performance.now();
   await publish(studio);
   await recordEdit({ id: "earlyAccessPage", paths: ["roles.notary.label"] });
-  await expectInPage(site, "/early-access", () => site.getByRole("button", { name: new RegExp(`^${label}`) }).isVisible());
-  console.info(`[studio] Publish click to /early-access showing the role label in Chromium: ${Math.round(performance.now() - clicked)} ms`);
+  await expectInPage(site, "/early-access", () =>
+    site.getByRole("button", { name: new RegExp(`^${label}`) }).isVisible(),
+  );
+  console.info(
+    `[studio] Publish click to /early-access showing the role label in Chromium: ${Math.round(performance.now() - clicked)} ms`,
+  );
   // The card still leads to the notary form.
   await site.getByRole("button", { name: new RegExp(`^${label}`) }).click();
   await expect(site.getByRole("heading", { name: "Early access for notaries" })).toBeVisible();
 });
 
-test("the default brand's primary colour, edited and published, is the --brand-primary of / and of a solution page", async ({ studio, context }) => {
+test("the default brand's primary colour, edited and published, is the --brand-primary of / and of a solution page", async ({
+  studio,
+  context,
+}) => {
   const before = "#1d4ed8";
   const color = "#7c3aed";
   const site = await context.newPage();
@@ -53,8 +63,15 @@ test("the default brand's primary colour, edited and published, is the --brand-p
   await recordEdit({ id: "brand-default", paths: ["colors.primary"] });
   for (const path of ["/", "/solutions/law-firms"]) {
     await expectInPage(site, path, async () => (await primary()) === color);
-    console.info(`[studio] Publish click to ${path} using the new --brand-primary: ${Math.round(performance.now() - clicked)} ms`);
+    console.info(
+      `[studio] Publish click to ${path} using the new --brand-primary: ${Math.round(performance.now() - clicked)} ms`,
+    );
     // The theme reads the variable: the brand-coloured buttons are drawn in the new colour.
-    expect(await site.locator(".bg-brand").first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(124, 58, 237)");
+    expect(
+      await site
+        .locator(".bg-brand")
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe("rgb(124, 58, 237)");
   }
 });

@@ -1,5 +1,16 @@
 import type { Browser } from "@playwright/test";
-import { contentDocuments, expect, expectOnSite, lakeDocument, openList, publish, recordEdit, studioUrl, test, type Page } from "./fixtures";
+import {
+  contentDocuments,
+  expect,
+  expectOnSite,
+  lakeDocument,
+  openList,
+  publish,
+  recordEdit,
+  studioUrl,
+  test,
+  type Page,
+} from "./fixtures";
 
 const id = "solution-law-firms";
 
@@ -11,7 +22,9 @@ async function openSecondStudio(browser: Browser) {
   page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
   await page.route(/sanity\.io|sanity-cdn\.com|sanity\.work/, (route) => route.abort());
   await page.goto(studioUrl());
-  await expect(page.getByRole("link", { name: "Home page" }).or(page.getByText("Home page")).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("link", { name: "Home page" }).or(page.getByText("Home page")).first()).toBeVisible({
+    timeout: 60_000,
+  });
   return { page, errors, close: () => context.close() };
 }
 
@@ -45,18 +58,26 @@ async function fileDocument(documentId: string): Promise<Solution> {
 async function heroHeadline(studio: Page) {
   await studio.getByRole("tab", { name: "Content" }).click();
   const headline = studio.getByRole("textbox", { name: "Headline", exact: true });
-  if (!(await headline.isVisible())) await studio.getByRole("button", { name: / Hero$/ }).first().click();
+  if (!(await headline.isVisible()))
+    await studio
+      .getByRole("button", { name: / Hero$/ })
+      .first()
+      .click();
   await expect(headline).toBeVisible();
   return headline;
 }
 
 const heroOf = (doc: Solution) => doc.blocks.find((block) => block._type === "hero")!;
 
-test("two Studio sessions edit the hero headline and the SEO description of one solution page at the same time; both edits are published", async ({ studio, browser }) => {
+test("two Studio sessions edit the hero headline and the SEO description of one solution page at the same time; both edits are published", async ({
+  studio,
+  browser,
+}) => {
   const original = await fileDocument(id);
   const heroKey = heroOf(original)._key;
   const headline = "Notarize affidavits and estate documents with clients anywhere";
-  const description = "Notarize affidavits, powers of attorney and probate papers with clients in any state, recorded and sealed.";
+  const description =
+    "Notarize affidavits, powers of attorney and probate papers with clients in any state, recorded and sealed.";
   const second = await openSecondStudio(browser);
   try {
     await openLawFirms(studio);
@@ -70,15 +91,21 @@ test("two Studio sessions edit the hero headline and the SEO description of one 
     await headlineField.fill("");
     await descriptionField.fill("");
     const started = performance.now();
-    await Promise.all([headlineField.pressSequentially(headline, { delay: 40 }), descriptionField.pressSequentially(description, { delay: 20 })]);
+    await Promise.all([
+      headlineField.pressSequentially(headline, { delay: 40 }),
+      descriptionField.pressSequentially(description, { delay: 20 }),
+    ]);
     console.info(`[studio] two sessions typed at once for ${Math.round(performance.now() - started)} ms`);
     await expect(headlineField).toHaveValue(headline);
     await expect(descriptionField).toHaveValue(description);
     await expect
-      .poll(async () => {
-        const draft = (await lakeDocument(`drafts.${id}`)) as Solution | null;
-        return draft ? [heroOf(draft).headline, draft.seo.description] : null;
-      }, { message: "the draft holds both edits" })
+      .poll(
+        async () => {
+          const draft = (await lakeDocument(`drafts.${id}`)) as Solution | null;
+          return draft ? [heroOf(draft).headline, draft.seo.description] : null;
+        },
+        { message: "the draft holds both edits" },
+      )
       .toEqual([headline, description]);
 
     // Each session sees the other's edit, and neither lost its own.
@@ -92,15 +119,19 @@ test("two Studio sessions edit the hero headline and the SEO description of one 
     await recordEdit({ id, paths: [`blocks.${heroKey}.headline`, "seo.description"] });
     await expectOnSite("/solutions/law-firms", headline);
     await expectOnSite("/solutions/law-firms", `<meta name="description" content="${description}"`);
-    console.info(`[studio] Publish click to /solutions/law-firms showing both edits: ${Math.round(performance.now() - clicked)} ms`);
+    console.info(
+      `[studio] Publish click to /solutions/law-firms showing both edits: ${Math.round(performance.now() - clicked)} ms`,
+    );
     await expect(second.page.getByTestId("action-publish")).toBeDisabled({ timeout: 30_000 });
     await expect(await heroHeadline(second.page)).toHaveValue(headline);
 
     // The lake writes a publish back to its file after readers see it: wait for the file.
-    await expect.poll(async () => {
-      const saved = await fileDocument(id);
-      return [heroOf(saved).headline, saved.seo.description];
-    }).toEqual([headline, description]);
+    await expect
+      .poll(async () => {
+        const saved = await fileDocument(id);
+        return [heroOf(saved).headline, saved.seo.description];
+      })
+      .toEqual([headline, description]);
     expect(await lakeDocument(`drafts.${id}`), "no draft left").toBeNull();
     expect(second.errors, "uncaught errors in the second Studio").toEqual([]);
   } finally {

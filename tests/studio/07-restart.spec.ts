@@ -12,7 +12,9 @@ const listening = (port: number) =>
     socket.on("error", () => resolve(false));
   });
 
-test("Ctrl-C stops everything npm run edit started, and a draft typed before it is there after a restart", async ({ studio }) => {
+test("Ctrl-C stops everything npm run edit started, and a draft typed before it is there after a restart", async ({
+  studio,
+}) => {
   const draftTitle = "Notaries (draft kept across a restart)";
   await openListed(studio, "Solution pages", "solution-notaries");
   const title = studio.getByRole("textbox", { name: "Title" }).first();
@@ -21,7 +23,11 @@ test("Ctrl-C stops everything npm run edit started, and a draft typed before it 
   const before = editState();
   await expect.poll(async () => (await lakeDocument("drafts.solution-notaries"))?.title).toBe(draftTitle);
 
-  const ports = [Number(new URL(before.siteUrl).port), Number(process.env.LAKE_HTTP_PORT ?? 3333), Number(process.env.LAKE_HTTPS_PORT ?? 3334)];
+  const ports = [
+    Number(new URL(before.siteUrl).port),
+    Number(process.env.LAKE_HTTP_PORT ?? 3333),
+    Number(process.env.LAKE_HTTPS_PORT ?? 3334),
+  ];
   for (const port of ports) expect(await listening(port), `port ${port} before Ctrl-C`).toBe(true);
   expectLakeOutage();
   await stopEdit("SIGINT");

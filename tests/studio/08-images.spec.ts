@@ -18,25 +18,43 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
-test("a logo uploaded in the Studio and published shows in the site's header, served by the site", async ({ studio }) => {
+test("a logo uploaded in the Studio and published shows in the site's header, served by the site", async ({
+  studio,
+}) => {
   const image = png(96, 32, [29, 78, 216]);
   const sha1 = createHash("sha1").update(image).digest("hex");
   await openDocument(studio, "Brands");
   await studio.getByRole("link", { name: "Default brand", exact: true }).click();
-  const field = studio.getByRole("group").filter({ has: studio.getByText("Optional image that replaces the text wordmark.") }).last();
-  await field.getByTestId("file-button-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: image });
+  const field = studio
+    .getByRole("group")
+    .filter({ has: studio.getByText("Optional image that replaces the text wordmark.") })
+    .last();
+  await field
+    .getByTestId("file-button-input")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: image });
   // The Studio shows the uploaded image from the lake: visible, then loaded (an <img> is visible
   // as soon as it has a box, before its bytes have arrived; a broken one never gets a width).
   const preview = field.locator("img").first();
   await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => preview.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   await publish(studio);
 
   const src = `/images/lake/production/${sha1}-96x32.png`;
-  await expect.poll(async () => (await (await fetch(siteUrl("/"))).text()).includes(`src="${src}"`), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await fetch(siteUrl("/"))).text()).includes(`src="${src}"`), { timeout: 30_000 })
+    .toBe(true);
   const served = await fetch(siteUrl(src));
   expect(served.status).toBe(200);
   expect(served.headers.get("content-type")).toBe("image/png");

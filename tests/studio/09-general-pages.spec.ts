@@ -1,4 +1,17 @@
-import { answer, closeDialog, expect, expectOnSite, lakeDocument, lakeQuery, openList, openListed, pageText, publishDraft, recordEdit, test } from "./fixtures";
+import {
+  answer,
+  closeDialog,
+  expect,
+  expectOnSite,
+  lakeDocument,
+  lakeQuery,
+  openList,
+  openListed,
+  pageText,
+  publishDraft,
+  recordEdit,
+  test,
+} from "./fixtures";
 
 /*
  * General pages from the Studio to the site: the slug rules an editor meets, a new page
@@ -8,7 +21,9 @@ import { answer, closeDialog, expect, expectOnSite, lakeDocument, lakeQuery, ope
 
 test.use({ actionTimeout: 20_000 });
 
-test("a general page: the Studio refuses a route's or a solution page's slug, then publishes it at /<slug>", async ({ studio }) => {
+test("a general page: the Studio refuses a route's or a solution page's slug, then publishes it at /<slug>", async ({
+  studio,
+}) => {
   test.setTimeout(180_000);
   const slug = "cookie-policy";
   const heading = "Cookies on this site";
@@ -21,7 +36,8 @@ test("a general page: the Studio refuses a route's or a solution page's slug, th
   await form.getByRole("textbox", { name: "Title" }).fill("Cookie policy");
 
   const validation = studio.getByRole("button", { name: "Validation", exact: true }).first();
-  const problem = (text: string) => studio.getByRole("complementary").getByRole("button", { name: new RegExp(`Slug.*${text}`) });
+  const problem = (text: string) =>
+    studio.getByRole("complementary").getByRole("button", { name: new RegExp(`Slug.*${text}`) });
   await form.getByRole("textbox", { name: "Slug" }).fill("studio");
   await validation.click();
   await expect(problem("/studio is one of the site's own addresses")).toBeVisible();
@@ -33,14 +49,23 @@ test("a general page: the Studio refuses a route's or a solution page's slug, th
   await expect(problem("")).toHaveCount(0);
 
   await form.getByRole("button", { name: "Add item" }).last().click();
-  await studio.getByRole("menuitem", { name: "Long-form text", exact: true }).or(studio.getByRole("button", { name: "Long-form text", exact: true })).first().click();
+  await studio
+    .getByRole("menuitem", { name: "Long-form text", exact: true })
+    .or(studio.getByRole("button", { name: "Long-form text", exact: true }))
+    .first()
+    .click();
   const text = studio.getByRole("dialog").last();
   await text.getByRole("textbox", { name: "Heading" }).fill(heading);
   await text.locator('[contenteditable="true"]').first().click();
   await studio.keyboard.type("This website sets no cookies for visitors.");
   await closeDialog(studio);
 
-  const draftId = () => lakeQuery<string | null>(`*[_type == "page" && slug.current == $slug && _id in path("drafts.**")][0]._id`, { slug }, "raw");
+  const draftId = () =>
+    lakeQuery<string | null>(
+      `*[_type == "page" && slug.current == $slug && _id in path("drafts.**")][0]._id`,
+      { slug },
+      "raw",
+    );
   await expect.poll(draftId, { message: "the new page's draft is saved" }).toBeTruthy();
   const id = ((await draftId()) as string).replace(/^drafts\./, "");
   await publishDraft(studio, id, (draft) => JSON.stringify(draft.blocks).includes("no cookies for visitors"));
@@ -57,5 +82,7 @@ test("a general page: the Studio refuses a route's or a solution page's slug, th
 test("a trust page's sample copy shows the 'needs review by counsel' warning", async ({ studio }) => {
   await openListed(studio, "Pages", "page-privacy");
   await studio.getByRole("button", { name: "Validation", exact: true }).first().click();
-  await expect(studio.getByRole("complementary").getByRole("button", { name: /have counsel review this page before launch/ })).toBeVisible();
+  await expect(
+    studio.getByRole("complementary").getByRole("button", { name: /have counsel review this page before launch/ }),
+  ).toBeVisible();
 });

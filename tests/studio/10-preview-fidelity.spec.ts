@@ -33,23 +33,47 @@ const screenshots = path.resolve(import.meta.dirname, "../../test-results/previe
  */
 const PAGES = [
   { type: "home", id: "homePage", path: () => Promise.resolve("/") },
-  { type: "solution", path: () => pageWithoutDraft("solutionPage", ["/solutions/notaries", "/es/soluciones/notary-public", "/solutions/api", "/solutions/esign"]) },
+  {
+    type: "solution",
+    path: () =>
+      pageWithoutDraft("solutionPage", [
+        "/solutions/notaries",
+        "/es/soluciones/notary-public",
+        "/solutions/api",
+        "/solutions/esign",
+      ]),
+  },
   { type: "general", path: () => pageWithoutDraft("page", ["/privacy", "/terms", "/security"]) },
   { type: "early access", id: "earlyAccessPage", path: () => Promise.resolve("/early-access") },
 ];
 
 /** Ids with an unpublished draft (the Presentation tool's own `sanity.*` secrets aside). */
 const draftedIds = async () =>
-  new Set((await lakeQuery<string[]>(`*[_id in path("drafts.**") && !(_type match "sanity.*")]._id`, {}, "raw")).map((id) => id.slice("drafts.".length)));
+  new Set(
+    (await lakeQuery<string[]>(`*[_id in path("drafts.**") && !(_type match "sanity.*")]._id`, {}, "raw")).map((id) =>
+      id.slice("drafts.".length),
+    ),
+  );
 
 /** A page's language and slug from its path: `/es/…` is Spanish, the last segment the slug. */
-const pageAt = (path: string) => ({ language: path.startsWith("/es/") ? "es" : "en", slug: path.split("/").at(-1) ?? "" });
+const pageAt = (path: string) => ({
+  language: path.startsWith("/es/") ? "es" : "en",
+  slug: path.split("/").at(-1) ?? "",
+});
 
 async function pageWithoutDraft(type: string, paths: string[]): Promise<string> {
   const drafted = await draftedIds();
   const slugs = paths.map((path) => pageAt(path).slug);
-  const pages = await lakeQuery<{ _id: string; slug: string; language: string }[]>(`*[_type == $type && slug.current in $slugs]{_id, "slug": slug.current, language}`, { type, slugs });
-  const path = paths.find((wanted) => pages.some((page) => page.slug === pageAt(wanted).slug && page.language === pageAt(wanted).language && !drafted.has(page._id)));
+  const pages = await lakeQuery<{ _id: string; slug: string; language: string }[]>(
+    `*[_type == $type && slug.current in $slugs]{_id, "slug": slug.current, language}`,
+    { type, slugs },
+  );
+  const path = paths.find((wanted) =>
+    pages.some(
+      (page) =>
+        page.slug === pageAt(wanted).slug && page.language === pageAt(wanted).language && !drafted.has(page._id),
+    ),
+  );
   if (!path) throw new Error(`Every ${type} of ${paths.join(", ")} has a draft`);
   return path;
 }
@@ -61,21 +85,30 @@ function stegaOutsideText(frame: Frame) {
     const found: string[] = [];
     const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}`;
     for (const element of document.querySelectorAll("*")) {
-      for (const attribute of element.attributes) if (stega.test(attribute.value)) found.push(`${name(element)}[${attribute.name}]`);
+      for (const attribute of element.attributes)
+        if (stega.test(attribute.value)) found.push(`${name(element)}[${attribute.name}]`);
     }
-    for (const style of document.querySelectorAll("style")) if (stega.test(style.textContent ?? "")) found.push("<style>");
-    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) if (stega.test(script.textContent ?? "")) found.push("JSON-LD");
-    for (const element of document.head.children) if (stega.test(element.outerHTML)) found.push(`<head> ${name(element)}`);
+    for (const style of document.querySelectorAll("style"))
+      if (stega.test(style.textContent ?? "")) found.push("<style>");
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+      if (stega.test(script.textContent ?? "")) found.push("JSON-LD");
+    for (const element of document.head.children)
+      if (stega.test(element.outerHTML)) found.push(`<head> ${name(element)}`);
     if (stega.test(document.title)) found.push("document.title");
     // The computed brand colour, not only the attribute: what the theme reads.
-    if (stega.test(getComputedStyle(document.documentElement).getPropertyValue("--brand-primary"))) found.push("--brand-primary");
+    if (stega.test(getComputedStyle(document.documentElement).getPropertyValue("--brand-primary")))
+      found.push("--brand-primary");
     return found;
   }, STEGA);
 }
 
 /** The preview's frame as it is now (Presentation may replace the iframe while it loads). */
 async function previewFrame(studio: Page): Promise<Frame | null> {
-  const handle = await studio.locator("iframe").first().elementHandle({ timeout: 1_000 }).catch(() => null);
+  const handle = await studio
+    .locator("iframe")
+    .first()
+    .elementHandle({ timeout: 1_000 })
+    .catch(() => null);
   return (await handle?.contentFrame()) ?? null;
 }
 
@@ -114,7 +147,10 @@ async function draftPreview(studio: Page, pathname: string): Promise<Frame> {
  * connects to the page, or reloads it once), and a screenshot would catch the status instead of the page.
  */
 async function previewSettled(studio: Page) {
-  await expect(studio.getByText(/^(Loading|Connecting|Refreshing)\.$/), "Presentation's status over the preview").toHaveCount(0, { timeout: 60_000 });
+  await expect(
+    studio.getByText(/^(Loading|Connecting|Refreshing)\.$/),
+    "Presentation's status over the preview",
+  ).toHaveCount(0, { timeout: 60_000 });
 }
 
 /** Opens Presentation on `pathname` at the Studio's current size. */
@@ -128,18 +164,34 @@ async function openPreview(studio: Page, pathname: string): Promise<Frame> {
 async function previewScreenshot(studio: Page, frame: Frame): Promise<Buffer> {
   await studio.mouse.move(1, 1);
   await frame.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('a[href="/api/draft-mode/disable"], sanity-visual-editing')) element.style.visibility = "hidden";
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'a[href="/api/draft-mode/disable"], sanity-visual-editing',
+    ))
+      element.style.visibility = "hidden";
   });
   // The frame's own viewport, inside the iframe's border (the phone-sized preview has one).
   const iframe = studio.locator("iframe").first();
   const box = await iframe.boundingBox();
-  const inner = await iframe.evaluate((element) => ({ left: element.clientLeft, top: element.clientTop, width: element.clientWidth, height: element.clientHeight }));
+  const inner = await iframe.evaluate((element) => ({
+    left: element.clientLeft,
+    top: element.clientTop,
+    width: element.clientWidth,
+    height: element.clientHeight,
+  }));
   if (!box) throw new Error("The preview is not on screen");
-  return studio.screenshot({ clip: { x: box.x + inner.left, y: box.y + inner.top, width: inner.width, height: inner.height }, animations: "disabled", caret: "hide" });
+  return studio.screenshot({
+    clip: { x: box.x + inner.left, y: box.y + inner.top, width: inner.width, height: inner.height },
+    animations: "disabled",
+    caret: "hide",
+  });
 }
 
 /** The published page at the same size, read by a visitor (no draft-mode cookie). */
-async function publishedScreenshot(studio: Page, pathname: string, size: { width: number; height: number }): Promise<Buffer> {
+async function publishedScreenshot(
+  studio: Page,
+  pathname: string,
+  size: { width: number; height: number },
+): Promise<Buffer> {
   const browser = studio.context().browser();
   if (!browser) throw new Error("No browser");
   const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
@@ -168,11 +220,16 @@ test.beforeAll(async () => {
 });
 
 for (const { type, id, path: pagePath } of PAGES) {
-  test(`Presentation's preview of the ${type} page carries stega in its text only, is in the brand colour, and looks like the published page`, async ({ studio }) => {
+  test(`Presentation's preview of the ${type} page carries stega in its text only, is in the brand colour, and looks like the published page`, async ({
+    studio,
+  }) => {
     const pathname = await pagePath();
     // Equal content: what the page shows has no draft, so the preview shows what visitors see.
     const drafted = await draftedIds();
-    expect(["siteSettings", "brand-default", ...(id ? [id] : [])].filter((shown) => drafted.has(shown)), `unpublished drafts shown on ${pathname}`).toEqual([]);
+    expect(
+      ["siteSettings", "brand-default", ...(id ? [id] : [])].filter((shown) => drafted.has(shown)),
+      `unpublished drafts shown on ${pathname}`,
+    ).toEqual([]);
     const primary = (await brandPrimary()).toLowerCase();
 
     for (const width of ["desktop", "phone"] as const) {
@@ -195,18 +252,31 @@ for (const { type, id, path: pagePath } of PAGES) {
       frame = await draftPreview(studio, pathname);
       const frameWidth = await frame.evaluate(() => innerWidth);
 
-      expect(await stegaOutsideText(frame), `stega outside visible text in the ${width} preview of ${pathname}`).toEqual([]);
+      expect(
+        await stegaOutsideText(frame),
+        `stega outside visible text in the ${width} preview of ${pathname}`,
+      ).toEqual([]);
 
       // The brand colour reaches the page: the variable is the colour, and the header button is drawn in it.
-      expect(await frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim().toLowerCase())).toBe(primary);
+      expect(
+        await frame.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim().toLowerCase(),
+        ),
+      ).toBe(primary);
       if (frameWidth >= 640) {
         const button = frame.locator("header nav .sm\\:block").locator("a, button").first();
-        expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor), "the header button's background").toBe(rgb(primary));
+        expect(
+          await button.evaluate((element) => getComputedStyle(element).backgroundColor),
+          "the header button's background",
+        ).toBe(rgb(primary));
       }
 
       const preview = await previewScreenshot(studio, frame);
       const previewImage = decodePng(preview);
-      const published = await publishedScreenshot(studio, pathname, { width: previewImage.width, height: previewImage.height });
+      const published = await publishedScreenshot(studio, pathname, {
+        width: previewImage.width,
+        height: previewImage.height,
+      });
       const name = `${type.replace(/\s+/g, "-")}-${width}`;
       await writeFile(path.join(screenshots, `${name}-preview.png`), preview);
       await writeFile(path.join(screenshots, `${name}-published.png`), published);
@@ -214,7 +284,10 @@ for (const { type, id, path: pagePath } of PAGES) {
       console.info(
         `[studio] preview vs published ${pathname} (${width}, ${previewImage.width}×${previewImage.height}): ${difference.differing} pixels differ (${(difference.ratio * 100).toFixed(3)} %)${difference.rows ? `, rows ${difference.rows[0]}–${difference.rows[1]}` : ""}`,
       );
-      expect(difference.ratio, `the preview of ${pathname} (${width}) looks like the published page: see ${screenshots}/${name}-*.png`).toBeLessThanOrEqual(PIXEL_TOLERANCE);
+      expect(
+        difference.ratio,
+        `the preview of ${pathname} (${width}) looks like the published page: see ${screenshots}/${name}-*.png`,
+      ).toBeLessThanOrEqual(PIXEL_TOLERANCE);
     }
   });
 }

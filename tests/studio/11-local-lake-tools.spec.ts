@@ -9,8 +9,11 @@ import { expect, openListed, studioUrl, test } from "./fixtures";
 test("the Studio on the local lake offers no Releases, schedules, tasks or comments", async ({ studio }) => {
   // The navbar's tools: Structure and Presentation, nothing else.
   await expect(studio.getByRole("link", { name: "Structure", exact: true })).toBeVisible();
-  await expect(studio.locator('a[href^="/studio/"]:not([href^="/studio/structure/"])').filter({ visible: true })).toHaveText(["Structure", "Presentation"]);
-  for (const tool of ["releases", "schedules", "tasks"]) await expect(studio.locator(`a[href^="/studio/${tool}"]`)).toHaveCount(0);
+  await expect(
+    studio.locator('a[href^="/studio/"]:not([href^="/studio/structure/"])').filter({ visible: true }),
+  ).toHaveText(["Structure", "Presentation"]);
+  for (const tool of ["releases", "schedules", "tasks"])
+    await expect(studio.locator(`a[href^="/studio/${tool}"]`)).toHaveCount(0);
 
   // The tool's own address finds no tool, rather than an empty list of releases.
   for (const tool of ["releases", "schedules"]) {

@@ -34,19 +34,33 @@ type Entry = { language: string; value: { _ref: string } };
 async function englishPage(id: string, title: string, slug: string, headline: string) {
   const lenders = (await lakeDocument("solution-lenders")) as { blocks: { _type: string; headline?: string }[] };
   const blocks = lenders.blocks.map((block) => (block._type === "hero" ? { ...block, headline } : block));
-  await lakeMutate([{ create: { _id: id, _type: "solutionPage", language: "en", title, slug: { _type: "slug", current: slug }, blocks } }]);
+  await lakeMutate([
+    {
+      create: { _id: id, _type: "solutionPage", language: "en", title, slug: { _type: "slug", current: slug }, blocks },
+    },
+  ]);
   await recordEdit({ id, created: true });
   await expectOnSite(`/solutions/${slug}`, headline);
 }
 
 /** The metadata documents linking a document, with their entries. */
 const linksOf = (id: string) =>
-  lakeQuery<{ _id: string; translations: Entry[] }[]>(`*[_type == "translation.metadata" && $id in translations[].value._ref]{_id, translations}`, { id }, "raw");
+  lakeQuery<{ _id: string; translations: Entry[] }[]>(
+    `*[_type == "translation.metadata" && $id in translations[].value._ref]{_id, translations}`,
+    { id },
+    "raw",
+  );
 
 /** The Spanish documents (any state) linked to an English one. */
 async function spanishOf(id: string): Promise<string[]> {
-  const refs = (await linksOf(id)).flatMap(({ translations }) => translations.filter(({ language }) => language === "es").map(({ value }) => value._ref));
-  return lakeQuery<string[]>(`*[_type == "solutionPage" && language == "es" && (_id in $refs || _id in $drafts)]._id`, { refs, drafts: refs.map((ref) => `drafts.${ref}`) }, "raw");
+  const refs = (await linksOf(id)).flatMap(({ translations }) =>
+    translations.filter(({ language }) => language === "es").map(({ value }) => value._ref),
+  );
+  return lakeQuery<string[]>(
+    `*[_type == "solutionPage" && language == "es" && (_id in $refs || _id in $drafts)]._id`,
+    { refs, drafts: refs.map((ref) => `drafts.${ref}`) },
+    "raw",
+  );
 }
 
 /** The Translations menu of the open document, opened; returns its Spanish option. */
@@ -64,7 +78,9 @@ async function missingSpanish(studio: Page) {
   return studio.getByRole("listbox", { name: "Pages with no Spanish translation", exact: true });
 }
 
-test("a solution page translated in the Studio is served at /es/soluciones/<slug> and named by the English page's hreflang", async ({ studio }) => {
+test("a solution page translated in the Studio is served at /es/soluciones/<slug> and named by the English page's hreflang", async ({
+  studio,
+}) => {
   test.setTimeout(180_000);
   const id = "solution-trusts";
   await englishPage(id, "Trusts and estates", "trusts", "Notarize trust documents from anywhere");
@@ -75,7 +91,9 @@ test("a solution page translated in the Studio is served at /es/soluciones/<slug
   // The page lacking Spanish is in the Missing Spanish list, and opens from it.
   const missing = await missingSpanish(studio);
   await missing.locator(`a[href$=";${id}"]`).click();
-  await expect(studio.getByTestId("document-panel-scroller").last().getByRole("textbox", { name: "Title" })).toHaveValue("Trusts and estates");
+  await expect(
+    studio.getByTestId("document-panel-scroller").last().getByRole("textbox", { name: "Title" }),
+  ).toHaveValue("Trusts and estates");
 
   // Translations → Spanish: a new Spanish document, linked, without the English slug.
   await (await spanishOption(studio)).click();
@@ -85,7 +103,11 @@ test("a solution page translated in the Studio is served at /es/soluciones/<slug
   const draft = await lakeDocument(`drafts.${draftId}`);
   expect(draft).toMatchObject({ _type: "solutionPage", language: "es", title: "Trusts and estates" });
   expect(draft?.slug, "the English slug is not copied").toBeUndefined();
-  await expect.poll(async () => (await missingSpanish(studio)).locator(`a[href$=";${id}"]`).count(), { message: "no longer missing Spanish" }).toBe(0);
+  await expect
+    .poll(async () => (await missingSpanish(studio)).locator(`a[href$=";${id}"]`).count(), {
+      message: "no longer missing Spanish",
+    })
+    .toBe(0);
 
   // The editor opens it (the Spanish list), sees its language, and types a Spanish title and slug.
   await openListed(studio, "Solution pages", draftId, "es");
@@ -93,7 +115,11 @@ test("a solution page translated in the Studio is served at /es/soluciones/<slug
   await expect(studio.getByText("es", { exact: true }).first(), "the language badge").toBeVisible();
   await form.getByRole("textbox", { name: "Title" }).fill(title);
   await form.getByRole("textbox", { name: "Slug" }).fill(slug);
-  const clicked = await publishDraft(studio, draftId, (saved) => (saved.slug as { current?: string } | undefined)?.current === slug && saved.title === title);
+  const clicked = await publishDraft(
+    studio,
+    draftId,
+    (saved) => (saved.slug as { current?: string } | undefined)?.current === slug && saved.title === title,
+  );
   await recordEdit({ id: draftId, created: true });
   const [metadata] = await linksOf(id);
   await recordEdit({ id: metadata!._id, created: true });
@@ -103,12 +129,15 @@ test("a solution page translated in the Studio is served at /es/soluciones/<slug
   ]);
 
   await expectOnSite(`/es/soluciones/${slug}`, "Notarize trust documents from anywhere");
-  console.info(`[studio] Publish click to /es/soluciones/${slug} showing: ${Math.round(performance.now() - clicked)} ms`);
+  console.info(
+    `[studio] Publish click to /es/soluciones/${slug} showing: ${Math.round(performance.now() - clicked)} ms`,
+  );
   const spanishHtml = await pageText(`/es/soluciones/${slug}`);
   expect(spanishHtml).toMatch(/<html[^>]*lang="es"/);
   expect(spanishHtml).toContain(title);
   // The English page names its translation (and the Spanish one its English original).
-  const alternate = (lang: string, path: string) => new RegExp(`<link(?=[^>]*hreflang="${lang}")(?=[^>]*href="[^"]*${path.replace(/\//g, "\\/")}")[^>]*>`, "i");
+  const alternate = (lang: string, path: string) =>
+    new RegExp(`<link(?=[^>]*hreflang="${lang}")(?=[^>]*href="[^"]*${path.replace(/\//g, "\\/")}")[^>]*>`, "i");
   await expectOnSite("/solutions/trusts", alternate("es", `/es/soluciones/${slug}`));
   expect(spanishHtml).toMatch(alternate("en", "/solutions/trusts"));
   // Written back where Spanish solution pages live.
@@ -116,7 +145,9 @@ test("a solution page translated in the Studio is served at /es/soluciones/<slug
   await expect.poll(async () => (await contentDocuments()).get(metadata!._id)?.file).toBe("translations.ndjson");
 });
 
-test("slugs are unique per language: a Spanish page may reuse an English slug, not another Spanish page's", async ({ studio }) => {
+test("slugs are unique per language: a Spanish page may reuse an English slug, not another Spanish page's", async ({
+  studio,
+}) => {
   const id = "solution-lenders-es";
   const before = await lakeDocument(id);
   await openListed(studio, "Solution pages", id, "es");
@@ -152,7 +183,9 @@ test("publishing the English page leaves its Spanish translation untouched", asy
   await studio.getByRole("dialog").last().getByRole("textbox", { name: "Headline" }).fill(headline);
   await studio.keyboard.press("Escape");
   await publishDraft(studio, "solution-api", (draft) => JSON.stringify(draft.blocks).includes(headline));
-  const hero = ((await lakeDocument("solution-api")) as { blocks: { _key: string; _type: string }[] }).blocks.find((block) => block._type === "hero");
+  const hero = ((await lakeDocument("solution-api")) as { blocks: { _key: string; _type: string }[] }).blocks.find(
+    (block) => block._type === "hero",
+  );
   await recordEdit({ id: "solution-api", paths: [`blocks.${hero!._key}.headline`] });
   await expectOnSite("/solutions/api", headline);
 
@@ -168,7 +201,9 @@ test("a double click on Create Spanish translation makes one Spanish document an
   const id = "solution-guardianship";
   await englishPage(id, "Guardianship", "guardianship", "Notarize guardianship papers remotely");
   await studio.goto(new URL(`/studio/intent/edit/id=${id};type=solutionPage`, studioUrl()).toString());
-  await expect(studio.getByTestId("document-panel-scroller").last().getByRole("textbox", { name: "Title" })).toHaveValue("Guardianship");
+  await expect(
+    studio.getByTestId("document-panel-scroller").last().getByRole("textbox", { name: "Title" }),
+  ).toHaveValue("Guardianship");
 
   await (await spanishOption(studio)).dblclick();
   await expect.poll(() => spanishOf(id), { message: "a Spanish document is made" }).not.toHaveLength(0);
@@ -179,18 +214,32 @@ test("a double click on Create Spanish translation makes one Spanish document an
   const links = await linksOf(id);
   expect(links, "one metadata document").toHaveLength(1);
   await recordEdit({ id: links[0]!._id, created: true });
-  expect(links[0]!.translations.filter(({ language }) => language === "es"), "one Spanish entry").toHaveLength(1);
-  expect(await lakeQuery<number>(`count(*[_type == "solutionPage" && language == "es" && title == "Guardianship"])`, {}, "raw"), "no stray Spanish copy").toBe(1);
+  expect(
+    links[0]!.translations.filter(({ language }) => language === "es"),
+    "one Spanish entry",
+  ).toHaveLength(1);
+  expect(
+    await lakeQuery<number>(
+      `count(*[_type == "solutionPage" && language == "es" && title == "Guardianship"])`,
+      {},
+      "raw",
+    ),
+    "no stray Spanish copy",
+  ).toBe(1);
   // A later click on the menu's Spanish option opens the translation instead of making another.
   await (await spanishOption(studio)).click();
   await studio.waitForTimeout(2_000);
   expect(await spanishOf(id), "still one Spanish document").toEqual(spanish);
 });
 
-test("the home page in each language comes from the structure, and nothing offers to make a second Spanish one", async ({ studio }) => {
+test("the home page in each language comes from the structure, and nothing offers to make a second Spanish one", async ({
+  studio,
+}) => {
   await openDocument(studio, "Home page", undefined, "es");
   const form = studio.getByTestId("document-panel-scroller").last();
-  await expect(form.getByRole("textbox", { name: "Title" })).toHaveValue(((await lakeDocument("homePage-es")) as { title: string }).title);
+  await expect(form.getByRole("textbox", { name: "Title" })).toHaveValue(
+    ((await lakeDocument("homePage-es")) as { title: string }).title,
+  );
   await expect(studio.getByText("es", { exact: true }).first(), "the language badge").toBeVisible();
   // No Translations menu on the singletons, no template for them, no Delete or Duplicate.
   await expect(studio.getByTestId("document-internationalization-menu")).toHaveCount(0);
@@ -211,7 +260,11 @@ test("Presentation previews /es pages with click-to-edit on the Spanish document
   const headline = doc.blocks.find((block) => block._type === "hero")?.headline as string;
   await studio.goto(new URL(`/studio/presentation?preview=${encodeURIComponent(path)}`, studioUrl()).toString());
   const heading = studio.frameLocator("iframe").first().getByRole("heading", { level: 1 });
-  await expect.poll(async () => stegaClean((await heading.textContent({ timeout: 1_000 }).catch(() => "")) ?? ""), { timeout: 60_000 }).toBe(headline);
+  await expect
+    .poll(async () => stegaClean((await heading.textContent({ timeout: 1_000 }).catch(() => "")) ?? ""), {
+      timeout: 60_000,
+    })
+    .toBe(headline);
   expect((await heading.textContent())?.length, "the Spanish heading carries stega").toBeGreaterThan(headline.length);
   // The Spanish document is the main document of its /es address: its form is beside the preview.
   await studio.getByRole("button", { name: /Hero/ }).first().click();
@@ -219,7 +272,9 @@ test("Presentation previews /es pages with click-to-edit on the Spanish document
   await studio.keyboard.press("Escape");
 });
 
-test("site settings' texts in each language: a Spanish label published shows on /es only; the notary notice awaits counsel; status labels per language", async ({ studio }) => {
+test("site settings' texts in each language: a Spanish label published shows on /es only; the notary notice awaits counsel; status labels per language", async ({
+  studio,
+}) => {
   const label = "Nuestras soluciones";
   await openDocument(studio, "Site settings");
   const english = studio.locator('[data-testid="field-solutionsLabel.en"]').getByRole("textbox");
@@ -227,7 +282,11 @@ test("site settings' texts in each language: a Spanish label published shows on 
   await expect(english).toHaveValue("Solutions");
   await expect(spanish).toHaveValue("Soluciones");
   await spanish.fill(label);
-  await publishDraft(studio, "siteSettings", (draft) => (draft.solutionsLabel as { es?: string } | undefined)?.es === label);
+  await publishDraft(
+    studio,
+    "siteSettings",
+    (draft) => (draft.solutionsLabel as { es?: string } | undefined)?.es === label,
+  );
   await recordEdit({ id: "siteSettings", paths: ["solutionsLabel.es"] });
   await expectOnSite("/es", label);
   const english_ = await pageText("/");
@@ -236,12 +295,25 @@ test("site settings' texts in each language: a Spanish label published shows on 
 
   // The notice of the Spanish pages' footer: in both languages, flagged until counsel reviews it.
   await studio.getByRole("tab", { name: "Footer and notices" }).click();
-  await expect(studio.locator('[data-testid="field-notaryNotice.text.es"]').getByRole("textbox")).toHaveValue(/notary public/);
-  await expect(studio.locator('[data-testid="field-notaryNotice.text.en"]').getByRole("textbox")).toHaveValue(/not attorneys/);
+  await expect(studio.locator('[data-testid="field-notaryNotice.text.es"]').getByRole("textbox")).toHaveValue(
+    /notary public/,
+  );
+  await expect(studio.locator('[data-testid="field-notaryNotice.text.en"]').getByRole("textbox")).toHaveValue(
+    /not attorneys/,
+  );
   await studio.getByRole("button", { name: "Validation", exact: true }).first().click();
-  await expect(studio.getByRole("complementary").getByRole("button", { name: /have counsel review its wording in each language/ })).toBeVisible();
+  await expect(
+    studio.getByRole("complementary").getByRole("button", { name: /have counsel review its wording in each language/ }),
+  ).toBeVisible();
   // The status labels, collapsed by default, in each language.
-  await studio.getByRole("button", { name: /State RON status labels/ }).first().click();
-  await expect(studio.locator('[data-testid="field-statusLabels.permanent.es"]').getByRole("textbox")).toHaveValue("Ley permanente en vigor");
-  await expect(studio.locator('[data-testid="field-statusLabels.permanent.en"]').getByRole("textbox")).toHaveValue("Permanent law in force");
+  await studio
+    .getByRole("button", { name: /State RON status labels/ })
+    .first()
+    .click();
+  await expect(studio.locator('[data-testid="field-statusLabels.permanent.es"]').getByRole("textbox")).toHaveValue(
+    "Ley permanente en vigor",
+  );
+  await expect(studio.locator('[data-testid="field-statusLabels.permanent.en"]').getByRole("textbox")).toHaveValue(
+    "Permanent law in force",
+  );
 });

@@ -10,9 +10,12 @@ const ID = "ronState-ca";
 const VERIFIED = "2026-11-30";
 
 /** The summary count of a page with the coverage table: the bold figure before "states". */
-const summaryCount = (html: string) => Number(/<strong class="font-bold">(\d+)<\/strong>/.exec(html)?.[1] ?? Number.NaN);
+const summaryCount = (html: string) =>
+  Number(/<strong class="font-bold">(\d+)<\/strong>/.exec(html)?.[1] ?? Number.NaN);
 
-test("a state's status published in the Studio shows on its page, in its table row and in the summary count", async ({ studio }) => {
+test("a state's status published in the Studio shows on its page, in its table row and in the summary count", async ({
+  studio,
+}) => {
   const notaries = await pageText("/solutions/notaries");
   const before = summaryCount(notaries);
   expect(before).toBeGreaterThan(0);

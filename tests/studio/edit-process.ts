@@ -40,7 +40,7 @@ export async function startEdit(contentDir: string): Promise<EditState> {
   const printed = async () => (await readFile(log)).subarray(from).toString("utf8");
   const line = (text: string, label: string) => text.match(new RegExp(`^${label}: (\\S+)$`, "m"))?.[1];
   let text = "";
-  for (const deadline = Date.now() + 10 * 60_000; !line((text = await printed()), "Site"); ) {
+  for (const deadline = Date.now() + 10 * 60_000; !line((text = await printed()), "Site");) {
     if (edit.exitCode !== null) throw new Error(`npm run edit exited with ${edit.exitCode}:\n${text.slice(-3_000)}`);
     if (Date.now() > deadline) {
       process.kill(-(edit.pid as number), "SIGKILL");
@@ -48,7 +48,11 @@ export async function startEdit(contentDir: string): Promise<EditState> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const state = { pid: edit.pid as number, studioUrl: line(text, "Studio") as string, siteUrl: line(text, "Site") as string };
+  const state = {
+    pid: edit.pid as number,
+    studioUrl: line(text, "Studio") as string,
+    siteUrl: line(text, "Site") as string,
+  };
   await writeFile(process.env.STUDIO_STATE_FILE as string, JSON.stringify(state));
   return state;
 }
@@ -67,8 +71,9 @@ export async function stopEdit(signal: NodeJS.Signals = "SIGINT", timeoutMs = 20
   const { pid } = editState();
   if (!alive(pid)) return;
   process.kill(-pid, signal);
-  for (const deadline = Date.now() + timeoutMs; alive(pid); ) {
-    if (Date.now() > deadline) throw new Error(`npm run edit (pid ${pid}) did not stop within ${timeoutMs} ms of ${signal}`);
+  for (const deadline = Date.now() + timeoutMs; alive(pid);) {
+    if (Date.now() > deadline)
+      throw new Error(`npm run edit (pid ${pid}) did not stop within ${timeoutMs} ms of ${signal}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

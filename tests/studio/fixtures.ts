@@ -18,10 +18,13 @@ export async function pageText(path: string): Promise<string> {
 /** Waits until the published site shows `text` at `path` (revalidated by the lake's webhook call). */
 export async function expectOnSite(path: string, text: string | RegExp, timeout = 30_000) {
   await expect
-    .poll(async () => {
-      const html = await pageText(path);
-      return typeof text === "string" ? html.includes(text) : text.test(html);
-    }, { timeout, intervals: [250] })
+    .poll(
+      async () => {
+        const html = await pageText(path);
+        return typeof text === "string" ? html.includes(text) : text.test(html);
+      },
+      { timeout, intervals: [250] },
+    )
     .toBe(true);
 }
 
@@ -31,7 +34,9 @@ export type ContentLine = { file: string; line: string; doc: { _id: string; [fie
 export const ORIGINAL_CONTENT = path.resolve(import.meta.dirname, "../../content");
 
 /** Each document's line in the `*.ndjson` files of a dataset folder (default: the run's copy), by id. */
-export async function contentDocuments(dir = process.env.STUDIO_CONTENT_DIR as string): Promise<Map<string, ContentLine>> {
+export async function contentDocuments(
+  dir = process.env.STUDIO_CONTENT_DIR as string,
+): Promise<Map<string, ContentLine>> {
   const found = new Map<string, ContentLine>();
   for (const file of (await readdir(dir)).filter((name) => name.endsWith(".ndjson")).sort()) {
     for (const line of (await readFile(path.join(dir, file), "utf8")).split("\n")) {
@@ -86,7 +91,9 @@ export const test = base.extend<Fixtures>({
     // Sanity's hosts (version check, fonts, bridge, telemetry) cannot be reached here.
     await page.route(/sanity\.io|sanity-cdn\.com|sanity\.work/, (route) => route.abort());
     await page.goto(studioUrl());
-    await expect(page.getByRole("link", { name: "Home page" }).or(page.getByText("Home page")).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("link", { name: "Home page" }).or(page.getByText("Home page")).first()).toBeVisible({
+      timeout: 60_000,
+    });
     await provide(page);
     expect(errors, "uncaught errors in the Studio").toEqual([]);
   },
@@ -119,11 +126,25 @@ export async function structureRoot(studio: Page) {
  * Opens a structure item by its title, then (a singleton made per language) its document in
  * `language`, or optionally a document of the list it opens.
  */
-export async function openDocument(studio: Page, item: string, document?: string, language: Exclude<ListLanguage, "all"> = "en") {
+export async function openDocument(
+  studio: Page,
+  item: string,
+  document?: string,
+  language: Exclude<ListLanguage, "all"> = "en",
+) {
   await structureRoot(studio);
-  await studio.getByRole("link", { name: item, exact: true }).or(studio.getByText(item, { exact: true })).first().click();
-  if (SINGLETONS_BY_LANGUAGE.has(item)) await studio.getByRole("link", { name: LANGUAGE_ITEMS[language], exact: true }).last().click();
-  if (document) await studio.getByRole("link", { name: new RegExp(`^${escape(document)}`) }).first().click();
+  await studio
+    .getByRole("link", { name: item, exact: true })
+    .or(studio.getByText(item, { exact: true }))
+    .first()
+    .click();
+  if (SINGLETONS_BY_LANGUAGE.has(item))
+    await studio.getByRole("link", { name: LANGUAGE_ITEMS[language], exact: true }).last().click();
+  if (document)
+    await studio
+      .getByRole("link", { name: new RegExp(`^${escape(document)}`) })
+      .first()
+      .click();
 }
 
 /** Opens a document list of the structure (of a page type split by language, the language's one) and returns its listbox's title. */
@@ -149,7 +170,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The local lake as the site's server reads it: plain HTTP (LAKE_HTTP_PORT, as `npm run edit` has it), the run's token. */
 async function lakeGet<T>(pathAndQuery: string): Promise<T> {
   const token = new URL(studioUrl()).hash.replace(/^#token=/, "");
-  const response = await fetch(`http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}/v2025-02-19${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}/v2025-02-19${pathAndQuery}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`The lake answered ${response.status} for ${pathAndQuery}`);
   return (await response.json()) as T;
 }
@@ -157,22 +180,31 @@ async function lakeGet<T>(pathAndQuery: string): Promise<T> {
 /** Runs mutations on the lake as a script would (not through the Studio); resolves once they are committed. */
 export async function lakeMutate(mutations: Record<string, unknown>[]): Promise<void> {
   const token = new URL(studioUrl()).hash.replace(/^#token=/, "");
-  const response = await fetch(`http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}/v2025-02-19/data/mutate/production`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ mutations }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? "3333"}/v2025-02-19/data/mutate/production`,
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ mutations }),
+    },
+  );
   if (!response.ok) throw new Error(`The lake answered ${response.status} to the mutations: ${await response.text()}`);
 }
 
 /** A document as the lake holds it now (`drafts.<id>` for a draft), or null. */
 export async function lakeDocument(id: string): Promise<Record<string, unknown> | null> {
-  const { documents } = await lakeGet<{ documents: Record<string, unknown>[] }>(`/data/doc/production/${encodeURIComponent(id)}`);
+  const { documents } = await lakeGet<{ documents: Record<string, unknown>[] }>(
+    `/data/doc/production/${encodeURIComponent(id)}`,
+  );
   return documents[0] ?? null;
 }
 
 /** A GROQ query's result (published documents, or every document with `raw`). */
-export async function lakeQuery<T>(query: string, params: Record<string, unknown> = {}, perspective: "published" | "raw" = "published"): Promise<T> {
+export async function lakeQuery<T>(
+  query: string,
+  params: Record<string, unknown> = {},
+  perspective: "published" | "raw" = "published",
+): Promise<T> {
   const search = new URLSearchParams({ query, perspective });
   for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
   return (await lakeGet<{ result: T }>(`/data/query/production?${search}`)).result;
@@ -192,15 +224,21 @@ export async function answer(pathname: string) {
 }
 
 /** Waits until a site path answers `expected` (status, and location for redirects). */
-export async function expectAnswer(pathname: string, expected: { status: number; location?: string | null }, timeout = 30_000) {
+export async function expectAnswer(
+  pathname: string,
+  expected: { status: number; location?: string | null },
+  timeout = 30_000,
+) {
   await expect
-    .poll(async () => {
-      const { status, location } = await answer(pathname);
-      return expected.location === undefined ? { status } : { status, location };
-    }, { timeout, intervals: [250], message: `${pathname} answers ${JSON.stringify(expected)}` })
+    .poll(
+      async () => {
+        const { status, location } = await answer(pathname);
+        return expected.location === undefined ? { status } : { status, location };
+      },
+      { timeout, intervals: [250], message: `${pathname} answers ${JSON.stringify(expected)}` },
+    )
     .toEqual(expected);
 }
-
 
 /**
  * Runs a document action and confirms its dialog: the footer's main button when it is that action
@@ -229,11 +267,20 @@ export async function closeDialog(studio: Page) {
  * that validation can report an error for a moment ("Please fix the validation errors before
  * publishing", with none in the form) and the click is dropped: then Publish is clicked again.
  */
-export async function publishDraft(studio: Page, id: string, ready: (draft: Record<string, unknown>) => boolean): Promise<number> {
-  await expect.poll(async () => {
-    const draft = await lakeDocument(`drafts.${id}`);
-    return draft !== null && ready(draft);
-  }, { message: `the draft of ${id} is saved` }).toBe(true);
+export async function publishDraft(
+  studio: Page,
+  id: string,
+  ready: (draft: Record<string, unknown>) => boolean,
+): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        const draft = await lakeDocument(`drafts.${id}`);
+        return draft !== null && ready(draft);
+      },
+      { message: `the draft of ${id} is saved` },
+    )
+    .toBe(true);
   const clicked = performance.now();
   const button = studio.getByTestId("action-publish");
   for (let attempt = 1; ; attempt++) {
@@ -244,9 +291,13 @@ export async function publishDraft(studio: Page, id: string, ready: (draft: Reco
     const published = await expect
       .poll(async () => lakeDocument(`drafts.${id}`), { timeout: 8_000 })
       .toBeNull()
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (published) {
-      if (attempt > 1) console.info(`[studio] ${id}: published on click ${attempt} (the earlier clicks were dropped by the Studio)`);
+      if (attempt > 1)
+        console.info(`[studio] ${id}: published on click ${attempt} (the earlier clicks were dropped by the Studio)`);
       await expect(button, "nothing left to publish").toBeDisabled({ timeout: 30_000 });
       return clicked;
     }

@@ -16,7 +16,10 @@ export default async function globalSetup() {
   const work = await mkdtemp(path.join(root, ".studio-tests", "run-"));
   const contentDir = path.join(work, "content");
   // The dataset as committed: not a developer's own drafts (`content/.lake/`).
-  await cp(path.join(root, "content"), contentDir, { recursive: true, filter: (source) => path.basename(source) !== ".lake" });
+  await cp(path.join(root, "content"), contentDir, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== ".lake",
+  });
   Object.assign(process.env, {
     STUDIO_CONTENT_DIR: contentDir,
     STUDIO_EDITS_FILE: path.join(work, "edits.ndjson"),
@@ -28,8 +31,13 @@ export default async function globalSetup() {
   return async () => {
     await stopEdit("SIGTERM").catch((error: Error) => console.error(`[studio] ${error.message}`));
     const output = await readFile(path.join(work, "edit.log"), "utf8").catch(() => "");
-    const unimplemented = [...new Set(output.match(/lake: not implemented, answered 404: \S+ \S+/g) ?? [])].map((line) => line.slice(37));
-    if (unimplemented.length > 0) console.info(`[studio] requests the lake answered 404 (by path, its last segment as *):\n  ${groupByPath(unimplemented).join("\n  ")}`);
+    const unimplemented = [...new Set(output.match(/lake: not implemented, answered 404: \S+ \S+/g) ?? [])].map(
+      (line) => line.slice(37),
+    );
+    if (unimplemented.length > 0)
+      console.info(
+        `[studio] requests the lake answered 404 (by path, its last segment as *):\n  ${groupByPath(unimplemented).join("\n  ")}`,
+      );
     if (!process.env.STUDIO_KEEP) await rm(work, { recursive: true, force: true });
   };
 }
@@ -42,5 +50,7 @@ function groupByPath(requests: string[]): string[] {
     const key = `${request.slice(0, cut)}/*`;
     groups.set(key, [...(groups.get(key) ?? []), request.slice(cut + 1)]);
   }
-  return [...groups].map(([key, last]) => `${key} (${last.length}: ${last.slice(0, 3).join(", ")}${last.length > 3 ? ", …" : ""})`);
+  return [...groups].map(
+    ([key, last]) => `${key} (${last.length}: ${last.slice(0, 3).join(", ")}${last.length > 3 ? ", …" : ""})`,
+  );
 }

@@ -9,7 +9,9 @@ export const EASY_ALTCHA: AltchaDifficulty = { cost: 1, counter: [1, 20] };
 export async function solveToToken(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("no solution");
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString("base64");
 }
 
 export async function freshToken(provider: Pick<AltchaProvider, "createChallenge">): Promise<string> {

@@ -8,4 +8,6 @@ import type { BlockOf, BlockType, PageBlock } from "@/lib/pages/site";
  */
 const modules = import.meta.glob<{ fixture: PageBlock }>("../../blocks/*/fixture.ts", { eager: true });
 
-export const blockFixtures = Object.fromEntries(Object.values(modules).map(({ fixture }) => [fixture._type, fixture])) as { [K in BlockType]: BlockOf<K> };
+export const blockFixtures = Object.fromEntries(
+  Object.values(modules).map(({ fixture }) => [fixture._type, fixture]),
+) as { [K in BlockType]: BlockOf<K> };

@@ -22,7 +22,8 @@ const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
  * `chromium`, with about a third of its CPU per page (20 page loads: 6.6 s of CPU against 21 s),
  * which matters when `npm test` runs three browsers on two cores; else Debian's `chromium`.
  */
-const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+const CHROMIUM_EXECUTABLE =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /**
  * Playwright's trace: off unless PLAYWRIGHT_TRACE names a mode (`retain-on-failure` keeps one for

@@ -14,14 +14,26 @@ export type ContentLake = Awaited<ReturnType<typeof startContentLake>>;
  * SANITY_API_HOST = `url` and SANITY_API_READ_TOKEN = `token`), and a record of the requests it
  * received. Code using the real client runs offline against Sanity's semantics.
  */
-export async function startContentLake({ from = "content", documents = [] }: { from?: "content" | "nothing"; documents?: SanityDocumentLike[] } = {}) {
+export async function startContentLake({
+  from = "content",
+  documents = [],
+}: { from?: "content" | "nothing"; documents?: SanityDocumentLike[] } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), "content-lake-"));
   // Not the drafts an editor keeps in content/.lake/: tests start from the dataset alone.
-  if (from === "content") await cp(CONTENT_DIR, dir, { recursive: true, filter: (source) => path.basename(source) !== ".lake" });
-  if (documents.length > 0) await writeFile(path.join(dir, "zz-test-documents.ndjson"), documents.map((document) => `${JSON.stringify(document)}\n`).join(""));
+  if (from === "content")
+    await cp(CONTENT_DIR, dir, { recursive: true, filter: (source) => path.basename(source) !== ".lake" });
+  if (documents.length > 0)
+    await writeFile(
+      path.join(dir, "zz-test-documents.ndjson"),
+      documents.map((document) => `${JSON.stringify(document)}\n`).join(""),
+    );
   const requests: { method: string; url: string }[] = [];
   const logs: string[] = [];
-  const lake = await startLake({ contentDir: dir, onRequest: (request) => requests.push(request), log: (message) => logs.push(message) });
+  const lake = await startLake({
+    contentDir: dir,
+    onRequest: (request) => requests.push(request),
+    log: (message) => logs.push(message),
+  });
   return {
     url: lake.httpUrl,
     token: lake.token,

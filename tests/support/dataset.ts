@@ -1,7 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { articlePath, DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, LANGUAGES, langOf, resourcesPath, solutionPath, stateIndexPath, type Lang } from "@/lib/routing/paths";
+import {
+  articlePath,
+  DEFAULT_LANGUAGE,
+  earlyAccessPath,
+  generalPath,
+  homePath,
+  LANGUAGES,
+  langOf,
+  resourcesPath,
+  solutionPath,
+  stateIndexPath,
+  type Lang,
+} from "@/lib/routing/paths";
 import { statePagePath } from "@/lib/states/slugs";
 import { STATE_SAMPLE } from "@/bench/pages";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
@@ -71,7 +83,12 @@ function contentPaths(lang: Lang): string[] {
       .map((document) => (document as { slug?: { current?: string } }).slug?.current)
       .filter((slug): slug is string => Boolean(slug))
       .sort();
-  return [homePath(lang), earlyAccessPath(lang), ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)), ...slugsOf("page").map((slug) => generalPath(lang, slug))];
+  return [
+    homePath(lang),
+    earlyAccessPath(lang),
+    ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)),
+    ...slugsOf("page").map((slug) => generalPath(lang, slug)),
+  ];
 }
 
 /** Every public page path of the bundled dataset in every language: English first, then Spanish. */
@@ -89,7 +106,10 @@ export function articlePaths(lang: Lang = DEFAULT_LANGUAGE, now = Date.now()): s
   const articles = readDatasetSync()
     .filter((document) => document._type === "article" && languageOf(document) === lang)
     .map((document) => document as unknown as Article)
-    .filter((article) => article.slug?.current && article.publishedAt && Date.parse(article.publishedAt) <= now && !article.seo?.noindex)
+    .filter(
+      (article) =>
+        article.slug?.current && article.publishedAt && Date.parse(article.publishedAt) <= now && !article.seo?.noindex,
+    )
     .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? ""));
   return [resourcesPath(lang), ...articles.map((article) => articlePath(lang, article.slug?.current ?? ""))];
 }

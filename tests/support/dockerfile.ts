@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 
 /** What a Dockerfile's final stage runs: its environment, working folder, user and command. */
-export type RuntimeStage = { from: string; env: Record<string, string>; workdir: string | null; user: string | null; cmd: string[]; healthcheck: string | null; run: string[] };
+export type RuntimeStage = {
+  from: string;
+  env: Record<string, string>;
+  workdir: string | null;
+  user: string | null;
+  cmd: string[];
+  healthcheck: string | null;
+  run: string[];
+};
 
 /** The instructions of a Dockerfile, continuation lines joined and comments dropped. */
 export function instructions(text: string): { keyword: string; args: string }[] {
@@ -55,7 +63,10 @@ export function runtimeStage(file: string): RuntimeStage {
       if (name) globals[name.trim()] = value.trim();
     }
   }
-  const from = (all[start]?.args ?? "").replace(/\$\{(\w+)\}|\$(\w+)/g, (_, braced: string | undefined, bare: string | undefined) => globals[(braced ?? bare) as string] ?? "");
+  const from = (all[start]?.args ?? "").replace(
+    /\$\{(\w+)\}|\$(\w+)/g,
+    (_, braced: string | undefined, bare: string | undefined) => globals[(braced ?? bare) as string] ?? "",
+  );
   const stage: RuntimeStage = { from, env: {}, workdir: null, user: null, cmd: [], healthcheck: null, run: [] };
   for (const { keyword, args } of all.slice(start + 1)) {
     if (keyword === "ENV") Object.assign(stage.env, envPairs(args));

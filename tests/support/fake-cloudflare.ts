@@ -57,7 +57,11 @@ export const MAX_FILES_PER_CALL = 30;
  * (400, code 1012), one with both (400, code 1012) and more than 30 files (400, code 1015);
  * `setMode` makes it fail or hang. Every call is recorded.
  */
-export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: number; token?: string; zoneId?: string } = {}): Promise<FakeCloudflare> {
+export async function startFakeCloudflare({
+  port = 0,
+  token,
+  zoneId,
+}: { port?: number; token?: string; zoneId?: string } = {}): Promise<FakeCloudflare> {
   let requests: PurgeRequest[] = [];
   let mode: PurgeMode = { kind: "success" };
   let listener: ((request: PurgeRequest) => void | Promise<void>) | null = null;
@@ -69,7 +73,12 @@ export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: 
     response.writeHead(status, { "content-type": "application/json" });
     response.end(JSON.stringify(body));
   };
-  const envelope = (success: boolean, errors: { code: number; message: string }[] = [], result: unknown = null) => ({ success, errors, messages: [], result });
+  const envelope = (success: boolean, errors: { code: number; message: string }[] = [], result: unknown = null) => ({
+    success,
+    errors,
+    messages: [],
+    result,
+  });
 
   const readBody = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -85,7 +94,10 @@ export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: 
     } catch {
       body = null;
     }
-    const files = Array.isArray(body?.files) && body.files.every((file) => typeof file === "string") ? (body.files as string[]) : [];
+    const files =
+      Array.isArray(body?.files) && body.files.every((file) => typeof file === "string")
+        ? (body.files as string[])
+        : [];
     const everything = body?.purge_everything === true;
     const record: PurgeRequest = {
       zoneId: zone,
@@ -109,19 +121,67 @@ export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: 
     if (!record.authorization?.startsWith("Bearer ") || (token && record.authorization !== `Bearer ${token}`)) {
       return answer(response, 403, envelope(false, [{ code: 10000, message: "Authentication error" }]), record);
     }
-    if (zoneId && zone !== zoneId) return answer(response, 404, envelope(false, [{ code: 7003, message: "Could not route to /zones/" + zone + "/purge_cache, perhaps your object identifier is invalid?" }]), record);
+    if (zoneId && zone !== zoneId)
+      return answer(
+        response,
+        404,
+        envelope(false, [
+          {
+            code: 7003,
+            message: "Could not route to /zones/" + zone + "/purge_cache, perhaps your object identifier is invalid?",
+          },
+        ]),
+        record,
+      );
     if (!body || (files.length === 0 && !everything)) {
-      return answer(response, 400, envelope(false, [{ code: 1012, message: 'Request must contain one of "purge_everything", "files", "tags", "hosts" or "prefixes"' }]), record);
+      return answer(
+        response,
+        400,
+        envelope(false, [
+          {
+            code: 1012,
+            message: 'Request must contain one of "purge_everything", "files", "tags", "hosts" or "prefixes"',
+          },
+        ]),
+        record,
+      );
     }
-    if (everything && "files" in body) return answer(response, 400, envelope(false, [{ code: 1012, message: 'Request must contain only one of "purge_everything", "files", "tags", "hosts" or "prefixes"' }]), record);
-    if (files.length > MAX_FILES_PER_CALL) return answer(response, 400, envelope(false, [{ code: 1015, message: `Too many files: at most ${MAX_FILES_PER_CALL} per request` }]), record);
+    if (everything && "files" in body)
+      return answer(
+        response,
+        400,
+        envelope(false, [
+          {
+            code: 1012,
+            message: 'Request must contain only one of "purge_everything", "files", "tags", "hosts" or "prefixes"',
+          },
+        ]),
+        record,
+      );
+    if (files.length > MAX_FILES_PER_CALL)
+      return answer(
+        response,
+        400,
+        envelope(false, [{ code: 1015, message: `Too many files: at most ${MAX_FILES_PER_CALL} per request` }]),
+        record,
+      );
     switch (mode.kind) {
       case "success":
         return answer(response, 200, envelope(true, [], { id: `purge-${requests.length}` }), record);
       case "error":
-        return answer(response, mode.status ?? 400, envelope(false, mode.errors ?? [{ code: 1134, message: "Purge request refused by the stand-in" }]), record);
+        return answer(
+          response,
+          mode.status ?? 400,
+          envelope(false, mode.errors ?? [{ code: 1134, message: "Purge request refused by the stand-in" }]),
+          record,
+        );
       case "unsuccessful":
-        return answer(response, 200, envelope(false, mode.errors ?? [{ code: 1100, message: "Purge failed at the stand-in" }]), record);
+        return answer(
+          response,
+          200,
+          envelope(false, mode.errors ?? [{ code: 1100, message: "Purge failed at the stand-in" }]),
+          record,
+        );
       case "5xx":
         record.status = mode.status ?? 502;
         response.writeHead(record.status, { "content-type": "text/html" });
@@ -141,7 +201,14 @@ export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: 
       return;
     }
     response.writeHead(404, { "content-type": "application/json" });
-    response.end(JSON.stringify({ success: false, errors: [{ code: 7000, message: "No route for that URI" }], messages: [], result: null }));
+    response.end(
+      JSON.stringify({
+        success: false,
+        errors: [{ code: 7000, message: "No route for that URI" }],
+        messages: [],
+        result: null,
+      }),
+    );
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -171,7 +238,11 @@ export async function startFakeCloudflare({ port = 0, token, zoneId }: { port?: 
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`the Cloudflare stand-in got ${requests.length} purge calls within ${timeoutMs} ms, not ${count}`));
+          reject(
+            new Error(
+              `the Cloudflare stand-in got ${requests.length} purge calls within ${timeoutMs} ms, not ${count}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),

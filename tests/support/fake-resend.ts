@@ -48,7 +48,12 @@ export type FakeResend = {
    * Refuse the next `count` sends (those `match` selects, default all) with this status and
    * Resend error name, and a `Retry-After: retryAfterSeconds` header when given.
    */
-  refuseNext: (count: number, status?: number, name?: string, options?: { retryAfterSeconds?: number; match?: SendMatch }) => void;
+  refuseNext: (
+    count: number,
+    status?: number,
+    name?: string,
+    options?: { retryAfterSeconds?: number; match?: SendMatch },
+  ) => void;
   /**
    * Never answer the sends `match` selects (`null` stops for new sends). With `accept`, the
    * message is first accepted as usual (stored, its key done): a provider that took it but
@@ -82,7 +87,10 @@ type Stored = { bodyHash: string; state: "pending" } | { bodyHash: string; state
  *   them, or not), `setDelay` answers late;
  * - `GET /__messages` lists accepted messages, `DELETE /__messages` forgets everything.
  */
-export async function startFakeResend({ port = 0, apiKey }: { port?: number; apiKey?: string } = {}): Promise<FakeResend> {
+export async function startFakeResend({
+  port = 0,
+  apiKey,
+}: { port?: number; apiKey?: string } = {}): Promise<FakeResend> {
   let messages: FakeMessage[] = [];
   let requests: FakeRequest[] = [];
   let keys = new Map<string, Stored>();
@@ -107,8 +115,13 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
     response.writeHead(status, { "content-type": "application/json", ...headers });
     response.end(JSON.stringify(body));
   };
-  const error = (response: ServerResponse, status: number, name: string, message: string, headers: Record<string, string> = {}) =>
-    send(response, status, { statusCode: status, name, message }, headers);
+  const error = (
+    response: ServerResponse,
+    status: number,
+    name: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) => send(response, status, { statusCode: status, name, message }, headers);
   /** The first queued refusal that applies to this send (removed from the queue). */
   const nextRefusal = (to: string[], idempotencyKey: string | null): Refusal | null => {
     const index = refusals.findIndex((refusal) => !refusal.match || refusal.match({ to, idempotencyKey }));
@@ -137,7 +150,10 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
     const record = (status: number) => requests.push({ idempotencyKey: key, status, to, at: Date.now() });
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     // Browser tests steer by address: an admin message naming `hang-admin` is accepted and never answered.
-    const steered = String(body.text ?? "").includes("hang-admin") && !to.some((address) => address.includes("hang-admin")) ? { accept: true } : null;
+    const steered =
+      String(body.text ?? "").includes("hang-admin") && !to.some((address) => address.includes("hang-admin"))
+        ? { accept: true }
+        : null;
     const hang = hanging && (!hanging.match || hanging.match({ to, idempotencyKey: key })) ? hanging : steered;
     if (hang && !hang.accept) {
       // Never answered, nothing stored: the connection stays open until the client gives up (or `close`).
@@ -160,11 +176,21 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       const stored = keys.get(key);
       if (stored?.state === "pending") {
         record(409);
-        return error(response, 409, "concurrent_idempotent_requests", "There is another request in progress with the same idempotency key.");
+        return error(
+          response,
+          409,
+          "concurrent_idempotent_requests",
+          "There is another request in progress with the same idempotency key.",
+        );
       }
       if (stored && stored.bodyHash !== bodyHash) {
         record(409);
-        return error(response, 409, "invalid_idempotent_request", "This idempotency key has been used with a different request body.");
+        return error(
+          response,
+          409,
+          "invalid_idempotent_request",
+          "This idempotency key has been used with a different request body.",
+        );
       }
       if (stored?.state === "done") {
         record(200);
@@ -175,13 +201,22 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
 
     const refusal = (hang ? null : nextRefusal(to, key)) ?? (hang ? null : planned(to, key));
     const text = String(body.text ?? "");
-    const refused = refusal ?? (text.includes("refuse-admin") ? { status: 422, name: "validation_error" } : to.some((address) => address.includes("refuse-applicant")) ? { status: 422, name: "validation_error" } : null);
+    const refused =
+      refusal ??
+      (text.includes("refuse-admin")
+        ? { status: 422, name: "validation_error" }
+        : to.some((address) => address.includes("refuse-applicant"))
+          ? { status: 422, name: "validation_error" }
+          : null);
     // A little processing time, so two requests with the same key really overlap.
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (refused) {
       if (key) keys.delete(key);
       record(refused.status);
-      const retryAfter = "retryAfterSeconds" in refused && refused.retryAfterSeconds !== undefined ? { "retry-after": String(refused.retryAfterSeconds) } : undefined;
+      const retryAfter =
+        "retryAfterSeconds" in refused && refused.retryAfterSeconds !== undefined
+          ? { "retry-after": String(refused.retryAfterSeconds) }
+          : undefined;
       return error(response, refused.status, refused.name, "Refused by the fake Resend server", retryAfter);
     }
 
@@ -196,7 +231,11 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
       subject: String(body.subject),
       text,
       html: String(body.html ?? ""),
-      extra: Object.fromEntries(Object.entries(body).filter(([field, value]) => !KNOWN_FIELDS.has(field) && value !== undefined && value !== null)),
+      extra: Object.fromEntries(
+        Object.entries(body).filter(
+          ([field, value]) => !KNOWN_FIELDS.has(field) && value !== undefined && value !== null,
+        ),
+      ),
     });
     if (key) keys.set(key, { bodyHash, state: "done", id });
     if (hang) {
@@ -211,7 +250,9 @@ export async function startFakeResend({ port = 0, apiKey }: { port?: number; api
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
     if (request.method === "POST" && url.pathname === "/emails") {
-      handleEmail(request, response).catch((cause: Error) => error(response, 500, "internal_server_error", cause.message));
+      handleEmail(request, response).catch((cause: Error) =>
+        error(response, 500, "internal_server_error", cause.message),
+      );
       return;
     }
     if (url.pathname === "/__messages" && request.method === "GET") {

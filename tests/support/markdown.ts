@@ -24,8 +24,10 @@ export function markdownHeadings(markdown: string): Heading[] {
   const headings: Heading[] = [];
   const walk = (tokens: readonly Token[]) => {
     for (const token of tokens) {
-      if (token.type === "heading") headings.push({ level: token.depth as number, text: collapse(inlineText(token.tokens ?? [])) });
-      else if (token.type === "list") for (const item of token.items as Token[]) walk((item as { tokens?: Token[] }).tokens ?? []);
+      if (token.type === "heading")
+        headings.push({ level: token.depth as number, text: collapse(inlineText(token.tokens ?? [])) });
+      else if (token.type === "list")
+        for (const item of token.items as Token[]) walk((item as { tokens?: Token[] }).tokens ?? []);
       else if (token.type === "blockquote") walk(token.tokens ?? []);
     }
   };
@@ -52,11 +54,22 @@ export function htmlHeadings(html: string): Heading[] {
   const outsideDialogs = html.replace(/<dialog\b[\s\S]*?<\/dialog>/g, "");
   return [...outsideDialogs.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) => ({
     level: Number(match[1]),
-    text: collapse(decode((match[2] ?? "").replace(/<\/?([a-z0-9]+)\b[^>]*>/gi, (_tag, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? "" : " ")))),
+    text: collapse(
+      decode(
+        (match[2] ?? "").replace(/<\/?([a-z0-9]+)\b[^>]*>/gi, (_tag, name: string) =>
+          INLINE_TAGS.has(name.toLowerCase()) ? "" : " ",
+        ),
+      ),
+    ),
   }));
 }
 
 /** What the block tests render Markdown with: links on this site and on the page made absolute. */
 export const markdownContext = {
-  href: (href: string) => (href.startsWith("#") ? `https://notavo.example/page${href}` : href.startsWith("/") ? `https://notavo.example${href}` : href),
+  href: (href: string) =>
+    href.startsWith("#")
+      ? `https://notavo.example/page${href}`
+      : href.startsWith("/")
+        ? `https://notavo.example${href}`
+        : href,
 };

@@ -14,7 +14,7 @@ export function decodePng(png: Buffer): Image {
   let height = 0;
   let channels = 0;
   const compressed: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString("latin1", at + 4, at + 8);
     const body = png.subarray(at + 8, at + 8 + length);
@@ -22,7 +22,8 @@ export function decodePng(png: Buffer): Image {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       const [depth, colour, , , interlace] = [body[8], body[9], body[10], body[11], body[12]];
-      if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0) throw new Error(`Unsupported PNG (depth ${depth}, colour type ${colour}, interlace ${interlace})`);
+      if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0)
+        throw new Error(`Unsupported PNG (depth ${depth}, colour type ${colour}, interlace ${interlace})`);
       channels = colour === 6 ? 4 : 3;
     } else if (type === "IDAT") compressed.push(body);
     else if (type === "IEND") break;
@@ -66,8 +67,13 @@ export function decodePng(png: Buffer): Image {
  * `threshold` (0–255) in any channel, as a count and a share of all pixels, and the rows where
  * they are (to say where on the page).
  */
-export function compareImages(a: Image, b: Image, threshold = 24): { differing: number; ratio: number; rows: [number, number] | null } {
-  if (a.width !== b.width || a.height !== b.height) throw new Error(`Sizes differ: ${a.width}×${a.height} and ${b.width}×${b.height}`);
+export function compareImages(
+  a: Image,
+  b: Image,
+  threshold = 24,
+): { differing: number; ratio: number; rows: [number, number] | null } {
+  if (a.width !== b.width || a.height !== b.height)
+    throw new Error(`Sizes differ: ${a.width}×${a.height} and ${b.width}×${b.height}`);
   let differing = 0;
   let first = -1;
   let last = -1;

@@ -18,7 +18,14 @@ export type ProductionServer = {
 };
 
 /** One line of the server's log as LOG_FORMAT=json writes it (lib/platform/log.ts). */
-export type LogEntry = { level: string; msg: string; component?: string; requestId?: string; signupId?: string; [field: string]: unknown };
+export type LogEntry = {
+  level: string;
+  msg: string;
+  component?: string;
+  requestId?: string;
+  signupId?: string;
+  [field: string]: unknown;
+};
 
 /** The JSON lines of a server's output (other lines, such as Next.js's own, are left out). */
 export function logEntries(output: string): LogEntry[] {
@@ -37,7 +44,11 @@ export function logEntries(output: string): LogEntry[] {
  * check as `npm start`). Run it once before starting servers in parallel: they share `.next`.
  */
 export function ensureProductionBuild(): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], { cwd: ROOT, stdio: "inherit", env: process.env });
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: process.env,
+  });
   if (result.status !== 0) throw new Error(`the production build failed (exit ${result.status})`);
 }
 
@@ -47,9 +58,14 @@ export function ensureProductionBuild(): void {
  * (tests/support/content-lake.ts) needs its event loop running.
  */
 export async function ensureProductionBuildAsync(env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
   const status = await new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  if (status !== 0) throw new Error(`the production build into ${env.NEXT_DIST_DIR ?? ".next"} failed (exit ${status})`);
+  if (status !== 0)
+    throw new Error(`the production build into ${env.NEXT_DIST_DIR ?? ".next"} failed (exit ${status})`);
 }
 
 /**
@@ -57,22 +73,72 @@ export async function ensureProductionBuildAsync(env: Record<string, string>): P
  * process's environment, ready once `GET /api/challenge` answers. `NEXT_PUBLIC_*` settings are
  * refused unless `env` names a build folder of their own (`NEXT_DIST_DIR`): the others share `.next`.
  */
-export async function startProductionServer({ port, env, timeoutMs = 90_000 }: { port: number; env: Record<string, string>; timeoutMs?: number }): Promise<ProductionServer> {
-  if (Object.keys(env).some((name) => name.startsWith("NEXT_PUBLIC_")) && !env.NEXT_DIST_DIR) throw new Error("NEXT_PUBLIC_* settings would need their own build (NEXT_DIST_DIR)");
-  return startServerProcess({ name: "the server", script: "scripts/start.mjs", args: [], port, env, ready: "/api/challenge", timeoutMs });
+export async function startProductionServer({
+  port,
+  env,
+  timeoutMs = 90_000,
+}: {
+  port: number;
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ProductionServer> {
+  if (Object.keys(env).some((name) => name.startsWith("NEXT_PUBLIC_")) && !env.NEXT_DIST_DIR)
+    throw new Error("NEXT_PUBLIC_* settings would need their own build (NEXT_DIST_DIR)");
+  return startServerProcess({
+    name: "the server",
+    script: "scripts/start.mjs",
+    args: [],
+    port,
+    env,
+    ready: "/api/challenge",
+    timeoutMs,
+  });
 }
 
 /**
  * Plain `next start` (the platform path: no server/ in front) on `port` over the build in
  * `env.NEXT_DIST_DIR` (default .next), ready once `GET /api/health` answers.
  */
-export async function startNextServer({ port, env = {}, timeoutMs = 60_000 }: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<ProductionServer> {
-  return startServerProcess({ name: "next start", script: "node_modules/next/dist/bin/next", args: ["start", "--port", String(port)], port, env: { NODE_ENV: "production", ...env }, ready: "/api/health", timeoutMs });
+export async function startNextServer({
+  port,
+  env = {},
+  timeoutMs = 60_000,
+}: {
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ProductionServer> {
+  return startServerProcess({
+    name: "next start",
+    script: "node_modules/next/dist/bin/next",
+    args: ["start", "--port", String(port)],
+    port,
+    env: { NODE_ENV: "production", ...env },
+    ready: "/api/health",
+    timeoutMs,
+  });
 }
 
 /** Runs `node <script> <args>` in its own process group and waits until `ready` answers 2xx. */
-async function startServerProcess({ name, script, args, port, env, ready, timeoutMs }: { name: string; script: string; args: string[]; port: number; env: Record<string, string>; ready: string; timeoutMs: number }): Promise<ProductionServer> {
-  if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop whatever listens there (fuser -k ${port}/tcp)`);
+async function startServerProcess({
+  name,
+  script,
+  args,
+  port,
+  env,
+  ready,
+  timeoutMs,
+}: {
+  name: string;
+  script: string;
+  args: string[];
+  port: number;
+  env: Record<string, string>;
+  ready: string;
+  timeoutMs: number;
+}): Promise<ProductionServer> {
+  if (await portInUse(port))
+    throw new Error(`port ${port} is already in use: stop whatever listens there (fuser -k ${port}/tcp)`);
   const child = spawn(process.execPath, [path.join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port) },
@@ -87,7 +153,9 @@ async function startServerProcess({ name, script, args, port, env, ready, timeou
   };
   child.stdout.on("data", append);
   child.stderr.on("data", append);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
@@ -110,7 +178,8 @@ async function startServerProcess({ name, script, args, port, env, ready, timeou
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} on port ${port} exited with ${child.exitCode}:\n${output.slice(-4_000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} on port ${port} exited with ${child.exitCode}:\n${output.slice(-4_000)}`);
     try {
       const response = await fetch(`${url}${ready}`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) break;

@@ -48,11 +48,18 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000
  * `settings` (default: no persistence; e.g. `["--appendonly", "yes"]`, or
  * `["--rename-command", "CONFIG", ""]` to act like a managed Redis that refuses CONFIG).
  */
-export async function startRedisServer({ settings = NO_PERSISTENCE, binary = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server" }: { settings?: string[]; binary?: string } = {}): Promise<RedisServer> {
+export async function startRedisServer({
+  settings = NO_PERSISTENCE,
+  binary = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server",
+}: { settings?: string[]; binary?: string } = {}): Promise<RedisServer> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(tmpdir(), "test-redis-"));
   const launch = async () => {
-    const started = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--protected-mode", "yes", ...settings], { stdio: "ignore" });
+    const started = spawn(
+      binary,
+      ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--protected-mode", "yes", ...settings],
+      { stdio: "ignore" },
+    );
     await waitForPort(port, started);
     return started;
   };

@@ -18,7 +18,8 @@ export const textOf = (html: string) =>
     .trim();
 
 /** How often a pattern occurs in some HTML. */
-export const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))?.length ?? 0;
+export const count = (html: string, pattern: RegExp) =>
+  html.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))?.length ?? 0;
 
 /** Portable Text with one paragraph per string. */
 export const richText = (...paragraphs: string[]): RichText =>

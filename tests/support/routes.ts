@@ -20,8 +20,12 @@ export function inLanguage<M extends LocaleRoute>(route: M, locale: string) {
   const withLocale = (params: Promise<OwnParams<M>>) => params.then((own) => ({ ...own, locale }));
   return {
     default: (props: { params: Promise<OwnParams<M>> }) => route.default({ params: withLocale(props.params) }),
-    generateMetadata: async (props: { params: Promise<OwnParams<M>> } = { params: Promise.resolve({} as OwnParams<M>) }) =>
-      (await route.generateMetadata?.({ params: withLocale(props.params) })) as Awaited<ReturnType<NonNullable<M["generateMetadata"]>>>,
+    generateMetadata: async (
+      props: { params: Promise<OwnParams<M>> } = { params: Promise.resolve({} as OwnParams<M>) },
+    ) =>
+      (await route.generateMetadata?.({ params: withLocale(props.params) })) as Awaited<
+        ReturnType<NonNullable<M["generateMetadata"]>>
+      >,
     generateStaticParams: async () => (await route.generateStaticParams?.({ params: { locale } })) ?? [],
   };
 }

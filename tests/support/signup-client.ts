@@ -3,11 +3,16 @@ import type { Challenge } from "altcha-lib";
 import { solveToToken } from "./altcha";
 
 /** Runs `task` over `items` with at most `concurrency` at a time; results keep the items' order. */
-export async function inPool<T, R>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await task(items[index] as T, index);
+    for (let index = next++; index < items.length; index = next++)
+      results[index] = await task(items[index] as T, index);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
@@ -31,10 +36,19 @@ export async function solveTokens(baseUrl: string | string[], count: number, con
   );
 }
 
-export type SignupAnswer = { status: number; body: { ok?: true; error?: string; issues?: unknown }; retryAfter: string | null; ms: number };
+export type SignupAnswer = {
+  status: number;
+  body: { ok?: true; error?: string; issues?: unknown };
+  retryAfter: string | null;
+  ms: number;
+};
 
 /** POST /api/signup as the wizard does it (same-origin `Origin`, JSON), optionally as a given client address. */
-export async function postSignup(baseUrl: string, submission: unknown, headers: Record<string, string> = {}): Promise<SignupAnswer> {
+export async function postSignup(
+  baseUrl: string,
+  submission: unknown,
+  headers: Record<string, string> = {},
+): Promise<SignupAnswer> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/signup`, {
     method: "POST",
@@ -48,7 +62,12 @@ export async function postSignup(baseUrl: string, submission: unknown, headers: 
   } catch {
     body = { error: `not JSON: ${text.slice(0, 200)}` };
   }
-  return { status: response.status, body, retryAfter: response.headers.get("retry-after"), ms: performance.now() - started };
+  return {
+    status: response.status,
+    body,
+    retryAfter: response.headers.get("retry-after"),
+    ms: performance.now() - started,
+  };
 }
 
 /** p50, p95 and max of a list of durations, in ms. */
@@ -63,7 +82,12 @@ export function percentiles(values: number[]): { p50: number; p95: number; max: 
  * applicant confirmation goes out after the answer, so tests wait for it instead of
  * expecting it the moment the answer arrives.
  */
-export async function waitUntil(probe: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000, intervalMs = 50): Promise<number> {
+export async function waitUntil(
+  probe: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+  intervalMs = 50,
+): Promise<number> {
   const started = performance.now();
   for (;;) {
     if (await probe()) return performance.now() - started;
@@ -77,14 +101,33 @@ export async function waitUntil(probe: () => boolean | Promise<boolean>, what: s
  * proxy declared the server takes the connection's address as the client's, so each address is
  * a distinct client, and each `127.x.y` a distinct network (/24) for the proof of work's price.
  */
-export function requestFrom(localAddress: string, url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) }, localAddress, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      url,
+      {
+        method,
+        headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) },
+        localAddress,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     request.setTimeout(60_000, () => request.destroy(new Error(`no answer from ${url} within 60 s`)));
     request.end(body);
@@ -99,7 +142,11 @@ export async function challengeFrom(baseUrl: string, localAddress: string): Prom
 }
 
 /** POST /api/signup as the wizard does it, as the client at `localAddress`. */
-export async function postSignupFrom(baseUrl: string, submission: unknown, localAddress: string): Promise<SignupAnswer> {
+export async function postSignupFrom(
+  baseUrl: string,
+  submission: unknown,
+  localAddress: string,
+): Promise<SignupAnswer> {
   const started = performance.now();
   const response = await requestFrom(localAddress, `${baseUrl}/api/signup`, {
     method: "POST",
@@ -113,5 +160,10 @@ export async function postSignupFrom(baseUrl: string, submission: unknown, local
     body = { error: `not JSON: ${response.text.slice(0, 200)}` };
   }
   const retryAfter = response.headers["retry-after"];
-  return { status: response.status, body, retryAfter: typeof retryAfter === "string" ? retryAfter : null, ms: performance.now() - started };
+  return {
+    status: response.status,
+    body,
+    retryAfter: typeof retryAfter === "string" ? retryAfter : null,
+    ms: performance.now() - started,
+  };
 }

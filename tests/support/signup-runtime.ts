@@ -50,10 +50,17 @@ export const TEST_SITE_ORIGIN = "http://localhost:3000";
  * left out, e.g. `{ origin: undefined }` for a client that sends no `Origin`.
  */
 export function postJson(body: unknown, headers: Record<string, string | undefined> = {}): Request {
-  const all: Record<string, string | undefined> = { "content-type": "application/json", "x-forwarded-for": "198.51.100.7", origin: TEST_SITE_ORIGIN, ...headers };
+  const all: Record<string, string | undefined> = {
+    "content-type": "application/json",
+    "x-forwarded-for": "198.51.100.7",
+    origin: TEST_SITE_ORIGIN,
+    ...headers,
+  };
   return new Request(`${TEST_SITE_ORIGIN}/api/signup`, {
     method: "POST",
-    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    headers: Object.fromEntries(
+      Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

@@ -10,7 +10,10 @@ import { settleConfirmations } from "./signup-runtime";
  * after each (confirmations settled, messages forgotten, Redis flushed unless `flush` is false),
  * stopped after all. Read them as `services.redis` and `services.fake` inside tests.
  */
-export function serveRedisAndFakeResend({ apiKey, flush = true }: { apiKey?: string; flush?: boolean } = {}): { redis: RedisServer; fake: FakeResend } {
+export function serveRedisAndFakeResend({ apiKey, flush = true }: { apiKey?: string; flush?: boolean } = {}): {
+  redis: RedisServer;
+  fake: FakeResend;
+} {
   const services = {} as { redis: RedisServer; fake: FakeResend };
   beforeAll(async () => {
     services.redis = await startRedisServer();

@@ -31,15 +31,19 @@ const element = (parent: string, item: unknown, index: number) =>
 export function stringsIn(value: unknown, id: string, path = ""): LocatedString[] {
   if (typeof value === "string") return [{ id, path, value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, id, element(path, item, index)));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([field, child]) => stringsIn(child, id, segment(path, field)));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([field, child]) => stringsIn(child, id, segment(path, field)));
   return [];
 }
 
 /** The values of every field named `es` in a value (a language object's Spanish, a state's `es{name, note}`), with their paths. */
 export function spanishFieldsIn(value: unknown, id: string, path = ""): LocatedString[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => spanishFieldsIn(item, id, element(path, item, index)));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => spanishFieldsIn(item, id, element(path, item, index)));
   if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([field, child]) => (field === "es" ? stringsIn(child, id, segment(path, field)) : spanishFieldsIn(child, id, segment(path, field))));
+  return Object.entries(value).flatMap(([field, child]) =>
+    field === "es" ? stringsIn(child, id, segment(path, field)) : spanishFieldsIn(child, id, segment(path, field)),
+  );
 }
 
 /**
@@ -48,5 +52,7 @@ export function spanishFieldsIn(value: unknown, id: string, path = ""): LocatedS
  * shares (site settings' language objects, each state's `es`).
  */
 export function spanishStrings(dataset: SanityDocumentLike[]): LocatedString[] {
-  return dataset.flatMap((document) => (document.language === "es" ? stringsIn(document, document._id) : spanishFieldsIn(document, document._id)));
+  return dataset.flatMap((document) =>
+    document.language === "es" ? stringsIn(document, document._id) : spanishFieldsIn(document, document._id),
+  );
 }

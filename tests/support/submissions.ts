@@ -8,7 +8,10 @@ export function uuid(): string {
 }
 
 /** A complete valid submission of each role (every field filled). */
-export function sampleSubmission(role: "notary" | "client" | "contact", overrides: Record<string, unknown> = {}): SignupInput {
+export function sampleSubmission(
+  role: "notary" | "client" | "contact",
+  overrides: Record<string, unknown> = {},
+): SignupInput {
   counter += 1;
   const common = {
     id: uuid(),
@@ -19,9 +22,31 @@ export function sampleSubmission(role: "notary" | "client" | "contact", override
     state: "TX",
   };
   const byRole = {
-    notary: { role: "notary", ...common, commissionState: "CA", experience: "1-3", certificateType: "identrust", notaryTypes: { traditional: true, ron: true }, priorityListing: true },
-    client: { role: "client", ...common, businessName: "Analytical Engines LLC", industry: "title_escrow", uses: { re: true, legal: false, business: true, personal: false }, discountedEarlyAccess: true },
-    contact: { role: "contact", ...common, message: "Hello\nWe need 40 closings a month.", preferredContact: "phone", urgency: "asap", bestTime: "afternoon" },
+    notary: {
+      role: "notary",
+      ...common,
+      commissionState: "CA",
+      experience: "1-3",
+      certificateType: "identrust",
+      notaryTypes: { traditional: true, ron: true },
+      priorityListing: true,
+    },
+    client: {
+      role: "client",
+      ...common,
+      businessName: "Analytical Engines LLC",
+      industry: "title_escrow",
+      uses: { re: true, legal: false, business: true, personal: false },
+      discountedEarlyAccess: true,
+    },
+    contact: {
+      role: "contact",
+      ...common,
+      message: "Hello\nWe need 40 closings a month.",
+      preferredContact: "phone",
+      urgency: "asap",
+      bestTime: "afternoon",
+    },
   } as const;
   return { ...byRole[role], ...overrides } as SignupInput;
 }

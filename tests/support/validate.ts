@@ -11,7 +11,11 @@ const schema = createSchema({ name: "default", types: schemaTypes });
  * reports the problems of a rule on an object-typed field (a slug) as warnings (it adds its
  * unknown-fields check to that rule with `.warning()`); Studio reports them as errors.
  */
-export async function validationErrors(document: SanityDocumentLike, dataset: SanityDocumentLike[], level: "error" | "warning" = "error"): Promise<string[]> {
+export async function validationErrors(
+  document: SanityDocumentLike,
+  dataset: SanityDocumentLike[],
+  level: "error" | "warning" = "error",
+): Promise<string[]> {
   const ids = new Set(dataset.map((item) => item._id));
   const client = {
     fetch: (query: string, params?: Record<string, unknown>) => queryDataset(dataset, query, params),
@@ -23,7 +27,8 @@ export async function validationErrors(document: SanityDocumentLike, dataset: Sa
     client,
     getDocumentExists: async ({ id }) => ids.has(id),
   });
-  const segment = (part: unknown) => (part && typeof part === "object" && "_key" in part ? `[_key=="${String(part._key)}"]` : `.${String(part)}`);
+  const segment = (part: unknown) =>
+    part && typeof part === "object" && "_key" in part ? `[_key=="${String(part._key)}"]` : `.${String(part)}`;
   return result.markers
     .filter((marker) => marker.level === level)
     .map((marker) => `${marker.path.map(segment).join("").replace(/^\./, "")}: ${marker.message}`);

@@ -28,4 +28,7 @@ export const MALFORMED_WEBHOOK_FIELDS: Record<string, unknown>[] = [
 ];
 
 /** A signed body of about 60 KB naming 3,600 document ids (over the webhook's limit). */
-export const IDS_BODY_60_KB = { _type: "solutionPage", ids: Array.from({ length: 3_600 }, (_, i) => `solution-${String(i).padStart(5, "0")}`) };
+export const IDS_BODY_60_KB = {
+  _type: "solutionPage",
+  ids: Array.from({ length: 3_600 }, (_, i) => `solution-${String(i).padStart(5, "0")}`),
+};

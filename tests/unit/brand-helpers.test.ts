@@ -4,7 +4,11 @@ import { fillTemplate, splitTemplate } from "@/lib/text/template";
 
 describe("brand helpers", () => {
   it("exposes the brand colours as CSS variables, with fallbacks", () => {
-    expect(brandStyle({ colors: { primary: "#047857", primaryDark: "#064e3b", accent: "#b45309", ink: "#1c1917", surface: "#ecfdf5" } })).toMatchObject({
+    expect(
+      brandStyle({
+        colors: { primary: "#047857", primaryDark: "#064e3b", accent: "#b45309", ink: "#1c1917", surface: "#ecfdf5" },
+      }),
+    ).toMatchObject({
       "--brand-primary": "#047857",
       "--brand-surface": "#ecfdf5",
     });
@@ -12,7 +16,9 @@ describe("brand helpers", () => {
   });
 
   it("fills {year} and {company} in the footer line", () => {
-    expect(fillTemplate("© {year} {company}. All rights reserved.", { year: 2031, company: "Notavo Technologies" })).toBe("© 2031 Notavo Technologies. All rights reserved.");
+    expect(
+      fillTemplate("© {year} {company}. All rights reserved.", { year: 2031, company: "Notavo Technologies" }),
+    ).toBe("© 2031 Notavo Technologies. All rights reserved.");
   });
 
   it("splits a template at one placeholder, all of it before when it has none", () => {

@@ -10,7 +10,12 @@ async function withBrand(brand: string | undefined) {
   const layoutModule = await import("@/app/[locale]/layout");
   const { Header } = await import("@/components/layout/header");
   const params = Promise.resolve({ locale: "en" });
-  return { layout: await content.getLayout("en"), metadata: await layoutModule.generateMetadata({ params }), viewport: await layoutModule.generateViewport({ params }), Header };
+  return {
+    layout: await content.getLayout("en"),
+    metadata: await layoutModule.generateMetadata({ params }),
+    viewport: await layoutModule.generateViewport({ params }),
+    Header,
+  };
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -34,7 +39,9 @@ describe("the brand variant switch", () => {
     // The partner's drawn favicon, inline (app/[locale]/layout.tsx): its colour, as /brand-icon.svg draws it.
     const icon = String((metadata.icons as { icon: string }).icon);
     expect(icon.startsWith("data:image/svg+xml,")).toBe(true);
-    expect(decodeURIComponent(icon.slice("data:image/svg+xml,".length)).replaceAll("'", '"')).toBe(monogramSvg("Keystone", "#047857"));
+    expect(decodeURIComponent(icon.slice("data:image/svg+xml,".length)).replaceAll("'", '"')).toBe(
+      monogramSvg("Keystone", "#047857"),
+    );
   });
 
   it("always shows the default brand's wordmark in the header", async () => {

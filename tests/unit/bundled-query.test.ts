@@ -3,9 +3,23 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scaleDataset, writeDatasetFolder } from "@/bench/scale-dataset";
-import { bundledContentDir, loadBundledDataset, MAX_REMEMBERED_ANSWERS, queryDataset, queryFrozenDataset, type SanityDocumentLike } from "@/lib/sanity/bundled";
+import {
+  bundledContentDir,
+  loadBundledDataset,
+  MAX_REMEMBERED_ANSWERS,
+  queryDataset,
+  queryFrozenDataset,
+  type SanityDocumentLike,
+} from "@/lib/sanity/bundled";
 import { generalPageQuery, homePageQuery, solutionPageQuery } from "@/lib/sanity/page-queries";
-import { earlyAccessPageQuery, generalPageSlugsQuery, layoutQuery, redirectsQuery, sitemapQuery, solutionSlugsQuery } from "@/lib/sanity/queries";
+import {
+  earlyAccessPageQuery,
+  generalPageSlugsQuery,
+  layoutQuery,
+  redirectsQuery,
+  sitemapQuery,
+  solutionSlugsQuery,
+} from "@/lib/sanity/queries";
 import { readDatasetSync } from "../support/dataset";
 
 const bundled = readDatasetSync();
@@ -46,9 +60,18 @@ describe("queries on the bundled (frozen) dataset", () => {
   });
 
   it("find each language's page at a slug both languages use", async () => {
-    const english = (await queryFrozenDataset(dataset, solutionPageQuery, { slug: "api-2", lang: "en" })) as { _id: string; language: string };
-    const spanish = (await queryFrozenDataset(dataset, solutionPageQuery, { slug: "api-2", lang: "es" })) as { _id: string; language: string };
-    expect([english, spanish].map((page) => [page._id, page.language])).toEqual([["solution-api-2", "en"], ["solution-api-es-2", "es"]]);
+    const english = (await queryFrozenDataset(dataset, solutionPageQuery, { slug: "api-2", lang: "en" })) as {
+      _id: string;
+      language: string;
+    };
+    const spanish = (await queryFrozenDataset(dataset, solutionPageQuery, { slug: "api-2", lang: "es" })) as {
+      _id: string;
+      language: string;
+    };
+    expect([english, spanish].map((page) => [page._id, page.language])).toEqual([
+      ["solution-api-2", "en"],
+      ["solution-api-es-2", "es"],
+    ]);
   });
 
   it("answer filters for the documents referencing an enclosing one as groq-js does, whatever the value tested", async () => {
@@ -64,7 +87,9 @@ describe("queries on the bundled (frozen) dataset", () => {
     }`;
     const answer = (await queryFrozenDataset(dataset, query)) as { _id: string; byId: string[]; byList: string[] }[];
     expect(answer).toEqual(await queryDataset(dataset, query));
-    expect(answer.find((document) => document._id === "solution-hybrid")?.byId).toEqual(expect.arrayContaining(["solution-esign-hybrid", "translation-solution-hybrid"]));
+    expect(answer.find((document) => document._id === "solution-hybrid")?.byId).toEqual(
+      expect.arrayContaining(["solution-esign-hybrid", "translation-solution-hybrid"]),
+    );
     expect(answer.find((document) => document._id === "siteSettings")?.byList.length).toBeGreaterThan(0);
   });
 
@@ -78,11 +103,17 @@ describe("queries on the bundled (frozen) dataset", () => {
   it("remember at most MAX_REMEMBERED_ANSWERS answers: made-up slugs cannot grow memory without bound", async () => {
     const copy = [...dataset];
     const first = queryFrozenDataset(copy, solutionPageQuery, { slug: "made-up-0", lang: "en" });
-    for (let index = 1; index <= MAX_REMEMBERED_ANSWERS; index += 1) await queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${index}`, lang: "en" });
+    for (let index = 1; index <= MAX_REMEMBERED_ANSWERS; index += 1)
+      await queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${index}`, lang: "en" });
     // The oldest answer was let go: asking again evaluates anew.
     expect(queryFrozenDataset(copy, solutionPageQuery, { slug: "made-up-0", lang: "en" })).not.toBe(first);
-    const latest = queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}`, lang: "en" });
-    expect(queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}`, lang: "en" })).toBe(latest);
+    const latest = queryFrozenDataset(copy, solutionPageQuery, {
+      slug: `made-up-${MAX_REMEMBERED_ANSWERS}`,
+      lang: "en",
+    });
+    expect(queryFrozenDataset(copy, solutionPageQuery, { slug: `made-up-${MAX_REMEMBERED_ANSWERS}`, lang: "en" })).toBe(
+      latest,
+    );
   });
 
   it("look a page up by its slug without reading the other pages", async () => {
@@ -93,17 +124,28 @@ describe("queries on the bundled (frozen) dataset", () => {
         new Proxy(document, {
           get: (target, field, receiver) => (touched.add(target._id), Reflect.get(target, field, receiver)),
           has: (target, field) => (touched.add(target._id), Reflect.has(target, field)),
-          getOwnPropertyDescriptor: (target, field) => (touched.add(target._id), Reflect.getOwnPropertyDescriptor(target, field)),
+          getOwnPropertyDescriptor: (target, field) => (
+            touched.add(target._id),
+            Reflect.getOwnPropertyDescriptor(target, field)
+          ),
           ownKeys: (target) => (touched.add(target._id), Reflect.ownKeys(target)),
         }),
     ) as SanityDocumentLike[];
     await queryFrozenDataset(watched, solutionPageQuery, { slug: "law-firms", lang: "en" }); // builds the indexes
     touched.clear();
-    const page = (await queryFrozenDataset(watched, solutionPageQuery, { slug: "esign-hybrid-17", lang: "en" })) as { slug: string; canonicalSlug: string };
+    const page = (await queryFrozenDataset(watched, solutionPageQuery, { slug: "esign-hybrid-17", lang: "en" })) as {
+      slug: string;
+      canonicalSlug: string;
+    };
     expect(page).toMatchObject({ slug: "esign-hybrid-17", canonicalSlug: "hybrid-17" });
     // The page itself, the page its canonical reference points at, its translation document and
     // its Spanish translation (for the language link): nothing else.
-    expect([...touched].sort()).toEqual(["solution-esign-hybrid-17", "solution-esign-hybrid-es-17", "solution-hybrid-17", "translation-solution-esign-hybrid-17"]);
+    expect([...touched].sort()).toEqual([
+      "solution-esign-hybrid-17",
+      "solution-esign-hybrid-es-17",
+      "solution-hybrid-17",
+      "translation-solution-esign-hybrid-17",
+    ]);
 
     // groq-js alone reads every document for the same answer.
     touched.clear();

@@ -7,7 +7,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** Resolves an import specifier of `from` to a source file of this project, or undefined for packages. */
 function resolve(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : undefined;
+  const base = specifier.startsWith("@/")
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
   return [".tsx", ".ts", "/index.ts"].map((ext) => base + ext).find((file) => existsSync(file));
 }
@@ -35,7 +39,8 @@ const clientModulesFrom = async (entry: string) => (await reachableFrom(entry)).
 const modulesFrom = async (entry: string) => (await reachableFrom(entry)).all;
 
 /** The client modules a page brings with its root layout (the header and footer are the page's own: components/layout/site-frame.tsx). */
-const clientModulesOfPage = async (page: string, layout: string) => [...new Set([...(await clientModulesFrom(page)), ...(await clientModulesFrom(layout))])].sort();
+const clientModulesOfPage = async (page: string, layout: string) =>
+  [...new Set([...(await clientModulesFrom(page)), ...(await clientModulesFrom(layout))])].sort();
 
 describe("client JavaScript on the solution pages", () => {
   it("comes only from the modals and the state coverage filter: the template, every other block and the FAQ accordion are server components", async () => {
@@ -52,7 +57,10 @@ describe("client JavaScript on the solution pages", () => {
 
   it("and the layout adds only the hydration signal (no markup) and the draft-mode loader (only while previewing)", async () => {
     // The loader imports the preview tooling on demand; tests/e2e/seo.spec.ts checks that none of it reaches visitors.
-    expect(await clientModulesFrom("app/[locale]/layout.tsx")).toEqual(["components/draft/draft-mode-loader.tsx", "components/layout/hydration-signal.tsx"]);
+    expect(await clientModulesFrom("app/[locale]/layout.tsx")).toEqual([
+      "components/draft/draft-mode-loader.tsx",
+      "components/layout/hydration-signal.tsx",
+    ]);
   });
 
   it("so a solution page with its layout loads the same client modules as before the Spanish site: no language code reaches the browser", async () => {
@@ -65,24 +73,37 @@ describe("client JavaScript on the solution pages", () => {
       "components/ui/modal.tsx",
     ]);
     // The language link and the language data are server-rendered: no client module imports lib/routing/paths.ts or lib/text/ui-text.ts.
-    for (const entry of ["app/[locale]/solutions/[slug]/page.tsx", "app/[locale]/layout.tsx", "app/[locale]/page.tsx", "app/[locale]/[slug]/page.tsx"]) {
+    for (const entry of [
+      "app/[locale]/solutions/[slug]/page.tsx",
+      "app/[locale]/layout.tsx",
+      "app/[locale]/page.tsx",
+      "app/[locale]/[slug]/page.tsx",
+    ]) {
       const clients = await clientModulesFrom(entry);
       for (const client of clients) {
         const reached = await modulesFrom(client);
-        expect(reached.filter((file) => file === "lib/routing/paths.ts" || file === "lib/text/ui-text.ts"), `${entry} → ${client}`).toEqual([]);
+        expect(
+          reached.filter((file) => file === "lib/routing/paths.ts" || file === "lib/text/ui-text.ts"),
+          `${entry} → ${client}`,
+        ).toEqual([]);
       }
     }
   });
 
   it("and the Spanish pages load exactly what the English ones do: every language renders from the same route files", async () => {
-    const appEntries = (await readdir(path.join(root, "app"), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const appEntries = (await readdir(path.join(root, "app"), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(appEntries).toContain("[locale]");
     expect(appEntries.filter((name) => /^\((site|es)\)$/.test(name) || name === "es")).toEqual([]);
   });
 
   it("and no page without blocks reaches a block: the early-access page, the sitemap and the layout load none", async () => {
     for (const entry of ["app/[locale]/early-access/page.tsx", "app/sitemap.ts", "app/[locale]/layout.tsx"]) {
-      expect((await modulesFrom(entry)).filter((file) => file.startsWith("blocks/")), entry).toEqual([]);
+      expect(
+        (await modulesFrom(entry)).filter((file) => file.startsWith("blocks/")),
+        entry,
+      ).toEqual([]);
     }
   });
 });

@@ -4,23 +4,49 @@ import { getHomePage, getSolutionPage } from "@/lib/pages/page-documents";
 import type { Translation } from "@/lib/seo/metadata";
 
 /** A page's published translations. TypeGen types them `never[]`: the translation plugin's metadata type is not in the extracted schema. */
-const translationsOf = (page: { translations: unknown[] } | null | undefined) => (page?.translations ?? []) as Translation[];
+const translationsOf = (page: { translations: unknown[] } | null | undefined) =>
+  (page?.translations ?? []) as Translation[];
 
 describe("the content fetch function on the bundled dataset", () => {
   it("returns the layout: settings, the active brand and the default brand for the header", async () => {
     const { settings, brand, headerBrand } = await getLayout("en");
     expect(settings?.solutionsLabel).toBe("Solutions");
     expect(settings?.solutions.map((item) => item.href)).toEqual(
-      ["law-firms", "title-companies", "lenders", "notaries", "api", "esign", "hybrid"].map((slug) => `/solutions/${slug}`),
+      ["law-firms", "title-companies", "lenders", "notaries", "api", "esign", "hybrid"].map(
+        (slug) => `/solutions/${slug}`,
+      ),
     );
     expect(settings?.footerColumns.map((column) => column.title)).toEqual(["Product", "Company"]);
     expect(settings?.footerColumns.flatMap((column) => column.links.map((link) => link.label))).toEqual([
-      "Features", "Pricing", "Security", "API Docs", "Resources", "RON by state", "About", "Careers", "Contact", "Press",
+      "Features",
+      "Pricing",
+      "Security",
+      "API Docs",
+      "Resources",
+      "RON by state",
+      "About",
+      "Careers",
+      "Contact",
+      "Press",
     ]);
     // The Resources link is a site section: the footer gives it the listing's address in each language.
-    expect(settings?.footerColumns.flatMap((column) => column.links).find((link) => link.label === "Resources")?.section).toBe("resources");
-    expect(settings?.legalLinks.map((link) => link.label)).toEqual(["Privacy", "Terms", "Accessibility", "Status", "Support"]);
-    expect(settings?.modals.map((modal) => modal.key).sort()).toEqual(["apiDocs", "apiExamples", "demo", "demoClosable", "earlyAccess"]);
+    expect(
+      settings?.footerColumns.flatMap((column) => column.links).find((link) => link.label === "Resources")?.section,
+    ).toBe("resources");
+    expect(settings?.legalLinks.map((link) => link.label)).toEqual([
+      "Privacy",
+      "Terms",
+      "Accessibility",
+      "Status",
+      "Support",
+    ]);
+    expect(settings?.modals.map((modal) => modal.key).sort()).toEqual([
+      "apiDocs",
+      "apiExamples",
+      "demo",
+      "demoClosable",
+      "earlyAccess",
+    ]);
     expect(brand?.key).toBe("default");
     expect(brand?.colors?.primary).toMatch(/^#[0-9a-f]{6}$/i);
     expect(headerBrand?.wordmark).toBeTruthy();
@@ -31,24 +57,59 @@ describe("the content fetch function on the bundled dataset", () => {
     const { settings, brand, headerBrand } = await getLayout("es");
     expect(settings?.solutionsLabel).toBe("Soluciones");
     expect(settings?.solutions.map((item) => item.href)).toEqual(
-      ["firmas-de-abogados", "companias-de-titulos", "prestamistas", "notary-public", "api", "firma-electronica", "hibrida"].map((slug) => `/es/soluciones/${slug}`),
+      [
+        "firmas-de-abogados",
+        "companias-de-titulos",
+        "prestamistas",
+        "notary-public",
+        "api",
+        "firma-electronica",
+        "hibrida",
+      ].map((slug) => `/es/soluciones/${slug}`),
     );
     expect(settings?.solutions.map((item) => item._key)).toEqual(english.settings?.solutions.map((item) => item._key));
-    expect(settings?.solutions.map((item) => item.label)).toEqual(["Firmas de abogados", "Compañías de títulos", "Prestamistas", "Notary public", "API", "Firma electrónica", "Híbrida"]);
+    expect(settings?.solutions.map((item) => item.label)).toEqual([
+      "Firmas de abogados",
+      "Compañías de títulos",
+      "Prestamistas",
+      "Notary public",
+      "API",
+      "Firma electrónica",
+      "Híbrida",
+    ]);
     expect(settings?.footerColumns.map((column) => column.title)).toEqual(["Producto", "Empresa"]);
     expect(settings?.footerColumns.flatMap((column) => column.links.map((link) => link.label))).toEqual([
-      "Funciones", "Precios", "Seguridad", "Documentación de la API", "Recursos", "RON por estado", "Quiénes somos", "Empleos", "Contacto", "Prensa",
+      "Funciones",
+      "Precios",
+      "Seguridad",
+      "Documentación de la API",
+      "Recursos",
+      "RON por estado",
+      "Quiénes somos",
+      "Empleos",
+      "Contacto",
+      "Prensa",
     ]);
     // A footer link to a page goes to its Spanish translation.
-    expect(settings?.footerColumns.flatMap((column) => column.links).find((link) => link.label === "Seguridad")?.href).toBe("/es/seguridad");
-    expect(settings?.legalLinks.map((link) => link.label)).toEqual(english.settings?.legalLinks.map(() => expect.any(String)));
+    expect(
+      settings?.footerColumns.flatMap((column) => column.links).find((link) => link.label === "Seguridad")?.href,
+    ).toBe("/es/seguridad");
+    expect(settings?.legalLinks.map((link) => link.label)).toEqual(
+      english.settings?.legalLinks.map(() => expect.any(String)),
+    );
     expect(settings?.legalLinks.slice(0, 3).map((link) => [link.label, link.href])).toEqual([
       ["Privacidad", "/es/privacidad"],
       ["Términos", "/es/terminos"],
       ["Accesibilidad", "/es/accesibilidad"],
     ]);
     expect(settings?.headerCta).toMatchObject({ label: "Solicitar acceso", href: "/es/acceso-anticipado" });
-    expect(settings?.modals.map((modal) => modal.key).sort()).toEqual(["apiDocs", "apiExamples", "demo", "demoClosable", "earlyAccess"]);
+    expect(settings?.modals.map((modal) => modal.key).sort()).toEqual([
+      "apiDocs",
+      "apiExamples",
+      "demo",
+      "demoClosable",
+      "earlyAccess",
+    ]);
     // The notary notice, in Spanish with its English text beside it (the footer shows both).
     expect(settings?.notaryNotice?.text).toMatch(/abogado/);
     expect(settings?.notaryNotice?.english).toMatch(/attorney/i);
@@ -61,10 +122,20 @@ describe("the content fetch function on the bundled dataset", () => {
 
   it("returns the home page with every section it needs", async () => {
     const page = await getHomePage("en");
-    expect(page?.blocks.map((block) => block._type)).toEqual(["hero", "steps", "cardGrid", "testimonials", "pricing", "callToAction"]);
+    expect(page?.blocks.map((block) => block._type)).toEqual([
+      "hero",
+      "steps",
+      "cardGrid",
+      "testimonials",
+      "pricing",
+      "callToAction",
+    ]);
     const hero = page?.blocks.find((block) => block._type === "hero");
     expect(hero?._type === "hero" && hero.stats).toHaveLength(4);
-    expect(hero?._type === "hero" && hero.ctas.map((cta) => cta.label)).toEqual(["Sign Up for Early Access", "Start Your Notarization"]);
+    expect(hero?._type === "hero" && hero.ctas.map((cta) => cta.label)).toEqual([
+      "Sign Up for Early Access",
+      "Start Your Notarization",
+    ]);
     const steps = page?.blocks.find((block) => block._type === "steps");
     expect(steps?._type === "steps" && steps.items).toHaveLength(4);
     const benefits = page?.blocks.find((block) => block._type === "cardGrid");
@@ -72,8 +143,14 @@ describe("the content fetch function on the bundled dataset", () => {
     const testimonials = page?.blocks.find((block) => block._type === "testimonials");
     expect(testimonials?._type === "testimonials" && testimonials.items).toHaveLength(3);
     const pricing = page?.blocks.find((block) => block._type === "pricing");
-    expect(pricing?._type === "pricing" && [pricing.pricePrefix, pricing.price, pricing.priceUnit]).toEqual(["Starting at", "$25", "per document"]);
-    expect(pricing?._type === "pricing" && pricing.features).toEqual(expect.arrayContaining(["No setup fee", "No monthly charge"]));
+    expect(pricing?._type === "pricing" && [pricing.pricePrefix, pricing.price, pricing.priceUnit]).toEqual([
+      "Starting at",
+      "$25",
+      "per document",
+    ]);
+    expect(pricing?._type === "pricing" && pricing.features).toEqual(
+      expect.arrayContaining(["No setup fee", "No monthly charge"]),
+    );
     expect(page?.language).toBe("en");
     expect(translationsOf(page)).toEqual(expect.arrayContaining([expect.objectContaining({ language: "es" })]));
   });
@@ -86,17 +163,45 @@ describe("the content fetch function on the bundled dataset", () => {
     expect(page?.blocks.map((block) => block._type)).toEqual(english?.blocks.map((block) => block._type));
     const hero = page?.blocks.find((block) => block._type === "hero");
     expect(hero?._type === "hero" && hero.stats).toHaveLength(4);
-    expect(hero?._type === "hero" && hero.ctas.map((cta) => cta.label)).toEqual(["Solicitar acceso", "Iniciar notarización"]);
+    expect(hero?._type === "hero" && hero.ctas.map((cta) => cta.label)).toEqual([
+      "Solicitar acceso",
+      "Iniciar notarización",
+    ]);
     const pricing = page?.blocks.find((block) => block._type === "pricing");
-    expect(pricing?._type === "pricing" && [pricing.pricePrefix, pricing.price, pricing.priceUnit]).toEqual(["Desde", "$25", "por documento"]);
-    expect(pricing?._type === "pricing" && pricing.features).toEqual(expect.arrayContaining(["Sin cargo de activación", "Sin cuota mensual"]));
-    expect(translationsOf(page).map((translation) => translation.language).sort()).toEqual(["en", "es"]);
-    expect(translationsOf(english).map((translation) => translation.language).sort()).toEqual(["en", "es"]);
+    expect(pricing?._type === "pricing" && [pricing.pricePrefix, pricing.price, pricing.priceUnit]).toEqual([
+      "Desde",
+      "$25",
+      "por documento",
+    ]);
+    expect(pricing?._type === "pricing" && pricing.features).toEqual(
+      expect.arrayContaining(["Sin cargo de activación", "Sin cuota mensual"]),
+    );
+    expect(
+      translationsOf(page)
+        .map((translation) => translation.language)
+        .sort(),
+    ).toEqual(["en", "es"]);
+    expect(
+      translationsOf(english)
+        .map((translation) => translation.language)
+        .sort(),
+    ).toEqual(["en", "es"]);
   });
 
   it("lists every solution page and returns each one by slug", async () => {
     const slugs = await getSolutionSlugs("en");
-    expect(slugs).toEqual(expect.arrayContaining(["law-firms", "title-companies", "lenders", "notaries", "api", "esign", "hybrid", "esign-hybrid"]));
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        "law-firms",
+        "title-companies",
+        "lenders",
+        "notaries",
+        "api",
+        "esign",
+        "hybrid",
+        "esign-hybrid",
+      ]),
+    );
     for (const slug of slugs) {
       const page = await getSolutionPage("en", slug);
       expect(page?.slug).toBe(slug);
@@ -114,7 +219,16 @@ describe("the content fetch function on the bundled dataset", () => {
     const slugs = await getSolutionSlugs("es");
     expect(slugs).toHaveLength(english.length);
     expect(slugs).toEqual(
-      expect.arrayContaining(["firmas-de-abogados", "companias-de-titulos", "prestamistas", "notary-public", "api", "firma-electronica", "hibrida", "firma-electronica-hibrida"]),
+      expect.arrayContaining([
+        "firmas-de-abogados",
+        "companias-de-titulos",
+        "prestamistas",
+        "notary-public",
+        "api",
+        "firma-electronica",
+        "hibrida",
+        "firma-electronica-hibrida",
+      ]),
     );
     for (const slug of slugs) {
       const page = await getSolutionPage("es", slug);
@@ -128,7 +242,10 @@ describe("the content fetch function on the bundled dataset", () => {
       const englishPage = await getSolutionPage("en", englishSlug ?? "");
       expect(translationsOf(englishPage).find((translation) => translation.language === "es")?.slug).toBe(slug);
     }
-    expect(translationsOf(await getSolutionPage("es", "notary-public")).find((translation) => translation.language === "en")?.slug).toBe("notaries");
+    expect(
+      translationsOf(await getSolutionPage("es", "notary-public")).find((translation) => translation.language === "en")
+        ?.slug,
+    ).toBe("notaries");
   });
 
   it("points the esign-hybrid page's canonical URL at the hybrid page", async () => {

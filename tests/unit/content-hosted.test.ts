@@ -39,7 +39,9 @@ describe("the content fetch function with a hosted project", () => {
     };
     // The Spanish answers are Spanish (and name their translations), not English ones again.
     expect(expected.esLayout.settings?.solutionsLabel).toBe("Soluciones");
-    expect(expected.esPage?.translations).toEqual(expect.arrayContaining([{ language: "en", slug: "esign-hybrid", published: true }]));
+    expect(expected.esPage?.translations).toEqual(
+      expect.arrayContaining([{ language: "en", slug: "esign-hybrid", published: true }]),
+    );
     const hosted = await contentModule(true);
     const before = lake.requests.length;
     expect({

@@ -10,8 +10,13 @@ import { contentSecurityPolicy, securityHeaderRules } from "@/lib/platform/secur
  * `/images/<projectId>/<dataset>/<file>`: the site serves the images uploaded through the local
  * Content Lake from the dataset folder, and nothing else.
  */
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
 const hash = "a".repeat(40);
 const pngName = `${hash}-1x1.png`;
 const svgName = `${"b".repeat(40)}-10x10.svg`;
@@ -43,7 +48,9 @@ async function route(env: Record<string, string> = { LAKE_CONTENT_DIR: contentDi
 
 async function get(file: string, { projectId = "lake", dataset = "production" } = {}, env?: Record<string, string>) {
   const GET = await route(env);
-  return GET(new Request(`http://localhost:3000/images/${projectId}/${dataset}/${encodeURIComponent(file)}`), { params: Promise.resolve({ projectId, dataset, file }) });
+  return GET(new Request(`http://localhost:3000/images/${projectId}/${dataset}/${encodeURIComponent(file)}`), {
+    params: Promise.resolve({ projectId, dataset, file }),
+  });
 }
 
 describe("serving uploaded images", () => {
@@ -75,7 +82,21 @@ describe("serving uploaded images", () => {
   });
 
   it("answers 400 for anything but a strict image name, before touching the disk", async () => {
-    for (const file of ["../secret.png", "..", `${hash}-1x1.png/..`, `${hash}-1x1.PNG`, `${hash.toUpperCase()}-1x1.png`, `${hash}-1x1.html`, `${hash}-0x1.png`, `${hash}-1x1.png.`, `.${pngName}`, `${hash}-1x1.png%00.svg`, `${hash.slice(1)}-1x1.png`, `${hash}-1x1234567.png`, "x".repeat(5000)]) {
+    for (const file of [
+      "../secret.png",
+      "..",
+      `${hash}-1x1.png/..`,
+      `${hash}-1x1.PNG`,
+      `${hash.toUpperCase()}-1x1.png`,
+      `${hash}-1x1.html`,
+      `${hash}-0x1.png`,
+      `${hash}-1x1.png.`,
+      `.${pngName}`,
+      `${hash}-1x1.png%00.svg`,
+      `${hash.slice(1)}-1x1.png`,
+      `${hash}-1x1234567.png`,
+      "x".repeat(5000),
+    ]) {
       const response = await get(file);
       expect(response.status, file).toBe(400);
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -87,7 +108,13 @@ describe("serving uploaded images", () => {
   });
 
   it("answers 404 for a well-formed name that is missing, a link, a folder, a pipe or too large", async () => {
-    for (const file of [`${"f".repeat(40)}-1x1.png`, `${"c".repeat(40)}-1x1.png`, `${"d".repeat(40)}-1x1.png`, `${"9".repeat(40)}-1x1.png`, `${"e".repeat(40)}-1x1.png`]) {
+    for (const file of [
+      `${"f".repeat(40)}-1x1.png`,
+      `${"c".repeat(40)}-1x1.png`,
+      `${"d".repeat(40)}-1x1.png`,
+      `${"9".repeat(40)}-1x1.png`,
+      `${"e".repeat(40)}-1x1.png`,
+    ]) {
       const response = await get(file);
       expect(response.status, file).toBe(404);
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -109,19 +136,32 @@ describe("serving uploaded images", () => {
 });
 
 describe("the Content Security Policy for uploaded images", () => {
-  const directives = (policy: string): Record<string, string[]> => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+  const directives = (policy: string): Record<string, string[]> =>
+    Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
   it("lets pages show them from the site itself", () => {
-    expect(directives(contentSecurityPolicy({ turnstile: false, studio: false, framedByStudio: false }))["img-src"]).toContain("'self'");
+    expect(
+      directives(contentSecurityPolicy({ turnstile: false, studio: false, framedByStudio: false }))["img-src"],
+    ).toContain("'self'");
   });
 
   it("lets the Studio show its previews from the local Content Lake (its apiHost), and pages not", () => {
     const lake = "https://localhost:3334";
-    const studio = directives(contentSecurityPolicy({ turnstile: false, studio: true, framedByStudio: false, contentLake: lake }));
-    expect(studio["img-src"]).toEqual(expect.arrayContaining(["'self'", "https://localhost:3334", "https://*.localhost:3334"]));
+    const studio = directives(
+      contentSecurityPolicy({ turnstile: false, studio: true, framedByStudio: false, contentLake: lake }),
+    );
+    expect(studio["img-src"]).toEqual(
+      expect.arrayContaining(["'self'", "https://localhost:3334", "https://*.localhost:3334"]),
+    );
     expect(studio["img-src"]?.some((source) => source.startsWith("wss:"))).toBe(false);
-    const page = directives(contentSecurityPolicy({ turnstile: false, studio: false, framedByStudio: false, contentLake: lake }));
+    const page = directives(
+      contentSecurityPolicy({ turnstile: false, studio: false, framedByStudio: false, contentLake: lake }),
+    );
     expect(page["img-src"]).not.toContain("https://localhost:3334");
-    expect(directives(contentSecurityPolicy({ turnstile: false, studio: true, framedByStudio: false }))["img-src"]?.join(" ")).not.toContain("localhost");
+    expect(
+      directives(contentSecurityPolicy({ turnstile: false, studio: true, framedByStudio: false }))["img-src"]?.join(
+        " ",
+      ),
+    ).not.toContain("localhost");
   });
 });

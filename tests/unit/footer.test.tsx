@@ -16,7 +16,17 @@ describe("the footer", () => {
 
   it("renders placeholder links as inert text, not links that reload the page", async () => {
     const html = renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />);
-    for (const label of ["Features", "Pricing", "API Docs", "About", "Careers", "Contact", "Press", "Status", "Support"]) {
+    for (const label of [
+      "Features",
+      "Pricing",
+      "API Docs",
+      "About",
+      "Careers",
+      "Contact",
+      "Press",
+      "Status",
+      "Support",
+    ]) {
       expect(html).toContain(`<a aria-disabled="true" class="text-sm text-slate-300">${label}</a>`);
     }
     expect(html).not.toMatch(/href="#?"/);
@@ -35,18 +45,28 @@ describe("the footer", () => {
   });
 
   it("links the Resources item (a site section) to the articles' listing in the page's language", async () => {
-    expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).toContain('href="/resources">Resources</a>');
-    expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain('href="/es/recursos">Recursos</a>');
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).toContain(
+      'href="/resources">Resources</a>',
+    );
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain(
+      'href="/es/recursos">Recursos</a>',
+    );
   });
 
   it("links the RON-by-state item (a site section) to the state pages' index in the page's language", async () => {
-    expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).toContain('href="/remote-online-notarization">RON by state</a>');
-    expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain('href="/es/notarizacion-en-linea">RON por estado</a>');
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).toContain(
+      'href="/remote-online-notarization">RON by state</a>',
+    );
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain(
+      'href="/es/notarizacion-en-linea">RON por estado</a>',
+    );
   });
 
   it("carries the notary notice in Spanish and in English on Spanish pages only", async () => {
     const html = renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />);
-    expect(html).toMatch(/<aside aria-label="Aviso"[^>]*data-testid="notary-notice"><p>Los notary public de esta plataforma no son abogados[^<]*<\/p><p lang="en" class="mt-2">The notaries public on this platform are not attorneys[^<]*<\/p><\/aside>/);
+    expect(html).toMatch(
+      /<aside aria-label="Aviso"[^>]*data-testid="notary-notice"><p>Los notary public de esta plataforma no son abogados[^<]*<\/p><p lang="en" class="mt-2">The notaries public on this platform are not attorneys[^<]*<\/p><\/aside>/,
+    );
     expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).not.toContain("notary-notice");
   });
 });

@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { tokenizeJson } from "@/lib/pages/json-tokens";
 
-const kinds = (source: string) => tokenizeJson(source).filter((token) => token.kind !== "space").map((token) => [token.kind, token.text]);
+const kinds = (source: string) =>
+  tokenizeJson(source)
+    .filter((token) => token.kind !== "space")
+    .map((token) => [token.kind, token.text]);
 
 describe("the JSON tokenizer behind the code samples", () => {
   it("tells keys from string values and finds numbers, literals and punctuation", () => {
@@ -44,11 +47,23 @@ describe("the JSON tokenizer behind the code samples", () => {
   });
 
   it("always joins back to exactly the source, whatever the input", () => {
-    fc.assert(fc.property(fc.string(), (source) => tokenizeJson(source).map((token) => token.text).join("") === source));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (source) =>
+          tokenizeJson(source)
+            .map((token) => token.text)
+            .join("") === source,
+      ),
+    );
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const source = JSON.stringify(value, null, 2);
-        return tokenizeJson(source).map((token) => token.text).join("") === source;
+        return (
+          tokenizeJson(source)
+            .map((token) => token.text)
+            .join("") === source
+        );
       }),
     );
   });
@@ -57,7 +72,9 @@ describe("the JSON tokenizer behind the code samples", () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean())), (value) => {
         const source = JSON.stringify(value, null, 2);
-        const keys = tokenizeJson(source).filter((token) => token.kind === "key").map((token) => JSON.parse(token.text) as string);
+        const keys = tokenizeJson(source)
+          .filter((token) => token.kind === "key")
+          .map((token) => JSON.parse(token.text) as string);
         return JSON.stringify(keys) === JSON.stringify(Object.keys(value));
       }),
     );

@@ -7,12 +7,15 @@ import { validationErrors } from "../support/validate";
 /** A copy of a bundled page with one change applied to its blocks. */
 async function brokenPage(id: string, change: (blocks: Record<string, any>[]) => void) {
   const dataset = await readDataset();
-  const page = structuredClone(dataset.find((document) => document._id === id)) as SanityDocumentLike & { blocks: Record<string, any>[] };
+  const page = structuredClone(dataset.find((document) => document._id === id)) as SanityDocumentLike & {
+    blocks: Record<string, any>[];
+  };
   change(page.blocks);
   return validationErrors(page, dataset);
 }
 
-const byType = (blocks: Record<string, any>[], type: string) => blocks.find((block) => block._type === type) as Record<string, any>;
+const byType = (blocks: Record<string, any>[], type: string) =>
+  blocks.find((block) => block._type === type) as Record<string, any>;
 
 describe("the solution page schema catches broken content", () => {
   it("two sections with the same anchor", async () => {
@@ -45,7 +48,9 @@ describe("the solution page schema catches broken content", () => {
       card.progress.current = 13;
       card.rows = [];
     });
-    expect(errors.some((error) => error.endsWith("progress.total: Must not be less than the current value"))).toBe(true);
+    expect(errors.some((error) => error.endsWith("progress.total: Must not be less than the current value"))).toBe(
+      true,
+    );
     expect(errors.some((error) => error.endsWith("sampleCard.rows: Must have at least 1 items"))).toBe(true);
   });
 

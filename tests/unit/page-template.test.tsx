@@ -50,7 +50,9 @@ describe("the page template", () => {
 
   it("shows a visible placeholder for a block type without a component outside production", () => {
     const unknown = { _key: "x", _type: "carousel", anchor: null } as unknown as PageBlock;
-    expect(render(<PageBlocks blocks={[unknown]} modals={[]} lang="en" />)).toContain("No component for the block type <code>carousel</code>");
+    expect(render(<PageBlocks blocks={[unknown]} modals={[]} lang="en" />)).toContain(
+      "No component for the block type <code>carousel</code>",
+    );
     vi.stubEnv("NODE_ENV", "production");
     expect(render(<PageBlocks blocks={[unknown]} modals={[]} lang="en" />)).toBe("");
     vi.unstubAllEnvs();
@@ -59,7 +61,18 @@ describe("the page template", () => {
 
 describe("the page template in Spanish", () => {
   // Words the code writes itself in English: none may reach a Spanish page.
-  const ENGLISH = [/\bStep \d/, /\bLast updated\b/, /\bOn this page\b/, /\bNot recorded\b/, /\bRequired\b/, /\bPermanent law in force\b/, /\bFind a state\b/, /\bIn force since\b/, /\bCase study\b/, /\bJanuary|February|March|April|May|June|July|August|September|October|November|December\b/];
+  const ENGLISH = [
+    /\bStep \d/,
+    /\bLast updated\b/,
+    /\bOn this page\b/,
+    /\bNot recorded\b/,
+    /\bRequired\b/,
+    /\bPermanent law in force\b/,
+    /\bFind a state\b/,
+    /\bIn force since\b/,
+    /\bCase study\b/,
+    /\bJanuary|February|March|April|May|June|July|August|September|October|November|December\b/,
+  ];
 
   it("renders every Spanish solution page with the code's own words in Spanish, its dialogs included", async () => {
     const { getSolutionSlugs } = await import("@/lib/pages/site");
@@ -81,9 +94,15 @@ describe("the page template in Spanish", () => {
     const text = textOf(html);
     expect(text).toContain("Ley permanente en vigor");
     expect(text).toContain("Se exige");
-    expect(text).toMatch(/\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/);
+    expect(text).toMatch(
+      /\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
+    );
     // Each row header: the phone's toggle (<details>), then the state's name linking to its page.
-    const names = [...html.matchAll(/<th scope="row">[\s\S]*?<\/details><a href="\/es\/notarizacion-en-linea\/[a-z-]+">([^<]+)<\/a> <span>/g)].map((match) => match[1] ?? "");
+    const names = [
+      ...html.matchAll(
+        /<th scope="row">[\s\S]*?<\/details><a href="\/es\/notarizacion-en-linea\/[a-z-]+">([^<]+)<\/a> <span>/g,
+      ),
+    ].map((match) => match[1] ?? "");
     expect(names).toHaveLength(50);
     expect(names).toContain("Carolina del Norte");
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "es")));
@@ -93,7 +112,15 @@ describe("the page template in Spanish", () => {
   it("gives a dialog without an address the Spanish home page", async () => {
     const [modal] = (await getLayout("es")).settings?.modals ?? [];
     if (!modal) throw new Error("no modal");
-    const trigger = { _key: "c", _type: "callToAction", anchor: null, eyebrow: null, heading: "H", intro: null, ctas: [{ _key: "b", label: "Abrir", action: "modal", href: null, anchor: null, modal: modal.key, style: null }] } as unknown as PageBlock;
+    const trigger = {
+      _key: "c",
+      _type: "callToAction",
+      anchor: null,
+      eyebrow: null,
+      heading: "H",
+      intro: null,
+      ctas: [{ _key: "b", label: "Abrir", action: "modal", href: null, anchor: null, modal: modal.key, style: null }],
+    } as unknown as PageBlock;
     const html = render(<PageBlocks blocks={[trigger]} modals={[{ ...modal, primaryHref: null }]} lang="es" />);
     expect(html).toMatch(/<a class="[^"]*" href="\/es">/);
   });
@@ -111,7 +138,11 @@ describe("adding a ninth solution page", () => {
       _type: "solutionPage",
       title: "Real estate agents",
       slug: { _type: "slug", current: "real-estate-agents" },
-      seo: { _type: "seo", title: "Remote closings for agents", description: "Keep deals moving: buyers and sellers sign with a notary over video, wherever they are." },
+      seo: {
+        _type: "seo",
+        title: "Remote closings for agents",
+        description: "Keep deals moving: buyers and sellers sign with a notary over video, wherever they are.",
+      },
       blocks,
     };
     const copy = [...dataset, ninth];
@@ -126,11 +157,15 @@ describe("adding a ninth solution page", () => {
     const route = inLanguage(await import("@/app/[locale]/solutions/[slug]/page"), "en");
     expect(await route.generateStaticParams()).toContainEqual({ slug: "real-estate-agents" });
     const params = Promise.resolve({ slug: "real-estate-agents" });
-    expect(await route.generateMetadata({ params })).toMatchObject({ title: { absolute: "Remote closings for agents" }, alternates: { canonical: "/solutions/real-estate-agents" } });
+    expect(await route.generateMetadata({ params })).toMatchObject({
+      title: { absolute: "Remote closings for agents" },
+      alternates: { canonical: "/solutions/real-estate-agents" },
+    });
 
     const html = await renderRoute(await route.default({ params }));
     expect(html).toMatch(/<h1[^>]*>Remote closings for real estate agents<\/h1>/);
-    for (const anchor of ["workflow", "features", "security", "integrations", "resources", "get-started"]) expect(html).toContain(`<section id="${anchor}"`);
+    for (const anchor of ["workflow", "features", "security", "integrations", "resources", "get-started"])
+      expect(html).toContain(`<section id="${anchor}"`);
     expect(html).toMatch(/<dialog[^>]*id="modal-demo"/);
     expect(textOf(html)).toContain("-42%");
   });

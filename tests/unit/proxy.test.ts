@@ -5,7 +5,16 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withUnreservedDecoded } from "@/lib/routing/encoded-path";
 import { isMarkdownRoutePath, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
-import { cachedPageTable, isPublished, noteContentChange, pagePathOf, pageTableOf, pageTableQuery, unknownPathRedirect, type PageTable } from "@/lib/publishing/page-table";
+import {
+  cachedPageTable,
+  isPublished,
+  noteContentChange,
+  pagePathOf,
+  pageTableOf,
+  pageTableQuery,
+  unknownPathRedirect,
+  type PageTable,
+} from "@/lib/publishing/page-table";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 import { config as proxyConfig } from "@/proxy";
 import { proxyMatchers } from "@/lib/routing/next-rules";
@@ -26,8 +35,10 @@ describe("percent-encoded paths", () => {
   });
 
   it("knows the Markdown routes' own prefix, and nothing that only starts like it", () => {
-    for (const path of ["/_md", "/_md/", "/_md/solutions/esign", "/_md/_"]) expect(isMarkdownRoutePath(path), path).toBe(true);
-    for (const path of ["/_mdx", "/_md.md", "/md", "/solutions/_md", "/"]) expect(isMarkdownRoutePath(path), path).toBe(false);
+    for (const path of ["/_md", "/_md/", "/_md/solutions/esign", "/_md/_"])
+      expect(isMarkdownRoutePath(path), path).toBe(true);
+    for (const path of ["/_mdx", "/_md.md", "/md", "/solutions/_md", "/"])
+      expect(isMarkdownRoutePath(path), path).toBe(false);
   });
 });
 
@@ -40,19 +51,32 @@ describe("the redirect of a path with no page", () => {
   ];
 
   it("is the editor's (the first that matches, trailing slash ignored), else the home page, temporarily", () => {
-    expect(unknownPathRedirect("/solutions/escrow", redirects)).toEqual({ location: "/solutions/title-companies", permanent: true });
-    expect(unknownPathRedirect("/solutions/escrow/", redirects)).toEqual({ location: "/solutions/title-companies", permanent: true });
+    expect(unknownPathRedirect("/solutions/escrow", redirects)).toEqual({
+      location: "/solutions/title-companies",
+      permanent: true,
+    });
+    expect(unknownPathRedirect("/solutions/escrow/", redirects)).toEqual({
+      location: "/solutions/title-companies",
+      permanent: true,
+    });
     expect(unknownPathRedirect("/pricing", redirects)).toEqual({ location: "/#pricing", permanent: false });
     expect(unknownPathRedirect("/loop", redirects)).toEqual({ location: "/", permanent: false });
     expect(unknownPathRedirect("/solutions/made-up", redirects)).toEqual({ location: "/", permanent: false });
   });
 
   it("goes to the Spanish home page for a Spanish address, unless an editor's redirect says otherwise", () => {
-    const spanish = [...redirects, { from: "/es/soluciones/antigua", to: "/es/soluciones/nueva", permanent: true }, { from: "/es/ayuda", to: "/es#preguntas", permanent: false }];
+    const spanish = [
+      ...redirects,
+      { from: "/es/soluciones/antigua", to: "/es/soluciones/nueva", permanent: true },
+      { from: "/es/ayuda", to: "/es#preguntas", permanent: false },
+    ];
     expect(unknownPathRedirect("/es/soluciones/inventada", spanish)).toEqual({ location: "/es", permanent: false });
     expect(unknownPathRedirect("/es/inventada", spanish)).toEqual({ location: "/es", permanent: false });
     expect(unknownPathRedirect("/es/a/b/c", spanish)).toEqual({ location: "/es", permanent: false });
-    expect(unknownPathRedirect("/es/soluciones/antigua/", spanish)).toEqual({ location: "/es/soluciones/nueva", permanent: true });
+    expect(unknownPathRedirect("/es/soluciones/antigua/", spanish)).toEqual({
+      location: "/es/soluciones/nueva",
+      permanent: true,
+    });
     expect(unknownPathRedirect("/es/ayuda", spanish)).toEqual({ location: "/es#preguntas", permanent: false });
     // Only the `/es` segment itself is Spanish.
     expect(unknownPathRedirect("/esign-old", spanish)).toEqual({ location: "/", permanent: false });
@@ -68,7 +92,22 @@ describe("the redirect of a path with no page", () => {
     expect(pagePathOf("/es")).toBeNull();
     expect(pagePathOf("/es/acceso-anticipado")).toBeNull();
     expect(pagePathOf("/es/soluciones")).toBeNull();
-    for (const path of ["/", "/solutions/esign/extra", "/a/b", "/solutions/Esign", "/x.md", "/_md", "/solutions/", "/a--b", "/es/", "/es/solutions/esign", "/es/soluciones/x/y", "/es/x.md", "/es/soluciones/", "/en/privacy"]) {
+    for (const path of [
+      "/",
+      "/solutions/esign/extra",
+      "/a/b",
+      "/solutions/Esign",
+      "/x.md",
+      "/_md",
+      "/solutions/",
+      "/a--b",
+      "/es/",
+      "/es/solutions/esign",
+      "/es/soluciones/x/y",
+      "/es/x.md",
+      "/es/soluciones/",
+      "/en/privacy",
+    ]) {
       expect(pagePathOf(path), path).toBeNull();
     }
   });
@@ -77,7 +116,12 @@ describe("the redirect of a path with no page", () => {
 describe("the proxy's matchers, as the build reads them from proxy.ts (literal values: no work for paths the proxy does not own)", async () => {
   // Next.js's parser (SWC), as the build loads it before reading the proxy's config.
   await loadBindings();
-  const info = await getPagesPageStaticInfo({ pageFilePath: path.resolve(import.meta.dirname, "../../proxy.ts"), nextConfig: {}, isDev: false, page: "/proxy" } as Parameters<typeof getPagesPageStaticInfo>[0]);
+  const info = await getPagesPageStaticInfo({
+    pageFilePath: path.resolve(import.meta.dirname, "../../proxy.ts"),
+    nextConfig: {},
+    isDev: false,
+    page: "/proxy",
+  } as Parameters<typeof getPagesPageStaticInfo>[0]);
   const matchers = (info.middleware?.matchers ?? []).map((matcher) => new RegExp(matcher.regexp));
   const runs = (path: string) => matchers.some((matcher) => matcher.test(path));
 
@@ -91,26 +135,72 @@ describe("the proxy's matchers, as the build reads them from proxy.ts (literal v
   });
 
   it("run the proxy for every page address in either language and every escaped spelling", () => {
-    for (const path of ["/privacy", "/made-up", "/e", "/esign", "/es-x", "/est", "/solutions/esign", "/es/privacidad", "/es/inventada", "/es/soluciones/notary-public", "/%5Fmd", "/es/soluci%6Fnes/api"]) {
+    for (const path of [
+      "/privacy",
+      "/made-up",
+      "/e",
+      "/esign",
+      "/es-x",
+      "/est",
+      "/solutions/esign",
+      "/es/privacidad",
+      "/es/inventada",
+      "/es/soluciones/notary-public",
+      "/%5Fmd",
+      "/es/soluci%6Fnes/api",
+    ]) {
       expect(runs(path), path).toBe(true);
     }
   });
 
   it("run the proxy for every .md path with an upper-case letter (Next.js matches the rewrites regardless of case)", () => {
-    for (const path of ["/INDEX.MD", "/index.MD", "/Index.md", "/ES/INDEX.MD", "/es/index.mD", "/resources.MD", "/Solutions/notaries.md", "/solutions/NOTARIES.md", "/es/soluciones/notary-public.Md"]) {
+    for (const path of [
+      "/INDEX.MD",
+      "/index.MD",
+      "/Index.md",
+      "/ES/INDEX.MD",
+      "/es/index.mD",
+      "/resources.MD",
+      "/Solutions/notaries.md",
+      "/solutions/NOTARIES.md",
+      "/es/soluciones/notary-public.Md",
+    ]) {
       expect(runs(path), path).toBe(true);
     }
   });
 
   it("leave out both home pages, the renditions, static files, /_next/ and /api/", () => {
-    for (const path of ["/", "/es", "/es/", "/es.rsc", "/index.md", "/es/index.md", "/es/soluciones/api.md", "/llms.txt", "/_next/static/x.js", "/api/health", "/es/a/b", "/es/soluciones/x/y", "/ES", "/resources.md", "/solutions/notaries.md", "/remote-online-notarization/texas.md", "/es/recursos.md", "/a/b/c.md", "/llms.txt", "/MD", "/Solutions/notaries"]) {
+    for (const path of [
+      "/",
+      "/es",
+      "/es/",
+      "/es.rsc",
+      "/index.md",
+      "/es/index.md",
+      "/es/soluciones/api.md",
+      "/llms.txt",
+      "/_next/static/x.js",
+      "/api/health",
+      "/es/a/b",
+      "/es/soluciones/x/y",
+      "/ES",
+      "/resources.md",
+      "/solutions/notaries.md",
+      "/remote-online-notarization/texas.md",
+      "/es/recursos.md",
+      "/a/b/c.md",
+      "/llms.txt",
+      "/MD",
+      "/Solutions/notaries",
+    ]) {
       expect(runs(path), path).toBe(false);
     }
   });
 });
 
 describe("the proxy's table of published pages and redirects", () => {
-  const tableWith = (solutions: string[]): PageTable => pageTableOf({ en: { solutions, pages: [] }, es: { solutions: [], pages: [] }, redirects: [] });
+  const tableWith = (solutions: string[]): PageTable =>
+    pageTableOf({ en: { solutions, pages: [] }, es: { solutions: [], pages: [] }, redirects: [] });
   const solutionsOf = (table: PageTable | null) => table?.languages.en.solutions;
 
   function source(now: { ms: number }) {
@@ -168,14 +258,20 @@ describe("the proxy's table of published pages and redirects", () => {
   });
 
   it("refuses an answer that is not the query's shape", () => {
-    expect(() => pageTableOf({ en: { solutions: "esign", pages: [] }, es: { solutions: [], pages: [] }, redirects: [] })).toThrow();
+    expect(() =>
+      pageTableOf({ en: { solutions: "esign", pages: [] }, es: { solutions: [], pages: [] }, redirects: [] }),
+    ).toThrow();
     expect(() => pageTableOf({ en: { solutions: [], pages: [] }, redirects: [] })).toThrow();
     expect(() => pageTableOf({ solutions: [], pages: [], redirects: [] })).toThrow();
     expect(() => pageTableOf(null)).toThrow();
   });
 
   it("keeps each language's slugs apart: a slug is published in the language that has it", () => {
-    const table = pageTableOf({ en: { solutions: ["api", "notaries"], pages: ["privacy"] }, es: { solutions: ["api", "notary-public"], pages: ["privacidad"] }, redirects: [] });
+    const table = pageTableOf({
+      en: { solutions: ["api", "notaries"], pages: ["privacy"] },
+      es: { solutions: ["api", "notary-public"], pages: ["privacidad"] },
+      redirects: [],
+    });
     expect(isPublished(table, { lang: "es", kind: "solution", slug: "notary-public" })).toBe(true);
     expect(isPublished(table, { lang: "en", kind: "solution", slug: "notary-public" })).toBe(false);
     expect(isPublished(table, { lang: "es", kind: "solution", slug: "notaries" })).toBe(false);
@@ -193,7 +289,15 @@ describe("proxy.ts on a content source that changes (the local Content Lake)", (
 
   beforeAll(async () => {
     lake = await startContentLake({
-      documents: [{ _id: "redirect-escrow", _type: "redirect", from: "/solutions/escrow", to: "/solutions/title-companies", permanent: true }],
+      documents: [
+        {
+          _id: "redirect-escrow",
+          _type: "redirect",
+          from: "/solutions/escrow",
+          to: "/solutions/title-companies",
+          permanent: true,
+        },
+      ],
     });
   });
   afterAll(async () => {
@@ -209,7 +313,8 @@ describe("proxy.ts on a content source that changes (the local Content Lake)", (
     return (await import("@/proxy")).proxy;
   }
 
-  const get = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new NextRequest(`http://localhost:3000${path}`, { headers });
   // Next.js sends a same-site Location as a path (the platform tests check what visitors get).
   const answer = (response: Response) => ({
     status: response.status,
@@ -221,26 +326,54 @@ describe("proxy.ts on a content source that changes (the local Content Lake)", (
   it("serves an escaped spelling as the decoded path, and the Markdown prefix however spelled as its 404", async () => {
     const proxy = await proxyOn(false);
     for (const path of ["/%5Fmd", "/%5fmd", "/%5Fmd/anything", "/%5fmd/x.md", "/%5F%6Dd/solutions/esign"]) {
-      expect(answer(await proxy(get(path))), path).toMatchObject({ rewrite: `http://localhost:3000${MARKDOWN_NOT_FOUND_ROUTE}` });
+      expect(answer(await proxy(get(path))), path).toMatchObject({
+        rewrite: `http://localhost:3000${MARKDOWN_NOT_FOUND_ROUTE}`,
+      });
     }
-    expect(answer(await proxy(get("/early-acces%73?utm_source=x")))).toMatchObject({ rewrite: "http://localhost:3000/early-access?utm_source=x" });
+    expect(answer(await proxy(get("/early-acces%73?utm_source=x")))).toMatchObject({
+      rewrite: "http://localhost:3000/early-access?utm_source=x",
+    });
     // The escaped spelling of a rendition's address is that address.
-    expect(answer(await proxy(get("/solutions/esign.m%64")))).toMatchObject({ rewrite: "http://localhost:3000/solutions/esign.md" });
+    expect(answer(await proxy(get("/solutions/esign.m%64")))).toMatchObject({
+      rewrite: "http://localhost:3000/solutions/esign.md",
+    });
     expect(answer(await proxy(get("/solutions%2Fesign")))).toMatchObject({ next: "1" });
   });
 
   it("sends a .md address with an upper-case letter, however escaped, to the renditions' 404: each rendition has one address", async () => {
     for (const project of [false, true]) {
       const proxy = await proxyOn(project);
-      for (const path of ["/INDEX.MD", "/index.MD", "/ES/INDEX.MD", "/es/index.Md", "/resources.MD", "/Solutions/notaries.md", "/solutions/NOTARIES.md", "/solutions/esign.M%44", "/solutions/esign.%4Dd", "/Made-Up.md"]) {
-        expect(answer(await proxy(get(path))), `${path} (project: ${project})`).toMatchObject({ rewrite: `http://localhost:3000${MARKDOWN_NOT_FOUND_ROUTE}`, location: null });
+      for (const path of [
+        "/INDEX.MD",
+        "/index.MD",
+        "/ES/INDEX.MD",
+        "/es/index.Md",
+        "/resources.MD",
+        "/Solutions/notaries.md",
+        "/solutions/NOTARIES.md",
+        "/solutions/esign.M%44",
+        "/solutions/esign.%4Dd",
+        "/Made-Up.md",
+      ]) {
+        expect(answer(await proxy(get(path))), `${path} (project: ${project})`).toMatchObject({
+          rewrite: `http://localhost:3000${MARKDOWN_NOT_FOUND_ROUTE}`,
+          location: null,
+        });
       }
     }
   });
 
   it("without a project (the bundled dataset never changes) leaves every page address to the pages", async () => {
     const proxy = await proxyOn(false);
-    for (const path of ["/solutions/esign", "/solutions/escrow", "/made-up", "/privacy", "/es/soluciones/inventada", "/es/inventada"]) expect(answer(await proxy(get(path))), path).toMatchObject({ next: "1" });
+    for (const path of [
+      "/solutions/esign",
+      "/solutions/escrow",
+      "/made-up",
+      "/privacy",
+      "/es/soluciones/inventada",
+      "/es/inventada",
+    ])
+      expect(answer(await proxy(get(path))), path).toMatchObject({ next: "1" });
   });
 
   it("answers an address with no published page with its redirect before rendering; published pages, previews and client navigations pass", async () => {
@@ -248,49 +381,102 @@ describe("proxy.ts on a content source that changes (the local Content Lake)", (
     expect(answer(await proxy(get("/solutions/esign")))).toMatchObject({ next: "1" });
     expect(answer(await proxy(get("/privacy")))).toMatchObject({ next: "1" });
     expect(answer(await proxy(get("/studio")))).toMatchObject({ next: "1" });
-    expect(answer(await proxy(get("/solutions/escrow")))).toMatchObject({ status: 308, location: "http://localhost:3000/solutions/title-companies" });
-    expect(answer(await proxy(get("/pricing")))).toMatchObject({ status: 307, location: "http://localhost:3000/#pricing" });
+    expect(answer(await proxy(get("/solutions/escrow")))).toMatchObject({
+      status: 308,
+      location: "http://localhost:3000/solutions/title-companies",
+    });
+    expect(answer(await proxy(get("/pricing")))).toMatchObject({
+      status: 307,
+      location: "http://localhost:3000/#pricing",
+    });
     const madeUp = await proxy(get("/solutions/made-up"));
     expect(answer(madeUp)).toMatchObject({ status: 307, location: "http://localhost:3000/" });
     expect(madeUp.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
     expect(answer(await proxy(get("/solutions/made-up", { rsc: "1" })))).toMatchObject({ next: "1" });
-    expect(answer(await proxy(get("/solutions/made-up", { cookie: "__prerender_bypass=x" })))).toMatchObject({ next: "1" });
+    expect(answer(await proxy(get("/solutions/made-up", { cookie: "__prerender_bypass=x" })))).toMatchObject({
+      next: "1",
+    });
 
     // Moved through the lake, as the Studio's publish action does it: the old address redirects at once
     // after the webhook's change note (no waiting for the table's lifetime).
     await lake.lake.store.transact([
       { patch: { id: "solution-esign", set: { "slug.current": "esign-moved" } } },
-      { createOrReplace: { _id: "redirect-solutions-esign", _type: "redirect", from: "/solutions/esign", to: "/solutions/esign-moved", permanent: true } },
+      {
+        createOrReplace: {
+          _id: "redirect-solutions-esign",
+          _type: "redirect",
+          from: "/solutions/esign",
+          to: "/solutions/esign-moved",
+          permanent: true,
+        },
+      },
     ]);
     noteContentChange();
-    expect(answer(await proxy(get("/solutions/esign")))).toMatchObject({ status: 308, location: "http://localhost:3000/solutions/esign-moved" });
+    expect(answer(await proxy(get("/solutions/esign")))).toMatchObject({
+      status: 308,
+      location: "http://localhost:3000/solutions/esign-moved",
+    });
     expect(answer(await proxy(get("/solutions/esign-moved")))).toMatchObject({ next: "1" });
   });
 
   it("knows the Spanish pages: published ones pass, a Spanish address with no page goes to /es (or an editor's redirect), never to the English home", async () => {
     const proxy = await proxyOn(true);
-    for (const path of ["/es", "/es/acceso-anticipado", "/es/soluciones", "/es/soluciones/notary-public", "/es/soluciones/firma-electronica", "/es/privacidad", "/es/opengraph-image"]) {
+    for (const path of [
+      "/es",
+      "/es/acceso-anticipado",
+      "/es/soluciones",
+      "/es/soluciones/notary-public",
+      "/es/soluciones/firma-electronica",
+      "/es/privacidad",
+      "/es/opengraph-image",
+    ]) {
       expect(answer(await proxy(get(path))), path).toMatchObject({ next: "1" });
     }
     const madeUp = await proxy(get("/es/soluciones/inventada"));
     expect(answer(madeUp)).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
     expect(madeUp.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
-    expect(answer(await proxy(get("/es/inventada")))).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
+    expect(answer(await proxy(get("/es/inventada")))).toMatchObject({
+      status: 307,
+      location: "http://localhost:3000/es",
+    });
     // A slug of the other language is no page here: English slugs under /es, Spanish slugs in English.
-    expect(answer(await proxy(get("/es/soluciones/notaries")))).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
-    expect(answer(await proxy(get("/es/privacy")))).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
-    expect(answer(await proxy(get("/solutions/notary-public")))).toMatchObject({ status: 307, location: "http://localhost:3000/" });
+    expect(answer(await proxy(get("/es/soluciones/notaries")))).toMatchObject({
+      status: 307,
+      location: "http://localhost:3000/es",
+    });
+    expect(answer(await proxy(get("/es/privacy")))).toMatchObject({
+      status: 307,
+      location: "http://localhost:3000/es",
+    });
+    expect(answer(await proxy(get("/solutions/notary-public")))).toMatchObject({
+      status: 307,
+      location: "http://localhost:3000/",
+    });
     expect(answer(await proxy(get("/es/soluciones/inventada", { rsc: "1" })))).toMatchObject({ next: "1" });
 
     // A Spanish page unpublished since the build redirects like an English one, at once after the webhook.
     await lake.lake.store.transact([
       { delete: { id: "solution-notaries-es" } },
-      { createOrReplace: { _id: "redirect-es-notary-public", _type: "redirect", from: "/es/soluciones/notary-public", to: "/es/soluciones/api", permanent: false } },
+      {
+        createOrReplace: {
+          _id: "redirect-es-notary-public",
+          _type: "redirect",
+          from: "/es/soluciones/notary-public",
+          to: "/es/soluciones/api",
+          permanent: false,
+        },
+      },
       { delete: { id: "page-privacy-es" } },
     ]);
     noteContentChange();
-    expect(answer(await proxy(get("/es/soluciones/notary-public")))).toMatchObject({ status: 307, location: "http://localhost:3000/es/soluciones/api" });
-    expect(answer(await proxy(get("/es/privacidad")))).toMatchObject({ status: 307, location: "http://localhost:3000/es" });
+    expect(answer(await proxy(get("/es/soluciones/notary-public")))).toMatchObject({
+      status: 307,
+      location: "http://localhost:3000/es/soluciones/api",
+    });
+    expect(answer(await proxy(get("/es/privacidad")))).toMatchObject({
+      status: 307,
+      location: "http://localhost:3000/es",
+    });
     // Its English original is untouched.
     expect(answer(await proxy(get("/solutions/notaries")))).toMatchObject({ next: "1" });
     expect(answer(await proxy(get("/privacy")))).toMatchObject({ next: "1" });

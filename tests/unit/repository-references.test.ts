@@ -18,7 +18,14 @@ const files = git("ls-files", "-z", "--cached", "--others", "--exclude-standard"
   .split("\0")
   .filter((file) => file && existsSync(path.join(root, file)));
 const fileSet = new Set(files);
-const directories = new Set(files.flatMap((file) => file.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+const directories = new Set(
+  files.flatMap((file) =>
+    file
+      .split("/")
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+  ),
+);
 const topLevel = new Set(files.map((file) => file.split("/")[0]!));
 
 const skipped = (file: string) => file === "package-lock.json" || file.split("/").includes("node_modules");

@@ -56,8 +56,12 @@ describe("the ronState schema", () => {
   });
 
   it.each(["permanent", "enacted", "temporary"])("requires a citation when the status is %s", async (status) => {
-    expect(await errorsOf({ status, citation: undefined })).toContain(`citation: A citation is required when the status is “${ronStatusLabel(status)}”`);
-    expect(await errorsOf({ status, citation: "  " })).toContain(`citation: A citation is required when the status is “${ronStatusLabel(status)}”`);
+    expect(await errorsOf({ status, citation: undefined })).toContain(
+      `citation: A citation is required when the status is “${ronStatusLabel(status)}”`,
+    );
+    expect(await errorsOf({ status, citation: "  " })).toContain(
+      `citation: A citation is required when the status is “${ronStatusLabel(status)}”`,
+    );
   });
 
   it.each(["ipen", "none"])("needs no citation nor effective date when the status is %s", async (status) => {
@@ -69,7 +73,9 @@ describe("the ronState schema", () => {
   });
 
   it.each(["permanent", "enacted"])("requires an effective date when the status is %s", async (status) => {
-    expect(await errorsOf({ status, effectiveDate: undefined })).toContain(`effectiveDate: An effective date is required when the status is “${ronStatusLabel(status)}”`);
+    expect(await errorsOf({ status, effectiveDate: undefined })).toContain(
+      `effectiveDate: An effective date is required when the status is “${ronStatusLabel(status)}”`,
+    );
   });
 
   it("needs no effective date for a temporary authorisation", async () => {
@@ -84,17 +90,23 @@ describe("the ronState schema", () => {
 
   it("refuses a code another state document already has, but not the document's own published version", async () => {
     const other: State = { ...texas, _id: "ronState-texas-copy" };
-    expect(await errorsOf({}, [other])).toContain("code: Another state document (ronState-texas-copy) already has the code TX");
+    expect(await errorsOf({}, [other])).toContain(
+      "code: Another state document (ronState-texas-copy) already has the code TX",
+    );
     expect(await errorsOf({ _id: "drafts.ronState-tx" }, [texas])).toEqual([]);
     expect(await errorsOf({ code: "OK", name: "Oklahoma" }, [other])).toEqual([]);
   });
 
   it("accepts only an https source link", async () => {
-    expect((await errorsOf({ sourceUrl: "http://www.sos.state.tx.us/" })).some((error) => error.startsWith("sourceUrl:"))).toBe(true);
+    expect(
+      (await errorsOf({ sourceUrl: "http://www.sos.state.tx.us/" })).some((error) => error.startsWith("sourceUrl:")),
+    ).toBe(true);
   });
 
   it("refuses negative amounts", async () => {
-    expect((await errorsOf({ requirements: { eoAmount: -1 } })).some((error) => error.startsWith("requirements.eoAmount:"))).toBe(true);
+    expect(
+      (await errorsOf({ requirements: { eoAmount: -1 } })).some((error) => error.startsWith("requirements.eoAmount:")),
+    ).toBe(true);
   });
 
   it("warns while the facts are an unverified first draft", async () => {
@@ -107,7 +119,8 @@ describe("the ronState schema", () => {
 
 describe("Last verified on every change", () => {
   const draft = (change: Partial<State>) => errorsOf({ _id: "drafts.ronState-tx", ...change }, [texas]);
-  const message = (fields: string) => `lastVerified: Update Last verified: you changed ${fields}, so set a date after 2026-11-23, when it was last verified.`;
+  const message = (fields: string) =>
+    `lastVerified: Update Last verified: you changed ${fields}, so set a date after 2026-11-23, when it was last verified.`;
 
   it("refuses a changed status with the same Last verified date, or an earlier one", async () => {
     expect(await draft({ status: "temporary" })).toEqual([message("the status")]);
@@ -124,7 +137,11 @@ describe("Last verified on every change", () => {
   });
 
   it("names every changed field, requirements and source included", async () => {
-    const errors = await draft({ citation: "Tex. Gov't Code § 406.101", requirements: { ...(texas.requirements as object), eoAmount: 25_000 }, sourceUrl: "https://www.sos.texas.gov/" });
+    const errors = await draft({
+      citation: "Tex. Gov't Code § 406.101",
+      requirements: { ...(texas.requirements as object), eoAmount: 25_000 },
+      sourceUrl: "https://www.sos.texas.gov/",
+    });
     expect(errors).toEqual([message("the citation, the requirements and the source link")]);
   });
 
@@ -133,19 +150,33 @@ describe("Last verified on every change", () => {
   });
 
   it("compares values, not Studio's bookkeeping", () => {
-    expect(changedVerifiedFields({ requirements: { _type: "object", training: true, note: "" } }, { requirements: { training: true } })).toEqual([]);
+    expect(
+      changedVerifiedFields(
+        { requirements: { _type: "object", training: true, note: "" } },
+        { requirements: { training: true } },
+      ),
+    ).toEqual([]);
     expect(changedVerifiedFields({ citation: "" }, {})).toEqual([]);
-    expect(changedVerifiedFields({ requirements: { training: false } }, { requirements: { training: true } })).toEqual(["requirements"]);
-    expect(changedVerifiedFields({ effectiveDate: "2018-07-01" }, { effectiveDate: "2018-09-01" })).toEqual(["effectiveDate"]);
+    expect(changedVerifiedFields({ requirements: { training: false } }, { requirements: { training: true } })).toEqual([
+      "requirements",
+    ]);
+    expect(changedVerifiedFields({ effectiveDate: "2018-07-01" }, { effectiveDate: "2018-09-01" })).toEqual([
+      "effectiveDate",
+    ]);
     expect(lastVerifiedProblem("2026-11-23", { status: "none" }, null)).toBe(true);
-    expect(lastVerifiedProblem("2026-11-23", { status: "none" }, { status: "permanent" })).toBe("Update Last verified: you changed the status.");
+    expect(lastVerifiedProblem("2026-11-23", { status: "none" }, { status: "permanent" })).toBe(
+      "Update Last verified: you changed the status.",
+    );
     expect(publishedId("drafts.ronState-tx")).toBe("ronState-tx");
     expect(publishedId("versions.r123.ronState-tx")).toBe("ronState-tx");
   });
 });
 
 describe("the bundled state coverage (content/states.ndjson)", async () => {
-  const states = parseNdjson(await readFile(path.join(CONTENT_DIR, "states.ndjson"), "utf8"), "states.ndjson") as State[];
+  const states = parseNdjson(
+    await readFile(path.join(CONTENT_DIR, "states.ndjson"), "utf8"),
+    "states.ndjson",
+  ) as State[];
 
   it("has one document per state, each of the fifty once, named as the wizard names it", () => {
     expect(states.map((state) => state.code).sort()).toEqual([...STATE_CODES].sort());
@@ -159,7 +190,9 @@ describe("the bundled state coverage (content/states.ndjson)", async () => {
   it("says in every document that it is an unverified first draft", () => {
     for (const state of states) {
       expect(state.unverified, String(state.code)).toBe(true);
-      expect((state.requirements as { note?: string }).note, String(state.code)).toMatch(/^First draft from public sources; not yet verified by an editor\./);
+      expect((state.requirements as { note?: string }).note, String(state.code)).toMatch(
+        /^First draft from public sources; not yet verified by an editor\./,
+      );
       expect(state.lastVerified).toBe("2026-11-23");
       expect(state._createdAt).toBe("2026-11-23T12:00:00.000Z");
       expect(state._updatedAt).toBe("2026-11-23T12:00:00.000Z");

@@ -18,7 +18,8 @@ const blockOf = <T extends BlockType>(page: Page, type: T, anchor?: string) => {
 };
 const anchorsOf = (page: Page) => page.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []));
 const heroOf = (page: Page) => blockOf(page, "hero");
-const cardRows = (page: Page) => Object.fromEntries(heroOf(page).sampleCard?.rows.map((row) => [row.label, row.value]) ?? []);
+const cardRows = (page: Page) =>
+  Object.fromEntries(heroOf(page).sampleCard?.rows.map((row) => [row.label, row.value]) ?? []);
 /** Every call to action on the page, by label. */
 const ctasOf = (page: Page) =>
   page.blocks.flatMap((block) => [
@@ -29,23 +30,48 @@ const ctaNamed = (page: Page, label: string) => ctasOf(page).filter((cta) => cta
 const copyOf = (page: Page) => JSON.stringify(page);
 
 const CLOSING = {
-  "title-companies": { figures: [["-42%", "reschedules"], ["+3.1pt", "CSAT"]], rows: ["Borrower", "Transaction #", "Date", "Type", "Mode", "Status"] },
-  "law-firms": { figures: [["-35%", "turnaround"], ["+2.8pt", "CSAT"]], rows: ["Client", "Matter #", "Date", "Type", "Mode", "Status"] },
-  lenders: { figures: [["-3.4 days", "cycle time"], ["+3.0pt", "CSAT"]], rows: ["Borrower", "Loan #", "Date", "Product", "Mode", "Status"] },
+  "title-companies": {
+    figures: [
+      ["-42%", "reschedules"],
+      ["+3.1pt", "CSAT"],
+    ],
+    rows: ["Borrower", "Transaction #", "Date", "Type", "Mode", "Status"],
+  },
+  "law-firms": {
+    figures: [
+      ["-35%", "turnaround"],
+      ["+2.8pt", "CSAT"],
+    ],
+    rows: ["Client", "Matter #", "Date", "Type", "Mode", "Status"],
+  },
+  lenders: {
+    figures: [
+      ["-3.4 days", "cycle time"],
+      ["+3.0pt", "CSAT"],
+    ],
+    rows: ["Borrower", "Loan #", "Date", "Product", "Mode", "Status"],
+  },
 } as const;
 
 describe("title, law firm and lender pages", () => {
   for (const [slug, expected] of Object.entries(CLOSING)) {
     it(`${slug}: anchors, session card, workflow, checklist, security, integrations, resources, testimonial and demo modal`, async () => {
       const page = await load(slug);
-      expect(anchorsOf(page)).toEqual(expect.arrayContaining(["workflow", "features", "security", "integrations", "resources", "get-started"]));
+      expect(anchorsOf(page)).toEqual(
+        expect.arrayContaining(["workflow", "features", "security", "integrations", "resources", "get-started"]),
+      );
       expect(heroOf(page).sampleCard?.rows.map((row) => row.label)).toEqual(expected.rows);
       expect(blockOf(page, "logoStrip").logos).toHaveLength(6);
       expect(blockOf(page, "steps", "workflow").items).toHaveLength(6);
       expect(blockOf(page, "checklist").items.length).toBeGreaterThanOrEqual(5);
       expect(blockOf(page, "cardGrid", "security").cards.length).toBeGreaterThanOrEqual(4);
       expect(blockOf(page, "integrations", "integrations").items.length).toBeGreaterThanOrEqual(4);
-      expect(blockOf(page, "resources", "resources").items.map((item) => item.kind)).toEqual(["guide", "article", "caseStudy", "webinar"]);
+      expect(blockOf(page, "resources", "resources").items.map((item) => item.kind)).toEqual([
+        "guide",
+        "article",
+        "caseStudy",
+        "webinar",
+      ]);
       const [testimonial] = blockOf(page, "testimonials").items;
       expect(testimonial?.name && testimonial.company).toBeTruthy();
       expect(testimonial?.figures.map((figure) => figure.value)).toEqual(expected.figures.map(([value]) => value));
@@ -66,10 +92,17 @@ describe("the notaries page", () => {
     const page = await load("notaries");
     expect(anchorsOf(page)).toEqual(expect.arrayContaining(["how", "why", "requirements", "faq", "apply"]));
     expect(blockOf(page, "steps", "how").items.map((step) => step.title)).toEqual([
-      "Apply and verify", "Set your availability", "Configure your tools", "Accept jobs", "Run the session", "Get paid",
+      "Apply and verify",
+      "Set your availability",
+      "Configure your tools",
+      "Accept jobs",
+      "Run the session",
+      "Get paid",
     ]);
     const queue = blockOf(page, "notaryQueue");
-    expect(new Set(queue.items.map((item) => item.status))).toEqual(new Set(["Identity verified", "KBA pending", "Ready"]));
+    expect(new Set(queue.items.map((item) => item.status))).toEqual(
+      new Set(["Identity verified", "KBA pending", "Ready"]),
+    );
     for (const item of queue.items) expect(item.id && item.time && item.name && item.type).toBeTruthy();
   });
 
@@ -80,7 +113,9 @@ describe("the notaries page", () => {
     expect(copy).toContain("plus add-ons");
     expect(copy).toContain("$1M per transaction");
     expect(copy).toContain("10 Mbps+");
-    const eligibility = blockOf(page, "requirements", "requirements").items.map((item) => item.title).join(" | ");
+    const eligibility = blockOf(page, "requirements", "requirements")
+      .items.map((item) => item.title)
+      .join(" | ");
     expect(eligibility).toMatch(/commission in a RON-enabled state/);
     expect(eligibility).toMatch(/platform requirements/);
     expect(eligibility).toMatch(/background check/);
@@ -98,13 +133,30 @@ describe("the API page", () => {
     const page = await load("api");
     const samples = blockOf(page, "codeSample").samples;
     expect(samples.map((sample) => `${sample.method} ${sample.endpoint}`)).toEqual([
-      "POST /api/v1/sessions", "GET /api/v1/documents/{id}", "POST /api/v1/notarize", "GET /api/v1/webhooks",
+      "POST /api/v1/sessions",
+      "GET /api/v1/documents/{id}",
+      "POST /api/v1/notarize",
+      "GET /api/v1/webhooks",
     ]);
-    const fields = samples.flatMap((sample) => [sample.request, sample.response]).filter(Boolean).join("\n");
-    for (const field of ["document_id", "signers", "workflow", "case_id", "document_type", "client_id", "loan_id", "documents", "compliance"]) {
+    const fields = samples
+      .flatMap((sample) => [sample.request, sample.response])
+      .filter(Boolean)
+      .join("\n");
+    for (const field of [
+      "document_id",
+      "signers",
+      "workflow",
+      "case_id",
+      "document_type",
+      "client_id",
+      "loan_id",
+      "documents",
+      "compliance",
+    ]) {
       expect(fields).toContain(`"${field}"`);
     }
-    for (const sample of samples) for (const body of [sample.request, sample.response]) if (body) expect(() => JSON.parse(body)).not.toThrow();
+    for (const sample of samples)
+      for (const body of [sample.request, sample.response]) if (body) expect(() => JSON.parse(body)).not.toThrow();
     const log = blockOf(page, "apiRequestLog");
     expect(log.items.length).toBeGreaterThanOrEqual(4);
     for (const item of log.items) expect(item.method && item.endpoint && item.status && item.time).toBeTruthy();
@@ -112,7 +164,8 @@ describe("the API page", () => {
 
   it("claims OAuth 2.0, JWT, IP allow-listing, webhooks and the four SDKs", async () => {
     const copy = copyOf(await load("api"));
-    for (const claim of ["OAuth 2.0", "JWT", "IP allow-listing", "Webhooks", "JavaScript", "Python", "Java", ".NET"]) expect(copy).toContain(claim);
+    for (const claim of ["OAuth 2.0", "JWT", "IP allow-listing", "Webhooks", "JavaScript", "Python", "Java", ".NET"])
+      expect(copy).toContain(claim);
   });
 
   it("gates docs and examples behind their modals and links Get API Access and Contact Sales to /early-access", async () => {
@@ -125,8 +178,16 @@ describe("the API page", () => {
       for (const cta of ctas) expect(cta.href).toBe("/early-access");
     }
     const modals = (await getLayout("en")).settings?.modals ?? [];
-    for (const [key, title] of [["apiDocs", "Contact Sales To Get API Docs Access"], ["apiExamples", "Contact Sales To See Examples"]]) {
-      expect(modals.find((modal) => modal.key === key)).toMatchObject({ title, primaryLabel: "Contact Sales", primaryHref: "/early-access", dismissLabel: "Maybe Later" });
+    for (const [key, title] of [
+      ["apiDocs", "Contact Sales To Get API Docs Access"],
+      ["apiExamples", "Contact Sales To See Examples"],
+    ]) {
+      expect(modals.find((modal) => modal.key === key)).toMatchObject({
+        title,
+        primaryLabel: "Contact Sales",
+        primaryHref: "/early-access",
+        dismissLabel: "Maybe Later",
+      });
     }
   });
 });
@@ -134,9 +195,21 @@ describe("the API page", () => {
 describe("the eSign page", () => {
   it("has its anchors, four features, the four-step workflow with a readiness checklist, and four questions", async () => {
     const page = await load("esign");
-    expect(anchorsOf(page)).toEqual(expect.arrayContaining(["features", "workflow", "integrations", "faq", "get-started"]));
-    expect(blockOf(page, "cardGrid", "features").cards.map((card) => card.title)).toEqual(["Flexible signing", "Smart delivery", "Audit and evidence", "Integrations"]);
-    expect(blockOf(page, "steps", "workflow").items.map((step) => step.title)).toEqual(["Upload and tag", "Send for signature", "Signer completes", "Finalize"]);
+    expect(anchorsOf(page)).toEqual(
+      expect.arrayContaining(["features", "workflow", "integrations", "faq", "get-started"]),
+    );
+    expect(blockOf(page, "cardGrid", "features").cards.map((card) => card.title)).toEqual([
+      "Flexible signing",
+      "Smart delivery",
+      "Audit and evidence",
+      "Integrations",
+    ]);
+    expect(blockOf(page, "steps", "workflow").items.map((step) => step.title)).toEqual([
+      "Upload and tag",
+      "Send for signature",
+      "Signer completes",
+      "Finalize",
+    ]);
     const workflowIndex = page.blocks.findIndex((block) => block.anchor === "workflow");
     expect(page.blocks[workflowIndex + 1]?._type).toBe("checklist");
     expect(blockOf(page, "faq", "faq").items).toHaveLength(4);
@@ -144,10 +217,17 @@ describe("the eSign page", () => {
 
   it("shows the sample package and says eSign does not replace RON for notarized pages", async () => {
     const page = await load("esign");
-    expect(cardRows(page)).toMatchObject({ Signer: expect.any(String), "Package #": expect.any(String), Mode: expect.any(String), Status: "Pending 2 signatures" });
+    expect(cardRows(page)).toMatchObject({
+      Signer: expect.any(String),
+      "Package #": expect.any(String),
+      Mode: expect.any(String),
+      Status: "Pending 2 signatures",
+    });
     expect(heroOf(page).sampleCard?.progress).toEqual({ label: "Fields complete", current: 2, total: 12 });
     expect(heroOf(page).sampleCard?.notes.join(" ")).toMatch(/Reminder scheduled/);
-    expect(blockOf(page, "checklist").note).toMatch(/^eSign does not replace remote online notarization for notarized pages/);
+    expect(blockOf(page, "checklist").note).toMatch(
+      /^eSign does not replace remote online notarization for notarized pages/,
+    );
     expect(copyOf(page)).toContain("eSign does not replace RON for notarized pages");
   });
 
@@ -162,10 +242,22 @@ describe("the eSign page", () => {
 describe("the hybrid pages", () => {
   it("hybrid: anchors, four features, six steps, eight checks, the eSign-done / RON-scheduled card and four questions", async () => {
     const page = await load("hybrid");
-    expect(anchorsOf(page)).toEqual(expect.arrayContaining(["workflow", "features", "integrations", "faq", "get-started"]));
-    expect(blockOf(page, "cardGrid", "features").cards.map((card) => card.title)).toEqual(["Standard eSign", "Hybrid routing", "Remote online notary", "Compliance output"]);
+    expect(anchorsOf(page)).toEqual(
+      expect.arrayContaining(["workflow", "features", "integrations", "faq", "get-started"]),
+    );
+    expect(blockOf(page, "cardGrid", "features").cards.map((card) => card.title)).toEqual([
+      "Standard eSign",
+      "Hybrid routing",
+      "Remote online notary",
+      "Compliance output",
+    ]);
     expect(blockOf(page, "steps", "workflow").items.map((step) => step.title)).toEqual([
-      "Upload and tag", "Send eSign", "Identity check", "Join the RON session", "Apply e-seal and sign", "Deliver the final PDF",
+      "Upload and tag",
+      "Send eSign",
+      "Identity check",
+      "Join the RON session",
+      "Apply e-seal and sign",
+      "Deliver the final PDF",
     ]);
     expect(blockOf(page, "checklist").items).toHaveLength(8);
     expect(cardRows(page)).toMatchObject({ eSign: "Done", RON: expect.stringMatching(/^Scheduled/) });
@@ -178,17 +270,33 @@ describe("the hybrid pages", () => {
   it("esign-hybrid carries the hybrid offering, points its canonical at hybrid and stays out of the menu", async () => {
     const [hybrid, esignHybrid] = await Promise.all([load("hybrid"), load("esign-hybrid")]);
     expect(esignHybrid.canonicalSlug).toBe("hybrid");
-    expect(esignHybrid.blocks.map((block) => [block._type, block.anchor])).toEqual(hybrid.blocks.map((block) => [block._type, block.anchor]));
-    expect((await getLayout("en")).settings?.solutions.map((item) => item.href)).not.toContain("/solutions/esign-hybrid");
+    expect(esignHybrid.blocks.map((block) => [block._type, block.anchor])).toEqual(
+      hybrid.blocks.map((block) => [block._type, block.anchor]),
+    );
+    expect((await getLayout("en")).settings?.solutions.map((item) => item.href)).not.toContain(
+      "/solutions/esign-hybrid",
+    );
   });
 });
 
 describe("every solution page", () => {
   it("keeps sample people and numbers recognisable as placeholders", async () => {
-    for (const slug of ["title-companies", "law-firms", "lenders", "notaries", "api", "esign", "hybrid", "esign-hybrid"]) {
+    for (const slug of [
+      "title-companies",
+      "law-firms",
+      "lenders",
+      "notaries",
+      "api",
+      "esign",
+      "hybrid",
+      "esign-hybrid",
+    ]) {
       const card = heroOf(await load(slug)).sampleCard;
       expect(card?.caption, slug).toMatch(/[Ss]ample data/);
-      expect(card?.rows.some((row) => /Doe|Example/.test(row.value)), slug).toBe(true);
+      expect(
+        card?.rows.some((row) => /Doe|Example/.test(row.value)),
+        slug,
+      ).toBe(true);
     }
   });
 });

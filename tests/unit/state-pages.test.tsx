@@ -36,7 +36,10 @@ async function statePage(lang: "en" | "es", code: string): Promise<StatePage> {
 }
 
 /** The JSON-LD objects of some HTML. */
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}"));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? "{}"),
+  );
 
 describe("the state pages' addresses", () => {
   it("are /remote-online-notarization/<state> and /es/notarizacion-en-linea/<state>, the English name's slug in both", () => {
@@ -46,7 +49,10 @@ describe("the state pages' addresses", () => {
     expect(pathOf("es", "state", { state: "new-york" })).toBe("/es/notarizacion-en-linea/new-york");
     expect(pathOf("en", "stateIndex")).toBe("/remote-online-notarization");
     expect(statePagePath("es", "NH")).toBe("/es/notarizacion-en-linea/new-hampshire");
-    expect(statePagePaths("TX")).toEqual({ en: "/remote-online-notarization/texas", es: "/es/notarizacion-en-linea/texas" });
+    expect(statePagePaths("TX")).toEqual({
+      en: "/remote-online-notarization/texas",
+      es: "/es/notarizacion-en-linea/texas",
+    });
     expect(langOfPath(statePath("es", "texas"))).toBe("es");
   });
 
@@ -82,8 +88,19 @@ describe("a state page's content", () => {
   });
 
   it("reads the state's fields, its text and questions in the page's language", async () => {
-    const [texas, tejas, alabama] = await Promise.all([statePage("en", "TX"), statePage("es", "TX"), statePage("en", "AL")]);
-    expect(texas).toMatchObject({ code: "TX", name: "Texas", status: "permanent", effectiveDate: "2018-07-01", citation: "Tex. Gov't Code ch. 406, subch. C", unverified: true });
+    const [texas, tejas, alabama] = await Promise.all([
+      statePage("en", "TX"),
+      statePage("es", "TX"),
+      statePage("en", "AL"),
+    ]);
+    expect(texas).toMatchObject({
+      code: "TX",
+      name: "Texas",
+      status: "permanent",
+      effectiveDate: "2018-07-01",
+      citation: "Tex. Gov't Code ch. 406, subch. C",
+      unverified: true,
+    });
     expect(texas.body.length).toBeGreaterThan(0);
     expect(texas.faq.map((item) => item.question)[0]).toBe("Can I use a Texas online notary if I am not in Texas?");
     expect(tejas.faq[0]?.question).toMatch(/^¿Puedo usar un notary public en línea de Texas/);
@@ -98,11 +115,18 @@ describe("a state page's content", () => {
     const texas = await statePage("en", "TX");
     expect(statePageSeo(texas, "en")).toEqual({
       title: "Remote online notarization in Texas: the law and what a notary needs",
-      description: "Texas: Permanent law in force. The law, its effective date, what a notary needs to notarize remotely, and when we last verified it.",
+      description:
+        "Texas: Permanent law in force. The law, its effective date, what a notary needs to notarize remotely, and when we last verified it.",
     });
-    expect(statePageSeo(await statePage("es", "CA"), "es").description).toMatch(/^California: Ley aprobada, aún no vigente\./);
-    expect(stateLastModified({ _updatedAt: "2026-11-23T12:00:00.000Z", lastVerified: "2026-11-23" })).toBe("2026-11-23T12:00:00.000Z");
-    expect(stateLastModified({ _updatedAt: "2026-01-01T00:00:00.000Z", lastVerified: "2026-11-23" })).toBe("2026-11-23T00:00:00.000Z");
+    expect(statePageSeo(await statePage("es", "CA"), "es").description).toMatch(
+      /^California: Ley aprobada, aún no vigente\./,
+    );
+    expect(stateLastModified({ _updatedAt: "2026-11-23T12:00:00.000Z", lastVerified: "2026-11-23" })).toBe(
+      "2026-11-23T12:00:00.000Z",
+    );
+    expect(stateLastModified({ _updatedAt: "2026-01-01T00:00:00.000Z", lastVerified: "2026-11-23" })).toBe(
+      "2026-11-23T00:00:00.000Z",
+    );
     expect(stateLastModified({})).toBeUndefined();
     const blocks = stateProseBlocks(texas, "en");
     expect(blocks.map((block) => [block._type, "heading" in block ? block.heading : null])).toEqual([
@@ -122,8 +146,18 @@ describe("a state page", () => {
     expect(html).toContain('<time dateTime="2018-07-01">July 1, 2018</time>');
     expect(html).toContain('<time dateTime="2026-11-23">November 23, 2026</time>');
     expect(text).toContain("Tex. Gov't Code ch. 406, subch. C");
-    expect(html).toMatch(/<a href="https:\/\/www.sos.state.tx.us\/"[^>]*>The state&#x27;s source<span class="sr-only"> \(Texas\)<\/span><\/a>/);
-    for (const line of ["Training Not required", "Exam Not required", "Electronic seal and certificate Required", "Bond $10,000", "Registration Required", "E&O insurance Not recorded"]) expect(text).toContain(line);
+    expect(html).toMatch(
+      /<a href="https:\/\/www.sos.state.tx.us\/"[^>]*>The state&#x27;s source<span class="sr-only"> \(Texas\)<\/span><\/a>/,
+    );
+    for (const line of [
+      "Training Not required",
+      "Exam Not required",
+      "Electronic seal and certificate Required",
+      "Bond $10,000",
+      "Registration Required",
+      "E&O insurance Not recorded",
+    ])
+      expect(text).toContain(line);
     expect(html).toMatch(/<div role="note"[^>]*><p[^>]*>First draft<\/p>/);
     expect(html).toContain('href="/early-access"');
     expect(html).toContain('href="/remote-online-notarization"');
@@ -132,11 +166,17 @@ describe("a state page", () => {
     expect(html).toMatch(/<h3[^>]*>For signers<\/h3>/);
     expect((html.match(/<details/g) ?? []).length).toBe(3);
     // Verified facts: no notice.
-    expect(render(<StatePageView page={{ ...page, unverified: false }} path="/remote-online-notarization/texas" lang="en" />)).not.toContain('role="note"');
+    expect(
+      render(
+        <StatePageView page={{ ...page, unverified: false }} path="/remote-online-notarization/texas" lang="en" />,
+      ),
+    ).not.toContain('role="note"');
   });
 
   it("describes itself in JSON-LD: a WebPage in its language, and an FAQPage only when the state has questions", async () => {
-    const texas = jsonLd(render(<StatePageView page={await statePage("es", "TX")} path="/es/notarizacion-en-linea/texas" lang="es" />));
+    const texas = jsonLd(
+      render(<StatePageView page={await statePage("es", "TX")} path="/es/notarizacion-en-linea/texas" lang="es" />),
+    );
     expect(texas[0]).toMatchObject({
       "@type": "WebPage",
       url: `${SITE}/es/notarizacion-en-linea/texas`,
@@ -146,23 +186,38 @@ describe("a state page", () => {
     });
     expect(texas[1]?.["@type"]).toBe("FAQPage");
     expect(texas[1]?.mainEntity).toHaveLength(3);
-    expect(texas[1]?.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer", text: expect.stringMatching(/^Sí\./) } });
-    const alabama = jsonLd(render(<StatePageView page={await statePage("en", "AL")} path="/remote-online-notarization/alabama" lang="en" />));
+    expect(texas[1]?.mainEntity[0]).toMatchObject({
+      "@type": "Question",
+      acceptedAnswer: { "@type": "Answer", text: expect.stringMatching(/^Sí\./) },
+    });
+    const alabama = jsonLd(
+      render(<StatePageView page={await statePage("en", "AL")} path="/remote-online-notarization/alabama" lang="en" />),
+    );
     expect(alabama.map((data) => data["@type"])).toEqual(["WebPage"]);
   });
 
   it("has metadata from the state's fields: title, description, canonical, reciprocal hreflang with x-default", async () => {
     const metadata = await statePageMetadata("es", "texas");
-    expect(metadata.title).toEqual({ absolute: "Notarización remota en línea en Texas: la ley y lo que necesita un notary public" });
+    expect(metadata.title).toEqual({
+      absolute: "Notarización remota en línea en Texas: la ley y lo que necesita un notary public",
+    });
     expect(metadata.alternates).toEqual({
       canonical: "/es/notarizacion-en-linea/texas",
-      languages: { en: "/remote-online-notarization/texas", es: "/es/notarizacion-en-linea/texas", "x-default": "/remote-online-notarization/texas" },
+      languages: {
+        en: "/remote-online-notarization/texas",
+        es: "/es/notarizacion-en-linea/texas",
+        "x-default": "/remote-online-notarization/texas",
+      },
     });
     expect(metadata.openGraph).toMatchObject({ locale: "es_US", url: "/es/notarizacion-en-linea/texas" });
     expect(await statePageMetadata("en", "atlantis")).toEqual({});
     expect(stateIndexMetadata("en").alternates).toEqual({
       canonical: "/remote-online-notarization",
-      languages: { en: "/remote-online-notarization", es: "/es/notarizacion-en-linea", "x-default": "/remote-online-notarization" },
+      languages: {
+        en: "/remote-online-notarization",
+        es: "/es/notarizacion-en-linea",
+        "x-default": "/remote-online-notarization",
+      },
     });
   });
 
@@ -186,9 +241,14 @@ describe("a state page", () => {
 
   it("index: the coverage table of every state, each linking to its page, in Markdown too", async () => {
     const states = await getRonStates("es");
-    const markdown = stateIndexMarkdown(indexCoverageBlock("es", states, null), { ...contextFor("/es/notarizacion-en-linea"), lang: "es" });
+    const markdown = stateIndexMarkdown(indexCoverageBlock("es", states, null), {
+      ...contextFor("/es/notarizacion-en-linea"),
+      lang: "es",
+    });
     expect(markdown.startsWith("# Notarización remota en línea por estado\n")).toBe(true);
-    expect(markdown).toContain(`- [Texas: la ley y lo que necesita un notary public](${SITE}/es/notarizacion-en-linea/texas)`);
+    expect(markdown).toContain(
+      `- [Texas: la ley y lo que necesita un notary public](${SITE}/es/notarizacion-en-linea/texas)`,
+    );
     expect((markdown.match(/\(http:\/\/localhost:3000\/es\/notarizacion-en-linea\/[a-z-]+\)/g) ?? []).length).toBe(50);
   });
 });
@@ -211,7 +271,15 @@ describe("the sitemap's state pages", () => {
     const entries = await sitemap();
     const texas = entries.find((entry) => entry.url === `${SITE}/es/notarizacion-en-linea/texas`);
     expect(texas?.lastModified).toEqual(new Date("2026-11-23T12:00:00.000Z"));
-    expect(texas?.alternates?.languages).toEqual({ en: `${SITE}/remote-online-notarization/texas`, es: `${SITE}/es/notarizacion-en-linea/texas`, "x-default": `${SITE}/remote-online-notarization/texas` });
-    expect(entries.filter((entry) => entry.url.includes("/remote-online-notarization/") || entry.url.includes("/notarizacion-en-linea/"))).toHaveLength(100);
+    expect(texas?.alternates?.languages).toEqual({
+      en: `${SITE}/remote-online-notarization/texas`,
+      es: `${SITE}/es/notarizacion-en-linea/texas`,
+      "x-default": `${SITE}/remote-online-notarization/texas`,
+    });
+    expect(
+      entries.filter(
+        (entry) => entry.url.includes("/remote-online-notarization/") || entry.url.includes("/notarizacion-en-linea/"),
+      ),
+    ).toHaveLength(100);
   });
 });

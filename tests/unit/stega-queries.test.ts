@@ -7,9 +7,21 @@ import { startTestLake, type TestLake } from "./lake/helpers";
 type Layout = {
   brand: { colors: Record<string, string> };
   headerBrand: { color: string; wordmark: string };
-  settings: { headerCta: { action: string; style: string; label: string; href: string }; solutionsLabel: string; modals: { key: string; primaryHref: string | null; closeLabel: string | null; title: string }[] };
+  settings: {
+    headerCta: { action: string; style: string; label: string; href: string };
+    solutionsLabel: string;
+    modals: { key: string; primaryHref: string | null; closeLabel: string | null; title: string }[];
+  };
 };
-type Home = { blocks: { _type: string; anchor?: string; tone?: string; headline?: string; ctas?: { action: string; anchor?: string; style?: string; label: string }[] }[] };
+type Home = {
+  blocks: {
+    _type: string;
+    anchor?: string;
+    tone?: string;
+    headline?: string;
+    ctas?: { action: string; anchor?: string; style?: string; label: string }[];
+  }[];
+};
 
 const marked = (value: unknown) => typeof value === "string" && STEGA_CHARACTER.test(value);
 
@@ -21,7 +33,11 @@ describe("the draft client's stega on the site's queries", () => {
   });
   afterAll(() => lake.cleanup());
 
-  const draft = (filter?: typeof stegaFilter) => lake.client.withConfig({ perspective: "drafts", stega: { enabled: true, studioUrl: "/studio", ...(filter ? { filter } : {}) } });
+  const draft = (filter?: typeof stegaFilter) =>
+    lake.client.withConfig({
+      perspective: "drafts",
+      stega: { enabled: true, studioUrl: "/studio", ...(filter ? { filter } : {}) },
+    });
 
   it("without the site's filter, marks the brand colours, tones, styles and anchors (the preview that did not look like the site)", async () => {
     const layout = await draft().fetch<Layout>(layoutQuery, { brand: "default", lang: "en" });
@@ -53,7 +69,11 @@ describe("the draft client's stega on the site's queries", () => {
     const home = await draft(stegaFilter).fetch<Home>(homePageQuery, { lang: "en" });
     const hero = home.blocks.find((block) => block._type === "hero");
     expect(marked(hero?.headline)).toBe(true);
-    const never = home.blocks.flatMap((block) => [block.anchor, block.tone, ...(block.ctas ?? []).flatMap((cta) => [cta.action, cta.anchor, cta.style])]);
+    const never = home.blocks.flatMap((block) => [
+      block.anchor,
+      block.tone,
+      ...(block.ctas ?? []).flatMap((cta) => [cta.action, cta.anchor, cta.style]),
+    ]);
     expect(never.filter(Boolean).length).toBeGreaterThan(5);
     expect(never.filter(marked)).toEqual([]);
   });

@@ -23,11 +23,13 @@ describe("WorkLimiter", () => {
   it("resolves idle() once everything ran, and a failing job frees its slot", async () => {
     const limiter = new WorkLimiter({ concurrency: 1, queueLimit: 3 });
     const order: number[] = [];
-    const runs = [1, 2, 3].map((n) => limiter.run(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      order.push(n);
-      if (n === 2) throw new Error("boom");
-    }));
+    const runs = [1, 2, 3].map((n) =>
+      limiter.run(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        order.push(n);
+        if (n === 2) throw new Error("boom");
+      }),
+    );
     expect(limiter.pending).toBe(3);
     const failed = expect(runs[1]).rejects.toThrow("boom");
     await limiter.idle();

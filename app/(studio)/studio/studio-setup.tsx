@@ -11,11 +11,20 @@ const steps = [
 /** Shown at /studio while no Sanity project is configured: the site runs on its bundled content. */
 export function StudioSetup() {
   return (
-    <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "0 auto", padding: "4rem 1.5rem", color: "#0f172a", lineHeight: 1.6 }}>
+    <main
+      style={{
+        fontFamily: "system-ui, sans-serif",
+        maxWidth: "40rem",
+        margin: "0 auto",
+        padding: "4rem 1.5rem",
+        color: "#0f172a",
+        lineHeight: 1.6,
+      }}
+    >
       <h1 style={{ fontSize: "2rem", lineHeight: 1.2 }}>Connect a Sanity project to edit content</h1>
       <p>
-        This site is running on its bundled content (the <code>content/</code> folder), so there is no Studio to open yet.
-        To edit pages in Sanity Studio:
+        This site is running on its bundled content (the <code>content/</code> folder), so there is no Studio to open
+        yet. To edit pages in Sanity Studio:
       </p>
       <ol>
         {steps.map((step) => (

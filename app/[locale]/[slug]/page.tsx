@@ -3,7 +3,8 @@ import { langOfParams, type RouteProps, type StaticParamsArgs } from "@/lib/rout
 
 type Props = RouteProps<{ slug: string }>;
 
-export const generateStaticParams = async ({ params }: StaticParamsArgs) => generalSlugParams(await langOfParams(params));
+export const generateStaticParams = async ({ params }: StaticParamsArgs) =>
+  generalSlugParams(await langOfParams(params));
 
 /** Only the build's general pages; any other `/<slug>` falls through to the catch-all (as solutions/[slug]). */
 export const dynamicParams = false;

@@ -13,9 +13,12 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request): Promise<Response> {
   const { altcha } = getSignupRuntime();
   const text = signupText(requestLang(request)).challenge;
-  if (!altcha) return Response.json({ error: text.notConfigured }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!altcha)
+    return Response.json({ error: text.notConfigured }, { status: 404, headers: { "Cache-Control": "no-store" } });
   try {
-    return Response.json(await altcha.createChallenge({ ip: clientAddress(request.headers) }), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(await altcha.createChallenge({ ip: clientAddress(request.headers) }), {
+      headers: { "Cache-Control": "no-store" },
+    });
   } catch (error) {
     logger("signup").error("could not create a challenge", { err: error });
     return Response.json({ error: text.unavailable }, { status: 503, headers: { "Cache-Control": "no-store" } });

@@ -8,7 +8,10 @@ export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
   const result = await readiness(getSignupRuntime(), Boolean(env.ALTCHA_HMAC_KEY));
-  return Response.json(result, { status: result.status === "ready" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return Response.json(result, {
+    status: result.status === "ready" ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
 }
 
 export async function HEAD(): Promise<Response> {

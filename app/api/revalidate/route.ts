@@ -22,12 +22,24 @@ export async function POST(request: Request) {
     revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
     // With a hosted project, wait briefly so the CDN serves the new content before pages re-render;
     // a local Content Lake (SANITY_API_HOST: `npm run edit`, tests) has no CDN to wait for.
-    settle: hasSanityProject && !env.SANITY_API_HOST ? () => new Promise((resolve) => setTimeout(resolve, CONTENT_LAKE_SETTLE_MS)) : undefined,
+    settle:
+      hasSanityProject && !env.SANITY_API_HOST
+        ? () => new Promise((resolve) => setTimeout(resolve, CONTENT_LAKE_SETTLE_MS))
+        : undefined,
     // After the answer: Next.js applies this request's revalidation when the handler returns, before
     // the answer goes out, so the origin is fresh before Cloudflare forgets its copies (checked by
     // tests/reliability/cdn.test.ts); and the webhook never waits for Cloudflare.
     afterRevalidate: purge
-      ? (change) => after(() => purgeChangedPages(change, { config: purge, siteUrl: env.NEXT_PUBLIC_SITE_URL, solutionSlugs: (lang) => getSolutionSlugs(lang), generalSlugs: (lang) => getGeneralPageSlugs(lang), articleSlugs: (lang) => getPublishedArticleSlugs(lang) }))
+      ? (change) =>
+          after(() =>
+            purgeChangedPages(change, {
+              config: purge,
+              siteUrl: env.NEXT_PUBLIC_SITE_URL,
+              solutionSlugs: (lang) => getSolutionSlugs(lang),
+              generalSlugs: (lang) => getGeneralPageSlugs(lang),
+              articleSlugs: (lang) => getPublishedArticleSlugs(lang),
+            }),
+          )
       : undefined,
   });
 }

@@ -26,7 +26,11 @@ function afterResponse(task: () => Promise<unknown>): void {
 /** The early-access signup: see lib/signup/handler.ts and DESIGN.md's HTTP contract. */
 export async function POST(request: Request): Promise<Response> {
   const requestId = requestIdOf(request);
-  const response = await handleSignup(request, { ...getSignupRuntime().deps, defer: afterResponse, log: logger("signup", { requestId }) });
+  const response = await handleSignup(request, {
+    ...getSignupRuntime().deps,
+    defer: afterResponse,
+    log: logger("signup", { requestId }),
+  });
   response.headers.set("X-Request-Id", requestId);
   return response;
 }

@@ -20,7 +20,11 @@ import { createSharedCache, failFastRedis, type SharedCache } from "./shared-cac
 type NextCacheHandlerClass = new (context: CacheHandlerContext) => NextCacheHandler;
 
 // Next.js's default handler, the one it uses when `cacheHandler` is not set (CommonJS: its class is `default`).
-const FileSystemCache = (createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js") as { default: NextCacheHandlerClass }).default;
+const FileSystemCache = (
+  createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js") as {
+    default: NextCacheHandlerClass;
+  }
+).default;
 
 /** Keys of this site in Redis: `<prefix><build id>:…` per build, and one tag clock for every build. */
 export const KEY_PREFIX = "notavo:page-cache:";
@@ -76,10 +80,13 @@ SharedCacheHandler.onCreation(async ({ buildId }) => {
     log: { info: (line) => log.info(line), warn: (line) => log.warn(line), error: throttledError },
   });
   await connected(redis, CONNECT_WAIT_MS);
-  log.info(`page cache: shared through Redis ${where} by every instance, ${Math.round(memoryBytes / 1024 / 1024)} MB of it kept in this instance's memory`, {
-    buildId: buildId?.trim(),
-    connected: redis.status === "ready",
-  });
+  log.info(
+    `page cache: shared through Redis ${where} by every instance, ${Math.round(memoryBytes / 1024 / 1024)} MB of it kept in this instance's memory`,
+    {
+      buildId: buildId?.trim(),
+      connected: redis.status === "ready",
+    },
+  );
   return {
     handlers: [shared],
     ttl: { estimateExpireAge: (staleAge) => Math.min(Math.floor(staleAge * 1.5), MAX_EXPIRE_AGE_S) },
@@ -87,7 +94,13 @@ SharedCacheHandler.onCreation(async ({ buildId }) => {
 });
 
 /** Whether this process shares its cache through Redis (not while building, nor in development). */
-export function usesSharedCache(context: Pick<CacheHandlerContext, "dev">, environment: { REDIS_URL?: string; NEXT_PHASE?: string } = { REDIS_URL: env.REDIS_URL, NEXT_PHASE: process.env.NEXT_PHASE }): boolean {
+export function usesSharedCache(
+  context: Pick<CacheHandlerContext, "dev">,
+  environment: { REDIS_URL?: string; NEXT_PHASE?: string } = {
+    REDIS_URL: env.REDIS_URL,
+    NEXT_PHASE: process.env.NEXT_PHASE,
+  },
+): boolean {
   return Boolean(environment.REDIS_URL) && !context.dev && environment.NEXT_PHASE !== "phase-production-build";
 }
 
@@ -106,7 +119,9 @@ export default class SiteCacheHandler implements NextCacheHandler {
   constructor(context: CacheHandlerContext) {
     if (usesSharedCache(context)) {
       if (context.maxMemoryCacheSize) memoryBytes = context.maxMemoryCacheSize;
-      this.#inner = new SharedCacheHandler(context as ConstructorParameters<typeof SharedCacheHandler>[0]) as unknown as NextCacheHandler;
+      this.#inner = new SharedCacheHandler(
+        context as ConstructorParameters<typeof SharedCacheHandler>[0],
+      ) as unknown as NextCacheHandler;
     } else {
       this.#inner = new FileSystemCache(context);
     }

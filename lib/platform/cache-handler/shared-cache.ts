@@ -14,9 +14,17 @@ import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
-import type { CacheHandlerValue, Handler, HandlerGetMeta } from "@fortedigital/nextjs-cache-handler/cache-handler.types";
+import type {
+  CacheHandlerValue,
+  Handler,
+  HandlerGetMeta,
+} from "@fortedigital/nextjs-cache-handler/cache-handler.types";
 
-export type SharedCacheLog = { info: (line: string) => void; warn: (line: string) => void; error: (line: string) => void };
+export type SharedCacheLog = {
+  info: (line: string) => void;
+  warn: (line: string) => void;
+  error: (line: string) => void;
+};
 
 export type SharedCacheOptions = {
   redis: Redis;
@@ -62,21 +70,46 @@ export function entrySize(entry: CacheHandlerValue): number {
     if (typeof part === "string") size += part.length;
     else if (part instanceof Uint8Array) size += part.byteLength;
   }
-  if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) size += segment instanceof Uint8Array ? segment.byteLength : 0;
+  if (value.segmentData instanceof Map)
+    for (const segment of value.segmentData.values()) size += segment instanceof Uint8Array ? segment.byteLength : 0;
   if (value.kind === "FETCH") size += JSON.stringify(value.data ?? null).length;
   return size;
 }
 
 export type SharedCache = Handler & {
   /** What the instance did so far (tests, the bench). */
-  stats: () => { memoryHits: number; redisHits: number; misses: number; droppedByTag: number; memoryBytes: number; pendingInvalidations: number };
+  stats: () => {
+    memoryHits: number;
+    redisHits: number;
+    misses: number;
+    droppedByTag: number;
+    memoryBytes: number;
+    pendingInvalidations: number;
+  };
 };
 
-export function createSharedCache({ redis, keyPrefix, tagTimesKey, memoryBytes, tagRefreshMs = DEFAULT_TAG_REFRESH_MS, timeoutMs = DEFAULT_REDIS_TIMEOUT_MS, now = Date.now, log }: SharedCacheOptions): SharedCache {
+export function createSharedCache({
+  redis,
+  keyPrefix,
+  tagTimesKey,
+  memoryBytes,
+  tagRefreshMs = DEFAULT_TAG_REFRESH_MS,
+  timeoutMs = DEFAULT_REDIS_TIMEOUT_MS,
+  now = Date.now,
+  log,
+}: SharedCacheOptions): SharedCache {
   // EXPIREAT (SET, then EXPIREAT), the library's default: its ioredis adapter loses `this` on a SET
   // with options (EXAT), which then always fails.
-  const remote = createRedisHandler({ client: ioredisAdapter(redis), keyPrefix, timeoutMs, keyExpirationStrategy: "EXPIREAT" });
-  const memory = new LRUCache<string, CacheHandlerValue>({ maxSize: memoryBytes, sizeCalculation: (entry) => Math.max(1, entrySize(entry)) });
+  const remote = createRedisHandler({
+    client: ioredisAdapter(redis),
+    keyPrefix,
+    timeoutMs,
+    keyExpirationStrategy: "EXPIREAT",
+  });
+  const memory = new LRUCache<string, CacheHandlerValue>({
+    maxSize: memoryBytes,
+    sizeCalculation: (entry) => Math.max(1, entrySize(entry)),
+  });
   const tagTimes = new Map<string, number>();
   let tagTimesReadAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | null = null;
@@ -85,7 +118,12 @@ export function createSharedCache({ redis, keyPrefix, tagTimesKey, memoryBytes, 
   const counts = { memoryHits: 0, redisHits: 0, misses: 0, droppedByTag: 0 };
   const ready = () => redis.status === "ready";
   const bounded = <T>(command: Promise<T>) =>
-    Promise.race([command, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref())]);
+    Promise.race([
+      command,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref(),
+      ),
+    ]);
 
   const noteTagTime = (tag: string, at: number) => {
     if ((tagTimes.get(tag) ?? 0) < at) tagTimes.set(tag, at);
@@ -124,7 +162,9 @@ export function createSharedCache({ redis, keyPrefix, tagTimesKey, memoryBytes, 
         if (pending.get(tag) === at) pending.delete(tag);
         log.info(`page cache: wrote the invalidation of "${tag}" made while Redis was unreachable`);
       } catch (error) {
-        log.error(`page cache: Redis is back but the invalidation of "${tag}" could not be written yet: ${(error as Error).message}`);
+        log.error(
+          `page cache: Redis is back but the invalidation of "${tag}" could not be written yet: ${(error as Error).message}`,
+        );
         return;
       }
     }
@@ -162,7 +202,9 @@ export function createSharedCache({ redis, keyPrefix, tagTimesKey, memoryBytes, 
           return shared;
         }
       } catch (error) {
-        log.error(`page cache: Redis read failed, serving from memory and rendering what it lacks: ${(error as Error).message}`);
+        log.error(
+          `page cache: Redis read failed, serving from memory and rendering what it lacks: ${(error as Error).message}`,
+        );
       }
       counts.misses += 1;
       return null;
@@ -182,14 +224,18 @@ export function createSharedCache({ redis, keyPrefix, tagTimesKey, memoryBytes, 
       for (const key of [...memory.keys()]) if (memory.peek(key)?.tags.includes(tag)) memory.delete(key);
       if (!ready()) {
         pending.set(tag, at);
-        log.warn(`page cache: Redis unreachable: the invalidation of "${tag}" reaches the other instances once it is back`);
+        log.warn(
+          `page cache: Redis unreachable: the invalidation of "${tag}" reaches the other instances once it is back`,
+        );
         return;
       }
       try {
         await writeInvalidation(tag, at);
       } catch (error) {
         pending.set(tag, at);
-        log.warn(`page cache: the invalidation of "${tag}" could not be written to Redis (written once it answers): ${(error as Error).message}`);
+        log.warn(
+          `page cache: the invalidation of "${tag}" could not be written to Redis (written once it answers): ${(error as Error).message}`,
+        );
       }
     },
     async delete(key) {

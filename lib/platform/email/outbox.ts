@@ -41,7 +41,8 @@ export function createOutboxTransport({
           await access(folder, constants.W_OK);
           return null;
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "ENOENT" || path.dirname(folder) === folder) return `the outbox folder cannot be written (${(error as NodeJS.ErrnoException).code})`;
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT" || path.dirname(folder) === folder)
+            return `the outbox folder cannot be written (${(error as NodeJS.ErrnoException).code})`;
         }
       }
     },
@@ -63,7 +64,14 @@ export function createOutboxTransport({
           await unlink(temporary).catch(() => undefined);
         }
       } catch (error) {
-        return { ok: false, name: "outbox_error", status: null, error: (error as Error).message, uncertain: false, attempts: 1 };
+        return {
+          ok: false,
+          name: "outbox_error",
+          status: null,
+          error: (error as Error).message,
+          uncertain: false,
+          attempts: 1,
+        };
       }
       log(`outbox: wrote ${path.relative(process.cwd(), file) || file}`);
       return { ok: true, id: file, duplicate: false };

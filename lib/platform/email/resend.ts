@@ -46,21 +46,43 @@ export function retryAfterMs(value: string | null | undefined, now = Date.now())
  * and never run past the send's deadline: when the next attempt could not start (and get
  * `MIN_ATTEMPT_MS`) before it, the send stops and reports the last failure.
  */
-export function createResendTransport({ apiKey, baseUrl, timeoutMs = 10_000, retryDelaysMs = [300, 1_000] }: ResendTransportOptions): EmailTransport {
+export function createResendTransport({
+  apiKey,
+  baseUrl,
+  timeoutMs = 10_000,
+  retryDelaysMs = [300, 1_000],
+}: ResendTransportOptions): EmailTransport {
   const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
   return {
     kind: "resend",
     description: `Resend (${resend.baseUrl})`,
-    async send(message: EmailMessage, { idempotencyKey, deadline = Number.POSITIVE_INFINITY, retryDelaysMs: delays = retryDelaysMs }: SendOptions): Promise<SendOutcome> {
+    async send(
+      message: EmailMessage,
+      { idempotencyKey, deadline = Number.POSITIVE_INFINITY, retryDelaysMs: delays = retryDelaysMs }: SendOptions,
+    ): Promise<SendOutcome> {
       let unanswered = false;
       for (let attempt = 0; ; attempt += 1) {
         const remaining = deadline - Date.now();
         if (remaining < MIN_ATTEMPT_MS) {
-          return { ok: false, name: "deadline_exceeded", status: null, error: "no time left before the deadline", uncertain: unanswered, attempts: attempt };
+          return {
+            ok: false,
+            name: "deadline_exceeded",
+            status: null,
+            error: "no time left before the deadline",
+            uncertain: unanswered,
+            attempts: attempt,
+          };
         }
         const signal = AbortSignal.timeout(Math.max(1, Math.min(timeoutMs, remaining)));
         const { data, error, headers } = await resend.emails.send(
-          { from: message.from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html },
+          {
+            from: message.from,
+            to: message.to,
+            replyTo: message.replyTo,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          },
           { idempotencyKey, signal },
         );
         if (data) return { ok: true, id: data.id, duplicate: false };
@@ -79,11 +101,16 @@ export function createResendTransport({ apiKey, baseUrl, timeoutMs = 10_000, ret
           attempts: attempt + 1,
         });
         const scheduled = delays[attempt];
-        if (!transient || scheduled === undefined) return failure(transient ? `gave up after ${attempt + 1} attempts` : undefined);
+        if (!transient || scheduled === undefined)
+          return failure(transient ? `gave up after ${attempt + 1} attempts` : undefined);
         const asked = retryAfterMs(headers?.["retry-after"]);
         const wait = Math.max(scheduled, asked ?? 0);
         if (Date.now() + wait + MIN_ATTEMPT_MS > deadline) {
-          return failure(asked !== null && asked > scheduled ? `Retry-After ${Math.ceil(asked / 1000)} s is past the deadline` : "deadline reached");
+          return failure(
+            asked !== null && asked > scheduled
+              ? `Retry-After ${Math.ceil(asked / 1000)} s is past the deadline`
+              : "deadline reached",
+          );
         }
         await sleep(wait);
       }

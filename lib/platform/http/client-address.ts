@@ -33,7 +33,11 @@ export function normalizeAddress(value: string | undefined): string | null {
 }
 
 /** The client's address under the trust model above (`socketAddress` is the connection's peer). */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedProxies: number): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedProxies: number,
+): string {
   const peer = normalizeAddress(socketAddress) ?? "unknown";
   if (trustedProxies <= 0) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");

@@ -6,7 +6,13 @@
 import { LANGUAGES, type Lang } from "@/lib/routing/paths";
 import { logger, type Logger } from "@/lib/platform/log";
 import type { ContentChange } from "@/lib/publishing/webhook";
-import { PURGE_LIMITS, purgeCloudflareUrls, type CloudflarePurgeConfig, type PurgeLimits, type PurgeReport } from "./cloudflare";
+import {
+  PURGE_LIMITS,
+  purgeCloudflareUrls,
+  type CloudflarePurgeConfig,
+  type PurgeLimits,
+  type PurgeReport,
+} from "./cloudflare";
 import { absoluteUrls, purgePaths, type SitePages } from "./purge-targets";
 
 type PurgeEnv = { CLOUDFLARE_ZONE_ID?: string; CLOUDFLARE_API_TOKEN?: string; CLOUDFLARE_API_URL: string };
@@ -33,13 +39,37 @@ export type PurgeOnPublishOptions = {
 };
 
 /** Purges the pages `change` affects from Cloudflare and logs the outcome in one line. Never throws. */
-export async function purgeChangedPages(change: ContentChange, { config, siteUrl, solutionSlugs, generalSlugs = async () => [], articleSlugs = async () => [], limits = PURGE_LIMITS, fetch: fetchImpl = fetch, log = logger("revalidate") }: PurgeOnPublishOptions): Promise<PurgeReport | null> {
+export async function purgeChangedPages(
+  change: ContentChange,
+  {
+    config,
+    siteUrl,
+    solutionSlugs,
+    generalSlugs = async () => [],
+    articleSlugs = async () => [],
+    limits = PURGE_LIMITS,
+    fetch: fetchImpl = fetch,
+    log = logger("revalidate"),
+  }: PurgeOnPublishOptions,
+): Promise<PurgeReport | null> {
   const what = `${change.type}${typeof change.slug === "string" ? ` "${change.slug}"` : ""}${change.language && (change.type === "solutionPage" || change.type === "page" || change.type === "homePage" || change.type === "earlyAccessPage") ? ` (${change.language})` : ""}`;
   try {
     let pages: SitePages | null = null;
     let slugProblem = "";
     try {
-      const perLanguage = await Promise.all(LANGUAGES.map(async (lang) => [lang, { solutions: await solutionSlugs(lang), general: await generalSlugs(lang), articles: await articleSlugs(lang) }] as const));
+      const perLanguage = await Promise.all(
+        LANGUAGES.map(
+          async (lang) =>
+            [
+              lang,
+              {
+                solutions: await solutionSlugs(lang),
+                general: await generalSlugs(lang),
+                articles: await articleSlugs(lang),
+              },
+            ] as const,
+        ),
+      );
       pages = Object.fromEntries(perLanguage);
     } catch (error) {
       slugProblem = ` (the pages could not be listed: ${(error as Error)?.message ?? String(error)}; only the changed paths were purged)`;
@@ -53,8 +83,13 @@ export async function purgeChangedPages(change: ContentChange, { config, siteUrl
       log.info(`purged ${report.purged} URLs of ${what} from Cloudflare's cache (${calls}${everything})`);
     } else {
       const failures = report.batches.flatMap((batch) => (batch.ok ? [] : [`${batch.urls} URLs: ${batch.error}`]));
-      if (report.notSent > 0) failures.push(`${report.notSent} URLs not sent (at most ${limits.maxBatches} calls of ${limits.batchSize} within ${limits.deadlineMs / 1000} s)`);
-      log.error(`Cloudflare purge of ${what}: ${report.purged} of ${report.requested} URLs purged (${calls}${everything})${failures.length ? `; ${failures.join("; ")}` : ""}${slugProblem}; the rest stay cached until their CDN lifetime (CDN_MAX_AGE_S) runs out`);
+      if (report.notSent > 0)
+        failures.push(
+          `${report.notSent} URLs not sent (at most ${limits.maxBatches} calls of ${limits.batchSize} within ${limits.deadlineMs / 1000} s)`,
+        );
+      log.error(
+        `Cloudflare purge of ${what}: ${report.purged} of ${report.requested} URLs purged (${calls}${everything})${failures.length ? `; ${failures.join("; ")}` : ""}${slugProblem}; the rest stay cached until their CDN lifetime (CDN_MAX_AGE_S) runs out`,
+      );
     }
     return report;
   } catch (error) {

@@ -1,5 +1,18 @@
 // Which URLs a CDN must forget when a document is published: the pages that show what changed.
-import { articlePath, DEFAULT_LANGUAGE, earlyAccessPath, generalPath, homePath, type Lang, LANGUAGES, resourcesFeedPath, resourcesPath, solutionPath as solutionPathIn, stateIndexPath, statePath } from "@/lib/routing/paths";
+import {
+  articlePath,
+  DEFAULT_LANGUAGE,
+  earlyAccessPath,
+  generalPath,
+  homePath,
+  type Lang,
+  LANGUAGES,
+  resourcesFeedPath,
+  resourcesPath,
+  solutionPath as solutionPathIn,
+  stateIndexPath,
+  statePath,
+} from "@/lib/routing/paths";
 import { STATE_SLUGS } from "@/lib/states/slugs";
 import { CATEGORY_KEYS, categoryIn } from "@/lib/articles/categories";
 import { markdownPath } from "@/lib/markdown/paths";
@@ -12,17 +25,28 @@ const SITE_WIDE_EXTRAS = ["/brand-icon.svg", "/sitemap.xml"];
 const LLMS_TXT = "/llms.txt";
 
 /** A solution page's path in a language (English by default), its slug percent-encoded. */
-export const solutionPath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) => solutionPathIn(lang, encodeURIComponent(slug));
+export const solutionPath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) =>
+  solutionPathIn(lang, encodeURIComponent(slug));
 /** A general page's path in a language (English by default), its slug percent-encoded. */
-export const generalPagePath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) => generalPath(lang, encodeURIComponent(slug));
+export const generalPagePath = (slug: string, lang: Lang = DEFAULT_LANGUAGE) =>
+  generalPath(lang, encodeURIComponent(slug));
 
 /** The state pages of a language (lib/states/state-pages.ts): the index and each of the fifty states (their slugs are fixed). */
-export const statePagePaths = (lang: Lang) => [stateIndexPath(lang), ...STATE_SLUGS.map((slug) => statePath(lang, slug))];
+export const statePagePaths = (lang: Lang) => [
+  stateIndexPath(lang),
+  ...STATE_SLUGS.map((slug) => statePath(lang, slug)),
+];
 /** The articles' listing and each category's first page, and the feed, in a language. */
-export const resourcesPagePaths = (lang: Lang) => [resourcesPath(lang), ...CATEGORY_KEYS.map((key) => resourcesPath(lang, { category: categoryIn(key, lang).slug })), resourcesFeedPath(lang)];
+export const resourcesPagePaths = (lang: Lang) => [
+  resourcesPath(lang),
+  ...CATEGORY_KEYS.map((key) => resourcesPath(lang, { category: categoryIn(key, lang).slug })),
+  resourcesFeedPath(lang),
+];
 
 /** The site's pages now, language by language: the solution pages', the general pages' and the articles' (out now) slugs. */
-export type SitePages = Partial<Record<Lang, { solutions: readonly string[]; general?: readonly string[]; articles?: readonly string[] }>>;
+export type SitePages = Partial<
+  Record<Lang, { solutions: readonly string[]; general?: readonly string[]; articles?: readonly string[] }>
+>;
 
 /**
  * Every page of the site in every language (English first): home, early access, each solution and
@@ -114,12 +138,17 @@ export function purgePaths(change: ContentChange, pages: SitePages | null): stri
     case "page": {
       const own = named([change.slug, change.previousSlug], change.type === "page" ? generalPagePath : solutionPath);
       const slugUnchanged = typeof change.slug === "string" && change.previousSlug === change.slug;
-      const solutionRenditions = () => langs.flatMap((lang) => (pages?.[lang]?.solutions ?? []).map((slug) => solutionPath(slug, lang)));
-      paths = slugUnchanged ? [...own, "/sitemap.xml", ...renditions(own), LLMS_TXT] : [...all(), ...own, ...renditions([...solutionRenditions(), ...own]), LLMS_TXT];
+      const solutionRenditions = () =>
+        langs.flatMap((lang) => (pages?.[lang]?.solutions ?? []).map((slug) => solutionPath(slug, lang)));
+      paths = slugUnchanged
+        ? [...own, "/sitemap.xml", ...renditions(own), LLMS_TXT]
+        : [...all(), ...own, ...renditions([...solutionRenditions(), ...own]), LLMS_TXT];
       break;
     }
     case "article": {
-      const own = named([change.slug, change.previousSlug], (slug, lang) => articlePath(lang, encodeURIComponent(slug)));
+      const own = named([change.slug, change.previousSlug], (slug, lang) =>
+        articlePath(lang, encodeURIComponent(slug)),
+      );
       paths = [...own, ...renditions(own), ...langs.flatMap(resourcesPagePaths), "/sitemap.xml", LLMS_TXT];
       break;
     }
@@ -138,5 +167,7 @@ export function purgePaths(change: ContentChange, pages: SitePages | null): stri
 /** Absolute URLs on the site's public origin (NEXT_PUBLIC_SITE_URL), as a CDN files them. */
 export function absoluteUrls(paths: readonly string[], siteUrl: string): string[] {
   const origin = new URL(siteUrl).origin;
-  return [...new Set(paths.map((path) => new URL(path, `${origin}/`).href).filter((url) => url.startsWith(`${origin}/`)))];
+  return [
+    ...new Set(paths.map((path) => new URL(path, `${origin}/`).href).filter((url) => url.startsWith(`${origin}/`))),
+  ];
 }

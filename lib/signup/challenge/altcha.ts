@@ -67,7 +67,8 @@ export function createAltchaProvider({
 }): AltchaProvider {
   // A second secret, derived from the first, signs the expected key: verification is then one HMAC.
   const keySecret = createHmac("sha256", hmacKey).update("altcha derived-key signature").digest("hex");
-  const costFor = async (context: ChallengeContext) => Math.round(difficulty.cost * Math.max(1, await priceFactor(context)));
+  const costFor = async (context: ChallengeContext) =>
+    Math.round(difficulty.cost * Math.max(1, await priceFactor(context)));
 
   return {
     name: "altcha",
@@ -101,9 +102,14 @@ export function createAltchaProvider({
       const { nonce, expiresAt, cost } = payload.challenge.parameters;
       // The cost is covered by the signature: it is what this server asked for when it issued the
       // challenge, and the work was done at it. Never below the base price (a key shared with an older setup).
-      if (cost < difficulty.cost) return { ok: false, reason: `ALTCHA cheaper than the base price (cost ${cost}, base ${difficulty.cost})` };
+      if (cost < difficulty.cost)
+        return { ok: false, reason: `ALTCHA cheaper than the base price (cost ${cost}, base ${difficulty.cost})` };
       // The nonce is random and covered by the signature: one record per issued challenge.
-      return { ok: true, replayKey: `altcha:${nonce}`, ttlSeconds: Math.max(1, Math.ceil(expiresAt - Date.now() / 1000) + 5) };
+      return {
+        ok: true,
+        replayKey: `altcha:${nonce}`,
+        ttlSeconds: Math.max(1, Math.ceil(expiresAt - Date.now() / 1000) + 5),
+      };
     },
   };
 }

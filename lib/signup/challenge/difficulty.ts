@@ -29,13 +29,22 @@ export type DifficultyScale = {
 export const DEFAULT_DIFFICULTY_SCALE: DifficultyScale = { step: 50, maxFactor: 16, surge: 5_000 };
 
 /** The price multiple for a volume: a power of two from 1 to `maxFactor`, doubling every `step`. */
-export function difficultyFactor(volume: number, { step, maxFactor }: Pick<DifficultyScale, "step" | "maxFactor">): number {
+export function difficultyFactor(
+  volume: number,
+  { step, maxFactor }: Pick<DifficultyScale, "step" | "maxFactor">,
+): number {
   if (maxFactor <= 1 || !(volume > 0)) return 1;
   const doublings = Math.floor(volume / Math.max(1, step));
   return Math.min(maxFactor, 2 ** Math.min(doublings, 30));
 }
 
 /** A network's price multiple: its own volume's factor, or the global one once the surge level is passed, whichever is higher. */
-export function networkPriceFactor({ network, global }: { network: number; global: number }, scale: DifficultyScale): number {
-  return Math.max(difficultyFactor(network, scale), difficultyFactor(global, { step: scale.surge, maxFactor: scale.maxFactor }));
+export function networkPriceFactor(
+  { network, global }: { network: number; global: number },
+  scale: DifficultyScale,
+): number {
+  return Math.max(
+    difficultyFactor(network, scale),
+    difficultyFactor(global, { step: scale.surge, maxFactor: scale.maxFactor }),
+  );
 }

@@ -29,7 +29,11 @@ export function createTurnstileProvider({
       if (ip) form.set("remoteip", ip);
       let body: unknown;
       try {
-        const response = await fetchImpl(verifyUrl, { method: "POST", body: form, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetchImpl(verifyUrl, {
+          method: "POST",
+          body: form,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
         body = await response.json();
       } catch (error) {
@@ -37,7 +41,8 @@ export function createTurnstileProvider({
       }
       const result = responseSchema.safeParse(body);
       if (!result.success) throw new ChallengeUnavailableError("Turnstile siteverify answered an unexpected body");
-      if (!result.data.success) return { ok: false, reason: `Turnstile: ${(result.data["error-codes"] ?? []).join(", ") || "rejected"}` };
+      if (!result.data.success)
+        return { ok: false, reason: `Turnstile: ${(result.data["error-codes"] ?? []).join(", ") || "rejected"}` };
       const digest = createHash("sha256").update(token).digest("hex");
       return { ok: true, replayKey: `turnstile:${digest}`, ttlSeconds: TOKEN_LIFETIME_SECONDS + 30 };
     },

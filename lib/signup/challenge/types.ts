@@ -4,9 +4,7 @@
  */
 
 /** What the wizard needs to show the challenge widget (nothing secret). */
-export type ChallengeConfig =
-  | { provider: "altcha"; challengeUrl: string }
-  | { provider: "turnstile"; siteKey: string };
+export type ChallengeConfig = { provider: "altcha"; challengeUrl: string } | { provider: "turnstile"; siteKey: string };
 
 export type ChallengeProviderName = ChallengeConfig["provider"];
 

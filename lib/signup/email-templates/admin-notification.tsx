@@ -12,13 +12,32 @@ export type AdminNotificationProps = {
   submissionId: string;
 };
 
-const label = { color: "#475569", fontSize: "13px", fontWeight: 600, margin: "0", padding: "6px 12px 6px 0", verticalAlign: "top" as const, width: "38%" };
-const value = { color: "#0f172a", fontSize: "14px", margin: "0", padding: "6px 0", whiteSpace: "pre-wrap" as const, wordBreak: "break-word" as const };
+const label = {
+  color: "#475569",
+  fontSize: "13px",
+  fontWeight: 600,
+  margin: "0",
+  padding: "6px 12px 6px 0",
+  verticalAlign: "top" as const,
+  width: "38%",
+};
+const value = {
+  color: "#0f172a",
+  fontSize: "14px",
+  margin: "0",
+  padding: "6px 0",
+  whiteSpace: "pre-wrap" as const,
+  wordBreak: "break-word" as const,
+};
 
 /** To the admin: every field the applicant entered, and when. */
 export function AdminNotification({ brand, role, name, rows, submittedAt, submissionId }: AdminNotificationProps) {
   return (
-    <EmailLayout preview={`New ${role} signup: ${name}`} brand={brand} footer={`Submission ${submissionId}. Reply to this email to answer the applicant.`}>
+    <EmailLayout
+      preview={`New ${role} signup: ${name}`}
+      brand={brand}
+      footer={`Submission ${submissionId}. Reply to this email to answer the applicant.`}
+    >
       <Heading as="h1" style={{ fontSize: "22px", margin: "8px 0 4px" }}>
         New early-access signup: {role}
       </Heading>
@@ -70,7 +89,25 @@ export default AdminNotification;
  * The same notification as plain text. Written out rather than derived from the HTML so
  * every field keeps its "Label: value" line and multi-line messages keep their breaks.
  */
-export function adminNotificationText({ brand, role, name, rows, submittedAt, submissionId }: AdminNotificationProps): string {
-  const lines = rows.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`));
-  return [`${brand}: new early-access signup (${role})`, `${name}, submitted ${submittedAt}`, "", ...lines, `Submitted: ${submittedAt}`, "", `Submission ${submissionId}. Reply to this email to answer the applicant.`, ""].join("\n");
+export function adminNotificationText({
+  brand,
+  role,
+  name,
+  rows,
+  submittedAt,
+  submissionId,
+}: AdminNotificationProps): string {
+  const lines = rows.map(({ label, value }) =>
+    value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
+  );
+  return [
+    `${brand}: new early-access signup (${role})`,
+    `${name}, submitted ${submittedAt}`,
+    "",
+    ...lines,
+    `Submitted: ${submittedAt}`,
+    "",
+    `Submission ${submissionId}. Reply to this email to answer the applicant.`,
+    "",
+  ].join("\n");
 }

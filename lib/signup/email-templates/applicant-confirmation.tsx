@@ -38,7 +38,19 @@ const paragraph = { fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" };
  * was not them, and promises only what the code keeps: at most one such email per address
  * per window (lib/signup/recipient-limit.ts). It ends with where our privacy notice is.
  */
-export function ApplicantConfirmation({ lang, brand, heading, request, ifYouLabel, ifYou, ifNotYouLabel, ifNotYou, footer, privacy, state }: ApplicantConfirmationProps) {
+export function ApplicantConfirmation({
+  lang,
+  brand,
+  heading,
+  request,
+  ifYouLabel,
+  ifYou,
+  ifNotYouLabel,
+  ifNotYou,
+  footer,
+  privacy,
+  state,
+}: ApplicantConfirmationProps) {
   const { before, after } = splitAtPrivacyLink(privacy.note);
   return (
     <EmailLayout lang={lang} preview={heading} brand={brand} footer={footer}>
@@ -64,12 +76,16 @@ ApplicantConfirmation.PreviewProps = {
   lang: "en",
   brand: "Notavo",
   heading: "Early-access request received",
-  request: "Someone asked to join the Notavo notary network's early-access list on our website and gave this email address.",
+  request:
+    "Someone asked to join the Notavo notary network's early-access list on our website and gave this email address.",
   ifYouLabel: "If this was you:",
-  ifYou: "thank you. There is nothing else to do: we'll let you know at this address as soon as the notary network opens.",
+  ifYou:
+    "thank you. There is nothing else to do: we'll let you know at this address as soon as the notary network opens.",
   ifNotYouLabel: "If this wasn't you:",
-  ifNotYou: "someone else typed your address. You don't need to do anything: ignore this email. Nothing in it was written by them.",
-  footer: "You're receiving this because this address was entered on the Notavo early-access page. We send at most one of these confirmations to an address in a day.",
+  ifNotYou:
+    "someone else typed your address. You don't need to do anything: ignore this email. Nothing in it was written by them.",
+  footer:
+    "You're receiving this because this address was entered on the Notavo early-access page. We send at most one of these confirmations to an address in a day.",
   privacy: {
     note: "Read our {privacyLink} to see what we keep from the early-access page, for how long, and how to use your privacy rights.",
     label: "privacy notice",
@@ -79,7 +95,11 @@ ApplicantConfirmation.PreviewProps = {
     heading: "Remote notarization in Texas",
     status: "Status: Permanent law in force (effective July 1, 2018).",
     needsIntro: "What you'll need:",
-    needs: ["An electronic seal and an X.509 digital certificate", "A surety bond of $10,000", "Registration as a remote notary with your commissioning authority"],
+    needs: [
+      "An electronic seal and an X.509 digital certificate",
+      "A surety bond of $10,000",
+      "Registration as a remote notary with your commissioning authority",
+    ],
     notRecorded: null,
     draftNote: "Our state details are a first draft: please confirm them with your commissioning authority.",
   },

@@ -16,7 +16,13 @@ export const UI_TEXT_EN = {
   homeLabel: "Home",
   ogHomeKicker: "Remote online notarization · All 50 states",
   /** Each generated link-preview image's alternative text, by the routing table's kind of page. */
-  previewAlt: { home: "Remote online notarization", solution: "Solution overview", general: "Page overview", stateIndex: "Remote online notarization by state", state: "Remote online notarization in the state" },
+  previewAlt: {
+    home: "Remote online notarization",
+    solution: "Solution overview",
+    general: "Page overview",
+    stateIndex: "Remote online notarization by state",
+    state: "Remote online notarization in the state",
+  },
   ogSolutionKicker: "{product} for {page}",
   earlyAccessTitle: "Early access",
   earlyAccessDescription: "Sign up for early access to remote online notarization.",
@@ -76,7 +82,8 @@ export const UI_TEXT_EN = {
     eyebrow: "Remote online notarization",
     title: "Remote online notarization in {state}",
     metaTitle: "Remote online notarization in {state}: the law and what a notary needs",
-    description: "{state}: {status}. The law, its effective date, what a notary needs to notarize remotely, and when we last verified it.",
+    description:
+      "{state}: {status}. The law, its effective date, what a notary needs to notarize remotely, and when we last verified it.",
     lead: "Whether a notary public commissioned in {state} can notarize documents online, the law behind it, and what the state requires of a remote notary.",
     factsHeading: "The law in {state}",
     statusLabel: "Status",
@@ -88,18 +95,22 @@ export const UI_TEXT_EN = {
     notRecorded: "Not recorded",
     requirementsHeading: "What a notary needs",
     unverifiedHeading: "First draft",
-    unverifiedNotice: "These facts are a first draft from public sources that no editor has verified yet. Confirm them with the state's commissioning authority before you rely on them.",
+    unverifiedNotice:
+      "These facts are a first draft from public sources that no editor has verified yet. Confirm them with the state's commissioning authority before you rely on them.",
     proseHeading: "What this means in {state}",
     faqHeading: "Questions about remote notarization in {state}",
     ctaHeading: "Notarize online with us",
-    ctaBody: "Notaries get remote assignments and a priority listing; signers and businesses are invited as soon as we open. It takes about a minute.",
+    ctaBody:
+      "Notaries get remote assignments and a priority listing; signers and businesses are invited as soon as we open. It takes about a minute.",
     ctaLabel: "Get early access",
     allStatesLink: "Every state",
     rowLink: "{state}: the law and what a notary needs",
     indexTitle: "Remote online notarization by state",
     indexMetaTitle: "Remote online notarization laws by state",
-    indexIntro: "Where a notary public can notarize remotely, the law behind it and what a notary needs, for all 50 states. Choose a state for its page.",
-    indexDescription: "Remote online notarization (RON) in all 50 states: each state's status, effective date, law and what a notary needs.",
+    indexIntro:
+      "Where a notary public can notarize remotely, the law behind it and what a notary needs, for all 50 states. Choose a state for its page.",
+    indexDescription:
+      "Remote online notarization (RON) in all 50 states: each state's status, effective date, law and what a notary needs.",
     coverageHeading: "Status and requirements by state",
     ogKicker: "Remote online notarization by state",
     markdownSection: "Remote online notarization by state",
@@ -112,7 +123,8 @@ export const UI_TEXT_EN = {
   },
   resources: {
     title: "Resources",
-    intro: "Guides to remote online notarization for signers, title and lending teams, and notaries, written by the people who run our platform.",
+    intro:
+      "Guides to remote online notarization for signers, title and lending teams, and notaries, written by the people who run our platform.",
     pageTitle: "Resources, page {page} of {pages}",
     categoryTitle: "{category}: resources",
     categoriesLabel: "Categories",
@@ -133,7 +145,8 @@ export const UI_TEXT_EN = {
     ogKicker: "{product} resources",
     markdownSection: "Resources",
     notFoundTitle: "This page is not here",
-    notFoundBody: "The article may have moved, or it is not published yet. Every article we have published is in Resources.",
+    notFoundBody:
+      "The article may have moved, or it is not published yet. Every article we have published is in Resources.",
     notFoundLink: "See every article",
   },
   error: ERROR_TEXT_EN,

@@ -10,7 +10,13 @@ export const UI_TEXT_ES: UiText = {
   solutionsLabel: "Soluciones",
   homeLabel: "Inicio",
   ogHomeKicker: "Notarización remota en línea · Los 50 estados",
-  previewAlt: { home: "Notarización remota en línea", solution: "Resumen de la solución", general: "Resumen de la página", stateIndex: "Notarización remota en línea por estado", state: "Notarización remota en línea en el estado" },
+  previewAlt: {
+    home: "Notarización remota en línea",
+    solution: "Resumen de la solución",
+    general: "Resumen de la página",
+    stateIndex: "Notarización remota en línea por estado",
+    state: "Notarización remota en línea en el estado",
+  },
   ogSolutionKicker: "{product} para {page}",
   earlyAccessTitle: "Acceso anticipado",
   earlyAccessDescription: "Regístrese para obtener acceso anticipado a la notarización remota en línea.",
@@ -70,7 +76,8 @@ export const UI_TEXT_ES: UiText = {
     eyebrow: "Notarización remota en línea",
     title: "Notarización remota en línea en {state}",
     metaTitle: "Notarización remota en línea en {state}: la ley y lo que necesita un notary public",
-    description: "{state}: {status}. La ley, su fecha de entrada en vigor, lo que necesita un notary public para notarizar a distancia y cuándo lo verificamos por última vez.",
+    description:
+      "{state}: {status}. La ley, su fecha de entrada en vigor, lo que necesita un notary public para notarizar a distancia y cuándo lo verificamos por última vez.",
     lead: "Si un notary public comisionado en {state} puede notarizar documentos en línea, la ley que lo permite y lo que el estado exige a quien notariza a distancia.",
     factsHeading: "La ley en {state}",
     statusLabel: "Estatus",
@@ -82,18 +89,22 @@ export const UI_TEXT_ES: UiText = {
     notRecorded: "Sin datos",
     requirementsHeading: "Qué necesita un notary public",
     unverifiedHeading: "Primer borrador",
-    unverifiedNotice: "Estos datos son un primer borrador elaborado a partir de fuentes públicas que ningún editor ha verificado todavía. Confírmelos con la autoridad que otorga las comisiones en el estado antes de basarse en ellos.",
+    unverifiedNotice:
+      "Estos datos son un primer borrador elaborado a partir de fuentes públicas que ningún editor ha verificado todavía. Confírmelos con la autoridad que otorga las comisiones en el estado antes de basarse en ellos.",
     proseHeading: "Qué significa esto en {state}",
     faqHeading: "Preguntas sobre la notarización remota en {state}",
     ctaHeading: "Notarice en línea con nosotros",
-    ctaBody: "Los notary public reciben asignaciones a distancia y un lugar prioritario en el directorio; los firmantes y las empresas reciben su invitación en cuanto abramos. Toma alrededor de un minuto.",
+    ctaBody:
+      "Los notary public reciben asignaciones a distancia y un lugar prioritario en el directorio; los firmantes y las empresas reciben su invitación en cuanto abramos. Toma alrededor de un minuto.",
     ctaLabel: "Obtener acceso anticipado",
     allStatesLink: "Todos los estados",
     rowLink: "{state}: la ley y lo que necesita un notary public",
     indexTitle: "Notarización remota en línea por estado",
     indexMetaTitle: "Leyes de notarización remota en línea por estado",
-    indexIntro: "Dónde puede un notary public notarizar a distancia, la ley que lo permite y lo que necesita, en los 50 estados. Elija un estado para ver su página.",
-    indexDescription: "La notarización remota en línea (RON) en los 50 estados: el estatus de cada estado, su fecha de entrada en vigor, la ley y lo que necesita un notary public.",
+    indexIntro:
+      "Dónde puede un notary public notarizar a distancia, la ley que lo permite y lo que necesita, en los 50 estados. Elija un estado para ver su página.",
+    indexDescription:
+      "La notarización remota en línea (RON) en los 50 estados: el estatus de cada estado, su fecha de entrada en vigor, la ley y lo que necesita un notary public.",
     coverageHeading: "Estatus y requisitos por estado",
     ogKicker: "Notarización remota en línea por estado",
     markdownSection: "Notarización remota en línea por estado, en español",
@@ -105,7 +116,8 @@ export const UI_TEXT_ES: UiText = {
   },
   resources: {
     title: "Recursos",
-    intro: "Guías sobre la notarización remota en línea para firmantes, equipos de títulos y préstamos, y notary public, escritas por las personas que operan nuestra plataforma.",
+    intro:
+      "Guías sobre la notarización remota en línea para firmantes, equipos de títulos y préstamos, y notary public, escritas por las personas que operan nuestra plataforma.",
     pageTitle: "Recursos, página {page} de {pages}",
     categoryTitle: "{category}: recursos",
     categoriesLabel: "Categorías",
@@ -126,7 +138,8 @@ export const UI_TEXT_ES: UiText = {
     ogKicker: "Recursos de {product}",
     markdownSection: "Recursos en español",
     notFoundTitle: "Esta página no está aquí",
-    notFoundBody: "Es posible que el artículo haya cambiado de dirección o que aún no esté publicado. Todos los artículos que hemos publicado están en Recursos.",
+    notFoundBody:
+      "Es posible que el artículo haya cambiado de dirección o que aún no esté publicado. Todos los artículos que hemos publicado están en Recursos.",
     notFoundLink: "Ver todos los artículos",
   },
   error: ERROR_TEXT_ES,

@@ -24,7 +24,8 @@ const out = articles.filter((document) => !scheduled.includes(document));
 const inLanguage = (list: ArticleDocument[], lang: string) => list.filter((document) => document.language === lang);
 
 const TODAY = new Date("2026-11-25T12:00:00Z");
-const parseFeed = (xml: string) => new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" }).parse(xml).rss.channel;
+const parseFeed = (xml: string) =>
+  new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" }).parse(xml).rss.channel;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -42,41 +43,49 @@ describe("the bundled articles", () => {
 });
 
 describe("before its time, a scheduled article", () => {
-  it.each(LANGUAGES)("is not listed, has no page and no rendition, and is in no feed, sitemap or llms.txt (%s)", async (lang) => {
-    const [future] = inLanguage(scheduled, lang);
-    if (!future) throw new Error("no scheduled article");
-    const published = await getPublishedArticles(lang);
-    expect(published.map((article) => article.slug)).toEqual(
-      inLanguage(out, lang)
-        .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
-        .map((document) => document.slug.current),
-    );
-    expect(await findArticle(lang, future.slug.current)).toBeNull();
-    expect(await findMarkdownPage(articlePath(lang, future.slug.current))).toBeNull();
-    const feed = await feedXml(lang);
-    expect(XMLValidator.validate(feed)).toBe(true);
-    expect(feed).not.toContain(future.slug.current);
-    expect(parseFeed(feed).item).toHaveLength(inLanguage(out, lang).length);
-    expect(JSON.stringify(await sitemap())).not.toContain(future.slug.current);
-    expect(await llmsTxt()).not.toContain(future.slug.current);
-  });
+  it.each(LANGUAGES)(
+    "is not listed, has no page and no rendition, and is in no feed, sitemap or llms.txt (%s)",
+    async (lang) => {
+      const [future] = inLanguage(scheduled, lang);
+      if (!future) throw new Error("no scheduled article");
+      const published = await getPublishedArticles(lang);
+      expect(published.map((article) => article.slug)).toEqual(
+        inLanguage(out, lang)
+          .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+          .map((document) => document.slug.current),
+      );
+      expect(await findArticle(lang, future.slug.current)).toBeNull();
+      expect(await findMarkdownPage(articlePath(lang, future.slug.current))).toBeNull();
+      const feed = await feedXml(lang);
+      expect(XMLValidator.validate(feed)).toBe(true);
+      expect(feed).not.toContain(future.slug.current);
+      expect(parseFeed(feed).item).toHaveLength(inLanguage(out, lang).length);
+      expect(JSON.stringify(await sitemap())).not.toContain(future.slug.current);
+      expect(await llmsTxt()).not.toContain(future.slug.current);
+    },
+  );
 });
 
 describe("once its time has come, with no rebuild", () => {
-  it.each(LANGUAGES)("the scheduled article is first in the listing and the feed, has its page and rendition, and is in the sitemap and llms.txt (%s)", async (lang) => {
-    const [future] = inLanguage(scheduled, lang);
-    if (!future) throw new Error("no scheduled article");
-    vi.setSystemTime(new Date(Date.parse(future.publishedAt) - 1000));
-    expect(await findArticle(lang, future.slug.current)).toBeNull();
-    vi.setSystemTime(new Date(future.publishedAt));
-    expect((await getPublishedArticles(lang))[0]?.slug).toBe(future.slug.current);
-    expect((await findArticle(lang, future.slug.current))?.title).toBe(future.title);
-    expect((await findMarkdownPage(articlePath(lang, future.slug.current)))?.markdown()).toContain(`# ${future.title}`);
-    const feed = parseFeed(await feedXml(lang));
-    expect(feed.item[0].link).toBe(absoluteUrl(articlePath(lang, future.slug.current)));
-    expect(JSON.stringify(await sitemap())).toContain(absoluteUrl(articlePath(lang, future.slug.current)));
-    expect(await llmsTxt()).toContain(absoluteUrl(`${articlePath(lang, future.slug.current)}.md`));
-  });
+  it.each(LANGUAGES)(
+    "the scheduled article is first in the listing and the feed, has its page and rendition, and is in the sitemap and llms.txt (%s)",
+    async (lang) => {
+      const [future] = inLanguage(scheduled, lang);
+      if (!future) throw new Error("no scheduled article");
+      vi.setSystemTime(new Date(Date.parse(future.publishedAt) - 1000));
+      expect(await findArticle(lang, future.slug.current)).toBeNull();
+      vi.setSystemTime(new Date(future.publishedAt));
+      expect((await getPublishedArticles(lang))[0]?.slug).toBe(future.slug.current);
+      expect((await findArticle(lang, future.slug.current))?.title).toBe(future.title);
+      expect((await findMarkdownPage(articlePath(lang, future.slug.current)))?.markdown()).toContain(
+        `# ${future.title}`,
+      );
+      const feed = parseFeed(await feedXml(lang));
+      expect(feed.item[0].link).toBe(absoluteUrl(articlePath(lang, future.slug.current)));
+      expect(JSON.stringify(await sitemap())).toContain(absoluteUrl(articlePath(lang, future.slug.current)));
+      expect(await llmsTxt()).toContain(absoluteUrl(`${articlePath(lang, future.slug.current)}.md`));
+    },
+  );
 });
 
 describe("the feed", () => {
@@ -87,7 +96,9 @@ describe("the feed", () => {
     const dates = channel.item.map((item: { pubDate: string }) => Date.parse(item.pubDate));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     for (const item of channel.item) {
-      expect(item.link).toMatch(new RegExp(`^${absoluteUrl(resourcesPath(lang)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[a-z0-9-]+$`));
+      expect(item.link).toMatch(
+        new RegExp(`^${absoluteUrl(resourcesPath(lang)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[a-z0-9-]+$`),
+      );
       expect(item["dc:creator"]).toBeTruthy();
     }
   });
@@ -95,21 +106,29 @@ describe("the feed", () => {
 
 describe("the listing's heading and introduction", () => {
   // Site settings' words (Studio: Site settings → Resources), in each language.
-  const settings = readDatasetSync().find((document) => document._id === "siteSettings") as unknown as Record<"resourcesTitle" | "resourcesIntro", Record<string, string>>;
+  const settings = readDatasetSync().find((document) => document._id === "siteSettings") as unknown as Record<
+    "resourcesTitle" | "resourcesIntro",
+    Record<string, string>
+  >;
 
-  it.each(LANGUAGES)("come from site settings in the listing's metadata, its Markdown rendition and the feed (%s)", async (lang) => {
-    const title = settings.resourcesTitle[lang] as string;
-    const intro = settings.resourcesIntro[lang] as string;
-    expect(title).toBeTruthy();
-    expect(intro).toBeTruthy();
-    const metadata = await listingMetadata(lang, await listingOf(lang, null, null));
-    expect((metadata.title as { absolute: string }).absolute).toMatch(new RegExp(`^${title} \\| `));
-    expect(metadata.description).toBe(intro);
-    const markdown = await findMarkdownPage(resourcesPath(lang));
-    expect(markdown?.title).toBe(title);
-    expect(await markdown?.markdown()).toMatch(new RegExp(`^# ${title}\n\n${intro.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n`));
-    expect(parseFeed(await feedXml(lang)).description).toBe(intro);
-  });
+  it.each(LANGUAGES)(
+    "come from site settings in the listing's metadata, its Markdown rendition and the feed (%s)",
+    async (lang) => {
+      const title = settings.resourcesTitle[lang] as string;
+      const intro = settings.resourcesIntro[lang] as string;
+      expect(title).toBeTruthy();
+      expect(intro).toBeTruthy();
+      const metadata = await listingMetadata(lang, await listingOf(lang, null, null));
+      expect((metadata.title as { absolute: string }).absolute).toMatch(new RegExp(`^${title} \\| `));
+      expect(metadata.description).toBe(intro);
+      const markdown = await findMarkdownPage(resourcesPath(lang));
+      expect(markdown?.title).toBe(title);
+      expect(await markdown?.markdown()).toMatch(
+        new RegExp(`^# ${title}\n\n${intro.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n`),
+      );
+      expect(parseFeed(await feedXml(lang)).description).toBe(intro);
+    },
+  );
 });
 
 describe("the listing's pages", () => {
@@ -136,14 +155,29 @@ describe("an article's metadata", () => {
     const languages = metadata.alternates?.languages as Record<string, string>;
     expect(Object.keys(languages).sort()).toEqual(["en", "es", "x-default"]);
     expect(languages.es).toMatch(/^\/es\/recursos\/[a-z0-9-]+$/);
-    expect(metadata.alternates?.types).toEqual({ "application/rss+xml": [{ url: "/resources/feed.xml", title: "Notavo resources" }] });
+    expect(metadata.alternates?.types).toEqual({
+      "application/rss+xml": [{ url: "/resources/feed.xml", title: "Notavo resources" }],
+    });
     expect(metadata.openGraph).toMatchObject({ type: "article", publishedTime: article.publishedAt });
     // No cover: the image drawn from its title at build time is the preview.
-    expect((metadata.openGraph as { images?: { url: string }[] }).images?.[0]?.url).toBe(`${articlePath("en", article.slug)}/preview.png`);
+    expect((metadata.openGraph as { images?: { url: string }[] }).images?.[0]?.url).toBe(
+      `${articlePath("en", article.slug)}/preview.png`,
+    );
     // Published since the build: the site's default image.
-    expect((articleMetadata(article, "en", { generated: false, defaultOgImage: "/default.png" }).openGraph as { images?: { url: string }[] }).images?.[0]?.url).toBe("/default.png");
-    const withCover = articleMetadata({ ...article, cover: { url: "https://cdn.sanity.io/images/p/d/cover-1200x630.jpg", alt: "A signer" } }, "en");
-    expect((withCover.openGraph as { images?: { url: string }[] }).images?.[0]?.url).toBe("https://cdn.sanity.io/images/p/d/cover-1200x630.jpg");
+    expect(
+      (
+        articleMetadata(article, "en", { generated: false, defaultOgImage: "/default.png" }).openGraph as {
+          images?: { url: string }[];
+        }
+      ).images?.[0]?.url,
+    ).toBe("/default.png");
+    const withCover = articleMetadata(
+      { ...article, cover: { url: "https://cdn.sanity.io/images/p/d/cover-1200x630.jpg", alt: "A signer" } },
+      "en",
+    );
+    expect((withCover.openGraph as { images?: { url: string }[] }).images?.[0]?.url).toBe(
+      "https://cdn.sanity.io/images/p/d/cover-1200x630.jpg",
+    );
   });
 
   it("names no alternate while its translation is scheduled", async () => {
@@ -152,7 +186,9 @@ describe("an article's metadata", () => {
     if (!article) throw new Error("no article");
     const spanishLater = {
       ...article,
-      translations: article.translations.map((translation) => (translation.language === "es" ? { ...translation, publishedAt: "2031-01-01T00:00:00Z" } : translation)),
+      translations: article.translations.map((translation) =>
+        translation.language === "es" ? { ...translation, publishedAt: "2031-01-01T00:00:00Z" } : translation,
+      ),
     };
     const now = withTranslationsOutAt(spanishLater, TODAY);
     expect(now.translations.map((translation) => translation.language)).toEqual(["en"]);

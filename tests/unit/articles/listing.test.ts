@@ -15,7 +15,11 @@ import {
 } from "@/lib/articles/listing";
 import { categoryBySlug, categoryIn, CATEGORY_KEYS } from "@/lib/articles/categories";
 
-const article = (slug: string, publishedAt: string | null, categories: string[] = []) => ({ slug, publishedAt, categories });
+const article = (slug: string, publishedAt: string | null, categories: string[] = []) => ({
+  slug,
+  publishedAt,
+  categories,
+});
 
 describe("the schedule (an injected clock)", () => {
   const now = new Date("2026-11-25T12:00:00Z");
@@ -36,10 +40,21 @@ describe("the schedule (an injected clock)", () => {
   });
 
   it("lists the articles out newest first and the scheduled ones soonest first", () => {
-    const all = [article("old", "2026-01-01T00:00:00Z"), article("later", "2027-01-01T00:00:00Z"), article("new", "2026-06-01T00:00:00Z"), article("much-later", "2030-01-01T00:00:00Z"), article("same-time-b", "2026-01-01T00:00:00Z")];
+    const all = [
+      article("old", "2026-01-01T00:00:00Z"),
+      article("later", "2027-01-01T00:00:00Z"),
+      article("new", "2026-06-01T00:00:00Z"),
+      article("much-later", "2030-01-01T00:00:00Z"),
+      article("same-time-b", "2026-01-01T00:00:00Z"),
+    ];
     expect(publishedArticles(all, now).map((item) => item.slug)).toEqual(["new", "old", "same-time-b"]);
     expect(scheduledArticles(all, now).map((item) => item.slug)).toEqual(["later", "much-later"]);
-    expect(publishedArticles(all, new Date("2027-06-01T00:00:00Z")).map((item) => item.slug)).toEqual(["later", "new", "old", "same-time-b"]);
+    expect(publishedArticles(all, new Date("2027-06-01T00:00:00Z")).map((item) => item.slug)).toEqual([
+      "later",
+      "new",
+      "old",
+      "same-time-b",
+    ]);
   });
 });
 
@@ -56,7 +71,8 @@ describe("pagination", () => {
   it("takes a page number from an address only when it is 2 to the last page, in plain digits", () => {
     expect(pageNumberOf("2", 3)).toBe(2);
     expect(pageNumberOf("3", 3)).toBe(3);
-    for (const garbage of ["4", "1", "0", "02", "-1", "2.0", "1e1", "abc", "", " 2", "2 ", "９", "9999999", undefined]) expect(pageNumberOf(garbage, 3)).toBeNull();
+    for (const garbage of ["4", "1", "0", "02", "-1", "2.0", "1e1", "abc", "", " 2", "2 ", "９", "9999999", undefined])
+      expect(pageNumberOf(garbage, 3)).toBeNull();
   });
 });
 
@@ -69,7 +85,11 @@ describe("categories", () => {
     expect(categoryBySlug("es", "notaries")).toBeNull();
     expect(categoryBySlug("en", "notary-public")).toBeNull();
     expect(categoryBySlug("en", "__proto__")).toBeNull();
-    expect(inCategory([article("a", null, ["notaries"]), article("b", null, ["signers"])], "notaries").map((item) => item.slug)).toEqual(["a"]);
+    expect(
+      inCategory([article("a", null, ["notaries"]), article("b", null, ["signers"])], "notaries").map(
+        (item) => item.slug,
+      ),
+    ).toEqual(["a"]);
   });
 });
 
@@ -83,7 +103,11 @@ describe("related articles", () => {
   ];
 
   it("are those sharing the most categories first, then the newest of the rest, never the article itself", () => {
-    expect(relatedArticles(published[3]!, published).map((item) => item.slug)).toEqual(["two-shared", "one-shared", "newest"]);
+    expect(relatedArticles(published[3]!, published).map((item) => item.slug)).toEqual([
+      "two-shared",
+      "one-shared",
+      "newest",
+    ]);
     expect(relatedArticles(published[0]!, published, 2).map((item) => item.slug)).toEqual(["two-shared", "one-shared"]);
     expect(relatedArticles(article("alone", null), [])).toEqual([]);
   });
@@ -108,8 +132,17 @@ describe("reading time", () => {
 
 describe("the listing's words", () => {
   it("are site settings' when set, else the built-in ones of the language", () => {
-    expect(listingCopy({ resourcesTitle: "Guides", resourcesIntro: "Read these." }, "en")).toEqual({ title: "Guides", intro: "Read these." });
-    expect(listingCopy({ resourcesTitle: "  ", resourcesIntro: null }, "en")).toEqual({ title: "Resources", intro: expect.stringMatching(/^Guides to remote online notarization/) });
-    expect(listingCopy(null, "es")).toEqual({ title: "Recursos", intro: expect.stringMatching(/^Guías sobre la notarización/) });
+    expect(listingCopy({ resourcesTitle: "Guides", resourcesIntro: "Read these." }, "en")).toEqual({
+      title: "Guides",
+      intro: "Read these.",
+    });
+    expect(listingCopy({ resourcesTitle: "  ", resourcesIntro: null }, "en")).toEqual({
+      title: "Resources",
+      intro: expect.stringMatching(/^Guides to remote online notarization/),
+    });
+    expect(listingCopy(null, "es")).toEqual({
+      title: "Recursos",
+      intro: expect.stringMatching(/^Guías sobre la notarización/),
+    });
   });
 });

@@ -2,7 +2,13 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { MAX_DESCRIPTION, rfc822, rssFeed, truncate, xmlText } from "@/lib/articles/rss";
 
-const channel = { title: "Notavo resources", description: "Guides & news", link: "https://example.com/resources", self: "https://example.com/resources/feed.xml", language: "en-US" };
+const channel = {
+  title: "Notavo resources",
+  description: "Guides & news",
+  link: "https://example.com/resources",
+  self: "https://example.com/resources/feed.xml",
+  language: "en-US",
+};
 const item = (overrides = {}) => ({
   title: "RON vs IPEN",
   url: "https://example.com/resources/ron-vs-ipen",
@@ -16,7 +22,15 @@ const parse = (xml: string) => new XMLParser({ ignoreAttributes: false }).parse(
 
 describe("the RSS 2.0 feed", () => {
   it("is well-formed XML with the channel, the self link and each item's link, guid, date, author and categories", () => {
-    const xml = rssFeed(channel, [item(), item({ title: "Older", url: "https://example.com/resources/older", publishedAt: "2026-06-10T14:00:00Z", categories: [] })]);
+    const xml = rssFeed(channel, [
+      item(),
+      item({
+        title: "Older",
+        url: "https://example.com/resources/older",
+        publishedAt: "2026-06-10T14:00:00Z",
+        categories: [],
+      }),
+    ]);
     expect(XMLValidator.validate(xml)).toBe(true);
     const { rss } = parse(xml);
     expect(rss["@_version"]).toBe("2.0");
@@ -38,7 +52,9 @@ describe("the RSS 2.0 feed", () => {
 
   it("escapes markup and drops characters XML forbids, so any title stays one well-formed text", () => {
     const nasty = `<script>alert("x")</script> & 'quotes' ]]> \u0000\u0007\u001F\uFFFE \uD800 ok`;
-    const xml = rssFeed({ ...channel, title: nasty }, [item({ title: nasty, description: nasty, author: nasty, categories: [nasty] })]);
+    const xml = rssFeed({ ...channel, title: nasty }, [
+      item({ title: nasty, description: nasty, author: nasty, categories: [nasty] }),
+    ]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toContain("<script>");
     const { rss } = parse(xml);

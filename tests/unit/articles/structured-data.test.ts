@@ -26,7 +26,12 @@ describe("an article's structured data", () => {
     expect(data.inLanguage).toBe("es-US");
     expect(data.datePublished).toBe(input.publishedAt);
     expect(data.dateModified).toBe(input.publishedAt);
-    expect(data.author).toEqual({ "@type": "Person", name: "Dana Whitfield", jobTitle: "Responsable de cumplimiento", worksFor: { "@id": absoluteUrl("/#organization") } });
+    expect(data.author).toEqual({
+      "@type": "Person",
+      name: "Dana Whitfield",
+      jobTitle: "Responsable de cumplimiento",
+      worksFor: { "@id": absoluteUrl("/#organization") },
+    });
     expect(data.publisher).toEqual({ "@id": absoluteUrl("/#organization") });
     expect(data.wordCount).toBe(640);
   });
@@ -34,7 +39,9 @@ describe("an article's structured data", () => {
   it("is modified at its update, never before it was published; keeps an absolute cover image as it is", () => {
     expect(articleData({ ...input, updatedAt: "2026-10-15T09:00:00Z" }).dateModified).toBe("2026-10-15T09:00:00Z");
     expect(articleData({ ...input, updatedAt: "2026-01-01T00:00:00Z" }).dateModified).toBe(input.publishedAt);
-    expect(articleData({ ...input, image: "https://cdn.sanity.io/images/p/d/cover.jpg" }).image).toEqual(["https://cdn.sanity.io/images/p/d/cover.jpg"]);
+    expect(articleData({ ...input, image: "https://cdn.sanity.io/images/p/d/cover.jpg" }).image).toEqual([
+      "https://cdn.sanity.io/images/p/d/cover.jpg",
+    ]);
     expect(articleData({ ...input, author: null }).author).toBeUndefined();
   });
 });

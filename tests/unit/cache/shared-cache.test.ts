@@ -19,28 +19,61 @@ const TAG_TIMES = "test:tag-times";
 let server: RedisServer;
 const clients: Redis[] = [];
 const lines: string[] = [];
-const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+const log = {
+  info: (line: string) => lines.push(line),
+  warn: (line: string) => lines.push(line),
+  error: (line: string) => lines.push(line),
+};
 
 const connect = async () => {
-  const redis = new Redis(server.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, retryStrategy: () => 50 });
+  const redis = new Redis(server.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+    retryStrategy: () => 50,
+  });
   redis.on("error", () => undefined);
   clients.push(redis);
   await new Promise((resolve) => redis.once("ready", resolve));
   return redis;
 };
 const instance = async (memoryBytes = 10 * 1024 * 1024): Promise<SharedCache> =>
-  createSharedCache({ redis: await connect(), keyPrefix: "test:build-1:", tagTimesKey: TAG_TIMES, memoryBytes, tagRefreshMs: 50, timeoutMs: 500, log });
+  createSharedCache({
+    redis: await connect(),
+    keyPrefix: "test:build-1:",
+    tagTimesKey: TAG_TIMES,
+    memoryBytes,
+    tagRefreshMs: 50,
+    timeoutMs: 500,
+    log,
+  });
 
 function page(html: string, tags: string[], lastModified = Date.now()): CacheHandlerValue {
   return {
     lastModified,
     // As the library's CacheHandler sets it for a page revalidated hourly (expiry capped at a day).
-    lifespan: { lastModifiedAt: Math.floor(lastModified / 1000), staleAge: 3600, staleAt: Math.floor(lastModified / 1000) + 3600, expireAge: 5400, expireAt: Math.floor(lastModified / 1000) + 5400, revalidate: 3600 },
+    lifespan: {
+      lastModifiedAt: Math.floor(lastModified / 1000),
+      staleAge: 3600,
+      staleAt: Math.floor(lastModified / 1000) + 3600,
+      expireAge: 5400,
+      expireAt: Math.floor(lastModified / 1000) + 5400,
+      revalidate: 3600,
+    },
     tags,
-    value: { kind: "APP_PAGE", html, rscData: Buffer.from(`rsc:${html}`), segmentData: new Map([["/_tree", Buffer.from("tree")]]), headers: { "x-next-cache-tags": tags.join(",") }, status: 200, postponed: undefined },
+    value: {
+      kind: "APP_PAGE",
+      html,
+      rscData: Buffer.from(`rsc:${html}`),
+      segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+      headers: { "x-next-cache-tags": tags.join(",") },
+      status: 200,
+      postponed: undefined,
+    },
   } as unknown as CacheHandlerValue;
 }
-const html = (entry: CacheHandlerValue | null | undefined) => (entry?.value as { html?: string } | null | undefined)?.html;
+const html = (entry: CacheHandlerValue | null | undefined) =>
+  (entry?.value as { html?: string } | null | undefined)?.html;
 const meta = { implicitTags: ["_N_T_/layout", "_N_T_/solutions/esign"] };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,7 +96,9 @@ describe("the shared page cache", () => {
     const first = await b.get("/esign", meta);
     expect(html(first)).toBe("<h1>eSign</h1>");
     expect(Buffer.isBuffer((first?.value as { rscData: unknown }).rscData)).toBe(true);
-    expect(((first?.value as { segmentData: Map<string, Buffer> }).segmentData.get("/_tree") ?? Buffer.alloc(0)).toString()).toBe("tree");
+    expect(
+      ((first?.value as { segmentData: Map<string, Buffer> }).segmentData.get("/_tree") ?? Buffer.alloc(0)).toString(),
+    ).toBe("tree");
     expect(html(await b.get("/esign", meta))).toBe("<h1>eSign</h1>");
     expect(b.stats()).toMatchObject({ redisHits: 1, memoryHits: 1, misses: 0 });
     // Stored with its expiry (the entry's lifespan), under this build's prefix.
@@ -160,6 +195,8 @@ describe("which cache a process uses", () => {
     expect(usesSharedCache({ dev: false }, { REDIS_URL: "redis://127.0.0.1:6379" })).toBe(true);
     expect(usesSharedCache({ dev: false }, {})).toBe(false);
     expect(usesSharedCache({ dev: true }, { REDIS_URL: "redis://127.0.0.1:6379" })).toBe(false);
-    expect(usesSharedCache({ dev: false }, { REDIS_URL: "redis://127.0.0.1:6379", NEXT_PHASE: "phase-production-build" })).toBe(false);
+    expect(
+      usesSharedCache({ dev: false }, { REDIS_URL: "redis://127.0.0.1:6379", NEXT_PHASE: "phase-production-build" }),
+    ).toBe(false);
   });
 });

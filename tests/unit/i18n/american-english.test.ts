@@ -41,23 +41,33 @@ const element = (parent: string, item: unknown, index: number) =>
 /** Every English string of a value: all its strings but those under a field named `es` (a language object's or a state's Spanish) or holding no prose. */
 function englishStringsIn(value: unknown, id: string, path = ""): LocatedString[] {
   if (typeof value === "string") return [{ id, path, value }];
-  if (typeof value === "function") return englishStringsIn((value as (...args: number[]) => unknown)(2, 2), id, `${path}()`);
-  if (Array.isArray(value)) return value.flatMap((item, index) => englishStringsIn(item, id, element(path, item, index)));
+  if (typeof value === "function")
+    return englishStringsIn((value as (...args: number[]) => unknown)(2, 2), id, `${path}()`);
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => englishStringsIn(item, id, element(path, item, index)));
   if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([field, child]) => (field.startsWith("_") || NOT_TEXT.has(field) ? [] : englishStringsIn(child, id, segment(path, field))));
+    return Object.entries(value).flatMap(([field, child]) =>
+      field.startsWith("_") || NOT_TEXT.has(field) ? [] : englishStringsIn(child, id, segment(path, field)),
+    );
   return [];
 }
 
 /** Every English string of a dataset: each document not in Spanish, without its Spanish fields. */
 function englishStrings(dataset: SanityDocumentLike[]): LocatedString[] {
-  return dataset.filter((document) => document.language !== "es").flatMap((document) => englishStringsIn(document, document._id));
+  return dataset
+    .filter((document) => document.language !== "es")
+    .flatMap((document) => englishStringsIn(document, document._id));
 }
 
 /** "<document> <path>: <British spellings> in "<text>"" for each string holding one. */
 const offences = (list: LocatedString[]) =>
   list.flatMap(({ id, path, value }) => {
     const words = britishSpellingsIn(value);
-    return words.length > 0 ? [`${id} ${path}: ${[...new Set(words)].join(", ")} in ${JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value)}`] : [];
+    return words.length > 0
+      ? [
+          `${id} ${path}: ${[...new Set(words)].join(", ")} in ${JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value)}`,
+        ]
+      : [];
   });
 
 describe("British spellings", () => {
@@ -91,10 +101,30 @@ describe("British spellings", () => {
 
   it("are reported with the document and the path of the string, English only", () => {
     const broken = [
-      { _id: "page-x", _type: "page", language: "en", blocks: [{ _key: "b1", _type: "hero", headline: "Get authorised" }] },
-      { _id: "page-x-es", _type: "page", language: "es", blocks: [{ _key: "b1", _type: "hero", headline: "Get authorised" }] },
-      { _id: "siteSettings", _type: "siteSettings", statusLabels: { none: { _type: "localeString", en: "Not authorised", es: "No autorizada" } } },
-      { _id: "ronState-xx", _type: "ronState", name: "Xx", requirements: { note: "Licence needed." }, es: { name: "Xx", note: "authorised" } },
+      {
+        _id: "page-x",
+        _type: "page",
+        language: "en",
+        blocks: [{ _key: "b1", _type: "hero", headline: "Get authorised" }],
+      },
+      {
+        _id: "page-x-es",
+        _type: "page",
+        language: "es",
+        blocks: [{ _key: "b1", _type: "hero", headline: "Get authorised" }],
+      },
+      {
+        _id: "siteSettings",
+        _type: "siteSettings",
+        statusLabels: { none: { _type: "localeString", en: "Not authorised", es: "No autorizada" } },
+      },
+      {
+        _id: "ronState-xx",
+        _type: "ronState",
+        name: "Xx",
+        requirements: { note: "Licence needed." },
+        es: { name: "Xx", note: "authorised" },
+      },
     ];
     expect(offences(englishStrings(broken))).toEqual([
       'page-x blocks[_key=="b1"].headline: authorised in "Get authorised"',
@@ -110,7 +140,8 @@ describe("every English string", () => {
 
   it("of the bundled dataset is read: every English document, site settings' English, every state's English and its page text", () => {
     const ids = new Set(strings.map((string) => string.id));
-    for (const document of dataset.filter((item) => item.language !== "es" && item._type !== "translation.metadata")) expect(ids, document._id).toContain(document._id);
+    for (const document of dataset.filter((item) => item.language !== "es" && item._type !== "translation.metadata"))
+      expect(ids, document._id).toContain(document._id);
     expect(strings).toContainEqual({ id: "siteSettings", path: "solutionsLabel.en", value: "Solutions" });
     expect(strings.some((string) => string.id === "ronState-tx" && string.path.startsWith("body["))).toBe(true);
     expect(strings.some((string) => string.id === "ronState-tx" && string.path.startsWith("faq["))).toBe(true);

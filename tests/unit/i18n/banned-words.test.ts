@@ -16,7 +16,11 @@ const strings = spanishStrings(dataset);
 const offences = (list: LocatedString[]) =>
   list.flatMap(({ id, path, value }) => {
     const words = bannedWordsIn(value);
-    return words.length > 0 ? [`${id} ${path}: ${[...new Set(words)].join(", ")} in ${JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value)}`] : [];
+    return words.length > 0
+      ? [
+          `${id} ${path}: ${[...new Set(words)].join(", ")} in ${JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value)}`,
+        ]
+      : [];
   });
 
 describe("the banned words", () => {
@@ -34,17 +38,32 @@ describe("the banned words", () => {
     expect(bannedWordsIn(text)).toEqual(words);
   });
 
-  it.each(["un notary public", "los notary public", "notarizar", "la notarización", "documentos notarizados", "Notaries", "notary-public"])(
-    "leave %j alone (the English term and the allowed Spanish verbs)",
-    (text) => {
-      expect(bannedWordsIn(text)).toEqual([]);
-    },
-  );
+  it.each([
+    "un notary public",
+    "los notary public",
+    "notarizar",
+    "la notarización",
+    "documentos notarizados",
+    "Notaries",
+    "notary-public",
+  ])("leave %j alone (the English term and the allowed Spanish verbs)", (text) => {
+    expect(bannedWordsIn(text)).toEqual([]);
+  });
 
   it("are reported with the document and the path of the string", () => {
     const broken = [
-      { _id: "page-x-es", _type: "page", language: "es", slug: { _type: "slug", current: "notarios" }, blocks: [{ _key: "b1", heading: "Un notario público" }] },
-      { _id: "siteSettings", _type: "siteSettings", footerTagline: { _type: "localeText", en: "A notary public", es: "Notaría en línea" } },
+      {
+        _id: "page-x-es",
+        _type: "page",
+        language: "es",
+        slug: { _type: "slug", current: "notarios" },
+        blocks: [{ _key: "b1", heading: "Un notario público" }],
+      },
+      {
+        _id: "siteSettings",
+        _type: "siteSettings",
+        footerTagline: { _type: "localeText", en: "A notary public", es: "Notaría en línea" },
+      },
       { _id: "ronState-xx", _type: "ronState", name: "Notarial", es: { name: "Xx", note: "Consulte a un notario." } },
     ];
     expect(offences(spanishStrings(broken))).toEqual([
@@ -59,17 +78,26 @@ describe("the banned words", () => {
 describe("every Spanish string of the bundled dataset", () => {
   it("is read: every Spanish document whole, every language object's Spanish in site settings, every state's Spanish", () => {
     const ids = new Set(strings.map((string) => string.id));
-    for (const document of dataset.filter((item) => item.language === "es")) expect(ids, document._id).toContain(document._id);
+    for (const document of dataset.filter((item) => item.language === "es"))
+      expect(ids, document._id).toContain(document._id);
     expect(ids).toContain("siteSettings");
-    for (const document of dataset.filter((item) => item._type === "ronState")) expect(ids, document._id).toContain(document._id);
+    for (const document of dataset.filter((item) => item._type === "ronState"))
+      expect(ids, document._id).toContain(document._id);
     // Slugs are among them, and so are site settings' texts (not their English).
     expect(strings).toContainEqual({ id: "solution-notaries-es", path: "slug.current", value: "notary-public" });
     expect(strings).toContainEqual({ id: "siteSettings", path: "solutionsLabel.es", value: "Soluciones" });
     expect(strings.filter((string) => string.id === "siteSettings" && string.path.endsWith(".en"))).toEqual([]);
-    expect(strings.filter((string) => string.id === "ronState-ca").map((string) => string.path).sort()).toEqual(["es.name", "es.note"]);
+    expect(
+      strings
+        .filter((string) => string.id === "ronState-ca")
+        .map((string) => string.path)
+        .sort(),
+    ).toEqual(["es.name", "es.note"]);
     // Site settings' notary notice and status labels are language objects too.
     expect(strings.some((string) => string.id === "siteSettings" && string.path === "notaryNotice.text.es")).toBe(true);
-    expect(strings.some((string) => string.id === "siteSettings" && string.path.startsWith("statusLabels."))).toBe(true);
+    expect(strings.some((string) => string.id === "siteSettings" && string.path.startsWith("statusLabels."))).toBe(
+      true,
+    );
   });
 
   it("never calls a notary public a notario (nor uses notaria, notarios, notarias, notarial)", () => {

@@ -12,10 +12,21 @@ describe("the pages npm run bench measures", () => {
     // Each language's pages, then its articles' listing and its newest article.
     expect(paths).toEqual(LANGUAGES.flatMap((lang) => [...publicPaths(lang), ...articlePaths(lang).slice(0, 2)]));
     expect(paths).toEqual(
-      expect.arrayContaining(["/", "/early-access", "/solutions/notaries", "/privacy", "/es", "/es/acceso-anticipado", "/es/soluciones/notary-public", "/es/privacidad"]),
+      expect.arrayContaining([
+        "/",
+        "/early-access",
+        "/solutions/notaries",
+        "/privacy",
+        "/es",
+        "/es/acceso-anticipado",
+        "/es/soluciones/notary-public",
+        "/es/privacidad",
+      ]),
     );
     // No Spanish slug under an English address (or the other way round).
-    expect(paths.filter((path) => path.startsWith("/solutions/")).length).toBe(paths.filter((path) => path.startsWith("/es/soluciones/")).length);
+    expect(paths.filter((path) => path.startsWith("/solutions/")).length).toBe(
+      paths.filter((path) => path.startsWith("/es/soluciones/")).length,
+    );
     expect(paths).not.toContain("/solutions/notary-public");
     expect(paths).not.toContain("/es/soluciones/notaries");
   });

@@ -26,8 +26,23 @@ describe("the site's languages", () => {
   });
 
   it("read anything unknown as English", () => {
-    expect([isLang("en"), isLang("es"), isLang("fr"), isLang("ES"), isLang(undefined), isLang(null), isLang(1)]).toEqual([true, true, false, false, false, false, false]);
-    expect([langOf("es"), langOf("en"), langOf("fr"), langOf(undefined), langOf(""), langOf({})]).toEqual(["es", "en", "en", "en", "en", "en"]);
+    expect([
+      isLang("en"),
+      isLang("es"),
+      isLang("fr"),
+      isLang("ES"),
+      isLang(undefined),
+      isLang(null),
+      isLang(1),
+    ]).toEqual([true, true, false, false, false, false, false]);
+    expect([langOf("es"), langOf("en"), langOf("fr"), langOf(undefined), langOf(""), langOf({})]).toEqual([
+      "es",
+      "en",
+      "en",
+      "en",
+      "en",
+      "en",
+    ]);
   });
 
   it("each have their name, prefix, Open Graph locale and route segments", () => {
@@ -42,7 +57,10 @@ describe("the site's languages", () => {
 describe("page addresses", () => {
   it("are unprefixed in English and under /es, with Spanish segments, in Spanish", () => {
     expect([homePath("en"), homePath("es")]).toEqual(["/", "/es"]);
-    expect([solutionPath("en", "notaries"), solutionPath("es", "notary-public")]).toEqual(["/solutions/notaries", "/es/soluciones/notary-public"]);
+    expect([solutionPath("en", "notaries"), solutionPath("es", "notary-public")]).toEqual([
+      "/solutions/notaries",
+      "/es/soluciones/notary-public",
+    ]);
     expect([generalPath("en", "privacy"), generalPath("es", "privacidad")]).toEqual(["/privacy", "/es/privacidad"]);
     expect([earlyAccessPath("en"), earlyAccessPath("es")]).toEqual(["/early-access", "/es/acceso-anticipado"]);
   });
@@ -104,6 +122,17 @@ describe("the language of a path", () => {
     for (const lang of LANGUAGES) for (const path of publicPaths(lang)) expect(langOfPath(path), path).toBe(lang);
     const all = everyPublicPath();
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toEqual(expect.arrayContaining(["/", "/es", "/early-access", "/es/acceso-anticipado", "/solutions/notaries", "/es/soluciones/notary-public", "/privacy", "/es/privacidad"]));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/es",
+        "/early-access",
+        "/es/acceso-anticipado",
+        "/solutions/notaries",
+        "/es/soluciones/notary-public",
+        "/privacy",
+        "/es/privacidad",
+      ]),
+    );
   });
 });

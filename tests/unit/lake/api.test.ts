@@ -11,11 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => lake.cleanup());
 
-function h2Get(pathname: string, authority: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; alpn: string | false }> {
+function h2Get(
+  pathname: string,
+  authority: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; alpn: string | false }> {
   return new Promise((resolve, reject) => {
     const session = connect(lake.httpsUrl, { rejectUnauthorized: false });
     session.on("error", reject);
-    const request = session.request({ ":path": pathname, ":authority": authority, authorization: `Bearer ${lake.token}`, ...headers });
+    const request = session.request({
+      ":path": pathname,
+      ":authority": authority,
+      authorization: `Bearer ${lake.token}`,
+      ...headers,
+    });
     let body = "";
     let status = 0;
     request.setEncoding("utf8");
@@ -52,20 +61,30 @@ describe("the lake's access rules", () => {
   it("answers CORS preflights and requests for the configured origins only, with credentials", async () => {
     const preflight = await fetch(`${lake.httpUrl}/v${apiVersion}/users/me`, {
       method: "OPTIONS",
-      headers: { origin: "http://localhost:3000", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+      headers: {
+        origin: "http://localhost:3000",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
     expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
     expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization");
-    const foreign = await fetch(`${lake.httpUrl}/v${apiVersion}/users/me`, { method: "OPTIONS", headers: { origin: "http://evil.test" } });
+    const foreign = await fetch(`${lake.httpUrl}/v${apiVersion}/users/me`, {
+      method: "OPTIONS",
+      headers: { origin: "http://evil.test" },
+    });
     expect(foreign.status).toBe(403);
     const answer = await lake.api("/users/me", { headers: { origin: "http://localhost:3000" } });
     expect(answer.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
   });
 
   it("refuses bodies over the limit", async () => {
-    const answer = await lake.api(`/data/query/${lake.dataset}`, { method: "POST", body: JSON.stringify({ query: "1", params: { big: "x".repeat(70 * 1024) } }) });
+    const answer = await lake.api(`/data/query/${lake.dataset}`, {
+      method: "POST",
+      body: JSON.stringify({ query: "1", params: { big: "x".repeat(70 * 1024) } }),
+    });
     expect(answer.status).toBe(413);
   });
 
@@ -73,7 +92,10 @@ describe("the lake's access rules", () => {
     const small = await startTestLake({ maxListeners: 1 });
     try {
       const controller = new AbortController();
-      const first = await fetch(`${small.httpUrl}/v${apiVersion}/data/listen/${small.dataset}?query=*`, { headers: { authorization: `Bearer ${small.token}` }, signal: controller.signal });
+      const first = await fetch(`${small.httpUrl}/v${apiVersion}/data/listen/${small.dataset}?query=*`, {
+        headers: { authorization: `Bearer ${small.token}` },
+        signal: controller.signal,
+      });
       expect(first.status).toBe(200);
       expect((await small.api(`/data/listen/${small.dataset}?query=*`)).status).toBe(503);
       controller.abort();
@@ -84,7 +106,13 @@ describe("the lake's access rules", () => {
 
   it("answers unknown endpoints 404 and logs each distinct one once", async () => {
     for (let i = 0; i < 3; i++) expect((await lake.api("/projects/lake/features")).status).toBe(404);
-    expect((await fetch(`${lake.httpUrl}/v2022-06-30/socket/production`, { headers: { authorization: `Bearer ${lake.token}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${lake.httpUrl}/v2022-06-30/socket/production`, {
+          headers: { authorization: `Bearer ${lake.token}` },
+        })
+      ).status,
+    ).toBe(404);
     expect(lake.logs.filter((line) => line.includes("/projects/lake/features"))).toHaveLength(1);
     expect(lake.unimplemented()).toEqual(
       expect.arrayContaining([
@@ -98,10 +126,16 @@ describe("the lake's access rules", () => {
 describe("the lake's read endpoints", () => {
   it("answers users/me for both API versions, and the grants", async () => {
     for (const version of ["2026-05-04", "2021-06-07"]) {
-      const user = (await (await fetch(`${lake.httpUrl}/v${version}/users/me`, { headers: { authorization: `Bearer ${lake.token}` } })).json()) as { id: unknown };
+      const user = (await (
+        await fetch(`${lake.httpUrl}/v${version}/users/me`, { headers: { authorization: `Bearer ${lake.token}` } })
+      ).json()) as { id: unknown };
       expect(typeof user.id).toBe("string");
     }
-    const grants = (await (await fetch(`${lake.httpUrl}/v2021-06-07/projects/${lake.projectId}/datasets/${lake.dataset}/acl`, { headers: { authorization: `Bearer ${lake.token}` } })).json()) as { permissions: string[] }[];
+    const grants = (await (
+      await fetch(`${lake.httpUrl}/v2021-06-07/projects/${lake.projectId}/datasets/${lake.dataset}/acl`, {
+        headers: { authorization: `Bearer ${lake.token}` },
+      })
+    ).json()) as { permissions: string[] }[];
     expect(grants[0]?.permissions).toEqual(expect.arrayContaining(["read", "create", "update"]));
   });
 
@@ -115,12 +149,17 @@ describe("the lake's read endpoints", () => {
       { _id: "drafts.solution-api", title: "API draft" },
       { _id: "solution-api", title: "API" },
     ]);
-    expect(await lake.client.fetch(query, { ids }, { perspective: "published" })).toEqual([{ _id: "solution-api", title: "API" }]);
+    expect(await lake.client.fetch(query, { ids }, { perspective: "published" })).toEqual([
+      { _id: "solution-api", title: "API" },
+    ]);
     expect(await lake.client.fetch(query, { ids }, { perspective: "drafts" })).toEqual([
       { _id: "only-a-draft", title: "New" },
       { _id: "solution-api", title: "API draft" },
     ]);
-    const post = await lake.api(`/data/query/${lake.dataset}?perspective=drafts`, { method: "POST", body: JSON.stringify({ query: "*[_id == $id][0]._originalId", params: { id: "solution-api" } }) });
+    const post = await lake.api(`/data/query/${lake.dataset}?perspective=drafts`, {
+      method: "POST",
+      body: JSON.stringify({ query: "*[_id == $id][0]._originalId", params: { id: "solution-api" } }),
+    });
     expect(((await post.json()) as { result: unknown }).result).toBe("drafts.solution-api");
     const bad = await lake.api(`/data/query/${lake.dataset}?query=${encodeURIComponent("*[")}`);
     expect(bad.status).toBe(400);
@@ -130,7 +169,10 @@ describe("the lake's read endpoints", () => {
 
   it("answers the doc endpoint with the documents found and the ids omitted", async () => {
     const answer = await lake.api(`/data/doc/${lake.dataset}/solution-api,missing-one`);
-    const body = (await answer.json()) as { documents: { _id: string; _rev: string; _updatedAt: string }[]; omitted: unknown[] };
+    const body = (await answer.json()) as {
+      documents: { _id: string; _rev: string; _updatedAt: string }[];
+      omitted: unknown[];
+    };
     expect(body.documents.map((document) => document._id)).toEqual(["solution-api"]);
     expect(body.documents[0]?._rev).toMatch(/\w+/);
     expect(new Date(body.documents[0]?._updatedAt ?? "").toISOString()).toBe(body.documents[0]?._updatedAt);
@@ -139,7 +181,9 @@ describe("the lake's read endpoints", () => {
   });
 
   it("answers that no other dataset refers to a document (asked before an unpublish or a delete)", async () => {
-    const answer = await lake.api(`/data/references/${lake.dataset}/documents/solution-api/to?excludeInternalReferences=true&excludePaths=true`);
+    const answer = await lake.api(
+      `/data/references/${lake.dataset}/documents/solution-api/to?excludeInternalReferences=true&excludePaths=true`,
+    );
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ totalCount: 0, references: [] });
     expect(lake.unimplemented().filter(({ request }) => request.includes("/references/"))).toEqual([]);
@@ -147,7 +191,9 @@ describe("the lake's read endpoints", () => {
 
   it("streams live events with a welcome, without a token", async () => {
     const controller = new AbortController();
-    const answer = await fetch(`${lake.httpUrl}/v${apiVersion}/data/live/events/${lake.dataset}`, { signal: controller.signal });
+    const answer = await fetch(`${lake.httpUrl}/v${apiVersion}/data/live/events/${lake.dataset}`, {
+      signal: controller.signal,
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/event-stream");
     const reader = answer.body!.getReader();
@@ -162,9 +208,14 @@ describe("the lake's read endpoints", () => {
     expect(bare.status).toBe(200);
     expect(bare.alpn).toBe("h2");
     expect(JSON.parse(bare.body)).toMatchObject({ id: expect.any(String) });
-    const project = await h2Get(`/v${apiVersion}/data/query/${lake.dataset}?query=${encodeURIComponent("count(*)")}`, `${lake.projectId}.localhost:${port}`);
+    const project = await h2Get(
+      `/v${apiVersion}/data/query/${lake.dataset}?query=${encodeURIComponent("count(*)")}`,
+      `${lake.projectId}.localhost:${port}`,
+    );
     expect(JSON.parse(project.body)).toMatchObject({ result: (await readDataset()).length });
-    expect((await h2Get(`/v${apiVersion}/users/me`, `localhost:${port}`, { authorization: "Bearer nope" })).status).toBe(401);
+    expect(
+      (await h2Get(`/v${apiVersion}/users/me`, `localhost:${port}`, { authorization: "Bearer nope" })).status,
+    ).toBe(401);
     const welcome = await new Promise<{ headers: Record<string, unknown>; first: string }>((resolve, reject) => {
       const session = connect(lake.httpsUrl, { rejectUnauthorized: false });
       session.on("error", reject);

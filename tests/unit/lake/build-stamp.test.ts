@@ -9,7 +9,15 @@ import { contentSource } from "./helpers";
 const root = path.resolve(contentSource, "..");
 /** The build stamp `npm start` and `npm run edit` compare (scripts/ensure-build.mjs), in a process of its own. */
 const stamp = () =>
-  execFileSync(process.execPath, ["--input-type=module", "-e", 'const { sourceStamp } = await import("./scripts/ensure-build.mjs"); process.stdout.write(sourceStamp());'], { cwd: root, encoding: "utf8" });
+  execFileSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      'const { sourceStamp } = await import("./scripts/ensure-build.mjs"); process.stdout.write(sourceStamp());',
+    ],
+    { cwd: root, encoding: "utf8" },
+  );
 
 describe("the build stamp", () => {
   it("ignores the drafts the local Content Lake keeps in content/.lake/, so restarting npm run edit does not rebuild", async () => {

@@ -21,7 +21,10 @@ async function first(options: Parameters<typeof startTestLake>[0] = {}): Promise
 }
 
 /** Stops `lake` and starts another on the same folder, as stopping and starting `npm run edit` does. */
-async function restart(lake: TestLake, options: Parameters<typeof startLake>[0] = {}): Promise<Lake & { logs: string[] }> {
+async function restart(
+  lake: TestLake,
+  options: Parameters<typeof startLake>[0] = {},
+): Promise<Lake & { logs: string[] }> {
   running.splice(running.indexOf(lake), 1);
   await lake.stop();
   const logs: string[] = [];
@@ -39,14 +42,25 @@ async function act(lake: Lake, actions: unknown[]) {
   expect(answer.status).toBe(200);
 }
 
-const edit = (id: string, patch: Record<string, unknown>) => ({ actionType: "sanity.action.document.edit", draftId: `drafts.${id}`, publishedId: id, patch });
+const edit = (id: string, patch: Record<string, unknown>) => ({
+  actionType: "sanity.action.document.edit",
+  draftId: `drafts.${id}`,
+  publishedId: id,
+  patch,
+});
 const draftsFileOf = (lake: TestLake) => path.join(lake.dir, ".lake", "drafts.ndjson");
-const fileLines = async (file: string) => (await readFile(file, "utf8")).split("\n").filter(Boolean).map((line) => JSON.parse(line) as { _id: string; [key: string]: unknown });
+const fileLines = async (file: string) =>
+  (await readFile(file, "utf8"))
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; [key: string]: unknown });
 
 /** Every content file of the folder, by name: what the write-back may change. */
 async function contentFiles(dir: string): Promise<Record<string, string>> {
   const names = (await readdir(dir)).filter((name) => name.endsWith(".ndjson")).sort();
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name), "utf8")] as const)));
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name), "utf8")] as const)),
+  );
 }
 
 describe("drafts across restarts", () => {
@@ -68,19 +82,32 @@ describe("drafts across restarts", () => {
     const client = lake.client.withConfig({ apiHost: again.httpUrl, token: again.token });
     // The same document, revision and timestamps included, so an open Studio sees no change.
     expect(await client.getDocument("drafts.solution-api")).toEqual(draft);
-    expect(await client.fetch('*[_id == "solution-api"][0].title', {}, { perspective: "drafts" })).toBe("API, edited before a restart");
+    expect(await client.fetch('*[_id == "solution-api"][0].title', {}, { perspective: "drafts" })).toBe(
+      "API, edited before a restart",
+    );
     expect(await client.fetch('*[_id == "solution-api"][0].title', {}, { perspective: "published" })).toBe("API");
     expect(again.logs).toEqual([]);
     // Editing on after the restart continues from the kept draft.
     await act(again, [edit("solution-api", { set: { "seo.title": "And after it" } })]);
-    expect(await client.getDocument("drafts.solution-api")).toMatchObject({ title: "API, edited before a restart", seo: { title: "And after it" } });
+    expect(await client.getDocument("drafts.solution-api")).toMatchObject({
+      title: "API, edited before a restart",
+      seo: { title: "And after it" },
+    });
   });
 
   it("drops a draft from the file when it is published or discarded; the next start has the published edit and no draft", async () => {
     const lake = await first();
-    await act(lake, [edit("solution-api", { set: { title: "API, published" } }), edit("solution-lenders", { set: { title: "Lenders, discarded" } })]);
-    expect((await fileLines(draftsFileOf(lake))).map((line) => line._id)).toEqual(["drafts.solution-api", "drafts.solution-lenders"]);
-    await act(lake, [{ actionType: "sanity.action.document.publish", draftId: "drafts.solution-api", publishedId: "solution-api" }]);
+    await act(lake, [
+      edit("solution-api", { set: { title: "API, published" } }),
+      edit("solution-lenders", { set: { title: "Lenders, discarded" } }),
+    ]);
+    expect((await fileLines(draftsFileOf(lake))).map((line) => line._id)).toEqual([
+      "drafts.solution-api",
+      "drafts.solution-lenders",
+    ]);
+    await act(lake, [
+      { actionType: "sanity.action.document.publish", draftId: "drafts.solution-api", publishedId: "solution-api" },
+    ]);
     await act(lake, [{ actionType: "sanity.action.document.discard", draftId: "drafts.solution-lenders" }]);
     expect(await readFile(draftsFileOf(lake), "utf8")).toBe("");
     const again = await restart(lake);
@@ -96,33 +123,64 @@ describe("drafts across restarts", () => {
     const lake = await first();
     await lake.client.create({ _id: "drafts.solution-new", _type: "solutionPage", title: "Not yet published" });
     await lake.client.create({ _id: "versions.r1.solution-api", _type: "solutionPage", title: "API in a release" });
-    await lake.client.createOrReplace({ _id: "drafts.3f1c2d", _type: "sanity.previewUrlSecret", secret: "s3cret", source: "sanity/presentation" });
-    await lake.client.createOrReplace({ _id: "sanity-preview-url-secret.share-access", _type: "sanity.previewUrlShareAccess", secret: null });
-    expect((await fileLines(draftsFileOf(lake))).map((line) => line._id)).toEqual(["drafts.solution-new", "versions.r1.solution-api"]);
-    expect(await readFile(draftsFileOf(lake), "utf8")).not.toContain("s3cret");
-    const again = await restart(lake);
-    const client = lake.client.withConfig({ apiHost: again.httpUrl, token: again.token });
-    expect(await client.fetch('*[_id in ["drafts.solution-new", "versions.r1.solution-api", "drafts.3f1c2d", "sanity-preview-url-secret.share-access"]]._id | order(@ asc)', {}, { perspective: "raw" })).toEqual([
+    await lake.client.createOrReplace({
+      _id: "drafts.3f1c2d",
+      _type: "sanity.previewUrlSecret",
+      secret: "s3cret",
+      source: "sanity/presentation",
+    });
+    await lake.client.createOrReplace({
+      _id: "sanity-preview-url-secret.share-access",
+      _type: "sanity.previewUrlShareAccess",
+      secret: null,
+    });
+    expect((await fileLines(draftsFileOf(lake))).map((line) => line._id)).toEqual([
       "drafts.solution-new",
       "versions.r1.solution-api",
     ]);
+    expect(await readFile(draftsFileOf(lake), "utf8")).not.toContain("s3cret");
+    const again = await restart(lake);
+    const client = lake.client.withConfig({ apiHost: again.httpUrl, token: again.token });
+    expect(
+      await client.fetch(
+        '*[_id in ["drafts.solution-new", "versions.r1.solution-api", "drafts.3f1c2d", "sanity-preview-url-secret.share-access"]]._id | order(@ asc)',
+        {},
+        { perspective: "raw" },
+      ),
+    ).toEqual(["drafts.solution-new", "versions.r1.solution-api"]);
   });
 
   it("writes what a transaction still under way changed before stop() resolves", async () => {
     const lake = await first();
-    const pending = lake.store.transact([{ createOrReplace: { _id: "drafts.solution-api", _type: "solutionPage", title: "Saved while stopping" } }]);
+    const pending = lake.store.transact([
+      { createOrReplace: { _id: "drafts.solution-api", _type: "solutionPage", title: "Saved while stopping" } },
+    ]);
     running.splice(running.indexOf(lake), 1);
     await lake.stop();
     await pending;
-    expect((await fileLines(draftsFileOf(lake))).map((line) => [line._id, line.title])).toEqual([["drafts.solution-api", "Saved while stopping"]]);
+    expect((await fileLines(draftsFileOf(lake))).map((line) => [line._id, line.title])).toEqual([
+      ["drafts.solution-api", "Saved while stopping"],
+    ]);
   });
 
   it("reports a corrupt line and starts with the other drafts, keeping the file as found", async () => {
     const lake = await first();
     running.splice(running.indexOf(lake), 1);
     await lake.stop();
-    const good = { _id: "drafts.solution-api", _type: "solutionPage", _rev: "r1", _createdAt: "2026-01-01T00:00:00.000Z", _updatedAt: "2026-01-02T00:00:00.000Z", title: "Kept" };
-    const text = [JSON.stringify(good), '{"_id":"drafts.broken", "_type": "solutionPage", "title": "cut off', JSON.stringify({ _id: "solution-lenders", _type: "solutionPage", title: "Not a draft" }), ""].join("\n");
+    const good = {
+      _id: "drafts.solution-api",
+      _type: "solutionPage",
+      _rev: "r1",
+      _createdAt: "2026-01-01T00:00:00.000Z",
+      _updatedAt: "2026-01-02T00:00:00.000Z",
+      title: "Kept",
+    };
+    const text = [
+      JSON.stringify(good),
+      '{"_id":"drafts.broken", "_type": "solutionPage", "title": "cut off',
+      JSON.stringify({ _id: "solution-lenders", _type: "solutionPage", title: "Not a draft" }),
+      "",
+    ].join("\n");
     await mkdir(path.dirname(draftsFileOf(lake)), { recursive: true });
     await writeFile(draftsFileOf(lake), text);
     const logs: string[] = [];
@@ -134,7 +192,9 @@ describe("drafts across restarts", () => {
     expect(logs).toEqual([
       expect.stringMatching(/drafts\.ndjson, line 2: not valid JSON, skipped/),
       expect.stringMatching(/drafts\.ndjson, line 3: not a draft/),
-      expect.stringMatching(/2 line\(s\) of .*drafts\.ndjson skipped; the file as found is kept as .*drafts\..*\.corrupt$/),
+      expect.stringMatching(
+        /2 line\(s\) of .*drafts\.ndjson skipped; the file as found is kept as .*drafts\..*\.corrupt$/,
+      ),
     ]);
     const copies = (await readdir(path.dirname(draftsFileOf(lake)))).filter((name) => name.endsWith(".corrupt"));
     expect(copies).toHaveLength(1);

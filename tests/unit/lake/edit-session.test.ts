@@ -101,7 +101,16 @@ describe("stopping npm run edit", () => {
   it("ends on SIGTERM while the Studio's TLS connection to the lake is idle", async () => {
     const { lake, signals } = await session({});
     const idle = await new Promise<Socket>((resolve, reject) => {
-      const socket = connectTls({ port: Number(new URL(lake.httpsUrl).port), host: "127.0.0.1", servername: "localhost", rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] }, () => resolve(socket));
+      const socket = connectTls(
+        {
+          port: Number(new URL(lake.httpsUrl).port),
+          host: "127.0.0.1",
+          servername: "localhost",
+          rejectUnauthorized: false,
+          ALPNProtocols: ["http/1.1"],
+        },
+        () => resolve(socket),
+      );
       socket.on("error", reject);
     });
     idle.on("error", () => undefined);
@@ -136,7 +145,11 @@ describe("stopping npm run edit", () => {
     vi.useFakeTimers();
     try {
       const since = Date.now();
-      stopOnSignals(() => new Promise(() => undefined), { signals, print: (line) => lines.push(line), forceExitMs: 300 });
+      stopOnSignals(() => new Promise(() => undefined), {
+        signals,
+        print: (line) => lines.push(line),
+        forceExitMs: 300,
+      });
       signals.emit("SIGTERM");
       await vi.advanceTimersToNextTimerAsync();
       expect(await signals.exited).toBe(1);

@@ -12,7 +12,13 @@ describe("the lake's groq-js workarounds", () => {
     expect(substituteSliceParams("*[_type == $t][0...$__limit]", { __limit: 2 })).toBe("*[_type == $t][0...2]");
     expect(substituteSliceParams("*[$from..$to]", { from: 1, to: 2 })).toBe("*[1..2]");
     expect(substituteSliceParams("*[0...$x]", { x: "no" })).toBe("*[0...$x]");
-    expect(await runQuery(docs, "*[_type == $t] | order(_id asc) [$start...$__limit]._id", { t: "page", start: 1, __limit: 3 })).toEqual(["b", "c"]);
+    expect(
+      await runQuery(docs, "*[_type == $t] | order(_id asc) [$start...$__limit]._id", {
+        t: "page",
+        start: 1,
+        __limit: 3,
+      }),
+    ).toEqual(["b", "c"]);
   });
 
   it("replaces text::query() with a case-insensitive search over string values", async () => {
@@ -23,9 +29,19 @@ describe("the lake's groq-js workarounds", () => {
     expect(rewrite("*[text::query($__query)]", { __query: "x" }, docs).query).toBe("*[(_id in $__lakeTextHits[0])]");
     // The Studio's document lists: the match operator with the call, and a search of "*" lists all.
     const list = "*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]._id";
-    expect(rewrite(list, { __query: "*" }, docs).query).toBe('*[_type in $__types && ((_id in $__lakeTextHits[0]) || references($__rawQuery))]._id');
-    expect(await runQuery(docs, list, { __types: ["page"], __query: "*", __rawQuery: "" })).toHaveLength(docs.filter((doc) => doc._type === "page").length);
-    expect(await runQuery(docs, "*[_type == 'page' && text::query($__query)] | order(_id asc)._id", { __query: '"law*"' })).toEqual(["b"]);
-    expect(await runQuery(docs, "*[_type == 'page'] | score(text::query($__query)) | order(_score desc)[0]._id", { __query: "title" })).toBe("c");
+    expect(rewrite(list, { __query: "*" }, docs).query).toBe(
+      "*[_type in $__types && ((_id in $__lakeTextHits[0]) || references($__rawQuery))]._id",
+    );
+    expect(await runQuery(docs, list, { __types: ["page"], __query: "*", __rawQuery: "" })).toHaveLength(
+      docs.filter((doc) => doc._type === "page").length,
+    );
+    expect(
+      await runQuery(docs, "*[_type == 'page' && text::query($__query)] | order(_id asc)._id", { __query: '"law*"' }),
+    ).toEqual(["b"]);
+    expect(
+      await runQuery(docs, "*[_type == 'page'] | score(text::query($__query)) | order(_score desc)[0]._id", {
+        __query: "title",
+      }),
+    ).toBe("c");
   });
 });

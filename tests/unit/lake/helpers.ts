@@ -7,10 +7,19 @@ import { startLake, type Lake, type LakeOptions } from "@/lake/index.ts";
 export const apiVersion = "2025-02-19";
 export const contentSource = path.resolve(import.meta.dirname, "../../../content");
 
-export type TestLake = Lake & { dir: string; client: SanityClient; logs: string[]; api(pathname: string, init?: RequestInit): Promise<Response>; cleanup(): Promise<void> };
+export type TestLake = Lake & {
+  dir: string;
+  client: SanityClient;
+  logs: string[];
+  api(pathname: string, init?: RequestInit): Promise<Response>;
+  cleanup(): Promise<void>;
+};
 
 /** A lake on a temporary copy of `content/` (changed by `prepare` before the lake starts), with a client for it. */
-export async function startTestLake(options: LakeOptions = {}, prepare?: (dir: string) => Promise<void>): Promise<TestLake> {
+export async function startTestLake(
+  options: LakeOptions = {},
+  prepare?: (dir: string) => Promise<void>,
+): Promise<TestLake> {
   const dir = await mkdtemp(path.join(tmpdir(), "lake-test-"));
   // Not the drafts an editor keeps in content/.lake/: each test starts from the dataset alone.
   await cp(contentSource, dir, { recursive: true, filter: (source) => path.basename(source) !== ".lake" });
@@ -34,7 +43,11 @@ export async function startTestLake(options: LakeOptions = {}, prepare?: (dir: s
     api: (pathname, init = {}) =>
       fetch(`${lake.httpUrl}/v${apiVersion}${pathname}`, {
         ...init,
-        headers: { authorization: `Bearer ${lake.token}`, "content-type": "application/json", ...(init.headers as Record<string, string> | undefined) },
+        headers: {
+          authorization: `Bearer ${lake.token}`,
+          "content-type": "application/json",
+          ...(init.headers as Record<string, string> | undefined),
+        },
       }),
     async cleanup() {
       await lake.stop();
@@ -48,6 +61,9 @@ export const readLines = async (file: string) => (await readFile(file, "utf8")).
 /** JSON written with `": "` and `", "` separators, the style some hand-edited dataset lines have. */
 export function spacedJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(spacedJson).join(", ")}]`;
-  if (value && typeof value === "object") return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${spacedJson(item)}`).join(", ")}}`;
+  if (value && typeof value === "object")
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}: ${spacedJson(item)}`)
+      .join(", ")}}`;
   return JSON.stringify(value);
 }

@@ -12,7 +12,10 @@ import { apiVersion, contentSource, readLines, spacedJson, startTestLake, type T
 // What hostile testing of `npm run edit`'s local Content Lake found.
 
 const started: TestLake[] = [];
-async function lakeWith(options: Parameters<typeof startTestLake>[0] = {}, prepare?: Parameters<typeof startTestLake>[1]) {
+async function lakeWith(
+  options: Parameters<typeof startTestLake>[0] = {},
+  prepare?: Parameters<typeof startTestLake>[1],
+) {
   const lake = await startTestLake(options, prepare);
   started.push(lake);
   return lake;
@@ -53,9 +56,17 @@ describe("a malformed %-escape in the path", () => {
   it("is answered 400 on the plain port, with or without the token, and over HTTP/2", async () => {
     const lake = await lakeWith();
     const port = portOf(lake.httpUrl);
-    for (const target of [`/v${apiVersion}/data/query/%E0%A4%A?query=1`, "/%", `/v${apiVersion}/users/%zz`, "/images/lake/production/%"]) {
+    for (const target of [
+      `/v${apiVersion}/data/query/%E0%A4%A?query=1`,
+      "/%",
+      `/v${apiVersion}/users/%zz`,
+      "/images/lake/production/%",
+    ]) {
       for (const authorization of [`Authorization: Bearer ${lake.token}\r\n`, ""]) {
-        const { answer, ms } = await raw(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${authorization}Connection: close\r\n\r\n`);
+        const { answer, ms } = await raw(
+          port,
+          `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${authorization}Connection: close\r\n\r\n`,
+        );
         expect(statusLine(answer), target).toBe("HTTP/1.1 400 Bad Request");
         expect(answer).toContain('"invalidPath"');
         expect(ms).toBeLessThan(2_000);
@@ -64,7 +75,10 @@ describe("a malformed %-escape in the path", () => {
     const status = await new Promise<number>((resolve, reject) => {
       const session = connectH2(lake.httpsUrl, { rejectUnauthorized: false });
       session.on("error", reject);
-      const stream = session.request({ ":path": `/v${apiVersion}/data/doc/production/%E0%A4%A`, authorization: `Bearer ${lake.token}` });
+      const stream = session.request({
+        ":path": `/v${apiVersion}/data/doc/production/%E0%A4%A`,
+        authorization: `Bearer ${lake.token}`,
+      });
       stream.on("response", (headers) => {
         session.close();
         resolve(Number(headers[":status"]));
@@ -83,12 +97,19 @@ describe("a malformed %-escape in the path", () => {
     const headers = await raw(port, `GET /v${apiVersion}/users/me HTTP/1.1\r\nHost: 127.0.0.1\r\n`, 5_000);
     expect(headers.closed).toBe(true);
     expect(headers.ms).toBeLessThan(4_000);
-    const body = await raw(port, `POST /v${apiVersion}/data/mutate/production HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${lake.token}\r\nContent-Length: 100\r\n\r\n{`, 5_000);
+    const body = await raw(
+      port,
+      `POST /v${apiVersion}/data/mutate/production HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${lake.token}\r\nContent-Length: 100\r\n\r\n{`,
+      5_000,
+    );
     expect(body.closed).toBe(true);
     expect(body.ms).toBeLessThan(4_000);
     // An event stream outlives both bounds: its request is complete.
     const controller = new AbortController();
-    const stream = await fetch(`${lake.httpUrl}/v${apiVersion}/data/listen/production?query=*`, { headers: { authorization: `Bearer ${lake.token}` }, signal: controller.signal });
+    const stream = await fetch(`${lake.httpUrl}/v${apiVersion}/data/listen/production?query=*`, {
+      headers: { authorization: `Bearer ${lake.token}` },
+      signal: controller.signal,
+    });
     const reader = stream.body!.getReader();
     await reader.read();
     await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -118,7 +139,9 @@ describe("token-less live-event streams", () => {
       expect(anonymous.filter((status) => status === 200)).toHaveLength(8);
       expect(anonymous.filter((status) => status === 503)).toHaveLength(56);
       const token = { authorization: `Bearer ${lake.token}` };
-      expect(await openStream(`${lake.httpUrl}/v${apiVersion}/data/listen/${lake.dataset}?query=*`, token, streams)).toBe(200);
+      expect(
+        await openStream(`${lake.httpUrl}/v${apiVersion}/data/listen/${lake.dataset}?query=*`, token, streams),
+      ).toBe(200);
       // Presentation's loader opens live events with `includeDrafts`, hence with the token.
       expect(await openStream(`${live}?includeDrafts=true&tag=presentation-loader`, token, streams)).toBe(200);
       // A wrong token is not "no token".
@@ -142,7 +165,11 @@ describe("token-less live-event streams", () => {
 });
 
 /** Runs `count` requests, `concurrency` at a time; returns each status with how often. */
-async function hammer(count: number, request: (index: number) => Promise<Response>, concurrency = 32): Promise<Map<number, number>> {
+async function hammer(
+  count: number,
+  request: (index: number) => Promise<Response>,
+  concurrency = 32,
+): Promise<Map<number, number>> {
   const statuses = new Map<number, number>();
   let next = 0;
   await Promise.all(
@@ -160,10 +187,17 @@ async function hammer(count: number, request: (index: number) => Promise<Respons
 describe("paths under /data/live/events/", () => {
   it("need the token like any other; 5,000 distinct ones leave no log line and no memory", async () => {
     const lake = await lakeWith();
-    for (const pathname of [`/v${apiVersion}/data/live/events/${lake.dataset}/x`, `/v${apiVersion}/data/live/events/other`, `/v${apiVersion}/data/live/events`, `/data/live/events/${lake.dataset}`]) {
+    for (const pathname of [
+      `/v${apiVersion}/data/live/events/${lake.dataset}/x`,
+      `/v${apiVersion}/data/live/events/other`,
+      `/v${apiVersion}/data/live/events`,
+      `/data/live/events/${lake.dataset}`,
+    ]) {
       expect((await fetch(`${lake.httpUrl}${pathname}`)).status, pathname).toBe(401);
     }
-    const anonymous = await hammer(5_000, (index) => fetch(`${lake.httpUrl}/v${apiVersion}/data/live/events/${lake.dataset}/${index}`));
+    const anonymous = await hammer(5_000, (index) =>
+      fetch(`${lake.httpUrl}/v${apiVersion}/data/live/events/${lake.dataset}/${index}`),
+    );
     expect([...anonymous]).toEqual([[401, 5_000]]);
     expect(lake.logs).toEqual([]);
     expect(lake.unimplemented()).toEqual([]);
@@ -212,7 +246,11 @@ describe("SVG sniffing", () => {
   it("keeps the lake answering during such an upload", async () => {
     const lake = await lakeWith({ maxBodyBytes: 1024 * 1024 });
     const since = Date.now();
-    const upload = lake.api(`/assets/images/${lake.dataset}`, { method: "POST", body: crafted["many <svg without >"], headers: { "content-type": "image/svg+xml" } });
+    const upload = lake.api(`/assets/images/${lake.dataset}`, {
+      method: "POST",
+      body: crafted["many <svg without >"],
+      headers: { "content-type": "image/svg+xml" },
+    });
     const meanwhile = lake.api("/users/me");
     expect((await upload).status).toBe(400);
     expect((await meanwhile).status).toBe(200);
@@ -228,11 +266,14 @@ function idleConnection(port: number, stage: "tcp" | "tls" | "http1-over-tls"): 
       socket.on("error", () => undefined);
       return;
     }
-    const socket = connectTls({ port, host: "127.0.0.1", servername: "localhost", rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] }, () => {
-      if (stage === "tls") return resolve(socket);
-      socket.write("GET /images/lake/production/x HTTP/1.1\r\nHost: localhost\r\n\r\n");
-      socket.once("data", () => resolve(socket));
-    });
+    const socket = connectTls(
+      { port, host: "127.0.0.1", servername: "localhost", rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] },
+      () => {
+        if (stage === "tls") return resolve(socket);
+        socket.write("GET /images/lake/production/x HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        socket.once("data", () => resolve(socket));
+      },
+    );
     socket.on("error", (error) => (socket.readyState === "opening" ? reject(error) : undefined));
   });
 }
@@ -241,21 +282,31 @@ describe("stopping the lake", () => {
   it("ends idle TLS connections instead of waiting on them forever", async () => {
     const lake = await startTestLake();
     const port = portOf(lake.httpsUrl);
-    const sockets = [await idleConnection(port, "tcp"), await idleConnection(port, "tls"), await idleConnection(port, "http1-over-tls"), await idleConnection(portOf(lake.httpUrl), "tcp")];
+    const sockets = [
+      await idleConnection(port, "tcp"),
+      await idleConnection(port, "tls"),
+      await idleConnection(port, "http1-over-tls"),
+      await idleConnection(portOf(lake.httpUrl), "tcp"),
+    ];
     const since = Date.now();
-    const stopped = await Promise.race([lake.cleanup().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+    const stopped = await Promise.race([
+      lake.cleanup().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
     expect(stopped).toBe(true);
     expect(Date.now() - since).toBeLessThan(2_000);
     for (const socket of sockets) socket.destroy();
   });
 });
 
-describe("publishing a document of a line written with \": \" separators", () => {
+describe('publishing a document of a line written with ": " separators', () => {
   it("changes exactly that line, and in it only what changed", async () => {
     // The bundled files are written compactly now: the line of page-terms is rewritten with spaces first.
     const lake = await lakeWith({}, async (dir) => {
       const lines = await readLines(path.join(dir, "pages.ndjson"));
-      const spaced = lines.map((line) => (line.startsWith('{"_id":"page-terms",') ? spacedJson(JSON.parse(line)) : line));
+      const spaced = lines.map((line) =>
+        line.startsWith('{"_id":"page-terms",') ? spacedJson(JSON.parse(line)) : line,
+      );
       await writeFile(path.join(dir, "pages.ndjson"), spaced.join("\n"));
     });
     const file = path.join(lake.dir, "pages.ndjson");
@@ -263,28 +314,64 @@ describe("publishing a document of a line written with \": \" separators", () =>
     const index = before.findIndex((line) => line.startsWith('{"_id": "page-terms",'));
     expect(index).toBeGreaterThanOrEqual(0);
     expect(before[index]).toMatch(/^\{"_id": "page-terms", "_type": "page", /);
-    const act = (actions: unknown[]) => lake.api(`/data/actions/${lake.dataset}`, { method: "POST", body: JSON.stringify({ actions }) });
-    expect((await act([{ actionType: "sanity.action.document.edit", draftId: "drafts.page-terms", publishedId: "page-terms", patch: { set: { title: "Terms of service" } } }])).status).toBe(200);
-    expect((await act([{ actionType: "sanity.action.document.publish", draftId: "drafts.page-terms", publishedId: "page-terms" }])).status).toBe(200);
+    const act = (actions: unknown[]) =>
+      lake.api(`/data/actions/${lake.dataset}`, { method: "POST", body: JSON.stringify({ actions }) });
+    expect(
+      (
+        await act([
+          {
+            actionType: "sanity.action.document.edit",
+            draftId: "drafts.page-terms",
+            publishedId: "page-terms",
+            patch: { set: { title: "Terms of service" } },
+          },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await act([
+          { actionType: "sanity.action.document.publish", draftId: "drafts.page-terms", publishedId: "page-terms" },
+        ])
+      ).status,
+    ).toBe(200);
     const after = await readLines(file);
     expect(after).toHaveLength(before.length);
     const changed = after.flatMap((line, at) => (line === before[at] ? [] : [at]));
     expect(changed).toEqual([index]);
     const published = await lake.client.getDocument("page-terms");
-    expect(after[index]).toBe(before[index]!.replace('"title": "Terms of use"', '"title": "Terms of service"').replace(/"_updatedAt": "[^"]*"/, `"_updatedAt": "${published?._updatedAt}"`));
-    expect(await readFile(path.join(lake.dir, "solutions.ndjson"), "utf8")).toBe(await readFile(path.join(contentSource, "solutions.ndjson"), "utf8"));
+    expect(after[index]).toBe(
+      before[index]!.replace('"title": "Terms of use"', '"title": "Terms of service"').replace(
+        /"_updatedAt": "[^"]*"/,
+        `"_updatedAt": "${published?._updatedAt}"`,
+      ),
+    );
+    expect(await readFile(path.join(lake.dir, "solutions.ndjson"), "utf8")).toBe(
+      await readFile(path.join(contentSource, "solutions.ndjson"), "utf8"),
+    );
   });
 
   it("keeps the bytes of what did not change (escapes, number spellings) and writes what changed in the line's style", () => {
-    const line = '{"_id": "a", "_type": "t", "name": "Caf\\u00e9", "n": 1.50, "list": [{"_key": "k1", "v": 1}, {"_key": "k2", "v": 2}], "nested": {"x": "\\/path"}}';
-    const document = JSON.parse(line) as { _id: string; _type: string; list: { _key: string; v: number }[] } & Record<string, unknown>;
+    const line =
+      '{"_id": "a", "_type": "t", "name": "Caf\\u00e9", "n": 1.50, "list": [{"_key": "k1", "v": 1}, {"_key": "k2", "v": 2}], "nested": {"x": "\\/path"}}';
+    const document = JSON.parse(line) as { _id: string; _type: string; list: { _key: string; v: number }[] } & Record<
+      string,
+      unknown
+    >;
     expect(serialize({ ...document }, line)).toBe(line);
-    expect(serialize({ ...document, list: [document.list[1]!, { _key: "k3", v: 3, w: [1, 2] }], added: { a: 1, b: "é" } }, line)).toBe(
+    expect(
+      serialize(
+        { ...document, list: [document.list[1]!, { _key: "k3", v: 3, w: [1, 2] }], added: { a: 1, b: "é" } },
+        line,
+      ),
+    ).toBe(
       '{"_id": "a", "_type": "t", "name": "Caf\\u00e9", "n": 1.50, "list": [{"_key": "k2", "v": 2}, {"_key": "k3", "v": 3, "w": [1, 2]}], "nested": {"x": "\\/path"}, "added": {"a": 1, "b": "é"}}',
     );
     expect(styleOf('{"a":"x: y, z","b":1}')).toEqual({ colon: ":", comma: "," });
     expect(styleOf('{"a:, ":"x", "b": 1}')).toEqual({ colon: ":", comma: ", " });
     // A new document follows the style it is given (the file's first line).
-    expect(serialize({ _id: "n", _type: "t", title: "x" }, undefined, { colon: ": ", comma: ", " })).toBe('{"_id": "n", "_type": "t", "title": "x"}');
+    expect(serialize({ _id: "n", _type: "t", title: "x" }, undefined, { colon: ": ", comma: ", " })).toBe(
+      '{"_id": "n", "_type": "t", "title": "x"}',
+    );
   });
 });

@@ -10,8 +10,13 @@ import { apiVersion, contentSource } from "./helpers";
  * reads the lake) and on a later `npm start` from the same folder (the site reads the files with
  * groq-js, no lake), at a site-relative address the site serves itself.
  */
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#1d4ed8"/></svg>');
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#1d4ed8"/></svg>',
+);
 const ogPng = Buffer.concat([png, Buffer.from("og")]); // another file (another hash), still a 1×1 PNG to the lake
 
 let root: string;
@@ -32,10 +37,17 @@ afterAll(async () => {
 });
 
 const lakeApi = (pathname: string, init: RequestInit & { headers?: Record<string, string> }) =>
-  fetch(`${lake.httpUrl}/v${apiVersion}${pathname}`, { ...init, headers: { authorization: `Bearer ${lake.token}`, ...init.headers } });
+  fetch(`${lake.httpUrl}/v${apiVersion}${pathname}`, {
+    ...init,
+    headers: { authorization: `Bearer ${lake.token}`, ...init.headers },
+  });
 
 async function upload(data: Buffer, filename: string, type: string) {
-  const answer = await lakeApi(`/assets/images/${lake.dataset}?filename=${filename}`, { method: "POST", body: new Uint8Array(data), headers: { "content-type": type } });
+  const answer = await lakeApi(`/assets/images/${lake.dataset}?filename=${filename}`, {
+    method: "POST",
+    body: new Uint8Array(data),
+    headers: { "content-type": type },
+  });
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { document: { _id: string; url: string; path: string } }).document;
 }
@@ -52,7 +64,9 @@ async function site(env: Record<string, string>) {
     const match = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url);
     if (!match) throw new Error(`not a site image address: ${url}`);
     const [, projectId = "", dataset = "", file = ""] = match;
-    return GET(new Request(new URL(url, "http://localhost:3000")), { params: Promise.resolve({ projectId, dataset, file }) });
+    return GET(new Request(new URL(url, "http://localhost:3000")), {
+      params: Promise.resolve({ projectId, dataset, file }),
+    });
   };
   return { content, serve, organizationData };
 }
@@ -85,14 +99,24 @@ describe("an uploaded, published image on the site", () => {
     const expected = { logoUrl: logo.url, faviconUrl: favicon.url, ogImage: og.url };
     const check = async ({ content, serve, organizationData }: Awaited<ReturnType<typeof site>>) => {
       const { brand, headerBrand, settings } = await content.getLayout("en");
-      expect({ logoUrl: brand?.logoUrl, faviconUrl: brand?.faviconUrl, ogImage: settings?.seo?.ogImage }).toEqual(expected);
+      expect({ logoUrl: brand?.logoUrl, faviconUrl: brand?.faviconUrl, ogImage: settings?.seo?.ogImage }).toEqual(
+        expected,
+      );
       expect(headerBrand?.logoUrl).toBe(logo.url);
       // The Spanish pages show the same images (site settings' link-preview image is shared by both languages).
       const spanish = await content.getLayout("es");
-      expect({ logoUrl: spanish.brand?.logoUrl, faviconUrl: spanish.brand?.faviconUrl, ogImage: spanish.settings?.seo?.ogImage }).toEqual(expected);
+      expect({
+        logoUrl: spanish.brand?.logoUrl,
+        faviconUrl: spanish.brand?.faviconUrl,
+        ogImage: spanish.settings?.seo?.ogImage,
+      }).toEqual(expected);
       // Structured data wants an absolute address.
       expect(organizationData(brand).logo).toBe(`http://localhost:3000${logo.url}`);
-      for (const [url, bytes, type] of [[logo.url, png, "image/png"], [favicon.url, svg, "image/svg+xml"], [og.url, ogPng, "image/png"]] as const) {
+      for (const [url, bytes, type] of [
+        [logo.url, png, "image/png"],
+        [favicon.url, svg, "image/svg+xml"],
+        [og.url, ogPng, "image/png"],
+      ] as const) {
         const response = await serve(url);
         expect(response.status, url).toBe(200);
         expect(response.headers.get("content-type")).toBe(type);
@@ -115,7 +139,14 @@ describe("an uploaded, published image on the site", () => {
     await lake.stop();
     const cwd = vi.spyOn(process, "cwd").mockReturnValue(root);
     try {
-      await check(await site({ NEXT_PUBLIC_SANITY_PROJECT_ID: "", SANITY_API_HOST: "", SANITY_API_READ_TOKEN: "", LAKE_CONTENT_DIR: "" }));
+      await check(
+        await site({
+          NEXT_PUBLIC_SANITY_PROJECT_ID: "",
+          SANITY_API_HOST: "",
+          SANITY_API_READ_TOKEN: "",
+          LAKE_CONTENT_DIR: "",
+        }),
+      );
     } finally {
       cwd.mockRestore();
     }

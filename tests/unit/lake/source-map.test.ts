@@ -5,13 +5,23 @@ import type { Doc } from "@/lake/store.ts";
 import { startTestLake, type TestLake } from "./helpers";
 
 const docs: Doc[] = [
-  { _id: "homePage", _type: "homePage", title: "Home", blocks: [{ _key: "a1", _type: "hero", headline: "Welcome", eyebrow: "Start" }, { _key: "b2", _type: "cta", headline: "Start" }] },
+  {
+    _id: "homePage",
+    _type: "homePage",
+    title: "Home",
+    blocks: [
+      { _key: "a1", _type: "hero", headline: "Welcome", eyebrow: "Start" },
+      { _key: "b2", _type: "cta", headline: "Start" },
+    ],
+  },
   { _id: "drafts.page", _originalId: "drafts.page", _type: "page", title: "Welcome" } as Doc,
 ];
 
 describe("contentSourceMap", () => {
   it("writes paths as @sanity/client does: keys quoted, array items by _key or by index", () => {
-    expect(jsonPath(["blocks", { _key: "a'1", _index: 0 }, "headline"])).toBe("$['blocks'][?(@._key=='a\\'1')]['headline']");
+    expect(jsonPath(["blocks", { _key: "a'1", _index: 0 }, "headline"])).toBe(
+      "$['blocks'][?(@._key=='a\\'1')]['headline']",
+    );
     expect(jsonPath(["list", 2, "it's"])).toBe("$['list'][2]['it\\'s']");
   });
 
@@ -47,15 +57,28 @@ describe("queries with resultSourceMap", () => {
   afterAll(() => lake.cleanup());
 
   it("answers a source map only when asked", async () => {
-    const query = encodeURIComponent(`*[_id == "homePage"][0]{title, "hero": blocks[_type == "hero"][0]{_key, headline}}`);
-    const plain = (await (await lake.api(`/data/query/${lake.dataset}?query=${query}`)).json()) as Record<string, unknown>;
+    const query = encodeURIComponent(
+      `*[_id == "homePage"][0]{title, "hero": blocks[_type == "hero"][0]{_key, headline}}`,
+    );
+    const plain = (await (await lake.api(`/data/query/${lake.dataset}?query=${query}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(plain.resultSourceMap).toBeUndefined();
-    const answer = (await (await lake.api(`/data/query/${lake.dataset}?query=${query}&resultSourceMap=withKeyArraySelector`)).json()) as {
-      resultSourceMap: { documents: { _id: string }[]; paths: string[]; mappings: Record<string, { source: { document: number; path: number } }> };
+    const answer = (await (
+      await lake.api(`/data/query/${lake.dataset}?query=${query}&resultSourceMap=withKeyArraySelector`)
+    ).json()) as {
+      resultSourceMap: {
+        documents: { _id: string }[];
+        paths: string[];
+        mappings: Record<string, { source: { document: number; path: number } }>;
+      };
     };
     const mapping = answer.resultSourceMap.mappings["$['hero']['headline']"]!;
     expect(answer.resultSourceMap.documents[mapping.source.document]!._id).toBe("homePage");
-    expect(answer.resultSourceMap.paths[mapping.source.path]).toBe("$['blocks'][?(@._key=='72c9db58f984')]['headline']");
+    expect(answer.resultSourceMap.paths[mapping.source.path]).toBe(
+      "$['blocks'][?(@._key=='72c9db58f984')]['headline']",
+    );
   });
 
   it("lets a stega client mark the strings (Presentation's click-to-edit) and nothing else changes", async () => {

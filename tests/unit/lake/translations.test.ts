@@ -49,35 +49,68 @@ async function createTranslation(client: SanityClient, sourceId: string, metaDoc
   await client
     .transaction()
     .create(newDocument)
-    .createIfNotExists({ _id: metaDocumentId, _type: "translation.metadata", schemaTypes: [source._type], translations: [sourceEntry] })
-    .patch(client.patch(metaDocumentId).setIfMissing({ translations: [sourceEntry] }).insert("after", "translations[-1]", [entry(language, newId, source._type)]))
+    .createIfNotExists({
+      _id: metaDocumentId,
+      _type: "translation.metadata",
+      schemaTypes: [source._type],
+      translations: [sourceEntry],
+    })
+    .patch(
+      client
+        .patch(metaDocumentId)
+        .setIfMissing({ translations: [sourceEntry] })
+        .insert("after", "translations[-1]", [entry(language, newId, source._type)]),
+    )
     .commit();
-  return { client, sourceDocument: source, newDocument: newDocument as SanityDocument, sourceLanguageId: "en", destinationLanguageId: language, metaDocumentId };
+  return {
+    client,
+    sourceDocument: source,
+    newDocument: newDocument as SanityDocument,
+    sourceLanguageId: "en",
+    destinationLanguageId: language,
+    metaDocumentId,
+  };
 }
 
 /** Publishes a draft through the actions API, as the Studio's Publish button does. */
 async function publish(test: TestLake, id: string) {
   const response = await test.api(`/data/actions/${test.dataset}`, {
     method: "POST",
-    body: JSON.stringify({ actions: [{ actionType: "sanity.action.document.publish", draftId: `drafts.${id}`, publishedId: id }] }),
+    body: JSON.stringify({
+      actions: [{ actionType: "sanity.action.document.publish", draftId: `drafts.${id}`, publishedId: id }],
+    }),
   });
   expect(response.status).toBe(200);
 }
 
 /** An English solution page with no translation, published. */
 async function englishPage(client: SanityClient, id = "solution-estate", slug = "estate-planning") {
-  await client.create({ _id: id, _type: "solutionPage", language: "en", title: "Estate planning", slug: { _type: "slug", current: slug }, canonical: { _type: "reference", _ref: "solution-hybrid" } });
+  await client.create({
+    _id: id,
+    _type: "solutionPage",
+    language: "en",
+    title: "Estate planning",
+    slug: { _type: "slug", current: slug },
+    canonical: { _type: "reference", _ref: "solution-hybrid" },
+  });
   return id;
 }
 
 const metadataOf = (client: SanityClient, id: string) =>
-  client.fetch<{ _id: string; translations: { _key: string; language: string; value: { _ref: string; _weak?: boolean } }[] }[]>(
+  client.fetch<
+    { _id: string; translations: { _key: string; language: string; value: { _ref: string; _weak?: boolean } }[] }[]
+  >(
     `*[_type == "translation.metadata" && $id in translations[].value._ref]{_id, translations}`,
     { id },
     { perspective: "raw" },
   );
 
-const spanishDrafts = (client: SanityClient) => client.fetch<string[]>(`*[_type == "solutionPage" && language == "es" && _id in path("drafts.**")]._id`, {}, { perspective: "raw" });
+const spanishDrafts = (client: SanityClient) =>
+  client.fetch<string[]>(
+    `*[_type == "solutionPage" && language == "es" && _id in path("drafts.**")]._id`,
+    {},
+    { perspective: "raw" },
+  );
 
 describe("the plugin's transactions on the local lake", () => {
   it("creates the translation, the metadata (createIfNotExists, setIfMissing, insert after translations[-1]) and finds it both ways", async () => {
@@ -98,12 +131,20 @@ describe("the plugin's transactions on the local lake", () => {
     expect(draft?.slug, "the slug is not copied").toBeUndefined();
 
     // The delete dialog's query, and the site's: references() sees the weak references.
-    expect(await client.fetch<string[]>(`*[references($id)]._id`, { id: newId }, { perspective: "raw" })).toEqual(["translation-estate"]);
-    expect(await client.fetch(`*[_type == "translation.metadata" && references($id)][0]._id`, { id: source })).toBe("translation-estate");
+    expect(await client.fetch<string[]>(`*[references($id)]._id`, { id: newId }, { perspective: "raw" })).toEqual([
+      "translation-estate",
+    ]);
+    expect(await client.fetch(`*[_type == "translation.metadata" && references($id)][0]._id`, { id: source })).toBe(
+      "translation-estate",
+    );
 
     // A second language's entry goes after the last one; the metadata is not made again.
     await createTranslation(client, source, "translation-estate", "fr");
-    expect((await metadataOf(client, source))[0]?.translations.map(({ language }) => language)).toEqual(["en", "es", "fr"]);
+    expect((await metadataOf(client, source))[0]?.translations.map(({ language }) => language)).toEqual([
+      "en",
+      "es",
+      "fr",
+    ]);
   });
 
   it("publishes the translation with its references strengthened, and the metadata resolves it", async () => {
@@ -112,15 +153,38 @@ describe("the plugin's transactions on the local lake", () => {
     const source = await englishPage(client);
     const { newDocument } = await createTranslation(client, source, "translation-estate");
     const newId = newDocument._id.replace(/^drafts\./, "");
-    await client.patch(newDocument._id).set({ slug: { _type: "slug", current: "planificacion-patrimonial" }, related: { _type: "reference", _ref: "solution-hybrid-es", _weak: true, _strengthenOnPublish: { type: "solutionPage" } } }).commit();
-    expect(await client.fetch(`*[_type == "translation.metadata" && references($id)][0].translations[language == "es"][0].value->slug.current`, { id: source })).toBeNull();
+    await client
+      .patch(newDocument._id)
+      .set({
+        slug: { _type: "slug", current: "planificacion-patrimonial" },
+        related: {
+          _type: "reference",
+          _ref: "solution-hybrid-es",
+          _weak: true,
+          _strengthenOnPublish: { type: "solutionPage" },
+        },
+      })
+      .commit();
+    expect(
+      await client.fetch(
+        `*[_type == "translation.metadata" && references($id)][0].translations[language == "es"][0].value->slug.current`,
+        { id: source },
+      ),
+    ).toBeNull();
     await publish(test, newId);
     const published = await client.getDocument(newId);
     expect(published?.related).toEqual({ _type: "reference", _ref: "solution-hybrid-es" });
-    expect(await client.fetch(`*[_type == "translation.metadata" && references($id)][0].translations[language == "es"][0].value->slug.current`, { id: source })).toBe("planificacion-patrimonial");
+    expect(
+      await client.fetch(
+        `*[_type == "translation.metadata" && references($id)][0].translations[language == "es"][0].value->slug.current`,
+        { id: source },
+      ),
+    ).toBe("planificacion-patrimonial");
     // Published documents go to the file of their type and language.
     const spanish = await readLines(path.join(test.dir, "solutions.es.ndjson"));
-    expect(spanish.some((line) => line.startsWith(`{"_id":"${newId}","_type":"solutionPage","language":"es"`))).toBe(true);
+    expect(spanish.some((line) => line.startsWith(`{"_id":"${newId}","_type":"solutionPage","language":"es"`))).toBe(
+      true,
+    );
     expect(await readFile(path.join(test.dir, "solutions.ndjson"), "utf8")).toContain('"_id":"solution-estate"');
     expect(await readFile(path.join(test.dir, "translations.ndjson"), "utf8")).toContain('"_id":"translation-estate"');
   });
@@ -129,10 +193,16 @@ describe("the plugin's transactions on the local lake", () => {
     expect(
       strengthenOnPublish({
         a: { _type: "reference", _ref: "x", _weak: true, _strengthenOnPublish: { type: "page" } },
-        b: [{ _key: "k", _type: "reference", _ref: "y", _weak: true, _strengthenOnPublish: { type: "page", weak: true } }],
+        b: [
+          { _key: "k", _type: "reference", _ref: "y", _weak: true, _strengthenOnPublish: { type: "page", weak: true } },
+        ],
         c: { _type: "reference", _ref: "z", _weak: true },
       }),
-    ).toEqual({ a: { _type: "reference", _ref: "x" }, b: [{ _key: "k", _type: "reference", _ref: "y", _weak: true }], c: { _type: "reference", _ref: "z", _weak: true } });
+    ).toEqual({
+      a: { _type: "reference", _ref: "x" },
+      b: [{ _key: "k", _type: "reference", _ref: "y", _weak: true }],
+      c: { _type: "reference", _ref: "z", _weak: true },
+    });
   });
 });
 
@@ -176,33 +246,81 @@ describe("the guard against duplicate translations", () => {
     const first = await createTranslation(client, source, "translation-estate");
     await keepFirstTranslation(first);
     expect(await spanishDrafts(client)).toEqual([first.newDocument._id]);
-    expect(duplicateOf([{ _id: "translation-homePage", translations: [{ _key: "en", language: "en", value: { _ref: "homePage" } }, { _key: "es", language: "es", value: { _ref: "homePage-es" } }] }], "homePage-es", "es", "translation-homePage")).toBeNull();
+    expect(
+      duplicateOf(
+        [
+          {
+            _id: "translation-homePage",
+            translations: [
+              { _key: "en", language: "en", value: { _ref: "homePage" } },
+              { _key: "es", language: "es", value: { _ref: "homePage-es" } },
+            ],
+          },
+        ],
+        "homePage-es",
+        "es",
+        "translation-homePage",
+      ),
+    ).toBeNull();
   });
 });
 
 describe("slugs and what is missing, per language", () => {
   /** Studio's validation of a slug on a document, with the lake as its client. */
   const slugCheck = (client: SanityClient, document: { _id: string; _type: string; language?: string }, slug: string) =>
-    isUniqueInLanguage(slug, { document, getClient: () => client, defaultIsUnique: async () => true, parent: undefined, path: ["slug"], type: undefined } as unknown as Parameters<typeof isUniqueInLanguage>[1]);
+    isUniqueInLanguage(slug, {
+      document,
+      getClient: () => client,
+      defaultIsUnique: async () => true,
+      parent: undefined,
+      path: ["slug"],
+      type: undefined,
+    } as unknown as Parameters<typeof isUniqueInLanguage>[1]);
 
   it("an English slug may be reused in Spanish; a Spanish page's slug is refused to another Spanish page", async () => {
     const { client } = await lake();
-    expect(await slugCheck(client, { _id: "drafts.x", _type: "solutionPage", language: "es" }, "title-companies")).toBe(true);
-    expect(await slugCheck(client, { _id: "drafts.x", _type: "solutionPage", language: "es" }, "prestamistas")).toBe(false);
-    expect(await slugCheck(client, { _id: "drafts.x", _type: "solutionPage", language: "en" }, "prestamistas")).toBe(true);
-    expect(await slugCheck(client, { _id: "drafts.solution-lenders-es", _type: "solutionPage", language: "es" }, "prestamistas"), "its own slug").toBe(true);
+    expect(await slugCheck(client, { _id: "drafts.x", _type: "solutionPage", language: "es" }, "title-companies")).toBe(
+      true,
+    );
+    expect(await slugCheck(client, { _id: "drafts.x", _type: "solutionPage", language: "es" }, "prestamistas")).toBe(
+      false,
+    );
+    expect(await slugCheck(client, { _id: "drafts.x", _type: "solutionPage", language: "en" }, "prestamistas")).toBe(
+      true,
+    );
+    expect(
+      await slugCheck(
+        client,
+        { _id: "drafts.solution-lenders-es", _type: "solutionPage", language: "es" },
+        "prestamistas",
+      ),
+      "its own slug",
+    ).toBe(true);
   });
 
   it("the Missing Spanish list holds the English pages with no Spanish document, published or draft", async () => {
     const { client } = await lake();
-    const missing = () => client.fetch<string[]>(`*[${MISSING_TRANSLATION_FILTER}]._id`, { types: ["homePage", "earlyAccessPage", "solutionPage", "page"], source: "en", target: "es" }, { perspective: "raw" });
+    const missing = () =>
+      client.fetch<string[]>(
+        `*[${MISSING_TRANSLATION_FILTER}]._id`,
+        { types: ["homePage", "earlyAccessPage", "solutionPage", "page"], source: "en", target: "es" },
+        { perspective: "raw" },
+      );
     expect(await missing(), "the dataset translates every page").toEqual([]);
     const source = await englishPage(client);
-    await client.create({ _id: "drafts.solution-draft-only", _type: "solutionPage", language: "en", title: "Draft only" });
+    await client.create({
+      _id: "drafts.solution-draft-only",
+      _type: "solutionPage",
+      language: "en",
+      title: "Draft only",
+    });
     expect((await missing()).sort()).toEqual(["drafts.solution-draft-only", source]);
     const { newDocument } = await createTranslation(client, source, "translation-estate");
     expect(await missing(), "a Spanish draft counts").toEqual(["drafts.solution-draft-only"]);
     await client.delete(newDocument._id);
-    expect((await missing()).sort(), "an entry whose document is gone does not").toEqual(["drafts.solution-draft-only", source]);
+    expect((await missing()).sort(), "an entry whose document is gone does not").toEqual([
+      "drafts.solution-draft-only",
+      source,
+    ]);
   });
 });

@@ -4,7 +4,14 @@ import { blockComponents } from "@/blocks/components";
 import { blockMarkdown } from "@/blocks/markdown";
 import { PageBlocks } from "@/blocks/page-blocks";
 import { blockSchemas } from "@/blocks/schemas";
-import { getGeneralPageSlugs, getLayout, getSolutionSlugs, type BlockOf, type BlockType, type PageBlock } from "@/lib/pages/site";
+import {
+  getGeneralPageSlugs,
+  getLayout,
+  getSolutionSlugs,
+  type BlockOf,
+  type BlockType,
+  type PageBlock,
+} from "@/lib/pages/site";
 import { generalPath, homePath, LANGUAGES, solutionPath, type Lang } from "@/lib/routing/paths";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages/page-documents";
 import { blocksToMarkdown } from "@/lib/markdown/blocks";
@@ -16,19 +23,33 @@ import { render } from "../../support/render";
 const context: MarkdownContext = markdownContext;
 
 const markdownOf = <K extends BlockType>(block: BlockOf<K>, leading = false) =>
-  (blockMarkdown[block._type] as (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string)(block, context, leading);
+  (blockMarkdown[block._type] as (block: BlockOf<K>, context: MarkdownContext, leading: boolean) => string)(
+    block,
+    context,
+    leading,
+  );
 const htmlOf = (block: PageBlock, leading = false, lang: Lang = "en") =>
-  render(createElement(blockComponents[block._type] as ComponentType<{ block: PageBlock; leading?: boolean; lang: Lang }>, { block, leading, lang }));
+  render(
+    createElement(blockComponents[block._type] as ComponentType<{ block: PageBlock; leading?: boolean; lang: Lang }>, {
+      block,
+      leading,
+      lang,
+    }),
+  );
 
 /** Every block of every page of the bundled dataset, in every language, with where it is. */
 async function datasetBlocks(): Promise<{ where: string; block: PageBlock }[]> {
   const pages: { path: string; blocks: PageBlock[] }[] = [];
   for (const lang of LANGUAGES) {
     pages.push({ path: homePath(lang), blocks: (await getHomePage(lang))?.blocks ?? [] });
-    for (const slug of await getSolutionSlugs(lang)) pages.push({ path: solutionPath(lang, slug), blocks: (await getSolutionPage(lang, slug))?.blocks ?? [] });
-    for (const slug of await getGeneralPageSlugs(lang)) pages.push({ path: generalPath(lang, slug), blocks: (await getGeneralPage(lang, slug))?.blocks ?? [] });
+    for (const slug of await getSolutionSlugs(lang))
+      pages.push({ path: solutionPath(lang, slug), blocks: (await getSolutionPage(lang, slug))?.blocks ?? [] });
+    for (const slug of await getGeneralPageSlugs(lang))
+      pages.push({ path: generalPath(lang, slug), blocks: (await getGeneralPage(lang, slug))?.blocks ?? [] });
   }
-  return pages.flatMap(({ path, blocks }) => blocks.map((block, index) => ({ where: `${path} block ${index} (${block._type})`, block })));
+  return pages.flatMap(({ path, blocks }) =>
+    blocks.map((block, index) => ({ where: `${path} block ${index} (${block._type})`, block })),
+  );
 }
 
 describe("a block's Markdown", () => {
@@ -51,7 +72,9 @@ describe("a block's Markdown", () => {
     for (const block of Object.values(blockFixtures) as PageBlock[]) {
       expect(markdownHeadings(markdownOf(block, true)), block._type).toEqual(htmlHeadings(htmlOf(block, true)));
     }
-    expect(markdownHeadings(markdownOf(blockFixtures.longForm, true))[0]).toEqual(htmlHeadings(htmlOf(blockFixtures.longForm, true))[0]);
+    expect(markdownHeadings(markdownOf(blockFixtures.longForm, true))[0]).toEqual(
+      htmlHeadings(htmlOf(blockFixtures.longForm, true))[0],
+    );
     expect(markdownOf(blockFixtures.longForm, true)).toMatch(/^# Privacy notice\n/);
   });
 
@@ -59,7 +82,8 @@ describe("a block's Markdown", () => {
     const blocks = await datasetBlocks();
     expect(blocks.length).toBeGreaterThan(100);
     expect(blocks.filter(({ where }) => where.startsWith("/es")).length).toBeGreaterThan(50);
-    for (const { where, block } of blocks) expect(markdownHeadings(markdownOf(block)), where).toEqual(htmlHeadings(htmlOf(block)));
+    for (const { where, block } of blocks)
+      expect(markdownHeadings(markdownOf(block)), where).toEqual(htmlHeadings(htmlOf(block)));
   });
 
   it("has the same headings as the page template, dialogs left out, for whole pages in either language", async () => {
@@ -67,13 +91,19 @@ describe("a block's Markdown", () => {
       const modals = (await getLayout(lang)).settings?.modals ?? [];
       let withDialogs = 0;
       const pages = [
-        ...(await Promise.all((await getSolutionSlugs(lang)).map(async (slug) => ({ slug, page: await getSolutionPage(lang, slug) })))),
-        ...(await Promise.all((await getGeneralPageSlugs(lang)).map(async (slug) => ({ slug, page: await getGeneralPage(lang, slug) })))),
+        ...(await Promise.all(
+          (await getSolutionSlugs(lang)).map(async (slug) => ({ slug, page: await getSolutionPage(lang, slug) })),
+        )),
+        ...(await Promise.all(
+          (await getGeneralPageSlugs(lang)).map(async (slug) => ({ slug, page: await getGeneralPage(lang, slug) })),
+        )),
       ];
       for (const { slug, page } of pages) {
         const html = render(createElement(PageBlocks, { blocks: page?.blocks ?? [], modals, lang }));
         if (html.includes("<dialog")) withDialogs += 1;
-        expect(markdownHeadings(blocksToMarkdown(page?.blocks ?? [], { ...context, lang })), `${lang} ${slug}`).toEqual(htmlHeadings(html));
+        expect(markdownHeadings(blocksToMarkdown(page?.blocks ?? [], { ...context, lang })), `${lang} ${slug}`).toEqual(
+          htmlHeadings(html),
+        );
       }
       // The dialogs' own headings (an h2 each) are not the page's content.
       expect(withDialogs, lang).toBeGreaterThan(0);
@@ -82,7 +112,9 @@ describe("a block's Markdown", () => {
 
   it("is empty for nothing, and leaves out a block type it does not know", () => {
     const unknown = { _key: "x", _type: "carousel", anchor: null } as unknown as PageBlock;
-    expect(blocksToMarkdown([unknown, blockFixtures.callToAction], context)).toBe(`${markdownOf(blockFixtures.callToAction)}\n`);
+    expect(blocksToMarkdown([unknown, blockFixtures.callToAction], context)).toBe(
+      `${markdownOf(blockFixtures.callToAction)}\n`,
+    );
     expect(blocksToMarkdown([], context)).toBe("\n");
   });
 });

@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { GET as llmsTxtRoute } from "@/app/llms.txt/route";
 import sitemap from "@/app/sitemap";
 import { getLayout, getSolutionSlugs } from "@/lib/pages/site";
-import { documentPath, earlyAccessPath, generalPath, homePath, isLang, LANGUAGES, solutionPath, stateIndexPath } from "@/lib/routing/paths";
+import {
+  documentPath,
+  earlyAccessPath,
+  generalPath,
+  homePath,
+  isLang,
+  LANGUAGES,
+  solutionPath,
+  stateIndexPath,
+} from "@/lib/routing/paths";
 import { UI_TEXT } from "@/lib/text/ui-text";
 import { getSolutionPage } from "@/lib/pages/page-documents";
 import * as renditionRoute from "@/app/%5Fmd/[lang]/[...path]/route";
@@ -23,7 +32,10 @@ const NOT_CACHED = "private, no-cache, no-store, max-age=0, must-revalidate";
 /** The home page's and the early-access page's headlines in each language (the bundled content). */
 const HEADLINES = {
   en: { home: "Get documents notarized online in minutes, not days", earlyAccess: "Join the early-access list" },
-  es: { home: "Notarice sus documentos en línea en minutos, no en días", earlyAccess: "Únase a la lista de acceso anticipado" },
+  es: {
+    home: "Notarice sus documentos en línea en minutos, no en días",
+    earlyAccess: "Únase a la lista de acceso anticipado",
+  },
 } as const;
 
 /** The privacy and terms pages' slugs in each language (the bundled content). */
@@ -35,8 +47,12 @@ const isStatePath = (path: string) => LANGUAGES.some((lang) => path.startsWith(`
 
 describe("where the renditions live", () => {
   it("is the page's path with .md, /index.md for the home page and /es/index.md for the Spanish one", () => {
-    expect(publicPaths().map(markdownPath)).toEqual(publicPaths().map((path) => (path === "/" ? "/index.md" : `${path}.md`)));
-    expect(publicPaths("es").map(markdownPath)).toEqual(publicPaths("es").map((path) => (path === "/es" ? "/es/index.md" : `${path}.md`)));
+    expect(publicPaths().map(markdownPath)).toEqual(
+      publicPaths().map((path) => (path === "/" ? "/index.md" : `${path}.md`)),
+    );
+    expect(publicPaths("es").map(markdownPath)).toEqual(
+      publicPaths("es").map((path) => (path === "/es" ? "/es/index.md" : `${path}.md`)),
+    );
     expect(markdownPath("/solutions/esign/")).toBe("/solutions/esign.md");
     expect(markdownPath("/es/")).toBe("/es/index.md");
     expect(markdownPath("/es/soluciones/notary-public")).toBe("/es/soluciones/notary-public.md");
@@ -52,7 +68,9 @@ describe("where the renditions live", () => {
   const rewrite = (path: string) => {
     for (const rule of rules) {
       const params = rule.match(path);
-      if (params) return prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params, query: {} }).parsedDestination.pathname;
+      if (params)
+        return prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params, query: {} })
+          .parsedDestination.pathname;
     }
     return path;
   };
@@ -91,10 +109,16 @@ describe("where the renditions live", () => {
     for (const path of everyPath()) {
       const address = markdownPath(path);
       expect(isOtherMarkdownSpelling(address), address).toBe(false);
-      const others = [address.toUpperCase(), address.replace(/\.md$/, ".MD"), address.replace(/\.md$/, ".Md"), address.replace(/\/([a-z])/, (_, letter: string) => `/${letter.toUpperCase()}`)];
+      const others = [
+        address.toUpperCase(),
+        address.replace(/\.md$/, ".MD"),
+        address.replace(/\.md$/, ".Md"),
+        address.replace(/\/([a-z])/, (_, letter: string) => `/${letter.toUpperCase()}`),
+      ];
       for (const other of others) expect(isOtherMarkdownSpelling(other), other).toBe(true);
     }
-    for (const path of ["/solutions/esign", "/INDEX", "/README.txt", "/Studio", "/es/MD"]) expect(isOtherMarkdownSpelling(path), path).toBe(false);
+    for (const path of ["/solutions/esign", "/INDEX", "/README.txt", "/Studio", "/es/MD"])
+      expect(isOtherMarkdownSpelling(path), path).toBe(false);
   });
 
   it("reads a page path as its kind and parameters (the routing table's parser)", () => {
@@ -102,7 +126,11 @@ describe("where the renditions live", () => {
     expect(routeOf("/solutions/esign/more")).toBeNull();
     expect(routeOf("/early-access")).toEqual({ lang: "en", kind: "earlyAccess", params: {} });
     expect(routeOf("/solutions")).toBeNull();
-    expect(routeOf("/es/soluciones/notary-public")).toEqual({ lang: "es", kind: "solution", params: { slug: "notary-public" } });
+    expect(routeOf("/es/soluciones/notary-public")).toEqual({
+      lang: "es",
+      kind: "solution",
+      params: { slug: "notary-public" },
+    });
     expect(routeOf("/es/privacidad")).toEqual({ lang: "es", kind: "general", params: { slug: "privacidad" } });
     expect(routeOf("/es")).toEqual({ lang: "es", kind: "home", params: {} });
     expect(routeOf("/privacidad")).toEqual({ lang: "en", kind: "general", params: { slug: "privacidad" } });
@@ -126,14 +154,21 @@ const markdownRoute = (lang: string, kind: RouteKind) => {
       (await renditionRoute.generateStaticParams())
         .filter((params) => params.lang === lang && params.path[0] === kind)
         .map(({ path }) => Object.fromEntries(paramNamesOf(kind).map((name, index) => [name, path[index + 1]]))),
-    GET: async (request: Request, { params }: { params: Promise<Record<string, string>> }) => renditionRoute.GET(request, { params: Promise.resolve({ lang, path: segments(await params) }) }),
+    GET: async (request: Request, { params }: { params: Promise<Record<string, string>> }) =>
+      renditionRoute.GET(request, { params: Promise.resolve({ lang, path: segments(await params) }) }),
   };
 };
 
 /** What the per-request route answers for a public rendition address (its segments without `.md`), reached through the rewrites. */
 const unknownRendition = (segments: string[]) => {
   const { lang, kind, params } = routeOf(`/${segments.join("/")}`) ?? { lang: "_", kind: "_", params: {} };
-  return unknownMarkdownResponse([lang, kind, ...(kind === "_" ? [] : paramNamesOf(kind as RouteKind).map((name) => (params as Record<string, string>)[name] ?? ""))]);
+  return unknownMarkdownResponse([
+    lang,
+    kind,
+    ...(kind === "_"
+      ? []
+      : paramNamesOf(kind as RouteKind).map((name) => (params as Record<string, string>)[name] ?? "")),
+  ]);
 };
 
 describe("a page's rendition", () => {
@@ -141,9 +176,16 @@ describe("a page's rendition", () => {
     const pages = await allMarkdownPages();
     // Each language's pages (the state pages in the order of their names in the page's language, the
     // rest in the dataset's), then its articles' listing and articles (lib/markdown/documents.ts).
-    const inOrder = (paths: string[]) => [...paths.filter((path) => !isStatePath(path)), ...paths.filter(isStatePath).sort()];
-    expect(inOrder(pages.map(({ page }) => page.path))).toEqual(inOrder(LANGUAGES.flatMap((lang) => [...indexablePaths(lang), ...articlePaths(lang)])));
-    expect(inOrder(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path))).toEqual(inOrder([...indexablePaths("es"), ...articlePaths("es")]));
+    const inOrder = (paths: string[]) => [
+      ...paths.filter((path) => !isStatePath(path)),
+      ...paths.filter(isStatePath).sort(),
+    ];
+    expect(inOrder(pages.map(({ page }) => page.path))).toEqual(
+      inOrder(LANGUAGES.flatMap((lang) => [...indexablePaths(lang), ...articlePaths(lang)])),
+    );
+    expect(inOrder(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path))).toEqual(
+      inOrder([...indexablePaths("es"), ...articlePaths("es")]),
+    );
     const hybridCopy = pages.find(({ page }) => page.path === "/solutions/esign-hybrid")?.page;
     expect(hybridCopy?.canonicalPath).toBe("/solutions/hybrid");
     // A Spanish copy names the Spanish page it repeats.
@@ -172,47 +214,89 @@ describe("a page's rendition", () => {
         const page = await getSolutionPage(lang, slug);
         expect(response.status, slug).toBe(200);
         expect(response.headers.get("content-type"), slug).toBe("text/markdown; charset=utf-8");
-        expect(response.headers.get("link"), slug).toBe(`<${SITE}${solutionPath(lang, page?.canonicalSlug ?? slug)}>; rel="canonical"`);
+        expect(response.headers.get("link"), slug).toBe(
+          `<${SITE}${solutionPath(lang, page?.canonicalSlug ?? slug)}>; rel="canonical"`,
+        );
         expect(response.headers.get("x-robots-tag"), slug).toBe(page?.seo?.noindex ? "noindex" : null);
         expect(response.headers.get("cache-control"), slug).toBeNull();
         const markdown = await response.text();
         const hero = page?.blocks.find((block) => block._type === "hero");
-        expect(markdownHeadings(markdown)[0], slug).toEqual({ level: 1, text: hero?._type === "hero" ? hero.headline : expect.any(String) });
+        expect(markdownHeadings(markdown)[0], slug).toEqual({
+          level: 1,
+          text: hero?._type === "hero" ? hero.headline : expect.any(String),
+        });
         for (const text of interfaceText) expect(markdown, slug).not.toContain(text);
         const again = await route.GET(new Request(address), { params: Promise.resolve({ slug }) });
         expect(again.headers.get("etag"), slug).toBe(response.headers.get("etag"));
       }
       if (lang === "es") {
         expect(slugs).toContain("notary-public");
-        const notary = await (await route.GET(new Request(`${SITE}${markdownPath(solutionPath(lang, "notary-public"))}`), { params: Promise.resolve({ slug: "notary-public" }) })).text();
+        const notary = await (
+          await route.GET(new Request(`${SITE}${markdownPath(solutionPath(lang, "notary-public"))}`), {
+            params: Promise.resolve({ slug: "notary-public" }),
+          })
+        ).text();
         // Spanish text, and links to Spanish pages where the content has them; the English term, never "notario" (tests/support/spanish.ts).
         expect(notary).toMatch(/ notary public/);
         expect(bannedWordsIn(notary)).toEqual([]);
       }
 
-      const home = await markdownRoute(lang, "home").GET(new Request(`${SITE}${markdownPath(homePath(lang))}`), { params: Promise.resolve({}) });
+      const home = await markdownRoute(lang, "home").GET(new Request(`${SITE}${markdownPath(homePath(lang))}`), {
+        params: Promise.resolve({}),
+      });
       expect(home.headers.get("link")).toBe(`<${SITE}${homePath(lang)}>; rel="canonical"`);
       const headline = `# ${HEADLINES[lang].home}\n`;
       expect((await home.text()).slice(0, headline.length)).toBe(headline);
-      const earlyAccess = await markdownRoute(lang, "earlyAccess").GET(new Request(`${SITE}${markdownPath(earlyAccessPath(lang))}`), { params: Promise.resolve({}) });
+      const earlyAccess = await markdownRoute(lang, "earlyAccess").GET(
+        new Request(`${SITE}${markdownPath(earlyAccessPath(lang))}`),
+        { params: Promise.resolve({}) },
+      );
       expect(earlyAccess.headers.get("link")).toBe(`<${SITE}${earlyAccessPath(lang)}>; rel="canonical"`);
       const wizard = await earlyAccess.text();
       expect(markdownHeadings(wizard)).toEqual([{ level: 1, text: HEADLINES[lang].earlyAccess }]);
-      for (const other of LANGUAGES.filter((other) => other !== lang)) expect(wizard).not.toContain(HEADLINES[other].earlyAccess);
+      for (const other of LANGUAGES.filter((other) => other !== lang))
+        expect(wizard).not.toContain(HEADLINES[other].earlyAccess);
       const [privacy, terms] = GENERAL_SLUGS[lang];
-      const general = await markdownRoute(lang, "general").GET(new Request(`${SITE}${markdownPath(generalPath(lang, privacy))}`), { params: Promise.resolve({ slug: privacy }) });
+      const general = await markdownRoute(lang, "general").GET(
+        new Request(`${SITE}${markdownPath(generalPath(lang, privacy))}`),
+        { params: Promise.resolve({ slug: privacy }) },
+      );
       expect(general.headers.get("link")).toBe(`<${SITE}${generalPath(lang, privacy)}>; rel="canonical"`);
-      expect(await markdownRoute(lang, "general").generateStaticParams()).toEqual(expect.arrayContaining([{ slug: privacy }, { slug: terms }]));
+      expect(await markdownRoute(lang, "general").generateStaticParams()).toEqual(
+        expect.arrayContaining([{ slug: privacy }, { slug: terms }]),
+      );
     });
   }
 
   it("answers 404 in plain text, never cached, for a page that does not exist", async () => {
-    const gone = await markdownRoute("en", "solution").GET(new Request(`${SITE}/solutions/gone.md`), { params: Promise.resolve({ slug: "gone" }) });
+    const gone = await markdownRoute("en", "solution").GET(new Request(`${SITE}/solutions/gone.md`), {
+      params: Promise.resolve({ slug: "gone" }),
+    });
     expect(gone.status).toBe(404);
-    const ida = await markdownRoute("es", "solution").GET(new Request(`${SITE}/es/soluciones/ida.md`), { params: Promise.resolve({ slug: "ida" }) });
+    const ida = await markdownRoute("es", "solution").GET(new Request(`${SITE}/es/soluciones/ida.md`), {
+      params: Promise.resolve({ slug: "ida" }),
+    });
     expect(ida.status).toBe(404);
-    const spanish = [["es", "soluciones", "inventada"], ["es", "inventada"], ["es", "soluciones"], ["es", "solutions", "esign"], ["es", "soluciones", "notaries"], ["es", "privacy"], ["es", "index"], ["solutions", "notary-public"], ["privacidad"]];
-    for (const segments of [["solutions", "made-up"], ["solutions", "esign", "more"], ["_"], ["index"], ["solutions"], ["made-up"], ...spanish]) {
+    const spanish = [
+      ["es", "soluciones", "inventada"],
+      ["es", "inventada"],
+      ["es", "soluciones"],
+      ["es", "solutions", "esign"],
+      ["es", "soluciones", "notaries"],
+      ["es", "privacy"],
+      ["es", "index"],
+      ["solutions", "notary-public"],
+      ["privacidad"],
+    ];
+    for (const segments of [
+      ["solutions", "made-up"],
+      ["solutions", "esign", "more"],
+      ["_"],
+      ["index"],
+      ["solutions"],
+      ["made-up"],
+      ...spanish,
+    ]) {
       const response = await unknownRendition(segments);
       expect(response.status, segments.join("/")).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -244,10 +328,19 @@ describe("llms.txt", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     const text = await response.text();
-    type Doc = { _id: string; _type: string; language?: string; slug?: { current?: string }; seo?: { description?: string }; excerpt?: string };
+    type Doc = {
+      _id: string;
+      _type: string;
+      language?: string;
+      slug?: { current?: string };
+      seo?: { description?: string };
+      excerpt?: string;
+    };
     const documents = (await readDataset()) as unknown as Doc[];
-    const settings = documents.find((document) => document._id === "siteSettings") as { seo?: { description?: { en?: string } | string } } | undefined;
-    const description = typeof settings?.seo?.description === "string" ? settings.seo.description : settings?.seo?.description?.en;
+    const settings = documents.find((document) => document._id === "siteSettings") as
+      { seo?: { description?: { en?: string } | string } } | undefined;
+    const description =
+      typeof settings?.seo?.description === "string" ? settings.seo.description : settings?.seo?.description?.en;
     expect(text.startsWith(`# Notavo\n\n> ${description}\n\n`)).toBe(true);
     expect(markdownHeadings(text).map((heading) => heading.text)).toEqual([
       "Notavo",
@@ -264,16 +357,26 @@ describe("llms.txt", () => {
     ]);
     expect(text).toContain("`/es/index.md`: `/es`");
 
-    const listed = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, summary]) => ({ title, url, summary }));
+    const listed = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\): (.+)$/gm)].map(([, title, url, summary]) => ({
+      title,
+      url,
+      summary,
+    }));
     const indexable = (await sitemap()).map((entry) => entry.url);
-    expect(listed.map((entry) => entry.url).sort()).toEqual(indexable.map((url) => `${SITE}${markdownPath(new URL(url).pathname)}`).sort());
-    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(indexablePaths("es").length - 1 + articlePaths("es").length);
+    expect(listed.map((entry) => entry.url).sort()).toEqual(
+      indexable.map((url) => `${SITE}${markdownPath(new URL(url).pathname)}`).sort(),
+    );
+    expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(
+      indexablePaths("es").length - 1 + articlePaths("es").length,
+    );
     expect(text).not.toContain("esign-hybrid");
     expect(text).not.toContain("firma-electronica-hibrida");
     // The page each link stands for, by its address in its language.
     const byPath = new Map(
       documents.flatMap((document) => {
-        const path = isLang(document.language ?? "en") ? documentPath(document._type, (document.language ?? "en") as "en" | "es", document.slug?.current) : null;
+        const path = isLang(document.language ?? "en")
+          ? documentPath(document._type, (document.language ?? "en") as "en" | "es", document.slug?.current)
+          : null;
         return path ? [[path, document] as const] : [];
       }),
     );
@@ -282,7 +385,9 @@ describe("llms.txt", () => {
       const path = new URL(entry.url ?? "").pathname.replace(/(\/index)?\.md$/, "") || "/";
       // A state page's title and summary come from its state document (lib/states/state-pages.ts).
       if (isStatePath(path)) {
-        expect(entry.title, path).toMatch(/^(Remote online notarization|Notarización remota en línea|Leyes de notarización remota en línea)/);
+        expect(entry.title, path).toMatch(
+          /^(Remote online notarization|Notarización remota en línea|Leyes de notarización remota en línea)/,
+        );
         expect(entry.summary, path).toMatch(/\S/);
         continue;
       }
@@ -295,7 +400,9 @@ describe("llms.txt", () => {
       expect(byPath.get(path), path).toBeDefined();
       // An article without an SEO description is summed up by its excerpt.
       const document = byPath.get(path);
-      expect(entry.summary, path).toBe(document?._type === "article" ? (document.seo?.description ?? document.excerpt) : document?.seo?.description);
+      expect(entry.summary, path).toBe(
+        document?._type === "article" ? (document.seo?.description ?? document.excerpt) : document?.seo?.description,
+      );
     }
   });
 });

@@ -6,10 +6,19 @@ import { markdownHeadings } from "../../support/markdown";
 
 /** What a Markdown reader (marked: CommonMark and GitHub's extensions) makes of some Markdown, as HTML. */
 const html = (markdown: string) => (marked.parse(markdown, { async: false }) as string).trim();
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /** Text made of every character Markdown gives a meaning to, and a few ordinary ones. */
-const markdownish = fc.string({ unit: fc.constantFrom(..."ab1 9.\\`*_{}[]()#+-=!|<>~&;:\"'\t\n/".split("")), maxLength: 40 });
+const markdownish = fc.string({
+  unit: fc.constantFrom(..."ab1 9.\\`*_{}[]()#+-=!|<>~&;:\"'\t\n/".split("")),
+  maxLength: 40,
+});
 
 describe("escaped plain text", () => {
   it("reads back as exactly the same text, in one paragraph, whatever it holds", () => {
@@ -49,7 +58,9 @@ describe("escaped plain text", () => {
   });
 
   it("leaves ordinary punctuation alone", () => {
-    expect(escapeText("-42% in 1.5 days, doc_1 and Loan #: $25–$75 (3 + 4 = 7) & more!")).toBe("-42% in 1.5 days, doc_1 and Loan #: $25–$75 (3 + 4 = 7) & more!");
+    expect(escapeText("-42% in 1.5 days, doc_1 and Loan #: $25–$75 (3 + 4 = 7) & more!")).toBe(
+      "-42% in 1.5 days, doc_1 and Loan #: $25–$75 (3 + 4 = 7) & more!",
+    );
   });
 });
 
@@ -69,7 +80,9 @@ describe("headings", () => {
 describe("inline markup", () => {
   it("wraps strong and emphasised text, keeping the spaces around it outside", () => {
     expect(strong(" $25 ")).toBe("**$25**");
-    expect(html(`Starting at ${strong("$25")} per document`)).toBe("<p>Starting at <strong>$25</strong> per document</p>");
+    expect(html(`Starting at ${strong("$25")} per document`)).toBe(
+      "<p>Starting at <strong>$25</strong> per document</p>",
+    );
     expect(html(emphasis("How *it* works"))).toBe("<p><em>How *it* works</em></p>");
     expect(strong("  ")).toBe("");
   });
@@ -79,11 +92,17 @@ describe("inline markup", () => {
     expect(html(code("a `b` c"))).toBe("<p><code>a `b` c</code></p>");
     expect(html(code("`x`"))).toBe("<p><code>`x`</code></p>");
     const source = '{\n  "a": "```"\n}';
-    expect(html(codeBlock(source, "json"))).toBe(`<pre><code class="language-json">${escapeHtml(source)}\n</code></pre>`);
+    expect(html(codeBlock(source, "json"))).toBe(
+      `<pre><code class="language-json">${escapeHtml(source)}\n</code></pre>`,
+    );
   });
 
   it("links with the text escaped and the address kept whole", () => {
-    expect(html(link("Get [early] access", "https://notavo.example/early-access"))).toBe('<p><a href="https://notavo.example/early-access">Get [early] access</a></p>');
-    expect(html(link("Docs", "https://notavo.example/a page (v2)"))).toBe('<p><a href="https://notavo.example/a%20page%20%28v2%29">Docs</a></p>');
+    expect(html(link("Get [early] access", "https://notavo.example/early-access"))).toBe(
+      '<p><a href="https://notavo.example/early-access">Get [early] access</a></p>',
+    );
+    expect(html(link("Docs", "https://notavo.example/a page (v2)"))).toBe(
+      '<p><a href="https://notavo.example/a%20page%20%28v2%29">Docs</a></p>',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { backgroundIdle, beginBackgroundWork, isDraining, pendingBackgroundWork, startDraining } from "@/lib/platform/lifecycle";
+import {
+  backgroundIdle,
+  beginBackgroundWork,
+  isDraining,
+  pendingBackgroundWork,
+  startDraining,
+} from "@/lib/platform/lifecycle";
 import { forgetProcessSingleton } from "@/lib/platform/singleton";
 
 afterEach(() => {

@@ -17,7 +17,13 @@ describe("the logger (lib/platform/log.ts)", () => {
     log.child({ component: "signup", requestId: "req-1" }).info("admin email sent", { signupId: "s-1" });
     expect(lines()).toHaveLength(1);
     const entry = JSON.parse(lines()[0] ?? "");
-    expect(entry).toMatchObject({ level: "info", component: "signup", requestId: "req-1", signupId: "s-1", msg: "admin email sent" });
+    expect(entry).toMatchObject({
+      level: "info",
+      component: "signup",
+      requestId: "req-1",
+      signupId: "s-1",
+      msg: "admin email sent",
+    });
     expect(new Date(entry.time).toISOString()).toBe(entry.time);
     expect(entry.pid).toBe(process.pid);
   });
@@ -42,9 +48,17 @@ describe("the logger (lib/platform/log.ts)", () => {
   it("never writes a person's data passed as a field, at the top or one level down", () => {
     for (const format of ["json", "text"] as const) {
       const { log, lines } = capture(format);
-      log.info("signup", { email: "ada@example.com", phone: "+1 555 010 0199", firstName: "Ada", lastName: "Lovelace", message: "Hello there", submission: { email: "ada@example.com", to: "ada@example.com" } });
+      log.info("signup", {
+        email: "ada@example.com",
+        phone: "+1 555 010 0199",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        message: "Hello there",
+        submission: { email: "ada@example.com", to: "ada@example.com" },
+      });
       const all = lines().join("\n");
-      for (const value of ["ada@example.com", "555 010 0199", "Ada", "Lovelace", "Hello there"]) expect(all).not.toContain(value);
+      for (const value of ["ada@example.com", "555 010 0199", "Ada", "Lovelace", "Hello there"])
+        expect(all).not.toContain(value);
       expect(all).toContain("[personal data]");
     }
   });
@@ -57,9 +71,13 @@ describe("the logger (lib/platform/log.ts)", () => {
   });
 
   it("takes email addresses and phone numbers out of outside text (a provider's error message)", () => {
-    expect(withoutPersonalData("Invalid `to` field: ada.lovelace+x@example.co.uk is not allowed")).toBe("Invalid `to` field: [email] is not allowed");
+    expect(withoutPersonalData("Invalid `to` field: ada.lovelace+x@example.co.uk is not allowed")).toBe(
+      "Invalid `to` field: [email] is not allowed",
+    );
     expect(withoutPersonalData("call +1 (555) 010-0199 now")).toBe("call [phone] now");
-    expect(withoutPersonalData("validation_error (422) after 2 attempt(s)")).toBe("validation_error (422) after 2 attempt(s)");
+    expect(withoutPersonalData("validation_error (422) after 2 attempt(s)")).toBe(
+      "validation_error (422) after 2 attempt(s)",
+    );
   });
 });
 
@@ -80,6 +98,10 @@ describe("throttledLog (lib/platform/log.ts)", () => {
     log("Redis error: still down");
     vi.advanceTimersByTime(60_000);
     log("Redis error: back?");
-    expect(lines).toEqual(["Redis error: down", "Redis error: still down (and 2 more since the last report)", "Redis error: back? (and 1 more since the last report)"]);
+    expect(lines).toEqual([
+      "Redis error: down",
+      "Redis error: still down (and 2 more since the last report)",
+      "Redis error: back? (and 1 more since the last report)",
+    ]);
   });
 });

@@ -29,7 +29,10 @@ describe("GET /api/ready's checks (lib/platform/readiness.ts)", () => {
     const result = await readiness(runtime, true);
     expect(result).toEqual({
       status: "ready",
-      checks: { challenge: { ok: true, detail: "ALTCHA (ALTCHA_HMAC_KEY set)" }, email: { ok: true, detail: "outbox folder (no RESEND_API_KEY)" } },
+      checks: {
+        challenge: { ok: true, detail: "ALTCHA (ALTCHA_HMAC_KEY set)" },
+        email: { ok: true, detail: "outbox folder (no RESEND_API_KEY)" },
+      },
     });
     expect(JSON.stringify(result)).not.toContain("secret-key-value-1");
   });
@@ -47,7 +50,10 @@ describe("GET /api/ready's checks (lib/platform/readiness.ts)", () => {
     await writeFile(path.join(parent, "a-file"), "");
     try {
       const runtime = await testRuntime({}, path.join(parent, "a-file", "outbox"));
-      expect(await readiness(runtime, true)).toMatchObject({ status: "not ready", checks: { email: { ok: false, detail: "the outbox folder cannot be written (ENOTDIR)" } } });
+      expect(await readiness(runtime, true)).toMatchObject({
+        status: "not ready",
+        checks: { email: { ok: false, detail: "the outbox folder cannot be written (ENOTDIR)" } },
+      });
     } finally {
       await rm(parent, { recursive: true, force: true });
     }
@@ -55,7 +61,10 @@ describe("GET /api/ready's checks (lib/platform/readiness.ts)", () => {
 
   it("with REDIS_URL: ready while Redis answers, 'not ready' naming Redis when it does not, with the URL's password left out", async () => {
     const runtime = await testRuntime({ REDIS_URL: redis.url });
-    expect(await readiness(runtime, true, 1_000_000)).toMatchObject({ status: "ready", checks: { redis: { ok: true, detail: "Redis answers" } } });
+    expect(await readiness(runtime, true, 1_000_000)).toMatchObject({
+      status: "ready",
+      checks: { redis: { ok: true, detail: "Redis answers" } },
+    });
 
     const down = await testRuntime({ REDIS_URL: "redis://:hunter2@127.0.0.1:9/0" });
     const started = Date.now();

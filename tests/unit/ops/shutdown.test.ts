@@ -26,7 +26,10 @@ async function slowServer(delayMs: number) {
 }
 
 /** A GET on a fresh connection: its status, body and Connection header, or the connection error. */
-function get(port: number, path = "/"): Promise<{ status: number; body: string; connection: string | undefined } | { error: string }> {
+function get(
+  port: number,
+  path = "/",
+): Promise<{ status: number; body: string; connection: string | undefined } | { error: string }> {
   return new Promise((resolve) => {
     const req = request({ port, host: "127.0.0.1", path, agent: false }, (res) => {
       let body = "";
@@ -65,7 +68,10 @@ describe("a graceful stop (server/shutdown.ts)", () => {
     beginBackgroundWork("applicant confirmation");
     const result = await drainer.drain({ timeoutMs: 300, log: quiet });
     expect(result.clean).toBe(false);
-    expect(result.cutOff).toEqual([expect.stringMatching(/^GET \/never \(0\.\d s\)$/), expect.stringMatching(/^applicant confirmation \(0\.\d s\)$/)]);
+    expect(result.cutOff).toEqual([
+      expect.stringMatching(/^GET \/never \(0\.\d s\)$/),
+      expect.stringMatching(/^applicant confirmation \(0\.\d s\)$/),
+    ]);
     expect(await hanging).toEqual({ error: "ECONNRESET" });
   });
 

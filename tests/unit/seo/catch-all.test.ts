@@ -24,7 +24,11 @@ const params = (...rest: string[]) => ({ params: Promise.resolve({ rest }) });
  * Metadata without its link-preview images: a page of the build names its generated image, one
  * published since (which the catch-all renders) its own or the site's default until the next build.
  */
-const withoutImages = (metadata: Metadata) => ({ ...metadata, openGraph: { ...metadata.openGraph, images: undefined }, twitter: { ...metadata.twitter, images: undefined } });
+const withoutImages = (metadata: Metadata) => ({
+  ...metadata,
+  openGraph: { ...metadata.openGraph, images: undefined },
+  twitter: { ...metadata.twitter, images: undefined },
+});
 
 /**
  * A route's element with its async server components called, as Next.js renders them: the route
@@ -33,7 +37,11 @@ const withoutImages = (metadata: Metadata) => ({ ...metadata, openGraph: { ...me
  */
 async function resolved(element: Promise<ReactElement> | ReactElement): Promise<ReactElement> {
   let current = await element;
-  while (isValidElement(current) && typeof current.type === "function" && current.type.constructor.name === "AsyncFunction") {
+  while (
+    isValidElement(current) &&
+    typeof current.type === "function" &&
+    current.type.constructor.name === "AsyncFunction"
+  ) {
     current = await (current.type as (props: unknown) => Promise<ReactElement>)(current.props);
   }
   return current;
@@ -65,7 +73,9 @@ describe("the catch-all route", () => {
       const hero = page?.blocks.find((block) => block._type === "hero");
       if (hero?._type !== "hero" || !hero.headline) throw new Error(`${slug} has a hero`);
       expect(render(element as Parameters<typeof render>[0]), slug).toContain(hero.headline.replace(/&/g, "&amp;"));
-      expect(withoutImages(await catchAllMetadata(params("solutions", slug))), slug).toEqual(withoutImages(await solutionMetadata({ params: Promise.resolve({ slug }) })));
+      expect(withoutImages(await catchAllMetadata(params("solutions", slug))), slug).toEqual(
+        withoutImages(await solutionMetadata({ params: Promise.resolve({ slug }) })),
+      );
     }
   });
 
@@ -82,16 +92,34 @@ describe("the catch-all route", () => {
   it("gives a page published since the build the site's default link-preview image unless it has its own", async () => {
     const page = await getSolutionPage("en", "esign");
     if (!page) throw new Error("the dataset has an esign page");
-    const withDefault = contentMetadata({ kind: "solution", page: { ...page, seo: null } }, "en", { defaultOgImage: "https://cdn.sanity.io/images/p/d/default.png" });
-    expect(withDefault.openGraph?.images).toEqual([{ url: "https://cdn.sanity.io/images/p/d/default.png", width: 1200, height: 630 }]);
+    const withDefault = contentMetadata({ kind: "solution", page: { ...page, seo: null } }, "en", {
+      defaultOgImage: "https://cdn.sanity.io/images/p/d/default.png",
+    });
+    expect(withDefault.openGraph?.images).toEqual([
+      { url: "https://cdn.sanity.io/images/p/d/default.png", width: 1200, height: 630 },
+    ]);
     const own = contentMetadata(
-      { kind: "solution", page: { ...page, seo: { title: null, description: null, noindex: null, ogImage: "https://cdn.sanity.io/own.png" } } },
+      {
+        kind: "solution",
+        page: {
+          ...page,
+          seo: { title: null, description: null, noindex: null, ogImage: "https://cdn.sanity.io/own.png" },
+        },
+      },
       "en",
       { defaultOgImage: "https://cdn.sanity.io/default.png" },
     );
     expect(own.openGraph?.images).toEqual([{ url: "https://cdn.sanity.io/own.png", width: 1200, height: 630 }]);
     // A page of the build names its generated image (the routing table's address for it).
-    expect(contentMetadata({ kind: "solution", page }, "en").openGraph?.images).toEqual([{ url: "/solutions/esign/opengraph-image", width: 1200, height: 630, alt: "Solution overview", type: "image/png" }]);
+    expect(contentMetadata({ kind: "solution", page }, "en").openGraph?.images).toEqual([
+      {
+        url: "/solutions/esign/opengraph-image",
+        width: 1200,
+        height: 630,
+        alt: "Solution overview",
+        type: "image/png",
+      },
+    ]);
   });
 });
 
@@ -106,7 +134,9 @@ describe("the catch-all route for general pages", () => {
       const text = page?.blocks.find((block) => block._type === "longForm");
       if (text?._type !== "longForm") throw new Error(`${slug} has long-form text`);
       expect(render(element as Parameters<typeof render>[0]), slug).toContain(`>${text.heading}</h1>`);
-      expect(withoutImages(await catchAllMetadata(params(slug))), slug).toEqual(withoutImages(await generalMetadata({ params: Promise.resolve({ slug }) })));
+      expect(withoutImages(await catchAllMetadata(params(slug))), slug).toEqual(
+        withoutImages(await generalMetadata({ params: Promise.resolve({ slug }) })),
+      );
     }
   });
 
@@ -127,13 +157,17 @@ describe("the Spanish catch-all route (/es/[...rest])", () => {
       const hero = page?.blocks.find((block) => block._type === "hero");
       if (hero?._type !== "hero" || !hero.headline) throw new Error(`${slug} has a hero`);
       expect(render(element as Parameters<typeof render>[0]), slug).toContain(hero.headline.replace(/&/g, "&amp;"));
-      expect(withoutImages(await spanishCatchAllMetadata(params("soluciones", slug))), slug).toEqual(withoutImages(await spanishSolutionMetadata({ params: Promise.resolve({ slug }) })));
+      expect(withoutImages(await spanishCatchAllMetadata(params("soluciones", slug))), slug).toEqual(
+        withoutImages(await spanishSolutionMetadata({ params: Promise.resolve({ slug }) })),
+      );
     }
     const general = await getGeneralPageSlugs("es");
     expect(general).toEqual(expect.arrayContaining(["privacidad", "terminos", "seguridad", "accesibilidad"]));
     for (const slug of general) {
       expect(isValidElement(await resolved(SpanishUnknownPath(params(slug)))), slug).toBe(true);
-      expect(withoutImages(await spanishCatchAllMetadata(params(slug))), slug).toEqual(withoutImages(await spanishGeneralMetadata({ params: Promise.resolve({ slug }) })));
+      expect(withoutImages(await spanishCatchAllMetadata(params(slug))), slug).toEqual(
+        withoutImages(await spanishGeneralMetadata({ params: Promise.resolve({ slug }) })),
+      );
     }
   });
 
@@ -143,7 +177,11 @@ describe("the Spanish catch-all route (/es/[...rest])", () => {
     expect(await redirectOf(resolved(SpanishUnknownPath(params("no", "existe", "esta"))))).toBe("307 /es");
     expect(await redirectOf(resolved(SpanishUnknownPath(params("soluciones", "notaries"))))).toBe("307 /es");
     // The routes' English words under /es are sent to the Spanish spelling before any page renders.
-    expect(pageRedirects()).toContainEqual({ source: "/es/solutions/:slug([a-z0-9-]+)", destination: "/es/soluciones/:slug", permanent: true });
+    expect(pageRedirects()).toContainEqual({
+      source: "/es/solutions/:slug([a-z0-9-]+)",
+      destination: "/es/soluciones/:slug",
+      permanent: true,
+    });
     expect(await redirectOf(resolved(SpanishUnknownPath(params("privacy"))))).toBe("307 /es");
     expect(await spanishCatchAllMetadata(params("soluciones", "inventada"))).toEqual({});
     // A Spanish slug is no English page.

@@ -7,7 +7,8 @@ async function enableRoute(env: Record<string, string>) {
   return (await import("@/app/api/draft-mode/enable/route")).GET;
 }
 
-const enableUrl = "http://localhost:3000/api/draft-mode/enable?sanity-preview-secret=wrong-secret&sanity-preview-pathname=%2F";
+const enableUrl =
+  "http://localhost:3000/api/draft-mode/enable?sanity-preview-secret=wrong-secret&sanity-preview-pathname=%2F";
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { categoryPageParams, categoryParams, listingMetadata, listingPageParams } from "@/features/articles/article-pages";
+import {
+  categoryPageParams,
+  categoryParams,
+  listingMetadata,
+  listingPageParams,
+} from "@/features/articles/article-pages";
 import { listingOf } from "@/lib/articles/addresses";
 import { listingOgImage } from "@/features/pages/preview-images";
 import { LANGUAGE_INFO, LANGUAGES, type Lang } from "@/lib/routing/paths";
@@ -24,7 +29,8 @@ async function listingPages(lang: Lang) {
   return [[null, null] as const, ...pages, ...categories, ...categoryPages];
 }
 
-const imageOf = (metadata: { openGraph?: unknown }) => (metadata.openGraph as { images?: { url: string }[] } | undefined)?.images?.[0]?.url;
+const imageOf = (metadata: { openGraph?: unknown }) =>
+  (metadata.openGraph as { images?: { url: string }[] } | undefined)?.images?.[0]?.url;
 
 describe("the articles' listing", () => {
   it.each(LANGUAGES)("names its language's drawn image on every page and category (%s)", async (lang) => {
@@ -32,7 +38,9 @@ describe("the articles' listing", () => {
     expect(pages.length).toBeGreaterThanOrEqual(6);
     for (const [category, page] of pages) {
       const metadata = await listingMetadata(lang, await listingOf(lang, category, page));
-      expect(imageOf(metadata), `${lang} ${category} ${page}`).toBe(`${LANGUAGE_INFO[lang].prefix}${ROUTES.resources.paths[lang]}/preview.png`);
+      expect(imageOf(metadata), `${lang} ${category} ${page}`).toBe(
+        `${LANGUAGE_INFO[lang].prefix}${ROUTES.resources.paths[lang]}/preview.png`,
+      );
     }
   });
 
@@ -64,7 +72,9 @@ describe("a drawn image", () => {
     // Drawn again a day later: the same bytes, the same ETag; another title, another one.
     vi.setSystemTime(new Date("2026-11-26T12:00:00Z"));
     expect((await ogImage(picture)).headers.get("etag")).toBe(first.headers.get("etag"));
-    expect((await ogImage({ ...picture, title: "Remote online notarization by state" })).headers.get("etag")).not.toBe(first.headers.get("etag"));
+    expect((await ogImage({ ...picture, title: "Remote online notarization by state" })).headers.get("etag")).not.toBe(
+      first.headers.get("etag"),
+    );
   });
 
   it("is answered 304 by the production server when the client's copy is current, and otherwise with its length and the CDN lifetime", async () => {
@@ -72,13 +82,24 @@ describe("a drawn image", () => {
     const head = { status: 200, headers: Object.fromEntries(image.headers.entries()) };
     const etag = image.headers.get("etag") ?? "";
     const policy = createPolicy({ sharedMaxAgeS: 60 });
-    const get = (headers: Record<string, string> = {}) => ({ method: "GET" as const, path: "/solutions/esign/opengraph-image-abc123", headers });
+    const get = (headers: Record<string, string> = {}) => ({
+      method: "GET" as const,
+      path: "/solutions/esign/opengraph-image-abc123",
+      headers,
+    });
     const full = policy.passed(get(), head);
     expect(full.status).toBe(200);
-    expect(full.headers).toMatchObject({ "content-length": Number(image.headers.get("x-body-length")), etag, "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=60" });
+    expect(full.headers).toMatchObject({
+      "content-length": Number(image.headers.get("x-body-length")),
+      etag,
+      "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+    });
     expect(full.headers["x-body-length"]).toBeUndefined();
     expect(policy.passed(get({ "if-none-match": etag }), head)).toMatchObject({ status: 304, send: "none" });
-    expect(policy.passed(get({ "if-modified-since": image.headers.get("last-modified") ?? "" }), head)).toMatchObject({ status: 304, send: "none" });
+    expect(policy.passed(get({ "if-modified-since": image.headers.get("last-modified") ?? "" }), head)).toMatchObject({
+      status: 304,
+      send: "none",
+    });
     expect(policy.passed(get({ "if-none-match": '"another"' }), head)).toMatchObject({ status: 200, send: "all" });
   });
 });

@@ -39,7 +39,11 @@ describe("page metadata comes from content, in each page's language", async () =
 
   /** hreflang → path of every published language version of `document` (translations.ndjson), or undefined when it has none. */
   function expectedAlternates(document: SeoDoc): Record<string, string> | undefined {
-    const link = documents.find((candidate) => candidate._type === "translation.metadata" && candidate.translations?.some((entry) => entry.value._ref === document._id));
+    const link = documents.find(
+      (candidate) =>
+        candidate._type === "translation.metadata" &&
+        candidate.translations?.some((entry) => entry.value._ref === document._id),
+    );
     const versions = (link?.translations ?? []).flatMap((entry) => {
       const version = byId.get(entry.value._ref);
       const path = version ? pathOf(version) : null;
@@ -51,7 +55,10 @@ describe("page metadata comes from content, in each page's language", async () =
   }
 
   const find = (type: string, lang: Lang, slug?: string) =>
-    documents.find((document) => document._type === type && langOf(document) === lang && (slug === undefined || document.slug?.current === slug));
+    documents.find(
+      (document) =>
+        document._type === type && langOf(document) === lang && (slug === undefined || document.slug?.current === slug),
+    );
 
   /** What every page's metadata says about its language: canonical, reciprocal alternates, Open Graph locale and URL. */
   function expectLanguageMetadata(metadata: Metadata, document: SeoDoc, canonical: string) {
@@ -73,7 +80,10 @@ describe("page metadata comes from content, in each page's language", async () =
   }
 
   it("home pages: title, description, canonical from each language's homePage document, alternates naming each other", async () => {
-    for (const [lang, generate] of [["en", homeMetadata], ["es", spanishHomeMetadata]] as const) {
+    for (const [lang, generate] of [
+      ["en", homeMetadata],
+      ["es", spanishHomeMetadata],
+    ] as const) {
       const home = find("homePage", lang);
       if (!home) throw new Error(`the dataset has a ${lang} home page`);
       const metadata = await generate();
@@ -97,12 +107,17 @@ describe("page metadata comes from content, in each page's language", async () =
         expect(metadata.title, slug).toEqual({ absolute: document.seo?.title ?? document.title });
         expect(metadata.description, slug).toBe(document.seo?.description);
         expect(metadata.robots ?? null, slug).toEqual(document.seo?.noindex ? { index: false, follow: true } : null);
-        const canonical = document.canonical && document.canonical._ref !== document._id ? byId.get(document.canonical._ref) : document;
+        const canonical =
+          document.canonical && document.canonical._ref !== document._id ? byId.get(document.canonical._ref) : document;
         expectLanguageMetadata(metadata, document, pathOf(canonical as SeoDoc) ?? "");
       }
     }
-    expect((await solutionMetadata({ params: Promise.resolve({ slug: "esign-hybrid" }) })).alternates?.canonical).toBe("/solutions/hybrid");
-    expect((await spanishSolutionMetadata({ params: Promise.resolve({ slug: "firma-electronica-hibrida" }) })).alternates).toEqual({ canonical: "/es/soluciones/hibrida" });
+    expect((await solutionMetadata({ params: Promise.resolve({ slug: "esign-hybrid" }) })).alternates?.canonical).toBe(
+      "/solutions/hybrid",
+    );
+    expect(
+      (await spanishSolutionMetadata({ params: Promise.resolve({ slug: "firma-electronica-hibrida" }) })).alternates,
+    ).toEqual({ canonical: "/es/soluciones/hibrida" });
     expect((await spanishSolutionMetadata({ params: Promise.resolve({ slug: "notary-public" }) })).alternates).toEqual({
       canonical: "/es/soluciones/notary-public",
       languages: { en: "/solutions/notaries", es: "/es/soluciones/notary-public", "x-default": "/solutions/notaries" },
@@ -125,7 +140,10 @@ describe("page metadata comes from content, in each page's language", async () =
   });
 
   it("the early-access pages: canonical per language and alternates naming each other", async () => {
-    for (const [lang, generate] of [["en", earlyAccessMetadata], ["es", spanishEarlyAccessMetadata]] as const) {
+    for (const [lang, generate] of [
+      ["en", earlyAccessMetadata],
+      ["es", spanishEarlyAccessMetadata],
+    ] as const) {
       const document = find("earlyAccessPage", lang);
       if (!document) throw new Error(`the dataset has a ${lang} early-access page`);
       const metadata = await generate();

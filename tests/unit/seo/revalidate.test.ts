@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_TAGS, handleContentWebhook, tagsForChange, WEBHOOK_MAX_BODY_BYTES, type ContentChange } from "@/lib/publishing/webhook";
+import {
+  CONTENT_TAGS,
+  handleContentWebhook,
+  tagsForChange,
+  WEBHOOK_MAX_BODY_BYTES,
+  type ContentChange,
+} from "@/lib/publishing/webhook";
 import { SIGNATURE_TOLERANCE_MS } from "@/lib/sanity/webhook-signature";
 import { startFakeCloudflare } from "../../support/fake-cloudflare";
 import { IDS_BODY_60_KB, MALFORMED_WEBHOOK_FIELDS, signWebhook } from "../../support/webhook-signature";
@@ -8,7 +14,10 @@ const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", () => ({ revalidateTag }));
 /** Work the route schedules with `after()`: run by the test, as Next.js runs it once the answer is sent. */
 const scheduled = vi.hoisted(() => [] as (() => unknown)[]);
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), after: (task: () => unknown) => void scheduled.push(task) }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: (task: () => unknown) => void scheduled.push(task),
+}));
 
 async function routeWithSecret(secret: string | undefined, env: Record<string, string> = {}) {
   vi.resetModules();
@@ -85,7 +94,11 @@ describe("the revalidate webhook", () => {
   it("with Cloudflare set, schedules the purge of the changed pages after the answer", async () => {
     const cloudflare = await startFakeCloudflare({ token: "cf-route-token" });
     try {
-      const POST = await routeWithSecret("s3cret", { CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef", CLOUDFLARE_API_TOKEN: "cf-route-token", CLOUDFLARE_API_URL: cloudflare.apiUrl });
+      const POST = await routeWithSecret("s3cret", {
+        CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef",
+        CLOUDFLARE_API_TOKEN: "cf-route-token",
+        CLOUDFLARE_API_URL: cloudflare.apiUrl,
+      });
       const body = JSON.stringify({ _type: "solutionPage", language: "en", slug: "esign", previousSlug: "esign" });
       const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }));
       expect(response.status).toBe(200);
@@ -99,17 +112,32 @@ describe("the revalidate webhook", () => {
         [
           "0123456789abcdef0123456789abcdef",
           "Bearer cf-route-token",
-          ["http://localhost:3000/solutions/esign", "http://localhost:3000/sitemap.xml", "http://localhost:3000/solutions/esign.md", "http://localhost:3000/llms.txt"],
+          [
+            "http://localhost:3000/solutions/esign",
+            "http://localhost:3000/sitemap.xml",
+            "http://localhost:3000/solutions/esign.md",
+            "http://localhost:3000/llms.txt",
+          ],
         ],
       ]);
 
       // A Spanish page moved: its old and new Spanish addresses, and every page of both languages
       // as the site lists them now (the route reads each language's slugs).
-      const spanish = JSON.stringify({ _type: "solutionPage", language: "es", slug: "notary-public-x", previousSlug: "notary-public" });
-      expect((await POST(webhook(spanish, { "sanity-webhook-signature": signWebhook(spanish, "s3cret") }))).status).toBe(200);
+      const spanish = JSON.stringify({
+        _type: "solutionPage",
+        language: "es",
+        slug: "notary-public-x",
+        previousSlug: "notary-public",
+      });
+      expect(
+        (await POST(webhook(spanish, { "sanity-webhook-signature": signWebhook(spanish, "s3cret") }))).status,
+      ).toBe(200);
       await scheduled[1]?.();
       log.mockRestore();
-      const files = cloudflare.requests().slice(1).flatMap((call) => call.files);
+      const files = cloudflare
+        .requests()
+        .slice(1)
+        .flatMap((call) => call.files);
       expect(files).toEqual(
         expect.arrayContaining(
           [
@@ -144,14 +172,17 @@ describe("the revalidate webhook", () => {
   it("answers 200 when the purge cannot even be scheduled", async () => {
     const changes: ContentChange[] = [];
     const body = JSON.stringify({ _type: "brand" });
-    const response = await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), {
-      secret: "s3cret",
-      revalidate: () => undefined,
-      afterRevalidate: (change) => {
-        changes.push(change);
-        throw new Error("`after` was called outside a request scope");
+    const response = await handleContentWebhook(
+      webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }),
+      {
+        secret: "s3cret",
+        revalidate: () => undefined,
+        afterRevalidate: (change) => {
+          changes.push(change);
+          throw new Error("`after` was called outside a request scope");
+        },
       },
-    });
+    );
     expect(response.status).toBe(200);
     expect(changes).toEqual([{ type: "brand" }]);
   });
@@ -173,7 +204,9 @@ describe("the revalidate webhook", () => {
   it("refuses a correctly signed body that was tampered with", async () => {
     const POST = await routeWithSecret("s3cret");
     const signature = signWebhook(JSON.stringify({ _type: "homePage" }), "s3cret");
-    const response = await POST(webhook(JSON.stringify({ _type: "solutionPage" }), { "sanity-webhook-signature": signature }));
+    const response = await POST(
+      webhook(JSON.stringify({ _type: "solutionPage" }), { "sanity-webhook-signature": signature }),
+    );
     expect(response.status).toBe(401);
   });
 
@@ -181,7 +214,9 @@ describe("the revalidate webhook", () => {
     const POST = await routeWithSecret("s3cret");
     const body = JSON.stringify({ _type: "solutionPage" });
     for (const timestamp of [Date.now() - 24 * HOUR, Date.now() + 10 * 60_000]) {
-      const response = await POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret", timestamp) }));
+      const response = await POST(
+        webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret", timestamp) }),
+      );
       expect(response.status).toBe(401);
       expect((await response.json()).error).toMatch(/timestamp is more than 5 minutes/);
     }
@@ -193,7 +228,8 @@ describe("the revalidate webhook", () => {
     const body = JSON.stringify({ _type: "brand" });
     const status = async (timestamp: number) => {
       const request = webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret", timestamp) });
-      return (await handleContentWebhook(request, { secret: "s3cret", revalidate: () => undefined, now: () => now })).status;
+      return (await handleContentWebhook(request, { secret: "s3cret", revalidate: () => undefined, now: () => now }))
+        .status;
     };
     expect(SIGNATURE_TOLERANCE_MS).toBe(5 * 60_000);
     expect(await status(now - SIGNATURE_TOLERANCE_MS)).toBe(200);
@@ -243,7 +279,12 @@ describe("the revalidate webhook", () => {
     const signed = await POST(webhook(big, { "sanity-webhook-signature": signWebhook(big, "s3cret") }));
     expect(signed.status).toBe(413);
     const { stream, pulled } = streamedBody(32 * 1024 * 1024);
-    const declared = await POST(webhook(stream, { "sanity-webhook-signature": signWebhook("{}", "s3cret"), "content-length": String(32 * 1024 * 1024) }));
+    const declared = await POST(
+      webhook(stream, {
+        "sanity-webhook-signature": signWebhook("{}", "s3cret"),
+        "content-length": String(32 * 1024 * 1024),
+      }),
+    );
     expect(declared.status).toBe(413);
     expect(pulled()).toBe(0);
   });
@@ -279,7 +320,10 @@ describe("the revalidate webhook", () => {
     const body = JSON.stringify({ _type: "redirect" });
     await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "wrong") }), options);
     expect(events).toEqual([]);
-    await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), { ...options, afterRevalidate: () => void events.push("after revalidate") });
+    await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), {
+      ...options,
+      afterRevalidate: () => void events.push("after revalidate"),
+    });
     expect(events).toEqual(["settle", "revalidate redirect", "after revalidate"]);
   });
 });
@@ -287,11 +331,23 @@ describe("the revalidate webhook", () => {
 describe("the revalidate webhook's fields", () => {
   const ZONE = "0123456789abcdef0123456789abcdef";
 
-  async function withCloudflare<T>(run: (post: (body: string) => Promise<Response>, cloudflare: Awaited<ReturnType<typeof startFakeCloudflare>>) => Promise<T>): Promise<T> {
+  async function withCloudflare<T>(
+    run: (
+      post: (body: string) => Promise<Response>,
+      cloudflare: Awaited<ReturnType<typeof startFakeCloudflare>>,
+    ) => Promise<T>,
+  ): Promise<T> {
     const cloudflare = await startFakeCloudflare({ token: "cf-route-token" });
     try {
-      const POST = await routeWithSecret("s3cret", { CLOUDFLARE_ZONE_ID: ZONE, CLOUDFLARE_API_TOKEN: "cf-route-token", CLOUDFLARE_API_URL: cloudflare.apiUrl });
-      return await run((body) => POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") })), cloudflare);
+      const POST = await routeWithSecret("s3cret", {
+        CLOUDFLARE_ZONE_ID: ZONE,
+        CLOUDFLARE_API_TOKEN: "cf-route-token",
+        CLOUDFLARE_API_URL: cloudflare.apiUrl,
+      });
+      return await run(
+        (body) => POST(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") })),
+        cloudflare,
+      );
     } finally {
       await cloudflare.close();
     }
@@ -310,7 +366,12 @@ describe("the revalidate webhook's fields", () => {
       for (const fields of MALFORMED_WEBHOOK_FIELDS) {
         const response = await post(JSON.stringify({ _type: "solutionPage", language: "en", ...fields }));
         const answer = (await response.json()) as { error?: unknown; field?: unknown };
-        answers.push({ field: Object.keys(fields)[0] as string, status: response.status, named: answer.field, error: typeof answer.error });
+        answers.push({
+          field: Object.keys(fields)[0] as string,
+          status: response.status,
+          named: answer.field,
+          error: typeof answer.error,
+        });
       }
       const accepted = answers.filter((answer) => answer.status === 200).length;
       expect({ accepted, ...(await purged(cloudflare)) }).toEqual({ accepted: 0, calls: 0, urls: 0 });
@@ -342,7 +403,10 @@ describe("the revalidate webhook's fields", () => {
     const log = { warn: (line: string) => void lines.push(line) };
     for (const fields of [{ slug: "jane.doe@example.com" }, { from: "/x y" }, { language: "jane.doe@example.com" }]) {
       const body = JSON.stringify({ _type: "page", ...fields });
-      const response = await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), { secret: "s3cret", revalidate: () => undefined, log });
+      const response = await handleContentWebhook(
+        webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }),
+        { secret: "s3cret", revalidate: () => undefined, log },
+      );
       expect(response.status).toBe(422);
     }
     expect(lines).toEqual([
@@ -360,7 +424,10 @@ describe("the revalidate webhook's fields", () => {
       { language: null, slug: null, previousSlug: null, from: null, previousFrom: null },
     ]) {
       const body = JSON.stringify({ _type: "solutionPage", ...fields });
-      const response = await handleContentWebhook(webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }), { secret: "s3cret", revalidate: () => undefined });
+      const response = await handleContentWebhook(
+        webhook(body, { "sanity-webhook-signature": signWebhook(body, "s3cret") }),
+        { secret: "s3cret", revalidate: () => undefined },
+      );
       expect(response.status, body).toBe(200);
     }
   });

@@ -26,7 +26,11 @@ type Url = { loc: string; "xhtml:link"?: Link[]; lastmod?: string; priority?: nu
 function parsedSitemap(entries: MetadataRoute.Sitemap): { xml: string; urls: Url[] } {
   const xml = resolveSitemap(entries);
   expect(XMLValidator.validate(xml)).toBe(true);
-  const document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", isArray: (name) => name === "url" || name === "xhtml:link" }).parse(xml) as {
+  const document = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@_",
+    isArray: (name) => name === "url" || name === "xhtml:link",
+  }).parse(xml) as {
     urlset: { "@_xmlns": string; "@_xmlns:xhtml"?: string; url?: Url[] };
   };
   expect(document.urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
@@ -38,7 +42,8 @@ function parsedSitemap(entries: MetadataRoute.Sitemap): { xml: string; urls: Url
 }
 
 /** An entry's alternates as hreflang → URL. */
-const alternatesOf = (url: Url) => Object.fromEntries((url["xhtml:link"] ?? []).map((link) => [link["@_hreflang"], link["@_href"]]));
+const alternatesOf = (url: Url) =>
+  Object.fromEntries((url["xhtml:link"] ?? []).map((link) => [link["@_hreflang"], link["@_href"]]));
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -48,8 +53,18 @@ describe("sitemap.xml with both languages", () => {
     const locs = urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);
     // Each language's pages, less the copy that names another page as canonical.
-    const expected = [...indexablePaths("en"), ...indexablePaths("es"), ...articlePaths("en"), ...articlePaths("es")].filter((page) => !["/solutions/esign-hybrid", "/es/soluciones/firma-electronica-hibrida"].includes(page));
-    expect(locs.map(pathOf).map((page) => (page === "/" ? "/" : page.replace(/\/$/, ""))).sort()).toEqual(expected.sort());
+    const expected = [
+      ...indexablePaths("en"),
+      ...indexablePaths("es"),
+      ...articlePaths("en"),
+      ...articlePaths("es"),
+    ].filter((page) => !["/solutions/esign-hybrid", "/es/soluciones/firma-electronica-hibrida"].includes(page));
+    expect(
+      locs
+        .map(pathOf)
+        .map((page) => (page === "/" ? "/" : page.replace(/\/$/, "")))
+        .sort(),
+    ).toEqual(expected.sort());
     for (const url of urls) expect(url.loc, url.loc).toMatch(new RegExp(`^${SITE}/`));
   });
 
@@ -81,7 +96,11 @@ describe("sitemap.xml with both languages", () => {
       es: `${SITE}/es/soluciones/notary-public`,
       "x-default": `${SITE}/solutions/notaries`,
     });
-    expect(alternatesOf(byLoc.get(`${SITE}/es`) as Url)).toEqual({ en: `${SITE}/`, es: `${SITE}/es`, "x-default": `${SITE}/` });
+    expect(alternatesOf(byLoc.get(`${SITE}/es`) as Url)).toEqual({
+      en: `${SITE}/`,
+      es: `${SITE}/es`,
+      "x-default": `${SITE}/`,
+    });
   });
 
   it("is still well-formed when no entry has alternates (no xhtml namespace then)", () => {
@@ -125,7 +144,11 @@ describe("sitemap.xml when a Spanish translation is not published", () => {
     expect(english).toBeDefined();
     expect(english?.["xhtml:link"]).toBeUndefined();
     // The other pages keep theirs.
-    expect(Object.keys(alternatesOf(byLoc.get(`${SITE}/solutions/esign`) as Url)).sort()).toEqual(["en", "es", "x-default"]);
+    expect(Object.keys(alternatesOf(byLoc.get(`${SITE}/solutions/esign`) as Url)).sort()).toEqual([
+      "en",
+      "es",
+      "x-default",
+    ]);
     expect(urls).toHaveLength((await sitemap()).length - 1);
   });
 

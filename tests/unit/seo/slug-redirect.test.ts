@@ -13,7 +13,9 @@ describe("the redirect recorded when a page's slug changes", () => {
   });
 
   it("does the same for a general page, at the top level", () => {
-    expect(redirectForSlugChange({ slug: { current: "privacy" } }, { slug: { current: "privacy-notice" } }, "page")).toEqual({
+    expect(
+      redirectForSlugChange({ slug: { current: "privacy" } }, { slug: { current: "privacy-notice" } }, "page"),
+    ).toEqual({
       _id: "redirect-page-privacy",
       _type: "redirect",
       from: "/privacy",
@@ -23,14 +25,25 @@ describe("the redirect recorded when a page's slug changes", () => {
   });
 
   it("redirects a Spanish page within its language's addresses", () => {
-    expect(redirectForSlugChange({ slug: { current: "hibrida" }, language: "es" }, { slug: { current: "cierres-hibridos" }, language: "es" })).toEqual({
+    expect(
+      redirectForSlugChange(
+        { slug: { current: "hibrida" }, language: "es" },
+        { slug: { current: "cierres-hibridos" }, language: "es" },
+      ),
+    ).toEqual({
       _id: "redirect-es-solutions-hibrida",
       _type: "redirect",
       from: "/es/soluciones/hibrida",
       to: "/es/soluciones/cierres-hibridos",
       permanent: true,
     });
-    expect(redirectForSlugChange({ slug: { current: "privacidad" }, language: "es" }, { slug: { current: "aviso-de-privacidad" }, language: "es" }, "page")).toMatchObject({
+    expect(
+      redirectForSlugChange(
+        { slug: { current: "privacidad" }, language: "es" },
+        { slug: { current: "aviso-de-privacidad" }, language: "es" },
+        "page",
+      ),
+    ).toMatchObject({
       _id: "redirect-es-page-privacidad",
       from: "/es/privacidad",
       to: "/es/aviso-de-privacidad",

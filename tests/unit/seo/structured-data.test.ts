@@ -30,9 +30,20 @@ describe("JSON-LD", () => {
   for (const lang of LANGUAGES) {
     it(`offers the service from $25 on the home page, read from the pricing block, in the page's language, its offer on that home page (${lang})`, async () => {
       const [page, { brand }] = await Promise.all([getHomePage(lang), getLayout(lang)]);
-      const data = JSON.parse(jsonLdString({ "@context": "https://schema.org", ...serviceData(page?.blocks ?? [], brand, lang) }));
-      expect(data).toMatchObject({ "@type": "Service", inLanguage: UI_TEXT[lang].locale, serviceType: HOME_SERVICE[lang].serviceType });
-      expect(data.offers).toMatchObject({ "@type": "Offer", price: "25", priceCurrency: "USD", url: `${SITE}${homePath(lang)}#pricing` });
+      const data = JSON.parse(
+        jsonLdString({ "@context": "https://schema.org", ...serviceData(page?.blocks ?? [], brand, lang) }),
+      );
+      expect(data).toMatchObject({
+        "@type": "Service",
+        inLanguage: UI_TEXT[lang].locale,
+        serviceType: HOME_SERVICE[lang].serviceType,
+      });
+      expect(data.offers).toMatchObject({
+        "@type": "Offer",
+        price: "25",
+        priceCurrency: "USD",
+        url: `${SITE}${homePath(lang)}#pricing`,
+      });
       expect(data.offers.priceSpecification.unitText).toBe(HOME_SERVICE[lang].unitText);
       expect(data.provider).toEqual({ "@id": `${SITE}/#organization` });
     });
@@ -51,7 +62,9 @@ describe("JSON-LD", () => {
       pagesWithFaq += 1;
       const parsed = JSON.parse(jsonLdString({ "@context": "https://schema.org", ...data }));
       expect(parsed["@type"]).toBe("FAQPage");
-      expect(parsed.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(items.map((item) => item.question));
+      expect(parsed.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(
+        items.map((item) => item.question),
+      );
       for (const entry of parsed.mainEntity) {
         expect(entry["@type"]).toBe("Question");
         expect(entry.acceptedAnswer.text.length, `${slug}: ${entry.name}`).toBeGreaterThan(20);
@@ -85,8 +98,21 @@ describe("JSON-LD WebPage", () => {
       const page = await getGeneralPage(lang, slug);
       if (!page) throw new Error(`the dataset has a privacy page in ${lang}`);
       const path = generalPath(lang, slug);
-      const data = webPageData({ path, title: page.title, description: page.seo?.description, updatedAt: page._updatedAt, blocks: page.blocks, lang });
-      expect(data).toMatchObject({ "@type": "WebPage", "@id": `${SITE}${path}#webpage`, url: `${SITE}${path}`, name: title, inLanguage: UI_TEXT[lang].locale });
+      const data = webPageData({
+        path,
+        title: page.title,
+        description: page.seo?.description,
+        updatedAt: page._updatedAt,
+        blocks: page.blocks,
+        lang,
+      });
+      expect(data).toMatchObject({
+        "@type": "WebPage",
+        "@id": `${SITE}${path}#webpage`,
+        url: `${SITE}${path}`,
+        name: title,
+        inLanguage: UI_TEXT[lang].locale,
+      });
       expect(data.name).toBe(page.title);
       expect(data.dateModified).toBe(page._updatedAt);
       expect(pageModified({ updatedAt: null, blocks: page.blocks })).toBe(textDate);

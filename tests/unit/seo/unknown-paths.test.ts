@@ -12,7 +12,15 @@ describe("resolving unknown paths", () => {
   beforeAll(async () => {
     // The local Content Lake (lake/) on a copy of the bundled documents, plus one redirect.
     lake = await startContentLake({
-      documents: [{ _id: "redirect-escrow", _type: "redirect", from: "/solutions/escrow", to: "/solutions/title-companies", permanent: true }],
+      documents: [
+        {
+          _id: "redirect-escrow",
+          _type: "redirect",
+          from: "/solutions/escrow",
+          to: "/solutions/title-companies",
+          permanent: true,
+        },
+      ],
     });
   });
   afterAll(async () => {
@@ -30,7 +38,11 @@ describe("resolving unknown paths", () => {
 
   it("finds editors' redirects, trailing slash or not, and nothing for other paths", async () => {
     const content = await hostedContent();
-    expect(await content.getRedirect("/solutions/escrow")).toEqual({ from: "/solutions/escrow", to: "/solutions/title-companies", permanent: true });
+    expect(await content.getRedirect("/solutions/escrow")).toEqual({
+      from: "/solutions/escrow",
+      to: "/solutions/title-companies",
+      permanent: true,
+    });
     expect(await content.getRedirect("/solutions/escrow/")).toMatchObject({ to: "/solutions/title-companies" });
     expect(await content.getRedirect("/pricing")).toEqual({ from: "/pricing", to: "/#pricing", permanent: false });
     expect(await content.getRedirect("/solutions/escrow-x")).toBeNull();
@@ -51,7 +63,10 @@ describe("resolving unknown paths", () => {
   it("asks the Content Lake the same few questions whatever the made-up path", async () => {
     const content = await hostedContent();
     const before = lake.requests.length;
-    const made = Array.from({ length: 200 }, (_, index) => `zz${index.toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+    const made = Array.from(
+      { length: 200 },
+      (_, index) => `zz${index.toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    );
     for (const word of made) {
       expect(await content.findSolutionPage("en", word)).toBeNull();
       expect(await content.findSolutionPage("es", word)).toBeNull();

@@ -161,7 +161,8 @@ describe("the adapter with the policy", () => {
       const head = await get("/", { "accept-encoding": encoding }, "HEAD");
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
-      for (const name of ["content-length", "content-encoding", "etag", "vary", "content-type"]) expect(head.headers[name], `${encoding} ${name}`).toBe(full.headers[name]);
+      for (const name of ["content-length", "content-encoding", "etag", "vary", "content-type"])
+        expect(head.headers[name], `${encoding} ${name}`).toBe(full.headers[name]);
     }
   });
 
@@ -178,7 +179,9 @@ describe("the adapter with the policy", () => {
     expect(past.status).toBe(416);
     expect(past.headers["content-range"]).toBe(`bytes */${length}`);
     // A weak validator never satisfies If-Range: the whole body.
-    expect((await get("/", { "accept-encoding": "br", range: "bytes=0-99", "if-range": String(full.headers.etag) })).status).toBe(200);
+    expect(
+      (await get("/", { "accept-encoding": "br", range: "bytes=0-99", "if-range": String(full.headers.etag) })).status,
+    ).toBe(200);
     expect(conditionalSeen).toEqual([]);
   });
 
@@ -223,7 +226,11 @@ describe("the adapter with the policy", () => {
         const chunks: Buffer[] = [];
         res.once("data", (chunk: Buffer) => {
           chunks.push(chunk);
-          resolve({ status: res.statusCode ?? 0, chunk, rest: new Promise((done) => res.on("end", () => done(Buffer.concat(chunks)))) });
+          resolve({
+            status: res.statusCode ?? 0,
+            chunk,
+            rest: new Promise((done) => res.on("end", () => done(Buffer.concat(chunks)))),
+          });
           res.on("data", (more: Buffer) => chunks.push(more));
         });
       })
@@ -240,7 +247,11 @@ describe("the adapter with the policy", () => {
     const full = await get("/download.bin", { "accept-encoding": "br" });
     expect(full.status).toBe(200);
     expect(full.body.equals(DOWNLOAD)).toBe(true);
-    expect(full.headers).toMatchObject({ "content-length": String(DOWNLOAD.length), "accept-ranges": "bytes", etag: '"d1"' });
+    expect(full.headers).toMatchObject({
+      "content-length": String(DOWNLOAD.length),
+      "accept-ranges": "bytes",
+      etag: '"d1"',
+    });
     expect(full.headers["x-body-length"]).toBeUndefined();
     expect(full.headers["content-encoding"]).toBeUndefined();
     const head = await get("/download.bin", {}, "HEAD");
@@ -250,7 +261,11 @@ describe("the adapter with the policy", () => {
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe('"d1"');
     expect(notModified.headers["content-length"]).toBeUndefined();
-    for (const [range, start, end] of [["bytes=2500-4999", 2500, 4999], ["bytes=9990-", 9990, 9999], ["bytes=0-0", 0, 0]] as const) {
+    for (const [range, start, end] of [
+      ["bytes=2500-4999", 2500, 4999],
+      ["bytes=9990-", 9990, 9999],
+      ["bytes=0-0", 0, 0],
+    ] as const) {
       const part = await get("/download.bin", { range });
       expect(part.status, range).toBe(206);
       expect(part.headers["content-range"]).toBe(`bytes ${start}-${end}/${DOWNLOAD.length}`);
@@ -289,19 +304,23 @@ describe("the server's own answers and its request ids", () => {
     const closed: { status: number; finished: boolean }[] = [];
     const own = createServer((req, res) => {
       trackResponse(res, "11111111-2222-4333-8444-555555555555", (outcome) => closed.push(outcome));
-      sendPlain(res, 400, "Bad request: the address is not valid.\n", [{ key: "X-Content-Type-Options", value: "nosniff" }]);
+      sendPlain(res, 400, "Bad request: the address is not valid.\n", [
+        { key: "X-Content-Type-Options", value: "nosniff" },
+      ]);
     });
     await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
     const { request } = await import("node:http");
-    const res = await new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }>((resolve, reject) => {
-      request(`http://127.0.0.1:${(own.address() as AddressInfo).port}/%`, (answer) => {
-        let body = "";
-        answer.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
-      })
-        .on("error", reject)
-        .end();
-    });
+    const res = await new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }>(
+      (resolve, reject) => {
+        request(`http://127.0.0.1:${(own.address() as AddressInfo).port}/%`, (answer) => {
+          let body = "";
+          answer.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+        })
+          .on("error", reject)
+          .end();
+      },
+    );
     await new Promise<void>((resolve) => own.close(() => resolve()));
     expect(res.status).toBe(400);
     expect(res.body).toBe("Bad request: the address is not valid.\n");

@@ -18,10 +18,15 @@ beforeAll(async () => {
   const policy = createPolicy();
   // A stand-in for the signup: refuses a body past 64 KB without reading it.
   server = createServer((req, res) =>
-    serve(req, res, (_req, answer) => {
-      answer.writeHead(413, { "Content-Type": "application/json" });
-      answer.end(JSON.stringify({ error: "Too large." }));
-    }, policy),
+    serve(
+      req,
+      res,
+      (_req, answer) => {
+        answer.writeHead(413, { "Content-Type": "application/json" });
+        answer.end(JSON.stringify({ error: "Too large." }));
+      },
+      policy,
+    ),
   );
   answerClientErrors(server, () => false);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -50,7 +55,10 @@ function raw(head: string, bodyBytes = 0): Promise<{ answer: string; error?: str
 describe("refusals reach the client whole", () => {
   it("answers a body refused unread with its 413, then closes without a reset", async () => {
     for (let i = 0; i < 6; i += 1) {
-      const { answer, error } = await raw(`POST /api/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${2 * 1024 * 1024}\r\n\r\n`, 2 * 1024 * 1024);
+      const { answer, error } = await raw(
+        `POST /api/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${2 * 1024 * 1024}\r\n\r\n`,
+        2 * 1024 * 1024,
+      );
       expect(error).toBeUndefined();
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(answer).toMatch(/connection: close/i);
@@ -60,11 +68,15 @@ describe("refusals reach the client whole", () => {
 
   it("answers a 64 KB head with 431, then closes without a reset, and a malformed request with 400", async () => {
     for (let i = 0; i < 4; i += 1) {
-      const { answer, error } = await raw(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${"a".repeat(64 * 1024)}\r\n\r\n`);
+      const { answer, error } = await raw(
+        `GET / HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${"a".repeat(64 * 1024)}\r\n\r\n`,
+      );
       expect(error).toBeUndefined();
       expect(answer).toBe("HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n");
     }
-    expect((await raw("GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n")).answer).toBe("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    expect((await raw("GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n")).answer).toBe(
+      "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n",
+    );
   });
 
   it("still serves the next connection", async () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPayload, flightRows } from "@/server/flight";
 
-const rows = (stream: string) => flightRows(Buffer.from(stream, "utf8"))?.map((row) => `${row.tag === "H" ? "" : row.id.toString(16)}:${row.body.toString("utf8")}`) ?? null;
+const rows = (stream: string) =>
+  flightRows(Buffer.from(stream, "utf8"))?.map(
+    (row) => `${row.tag === "H" ? "" : row.id.toString(16)}:${row.body.toString("utf8")}`,
+  ) ?? null;
 
 describe("flightRows", () => {
   it("reads newline rows, hints and length-prefixed rows counted in bytes", () => {
@@ -15,16 +18,28 @@ describe("flightRows", () => {
   });
 
   it("refuses a stream cut short or not made of rows", () => {
-    for (const stream of ['0:["$","p"', "1:T9,short", "no colon\n", "zz:1\n", "1:T,x"]) expect(rows(stream), stream).toBeNull();
+    for (const stream of ['0:["$","p"', "1:T9,short", "no colon\n", "zz:1\n", "1:T,x"])
+      expect(rows(stream), stream).toBeNull();
   });
 });
 
 describe("canonicalPayload", () => {
   it("gives the same text for the same rows in any order and any split into items", () => {
-    const a = canonicalPayload([[0], [1, '1:I["x.js",[],"X"]\n0:["$","$L1",null,{}]\n'], [1, ':HL["/b.css","style"]\n:HL["/a.css","style"]\n']]);
-    const b = canonicalPayload([[0], [1, ':HL["/a.css","style"]\n0:["$","$L1"'], [1, ',null,{}]\n:HL["/b.css","style"]\n1:I["x.js",[],"X"]\n']]);
+    const a = canonicalPayload([
+      [0],
+      [1, '1:I["x.js",[],"X"]\n0:["$","$L1",null,{}]\n'],
+      [1, ':HL["/b.css","style"]\n:HL["/a.css","style"]\n'],
+    ]);
+    const b = canonicalPayload([
+      [0],
+      [1, ':HL["/a.css","style"]\n0:["$","$L1"'],
+      [1, ',null,{}]\n:HL["/b.css","style"]\n1:I["x.js",[],"X"]\n'],
+    ]);
     expect(a).toBe(b);
-    expect(JSON.parse(a ?? "")).toEqual([[0], [1, ':HL["/a.css","style"]\n:HL["/b.css","style"]\n0:["$","$L1",null,{}]\n1:I["x.js",[],"X"]\n']]);
+    expect(JSON.parse(a ?? "")).toEqual([
+      [0],
+      [1, ':HL["/a.css","style"]\n:HL["/b.css","style"]\n0:["$","$L1",null,{}]\n1:I["x.js",[],"X"]\n'],
+    ]);
   });
 
   it("numbers rows from the root, so the same tree written under other ids and in another order is the same text", () => {
@@ -42,8 +57,24 @@ describe("canonicalPayload", () => {
       };
       return canonicalPayload([[0], ...order.map((name) => [1, rows[name] ?? ""])]);
     };
-    const first = render({ root: 0, menu: 1, chunk: 2, text: 3, list: 4, stream: 5 }, ["hint", "chunk", "menu", "root", "text", "list", "stream"]);
-    const second = render({ root: 0, menu: 4, chunk: 6, text: 2, list: 1, stream: 3 }, ["stream", "list", "root", "hint", "text", "chunk", "menu"]);
+    const first = render({ root: 0, menu: 1, chunk: 2, text: 3, list: 4, stream: 5 }, [
+      "hint",
+      "chunk",
+      "menu",
+      "root",
+      "text",
+      "list",
+      "stream",
+    ]);
+    const second = render({ root: 0, menu: 4, chunk: 6, text: 2, list: 1, stream: 3 }, [
+      "stream",
+      "list",
+      "root",
+      "hint",
+      "text",
+      "chunk",
+      "menu",
+    ]);
     expect(first).not.toBeNull();
     expect(second).toBe(first);
     // Breadth-first from the root: menu 1, text 2, list 3, stream 4, then the menu's chunk 5,
@@ -58,14 +89,21 @@ describe("canonicalPayload", () => {
   });
 
   it("sorts by id, keeping the ids, what it cannot number from the root: a row nothing refers to", () => {
-    expect(JSON.parse(canonicalPayload([[0], [1, '2:"unused"\n0:"$1"\n1:"x"\n']]) ?? "")).toEqual([[0], [1, '0:"$1"\n1:"x"\n2:"unused"\n']]);
+    expect(JSON.parse(canonicalPayload([[0], [1, '2:"unused"\n0:"$1"\n1:"x"\n']]) ?? "")).toEqual([
+      [0],
+      [1, '0:"$1"\n1:"x"\n2:"unused"\n'],
+    ]);
   });
 
   it("keeps rows of one id (other than hints) in the order they came", () => {
-    expect(JSON.parse(canonicalPayload([[0], [1, '2:"b"\n1:"x"\n2:"a"\n']]) ?? "")).toEqual([[0], [1, '1:"x"\n2:"b"\n2:"a"\n']]);
+    expect(JSON.parse(canonicalPayload([[0], [1, '2:"b"\n1:"x"\n2:"a"\n']]) ?? "")).toEqual([
+      [0],
+      [1, '1:"x"\n2:"b"\n2:"a"\n'],
+    ]);
   });
 
   it("leaves what it does not recognise to the caller", () => {
-    for (const items of [[], [[1, "0:1\n"]], [[0], [3, "AAEC"]], [[0], [2, null]], [[0], [1, "0:[1"]], [[0], [1, 5]]]) expect(canonicalPayload(items), JSON.stringify(items)).toBeNull();
+    for (const items of [[], [[1, "0:1\n"]], [[0], [3, "AAEC"]], [[0], [2, null]], [[0], [1, "0:[1"]], [[0], [1, 5]]])
+      expect(canonicalPayload(items), JSON.stringify(items)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deferredPayload, deferredScripts, deferScripts, loadTimeScripts, separatePayload } from "@/server/html";
 
-const page = (head: string, body = "<main><h1>Hello</h1></main><script>self.__next_f.push([1,\"x\"])</script>") =>
+const page = (head: string, body = '<main><h1>Hello</h1></main><script>self.__next_f.push([1,"x"])</script>') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>T</title></head><body>${body}</body></html>`;
 
 const NEXT_HEAD =
@@ -21,16 +21,24 @@ describe("deferScripts", () => {
     expect(head).toContain('<script src="/_next/static/chunks/three.js" noModule=""></script>');
     expect(deferredScripts(html)).toEqual(["/_next/static/chunks/one.js", "/_next/static/chunks/turbopack-two.js"]);
     // After the page's own inline scripts, right before </body>.
-    expect(html).toMatch(/self\.__next_f\.push\(\[1,"x"\]\)<\/script><script>\(function\(s,p\)\{.*\}\)\(\[.*\],null\)<\/script><\/body><\/html>$/);
+    expect(html).toMatch(
+      /self\.__next_f\.push\(\[1,"x"\]\)<\/script><script>\(function\(s,p\)\{.*\}\)\(\[.*\],null\)<\/script><\/body><\/html>$/,
+    );
     expect(deferredPayload(html)).toBeNull();
   });
 
   it("keeps every other byte of the page", () => {
     const original = page(NEXT_HEAD);
     const html = deferScripts(original);
-    const chunks = deferredScripts(html).map((src) => `<script src="${src}" async=""></script>`).join("");
-    const restored = html.replace(/<script>\(function\(s,p\).*?<\/script><\/body>/, "</body>").replace("<title>", `${chunks}<title>`);
-    expect(restored).toBe(original.replace(/(<script src="[^"]+" async=""><\/script>)+/, "").replace("<title>", `${chunks}<title>`));
+    const chunks = deferredScripts(html)
+      .map((src) => `<script src="${src}" async=""></script>`)
+      .join("");
+    const restored = html
+      .replace(/<script>\(function\(s,p\).*?<\/script><\/body>/, "</body>")
+      .replace("<title>", `${chunks}<title>`);
+    expect(restored).toBe(
+      original.replace(/(<script src="[^"]+" async=""><\/script>)+/, "").replace("<title>", `${chunks}<title>`),
+    );
   });
 
   it("is idempotent and leaves pages without chunks, without a body or with foreign scripts alone", () => {
@@ -48,9 +56,19 @@ describe("deferScripts", () => {
   });
 
   it("takes Next.js's bootstrap script from the body, after the head's, with its preload", () => {
-    const bootstrap = '<script id="_R_">(globalThis["TURBOPACK"]||[]).push({})</script><script src="/_next/static/chunks/boot.js" async=""></script>';
-    const html = deferScripts(page(`${NEXT_HEAD}<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>`, `<main>x</main>${bootstrap}`));
-    expect(deferredScripts(html)).toEqual(["/_next/static/chunks/one.js", "/_next/static/chunks/turbopack-two.js", "/_next/static/chunks/boot.js"]);
+    const bootstrap =
+      '<script id="_R_">(globalThis["TURBOPACK"]||[]).push({})</script><script src="/_next/static/chunks/boot.js" async=""></script>';
+    const html = deferScripts(
+      page(
+        `${NEXT_HEAD}<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>`,
+        `<main>x</main>${bootstrap}`,
+      ),
+    );
+    expect(deferredScripts(html)).toEqual([
+      "/_next/static/chunks/one.js",
+      "/_next/static/chunks/turbopack-two.js",
+      "/_next/static/chunks/boot.js",
+    ]);
     expect(html).not.toContain('href="/_next/static/chunks/boot.js"');
     expect(html).toContain('<script id="_R_">(globalThis["TURBOPACK"]||[]).push({})</script>');
   });
@@ -67,13 +85,21 @@ describe("deferScripts", () => {
 });
 
 describe("separatePayload", () => {
-  const PAYLOAD = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n0:[\\"$\\",\\"h1\\",null,{}]\\n"])</script><script>self.__next_f.push([2,null])</script>';
+  const PAYLOAD =
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n0:[\\"$\\",\\"h1\\",null,{}]\\n"])</script><script>self.__next_f.push([2,null])</script>';
 
   it("takes every inline payload script out, in order, as one JSON array of what they pushed", () => {
-    const original = page(NEXT_HEAD, `<main><h1>Hello</h1></main><script id="_R_">(globalThis["TURBOPACK"]||[]).push({})</script>${PAYLOAD}<script type="application/ld+json">{"@type":"WebPage"}</script>`);
+    const original = page(
+      NEXT_HEAD,
+      `<main><h1>Hello</h1></main><script id="_R_">(globalThis["TURBOPACK"]||[]).push({})</script>${PAYLOAD}<script type="application/ld+json">{"@type":"WebPage"}</script>`,
+    );
     const separated = separatePayload(original);
     expect(separated?.page).toBe(original.replace(PAYLOAD, ""));
-    expect(JSON.parse(separated?.payload ?? "")).toEqual([[0], [1, '1:"$Sreact.fragment"\n0:["$","h1",null,{}]\n'], [2, null]]);
+    expect(JSON.parse(separated?.payload ?? "")).toEqual([
+      [0],
+      [1, '1:"$Sreact.fragment"\n0:["$","h1",null,{}]\n'],
+      [2, null],
+    ]);
   });
 
   it("leaves a page without a payload, or with one that is not JSON, as it is", () => {

@@ -73,6 +73,8 @@ describe("a drain with an answer still on its way to the client", () => {
     await pausedDownload(port);
     const result = await drainer.drain({ timeoutMs: 300, log: quiet });
     expect(result.clean).toBe(false);
-    expect(result.cutOff).toEqual([expect.stringMatching(/^GET \/download \(0\.\d s, answered, still being delivered\)$/)]);
+    expect(result.cutOff).toEqual([
+      expect.stringMatching(/^GET \/download \(0\.\d s, answered, still being delivered\)$/),
+    ]);
   });
 });

@@ -13,7 +13,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const writeManifest = (distDir: string, config: Record<string, unknown>) => {
   mkdirSync(path.join(dir, distDir), { recursive: true });
-  writeFileSync(path.join(dir, distDir, "required-server-files.json"), JSON.stringify({ version: 1, config, files: [] }));
+  writeFileSync(
+    path.join(dir, distDir, "required-server-files.json"),
+    JSON.stringify({ version: 1, config, files: [] }),
+  );
 };
 
 describe("applyBuildConfig", () => {
@@ -21,7 +24,11 @@ describe("applyBuildConfig", () => {
     writeManifest(".next", { distDir: ".next", output: "standalone", images: { unoptimized: true } });
     const env: NodeJS.ProcessEnv = {} as NodeJS.ProcessEnv;
     expect(applyBuildConfig(dir, env)).toBe(true);
-    expect(JSON.parse(env.__NEXT_PRIVATE_STANDALONE_CONFIG ?? "")).toEqual({ distDir: ".next", output: "standalone", images: { unoptimized: true } });
+    expect(JSON.parse(env.__NEXT_PRIVATE_STANDALONE_CONFIG ?? "")).toEqual({
+      distDir: ".next",
+      output: "standalone",
+      images: { unoptimized: true },
+    });
   });
 
   it("reads the build in NEXT_DIST_DIR (npm run edit's), and changes nothing without a build", () => {
@@ -62,7 +69,9 @@ describe("reading a Dockerfile's runtime stage (tests/support/dockerfile.ts)", (
         'CMD ["node", "server/main.ts"]',
       ].join("\n"),
     );
-    expect(instructions("RUN echo a \\\n  # note\n && echo b\n")).toEqual([{ keyword: "RUN", args: "echo a  && echo b" }]);
+    expect(instructions("RUN echo a \\\n  # note\n && echo b\n")).toEqual([
+      { keyword: "RUN", args: "echo a  && echo b" },
+    ]);
     const stage = runtimeStage(file);
     expect(stage.from).toBe("node:24-slim AS runtime");
     expect(stage.env).toEqual({ NODE_ENV: "production", GREETING: "hello world", PORT: "3000" });

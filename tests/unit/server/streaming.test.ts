@@ -25,7 +25,13 @@ import { createCompressor, type Compressor } from "@/server/policy/encoding";
  */
 
 /** The middleware Next.js's router puts in front of every request (next.config.ts leaves `compress` on). */
-const compression = (createRequire(import.meta.url)("next/dist/compiled/compression") as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void)();
+const compression = (
+  createRequire(import.meta.url)("next/dist/compiled/compression") as () => (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void
+)();
 
 const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
 const SHELL = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><main>${"<p>Page not found.</p>".repeat(60)}`;
@@ -39,14 +45,19 @@ function deferred<T = void>() {
 }
 
 /** A body Next.js renders: `parts` in order, each one when the writer asks for more and its gate (`after`, if any) is open; `made` hears each one as it is handed to the writer. */
-function rendered(parts: { text: string | Buffer; after?: Promise<void> }[], made: (index: number) => void = () => undefined): ReadableStream<Uint8Array> {
+function rendered(
+  parts: { text: string | Buffer; after?: Promise<void> }[],
+  made: (index: number) => void = () => undefined,
+): ReadableStream<Uint8Array> {
   let index = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const part = parts[index];
       if (!part) return controller.close();
       await part.after;
-      controller.enqueue(typeof part.text === "string" ? new TextEncoder().encode(part.text) : new Uint8Array(part.text));
+      controller.enqueue(
+        typeof part.text === "string" ? new TextEncoder().encode(part.text) : new Uint8Array(part.text),
+      );
       made(index);
       index += 1;
     },
@@ -54,7 +65,15 @@ function rendered(parts: { text: string | Buffer; after?: Promise<void> }[], mad
 }
 
 /** Next.js's answer for a page: its head, then its body through Next.js's own writer. */
-function page(res: ServerResponse, { status = 200, cacheControl = PER_REQUEST, headers = {} }: { status?: number; cacheControl?: string; headers?: Record<string, string> }, body: ReadableStream<Uint8Array>) {
+function page(
+  res: ServerResponse,
+  {
+    status = 200,
+    cacheControl = PER_REQUEST,
+    headers = {},
+  }: { status?: number; cacheControl?: string; headers?: Record<string, string> },
+  body: ReadableStream<Uint8Array>,
+) {
   res.statusCode = status;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", cacheControl);
@@ -82,7 +101,8 @@ function watched(res: ServerResponse, wrote: (room: boolean) => void): ServerRes
 
 /** What a client reads: each chunk as it comes (decoded when `decode` is given), the whole body, and how the response ended. */
 function reader(res: IncomingMessage, decode?: "br" | "gzip") {
-  const stream: Readable = decode === "br" ? res.pipe(createBrotliDecompress()) : decode === "gzip" ? res.pipe(createGunzip()) : res;
+  const stream: Readable =
+    decode === "br" ? res.pipe(createBrotliDecompress()) : decode === "gzip" ? res.pipe(createGunzip()) : res;
   const chunks: Buffer[] = [];
   const waiting: { bytes: number; resolve: (text: string) => void }[] = [];
   let size = 0;
@@ -99,7 +119,10 @@ function reader(res: IncomingMessage, decode?: "br" | "gzip") {
   whole.catch(() => undefined);
   return {
     /** Resolves with all read so far once at least `bytes` have come. */
-    atLeast: (bytes: number) => new Promise<string>((resolve) => (size >= bytes ? resolve(Buffer.concat(chunks).toString("utf8")) : waiting.push({ bytes, resolve }))),
+    atLeast: (bytes: number) =>
+      new Promise<string>((resolve) =>
+        size >= bytes ? resolve(Buffer.concat(chunks).toString("utf8")) : waiting.push({ bytes, resolve }),
+      ),
     whole,
     /** Whether the response came whole (false: cut short). */
     complete: new Promise<boolean>((resolve) => res.once("close", () => resolve(res.complete))),
@@ -120,7 +143,9 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     // As server/index.ts does: a handler that fails gets the server's own 500, or is cut once its head is out.
-    Promise.resolve(serve(req, res, nextStandIn, policy)).catch(() => sendPlain(res, 500, "Internal server error\n", []));
+    Promise.resolve(serve(req, res, nextStandIn, policy)).catch(() =>
+      sendPlain(res, 500, "Internal server error\n", []),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -174,26 +199,51 @@ describe("a page rendered per request", () => {
     ["identity", undefined],
     ["br", "br"],
     ["gzip", "gzip"],
-  ] as const)("%s: reaches the client in parts: the first before the handler renders the second", async (acceptEncoding, decode) => {
-    const gate = deferred();
-    const events: string[] = [];
-    handler = (_req, res) =>
-      page(res, { status: 404 }, rendered([{ text: SHELL }, { text: REST, after: gate.promise.then(() => void events.push("the rest may be rendered")) }], (index) => events.push(`handler rendered part ${index}`)));
-    const res = await open("/missing", { "accept-encoding": acceptEncoding }).response;
-    events.push("client has the head");
-    const body = reader(res, decode);
-    expect(await body.atLeast(SHELL.length)).toBe(SHELL);
-    events.push("client has the first part");
-    gate.resolve();
-    expect((await body.whole).toString("utf8")).toBe(SHELL + REST);
-    expect(await body.complete).toBe(true);
-    expect(events).toEqual(["handler rendered part 0", "client has the head", "client has the first part", "the rest may be rendered", "handler rendered part 1"]);
-    // Its head: the page's own, untouched but for Next.js's diagnostics; chunked, no length, no ranges.
-    expect(res.statusCode).toBe(404);
-    expect(res.headers).toMatchObject({ "content-type": "text/html; charset=utf-8", "cache-control": PER_REQUEST, vary: "rsc, Accept-Encoding", "transfer-encoding": "chunked" });
-    expect(res.headers["content-encoding"]).toBe(decode);
-    for (const name of ["content-length", "accept-ranges", "etag", "x-nextjs-cache"]) expect(res.headers[name], name).toBeUndefined();
-  });
+  ] as const)(
+    "%s: reaches the client in parts: the first before the handler renders the second",
+    async (acceptEncoding, decode) => {
+      const gate = deferred();
+      const events: string[] = [];
+      handler = (_req, res) =>
+        page(
+          res,
+          { status: 404 },
+          rendered(
+            [
+              { text: SHELL },
+              { text: REST, after: gate.promise.then(() => void events.push("the rest may be rendered")) },
+            ],
+            (index) => events.push(`handler rendered part ${index}`),
+          ),
+        );
+      const res = await open("/missing", { "accept-encoding": acceptEncoding }).response;
+      events.push("client has the head");
+      const body = reader(res, decode);
+      expect(await body.atLeast(SHELL.length)).toBe(SHELL);
+      events.push("client has the first part");
+      gate.resolve();
+      expect((await body.whole).toString("utf8")).toBe(SHELL + REST);
+      expect(await body.complete).toBe(true);
+      expect(events).toEqual([
+        "handler rendered part 0",
+        "client has the head",
+        "client has the first part",
+        "the rest may be rendered",
+        "handler rendered part 1",
+      ]);
+      // Its head: the page's own, untouched but for Next.js's diagnostics; chunked, no length, no ranges.
+      expect(res.statusCode).toBe(404);
+      expect(res.headers).toMatchObject({
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": PER_REQUEST,
+        vary: "rsc, Accept-Encoding",
+        "transfer-encoding": "chunked",
+      });
+      expect(res.headers["content-encoding"]).toBe(decode);
+      for (const name of ["content-length", "accept-ranges", "etag", "x-nextjs-cache"])
+        expect(res.headers[name], name).toBeUndefined();
+    },
+  );
 
   it("is sent as Next.js wrote it: its scripts and its payload stay where they are", async () => {
     handler = (_req, res) => page(res, {}, rendered([{ text: SHELL }, { text: REST }]));
@@ -203,55 +253,59 @@ describe("a page rendered per request", () => {
     expect(deferredScripts(html)).toEqual([]);
   });
 
-  it("holds the handler back while the client reads nothing, and sends everything once it reads", { timeout: 60_000 }, async () => {
-    // Incompressible bytes, each part its own (Brotli would find a repeated one in its window),
-    // so the encoder's output fills the socket as fast as its input comes.
-    const partBytes = 64 * 1024;
-    const parts = 512;
-    for (const acceptEncoding of ["identity", "br"]) {
-      let taken = 0;
-      const sent = randomBytes(parts * partBytes);
-      let response: ServerResponse | undefined;
-      const refused = deferred<number>();
-      handler = (_req, res) => {
-        response = res;
-        return page(
-          watched(res, (room) => room || refused.resolve(taken)),
-          {},
-          // Next.js's writer takes the next part once the last one was written, or once 'drain' came after a write answered false.
-          new ReadableStream<Uint8Array>({
-            pull(controller) {
-              if (taken === parts) return controller.close();
-              controller.enqueue(new Uint8Array(sent.subarray(taken * partBytes, (taken + 1) * partBytes)));
-              taken += 1;
-            },
-          }),
+  it(
+    "holds the handler back while the client reads nothing, and sends everything once it reads",
+    { timeout: 60_000 },
+    async () => {
+      // Incompressible bytes, each part its own (Brotli would find a repeated one in its window),
+      // so the encoder's output fills the socket as fast as its input comes.
+      const partBytes = 64 * 1024;
+      const parts = 512;
+      for (const acceptEncoding of ["identity", "br"]) {
+        let taken = 0;
+        const sent = randomBytes(parts * partBytes);
+        let response: ServerResponse | undefined;
+        const refused = deferred<number>();
+        handler = (_req, res) => {
+          response = res;
+          return page(
+            watched(res, (room) => room || refused.resolve(taken)),
+            {},
+            // Next.js's writer takes the next part once the last one was written, or once 'drain' came after a write answered false.
+            new ReadableStream<Uint8Array>({
+              pull(controller) {
+                if (taken === parts) return controller.close();
+                controller.enqueue(new Uint8Array(sent.subarray(taken * partBytes, (taken + 1) * partBytes)));
+                taken += 1;
+              },
+            }),
+          );
+        };
+        const res = await open("/missing", { "accept-encoding": acceptEncoding }).response;
+        res.pause();
+        const refusedAt = await refused.promise;
+        // Each 'drain' now comes from the kernel taking more into the connection's buffers, which
+        // are bounded; once they are full the handler waits. Not a deadline: a pause on a slow
+        // machine can only make the count smaller.
+        let heldAt = -1;
+        while (taken !== heldAt) {
+          heldAt = taken;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        const buffered = response?.writableLength ?? Number.NaN;
+        expect(heldAt, acceptEncoding).toBeLessThan(parts / 4);
+        // What this process holds for the client (the kernel's buffers aside): about one part.
+        expect(buffered, acceptEncoding).toBeLessThan(4 * partBytes);
+        const body = reader(res, acceptEncoding === "br" ? "br" : undefined);
+        res.resume();
+        const whole = await body.whole;
+        expect(whole.equals(sent), acceptEncoding).toBe(true);
+        console.info(
+          `[streaming] ${acceptEncoding}: a write first answered false after ${refusedAt} parts of 64 KB; with the client reading nothing the handler stopped after ${heldAt} of ${parts}, ${Math.round(buffered / 1024)} KB held in the response`,
         );
-      };
-      const res = await open("/missing", { "accept-encoding": acceptEncoding }).response;
-      res.pause();
-      const refusedAt = await refused.promise;
-      // Each 'drain' now comes from the kernel taking more into the connection's buffers, which
-      // are bounded; once they are full the handler waits. Not a deadline: a pause on a slow
-      // machine can only make the count smaller.
-      let heldAt = -1;
-      while (taken !== heldAt) {
-        heldAt = taken;
-        await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      const buffered = response?.writableLength ?? Number.NaN;
-      expect(heldAt, acceptEncoding).toBeLessThan(parts / 4);
-      // What this process holds for the client (the kernel's buffers aside): about one part.
-      expect(buffered, acceptEncoding).toBeLessThan(4 * partBytes);
-      const body = reader(res, acceptEncoding === "br" ? "br" : undefined);
-      res.resume();
-      const whole = await body.whole;
-      expect(whole.equals(sent), acceptEncoding).toBe(true);
-      console.info(
-        `[streaming] ${acceptEncoding}: a write first answered false after ${refusedAt} parts of 64 KB; with the client reading nothing the handler stopped after ${heldAt} of ${parts}, ${Math.round(buffered / 1024)} KB held in the response`,
-      );
-    }
-  });
+    },
+  );
 
   it("keeps the handler's writes in step with an encoder slower than the handler, and loses nothing", async () => {
     // Compressible: the encoder, not the socket, is what fills up.
@@ -291,7 +345,8 @@ describe("a page rendered per request", () => {
     const head = await open("/missing", { "accept-encoding": "br" }, "HEAD").response;
     expect((await reader(head).whole).length).toBe(0);
     expect(head.statusCode).toBe(404);
-    for (const name of ["content-type", "content-encoding", "cache-control", "vary", "content-length", "etag"]) expect(head.headers[name], name).toBe(get.headers[name]);
+    for (const name of ["content-type", "content-encoding", "cache-control", "vary", "content-length", "etag"])
+      expect(head.headers[name], name).toBe(get.headers[name]);
     expect(compressor.streams.open).toBe(0);
   });
 
@@ -311,7 +366,12 @@ describe("a page rendered per request", () => {
     compressor = createCompressor({ streamEncoders: 1 });
     policy = createPolicy({ compressor });
     const gate = deferred();
-    handler = (req, res) => page(res, {}, rendered([{ text: SHELL }, { text: REST, after: req.url === "/first" ? gate.promise : undefined }]));
+    handler = (req, res) =>
+      page(
+        res,
+        {},
+        rendered([{ text: SHELL }, { text: REST, after: req.url === "/first" ? gate.promise : undefined }]),
+      );
     const first = await open("/first", { "accept-encoding": "br" }).response;
     const firstBody = reader(first, "br");
     await firstBody.atLeast(SHELL.length);
@@ -326,17 +386,20 @@ describe("a page rendered per request", () => {
 });
 
 describe("a page rendered per request that fails or is left", () => {
-  it.each(["identity", "br"])("%s: is cut, not ended as if whole, when the handler fails after its head went out", async (acceptEncoding) => {
-    handler = async (_req, res) => {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", PER_REQUEST);
-      res.flushHeaders();
-      await new Promise<void>((resolve) => res.write(SHELL, () => resolve()));
-      throw new Error("the render failed");
-    };
-    const res = await open("/missing", { "accept-encoding": acceptEncoding }).response;
-    expect(await reader(res).complete).toBe(false);
-  });
+  it.each(["identity", "br"])(
+    "%s: is cut, not ended as if whole, when the handler fails after its head went out",
+    async (acceptEncoding) => {
+      handler = async (_req, res) => {
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", PER_REQUEST);
+        res.flushHeaders();
+        await new Promise<void>((resolve) => res.write(SHELL, () => resolve()));
+        throw new Error("the render failed");
+      };
+      const res = await open("/missing", { "accept-encoding": acceptEncoding }).response;
+      expect(await reader(res).complete).toBe(false);
+    },
+  );
 
   it("lets the handler go on writing into nothing when the client leaves, and frees its encoder", async () => {
     const left = deferred();
@@ -369,7 +432,12 @@ describe("a page rendered per request that fails or is left", () => {
         res.once("close", () => closed.resolve());
         return page(res, {}, rendered([{ text: SHELL }, { text: REST, after: new Promise(() => undefined) }]));
       };
-      const res = await open("/missing", { "accept-encoding": "br" }, "GET", `http://127.0.0.1:${(limited.address() as AddressInfo).port}`).response;
+      const res = await open(
+        "/missing",
+        { "accept-encoding": "br" },
+        "GET",
+        `http://127.0.0.1:${(limited.address() as AddressInfo).port}`,
+      ).response;
       const body = reader(res, "br");
       expect(await body.atLeast(SHELL.length)).toBe(SHELL);
       expect(await body.complete).toBe(false);
@@ -382,57 +450,96 @@ describe("a page rendered per request that fails or is left", () => {
 });
 
 describe("a body the policy passes on", () => {
-  it("keeps its handler hearing 'drain' behind Next.js's middleware while a slow client takes it", { timeout: 30_000 }, async () => {
-    const image = randomBytes(16 * 1024 * 1024);
-    handler = (_req, res) => {
-      res.setHeader("Content-Type", "image/png");
-      res.setHeader("X-Body-Length", String(image.length));
-      return pipeToNodeResponse(rendered(Array.from({ length: 256 }, (_, i) => ({ text: image.subarray(i * 65_536, (i + 1) * 65_536) }))), res);
-    };
-    const res = await open("/images/large.png").response;
-    expect(res.headers["content-length"]).toBe(String(image.length));
-    // Long enough for the handler to fill the connection's buffers and wait for 'drain'.
-    res.pause();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const body = reader(res);
-    res.resume();
-    expect((await body.whole).equals(image)).toBe(true);
-  });
+  it(
+    "keeps its handler hearing 'drain' behind Next.js's middleware while a slow client takes it",
+    { timeout: 30_000 },
+    async () => {
+      const image = randomBytes(16 * 1024 * 1024);
+      handler = (_req, res) => {
+        res.setHeader("Content-Type", "image/png");
+        res.setHeader("X-Body-Length", String(image.length));
+        return pipeToNodeResponse(
+          rendered(Array.from({ length: 256 }, (_, i) => ({ text: image.subarray(i * 65_536, (i + 1) * 65_536) }))),
+          res,
+        );
+      };
+      const res = await open("/images/large.png").response;
+      expect(res.headers["content-length"]).toBe(String(image.length));
+      // Long enough for the handler to fill the connection's buffers and wait for 'drain'.
+      res.pause();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const body = reader(res);
+      res.resume();
+      expect((await body.whole).equals(image)).toBe(true);
+    },
+  );
 });
 
 describe("a page the policy rewrites", () => {
   const PAGE_HEADERS = { ETag: '"v1"' };
   const CACHEABLE = "s-maxage=3600, stale-while-revalidate=31532400";
 
-  it.each(["br", "gzip", "identity"])("%s: is held until the handler ends it, then sent exactly as the policy makes the whole of it", async (acceptEncoding) => {
-    const events: string[] = [];
-    handler = (_req, res) => {
-      const firstWritten = deferred();
-      // The second part only once the first was written: by then nothing has gone out.
-      const after = firstWritten.promise.then(() => void events.push(`head sent after the first part was written: ${res.headersSent}`));
-      return page(watched(res, () => firstWritten.resolve()), { cacheControl: CACHEABLE, headers: PAGE_HEADERS }, rendered([{ text: SHELL }, { text: REST, after }]));
-    };
-    const res = await open("/", { "accept-encoding": acceptEncoding }).response;
-    const body = await reader(res).whole;
-    expect(events).toEqual(["head sent after the first part was written: false"]);
-    // What the policy makes of the page captured whole (a policy of its own, so nothing is served from the other's cache).
-    const expected = await createPolicy({ compressor: createCompressor() }).answer(
-      { method: "GET", path: "/", query: "", headers: { "accept-encoding": acceptEncoding } },
-      { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": CACHEABLE, vary: "rsc", "x-nextjs-cache": "MISS", etag: '"v1"' }, body: Buffer.from(SHELL + REST) },
-    );
-    expect(body.equals(expected.body)).toBe(true);
-    for (const [name, value] of Object.entries(expected.headers)) expect(res.headers[name], name).toBe(String(value));
-    expect(res.headers["transfer-encoding"]).toBeUndefined();
-    // Rewritten: scripts in the loader, the payload at its own address.
-    const html = acceptEncoding === "br" ? brotliDecompressSync(body).toString("utf8") : acceptEncoding === "identity" ? body.toString("utf8") : "";
-    if (html) {
-      expect(deferredScripts(html)).toEqual(["/_next/static/chunks/app.js"]);
-      expect(deferredPayload(html)).toMatch(/^\?_payload=[\w-]{22}$/);
-    }
-  });
+  it.each(["br", "gzip", "identity"])(
+    "%s: is held until the handler ends it, then sent exactly as the policy makes the whole of it",
+    async (acceptEncoding) => {
+      const events: string[] = [];
+      handler = (_req, res) => {
+        const firstWritten = deferred();
+        // The second part only once the first was written: by then nothing has gone out.
+        const after = firstWritten.promise.then(
+          () => void events.push(`head sent after the first part was written: ${res.headersSent}`),
+        );
+        return page(
+          watched(res, () => firstWritten.resolve()),
+          { cacheControl: CACHEABLE, headers: PAGE_HEADERS },
+          rendered([{ text: SHELL }, { text: REST, after }]),
+        );
+      };
+      const res = await open("/", { "accept-encoding": acceptEncoding }).response;
+      const body = await reader(res).whole;
+      expect(events).toEqual(["head sent after the first part was written: false"]);
+      // What the policy makes of the page captured whole (a policy of its own, so nothing is served from the other's cache).
+      const expected = await createPolicy({ compressor: createCompressor() }).answer(
+        { method: "GET", path: "/", query: "", headers: { "accept-encoding": acceptEncoding } },
+        {
+          status: 200,
+          headers: {
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": CACHEABLE,
+            vary: "rsc",
+            "x-nextjs-cache": "MISS",
+            etag: '"v1"',
+          },
+          body: Buffer.from(SHELL + REST),
+        },
+      );
+      expect(body.equals(expected.body)).toBe(true);
+      for (const [name, value] of Object.entries(expected.headers)) expect(res.headers[name], name).toBe(String(value));
+      expect(res.headers["transfer-encoding"]).toBeUndefined();
+      // Rewritten: scripts in the loader, the payload at its own address.
+      const html =
+        acceptEncoding === "br"
+          ? brotliDecompressSync(body).toString("utf8")
+          : acceptEncoding === "identity"
+            ? body.toString("utf8")
+            : "";
+      if (html) {
+        expect(deferredScripts(html)).toEqual(["/_next/static/chunks/app.js"]);
+        expect(deferredPayload(html)).toMatch(/^\?_payload=[\w-]{22}$/);
+      }
+    },
+  );
 
   it("holds a per-request redirect without a Location and answers a payload address from the policy", async () => {
-    handler = (_req, res) => page(res, { status: 308 }, rendered([{ text: '<html><body><script>"digest":"NEXT_REDIRECT;replace;/solutions/hybrid-closings;308;"</script>' }, { text: "</body></html>" }]));
+    handler = (_req, res) =>
+      page(
+        res,
+        { status: 308 },
+        rendered([
+          { text: '<html><body><script>"digest":"NEXT_REDIRECT;replace;/solutions/hybrid-closings;308;"</script>' },
+          { text: "</body></html>" },
+        ]),
+      );
     const moved = await open("/solutions/hybrid").response;
     expect(moved.headers.location).toBe("/solutions/hybrid-closings");
     handler = (_req, res) => page(res, {}, rendered([{ text: SHELL }, { text: REST }]));

@@ -22,7 +22,9 @@ const services = serveRedisAndFakeResend({ apiKey: "re_adaptive", flush: false }
 describe("the price factor", () => {
   it("doubles every step up to the maximum; 1 when turned off", () => {
     const scale = DEFAULT_DIFFICULTY_SCALE;
-    expect([0, 49, 50, 99, 100, 150, 200, 10_000].map((volume) => difficultyFactor(volume, scale))).toEqual([1, 1, 2, 2, 4, 8, 16, 16]);
+    expect([0, 49, 50, 99, 100, 150, 200, 10_000].map((volume) => difficultyFactor(volume, scale))).toEqual([
+      1, 1, 2, 2, 4, 8, 16, 16,
+    ]);
     expect(difficultyFactor(10_000, { step: 50, maxFactor: 1 })).toBe(1);
     expect(difficultyFactor(Number.NaN, scale)).toBe(1);
   });
@@ -77,7 +79,12 @@ describe("the load meter", () => {
     for (let i = 0; i < 3; i += 1) await meter.record("net:a");
     await meter.record("net:b");
     await meter.record();
-    expect([await meter.volume("net:a"), await meter.volume("net:b"), await meter.volume("net:c"), await meter.volume()]).toEqual([3, 1, 0, 1]);
+    expect([
+      await meter.volume("net:a"),
+      await meter.volume("net:b"),
+      await meter.volume("net:c"),
+      await meter.volume(),
+    ]).toEqual([3, 1, 0, 1]);
   });
 
   it("in Redis: shared by instances", async () => {
@@ -106,13 +113,21 @@ describe("ALTCHA priced per network", () => {
     expect(await provider.verify(cheapToken, { ip: null })).toMatchObject({ ok: true });
     expect((await provider.verify(await freshToken(provider), { ip: null })).ok).toBe(true);
     // The signature covers the cost: a forged cheaper cost is no solution.
-    const dear = JSON.parse(Buffer.from(await freshToken(provider), "base64").toString("utf8")) as { challenge: { parameters: { cost: number } } };
+    const dear = JSON.parse(Buffer.from(await freshToken(provider), "base64").toString("utf8")) as {
+      challenge: { parameters: { cost: number } };
+    };
     dear.challenge.parameters.cost = 1;
     expect((await provider.verify(Buffer.from(JSON.stringify(dear)).toString("base64"), { ip: null })).ok).toBe(false);
   });
 
   it("through the handler: one /24's flood raises only its own price, another network pays the base price, and its challenges fetched before the rise are still accepted (once)", async () => {
-    const runtime = await testRuntime({ RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "5", SIGNUP_POW_MAX_FACTOR: "8" });
+    const runtime = await testRuntime({
+      RESEND_API_KEY: "re_adaptive",
+      RESEND_BASE_URL: services.fake.url,
+      SIGNUP_RATE_LIMIT: "1000",
+      SIGNUP_POW_STEP: "5",
+      SIGNUP_POW_MAX_FACTOR: "8",
+    });
     const altcha = runtime.altcha;
     if (!altcha) throw new Error("ALTCHA expected");
     const flooder = (i: number) => `198.51.100.${i + 10}`;
@@ -121,7 +136,12 @@ describe("ALTCHA priced per network", () => {
     for (let i = 0; i < 20; i += 1) {
       const challenge = await altcha.createChallenge({ ip: flooder(i) });
       costs.push(challenge.parameters.cost);
-      const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await solveToToken(challenge) }), { "x-forwarded-for": flooder(i) }), runtime.deps);
+      const response = await handleSignup(
+        postJson(sampleSubmission("notary", { challenge: await solveToToken(challenge) }), {
+          "x-forwarded-for": flooder(i),
+        }),
+        runtime.deps,
+      );
       expect(response.status).toBe(200);
     }
     // The prefetch was the network's first: ×1 for four more, then ×2, ×4, ×8 (the cap).
@@ -131,18 +151,30 @@ describe("ALTCHA priced per network", () => {
     expect((await altcha.createChallenge({ ip: "192.0.2.1" })).parameters.cost).toBe(1);
     expect((await altcha.createChallenge({ ip: "::ffff:198.51.100.7" })).parameters.cost).toBe(8);
     const visitorChallenge = await altcha.createChallenge({ ip: "192.0.2.2" });
-    const visitor = await handleSignup(postJson(sampleSubmission("client", { challenge: await solveToToken(visitorChallenge) }), { "x-forwarded-for": "192.0.2.2" }), runtime.deps);
+    const visitor = await handleSignup(
+      postJson(sampleSubmission("client", { challenge: await solveToToken(visitorChallenge) }), {
+        "x-forwarded-for": "192.0.2.2",
+      }),
+      runtime.deps,
+    );
     expect(visitor.status).toBe(200);
     // Fetched at ×1 before the flood, spent after it: accepted (before: 403 "too cheap for the current load").
     const late = sampleSubmission("client", { challenge: prefetched });
     expect((await handleSignup(postJson(late), runtime.deps)).status).toBe(200);
     // The same submission sent again with it (a retry after a lost answer) is no replay; any other submission is.
     expect((await handleSignup(postJson(late), runtime.deps)).status).toBe(200);
-    expect((await handleSignup(postJson(sampleSubmission("client", { challenge: prefetched })), runtime.deps)).status).toBe(403);
+    expect(
+      (await handleSignup(postJson(sampleSubmission("client", { challenge: prefetched })), runtime.deps)).status,
+    ).toBe(403);
   });
 
   it("everyone pays more only past the surge level: many networks, one challenge each", async () => {
-    const runtime = await testRuntime({ RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_POW_SURGE: "10", SIGNUP_GLOBAL_RATE_LIMIT: "1000" });
+    const runtime = await testRuntime({
+      RESEND_API_KEY: "re_adaptive",
+      RESEND_BASE_URL: services.fake.url,
+      SIGNUP_POW_SURGE: "10",
+      SIGNUP_GLOBAL_RATE_LIMIT: "1000",
+    });
     const altcha = runtime.altcha;
     if (!altcha) throw new Error("ALTCHA expected");
     const costs: number[] = [];
@@ -150,13 +182,28 @@ describe("ALTCHA priced per network", () => {
       const ip = `203.0.${i}.1`;
       const challenge = await altcha.createChallenge({ ip });
       costs.push(challenge.parameters.cost);
-      expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: await solveToToken(challenge) }), { "x-forwarded-for": ip }), runtime.deps)).status).toBe(200);
+      expect(
+        (
+          await handleSignup(
+            postJson(sampleSubmission("notary", { challenge: await solveToToken(challenge) }), {
+              "x-forwarded-for": ip,
+            }),
+            runtime.deps,
+          )
+        ).status,
+      ).toBe(200);
     }
     expect(costs).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2]);
   });
 
   it("with REDIS_URL two instances price a network from one shared count", async () => {
-    const env = { REDIS_URL: services.redis.url, RESEND_API_KEY: "re_adaptive", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "1000", SIGNUP_POW_STEP: "3" };
+    const env = {
+      REDIS_URL: services.redis.url,
+      RESEND_API_KEY: "re_adaptive",
+      RESEND_BASE_URL: services.fake.url,
+      SIGNUP_RATE_LIMIT: "1000",
+      SIGNUP_POW_STEP: "3",
+    };
     const [a, b] = [await testRuntime(env), await testRuntime(env)];
     expect(a.deps.load.kind).toBe("redis");
     const ip = `10.${Date.now() % 250}.7.1`;

@@ -41,7 +41,10 @@ async function runtimeFor(store: "memory" | "redis"): Promise<Runtime> {
 
 /** One attempt of `submission` with a fresh challenge, from its own network. */
 async function attempt(runtime: Runtime, submission: SignupInput, network: number): Promise<number> {
-  const response = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }, { "x-forwarded-for": `198.18.${network}.1` }), runtime.deps);
+  const response = await handleSignup(
+    postJson({ ...submission, challenge: await tokenFor(runtime) }, { "x-forwarded-for": `198.18.${network}.1` }),
+    runtime.deps,
+  );
   return response.status;
 }
 
@@ -72,63 +75,86 @@ function received(email: string) {
   return { adminEmails: own.length, digestMentions: inDigests, notifications: own.length + inDigests, confirmations };
 }
 
-describe.each(["memory", "redis"] as const)("one admin notification per signup across the global level (%s)", (store) => {
-  // In memory the windows (the global level's, the drainer's) read Date.now(): only Date is faked
-  // (the sends to the fake Resend need real timers). Redis keeps the level's window on its own clock.
-  beforeEach(() => {
-    if (store === "memory") vi.useFakeTimers({ toFake: ["Date"] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+describe.each(["memory", "redis"] as const)(
+  "one admin notification per signup across the global level (%s)",
+  (store) => {
+    // In memory the windows (the global level's, the drainer's) read Date.now(): only Date is faked
+    // (the sends to the fake Resend need real timers). Redis keeps the level's window on its own clock.
+    beforeEach(() => {
+      if (store === "memory") vi.useFakeTimers({ toFake: ["Date"] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it("its own admin email first, then a retry past the level: no digest line for it", async () => {
-    const first = await runtimeFor(store);
-    // With Redis the retry may reach another instance: it shares the record.
-    const second = store === "redis" ? await runtimeFor(store) : first;
-    await nextWindow();
-    const applicant = sampleSubmission("client", { email: `direct-first-${store}@example.com` });
-    expect(await attempt(first, applicant, 1)).toBe(200);
-    // The same window: the level is spent, so this retry would be deferred.
-    expect(await attempt(second, applicant, 1)).toBe(200);
-    await drainAll(first, second);
-    expect(received(applicant.email)).toEqual({ adminEmails: 1, digestMentions: 0, notifications: 1, confirmations: 1 });
-    expect(await first.deps.deferred.size("admin")).toBe(0);
-  });
+    it("its own admin email first, then a retry past the level: no digest line for it", async () => {
+      const first = await runtimeFor(store);
+      // With Redis the retry may reach another instance: it shares the record.
+      const second = store === "redis" ? await runtimeFor(store) : first;
+      await nextWindow();
+      const applicant = sampleSubmission("client", { email: `direct-first-${store}@example.com` });
+      expect(await attempt(first, applicant, 1)).toBe(200);
+      // The same window: the level is spent, so this retry would be deferred.
+      expect(await attempt(second, applicant, 1)).toBe(200);
+      await drainAll(first, second);
+      expect(received(applicant.email)).toEqual({
+        adminEmails: 1,
+        digestMentions: 0,
+        notifications: 1,
+        confirmations: 1,
+      });
+      expect(await first.deps.deferred.size("admin")).toBe(0);
+    });
 
-  it("queued for the digest first, then a retry below the level: no email of its own", async () => {
-    const first = await runtimeFor(store);
-    const second = store === "redis" ? await runtimeFor(store) : first;
-    await nextWindow();
-    // Someone else spends this window's level; the applicant's signup is deferred.
-    expect(await attempt(first, sampleSubmission("client", { email: `other-${store}@example.com` }), 2)).toBe(200);
-    const applicant = sampleSubmission("client", { email: `deferred-first-${store}@example.com` });
-    expect(await attempt(first, applicant, 3)).toBe(200);
-    expect(await first.deps.deferred.size("admin")).toBe(1);
-    // The answer was lost; the wizard retries in the next window, below the level.
-    await nextWindow();
-    expect(await attempt(second, applicant, 3)).toBe(200);
-    await drainAll(first, second);
-    expect(received(applicant.email)).toEqual({ adminEmails: 0, digestMentions: 1, notifications: 1, confirmations: 1 });
-    // And once the digest has gone out, a later retry adds nothing either.
-    await nextWindow();
-    expect(await attempt(second, applicant, 3)).toBe(200);
-    await drainAll(first, second);
-    expect(received(applicant.email)).toEqual({ adminEmails: 0, digestMentions: 1, notifications: 1, confirmations: 1 });
-  });
-});
+    it("queued for the digest first, then a retry below the level: no email of its own", async () => {
+      const first = await runtimeFor(store);
+      const second = store === "redis" ? await runtimeFor(store) : first;
+      await nextWindow();
+      // Someone else spends this window's level; the applicant's signup is deferred.
+      expect(await attempt(first, sampleSubmission("client", { email: `other-${store}@example.com` }), 2)).toBe(200);
+      const applicant = sampleSubmission("client", { email: `deferred-first-${store}@example.com` });
+      expect(await attempt(first, applicant, 3)).toBe(200);
+      expect(await first.deps.deferred.size("admin")).toBe(1);
+      // The answer was lost; the wizard retries in the next window, below the level.
+      await nextWindow();
+      expect(await attempt(second, applicant, 3)).toBe(200);
+      await drainAll(first, second);
+      expect(received(applicant.email)).toEqual({
+        adminEmails: 0,
+        digestMentions: 1,
+        notifications: 1,
+        confirmations: 1,
+      });
+      // And once the digest has gone out, a later retry adds nothing either.
+      await nextWindow();
+      expect(await attempt(second, applicant, 3)).toBe(200);
+      await drainAll(first, second);
+      expect(received(applicant.email)).toEqual({
+        adminEmails: 0,
+        digestMentions: 1,
+        notifications: 1,
+        confirmations: 1,
+      });
+    });
+  },
+);
 
 describe("the notice record", () => {
   // Imported where used, so the scenarios above run on their own.
-  const createAdminNotices = async (...args: Parameters<typeof import("@/lib/signup/admin-notices").createAdminNotices>) =>
-    (await import("@/lib/signup/admin-notices")).createAdminNotices(...args);
+  const createAdminNotices = async (
+    ...args: Parameters<typeof import("@/lib/signup/admin-notices").createAdminNotices>
+  ) => (await import("@/lib/signup/admin-notices")).createAdminNotices(...args);
 
   it("records the first way and answers it to the other, in memory and in Redis; the queue records the digest in the same step", async () => {
     const client = new Redis(services.redis.url);
     for (const redis of [undefined, client]) {
       const notices = await createAdminNotices({ redis });
       const queue = createDeferredQueue({ redis, notices, limit: 5 });
-      const entry = (key: string) => ({ key, submission: sampleSubmission("contact") as never, submittedAt: new Date(0).toISOString() });
+      const entry = (key: string) => ({
+        key,
+        submission: sampleSubmission("contact") as never,
+        submittedAt: new Date(0).toISOString(),
+      });
       expect(await notices.take("signup-a", "email"), notices.kind).toBeNull();
       expect(await notices.take("signup-a", "email"), notices.kind).toBe("email");
       expect(await queue.enqueue(entry("signup-a")), notices.kind).toBe("direct");

@@ -26,24 +26,47 @@ describe("ALTCHA", () => {
     const challenge = await provider.createChallenge();
     const token = await solveToToken(challenge);
     const check = await provider.verify(token, ip);
-    expect(check).toEqual({ ok: true, replayKey: `altcha:${challenge.parameters.nonce}`, ttlSeconds: expect.any(Number) });
+    expect(check).toEqual({
+      ok: true,
+      replayKey: `altcha:${challenge.parameters.nonce}`,
+      ttlSeconds: expect.any(Number),
+    });
     expect(check.ok && check.ttlSeconds).toBeGreaterThan(ALTCHA_EXPIRY_SECONDS - 5);
     expect(check.ok && check.ttlSeconds).toBeLessThanOrEqual(ALTCHA_EXPIRY_SECONDS + 6);
   });
 
   it("refuses garbage, a wrong solution, a tampered challenge, another key's challenge and an expired one", async () => {
-    for (const token of ["", "not base64 at all", Buffer.from("{}").toString("base64"), Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString("base64")]) {
+    for (const token of [
+      "",
+      "not base64 at all",
+      Buffer.from("{}").toString("base64"),
+      Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString("base64"),
+    ]) {
       expect(await provider.verify(token, ip), token).toMatchObject({ ok: false });
     }
     const challenge = await provider.createChallenge();
     const payload = JSON.parse(Buffer.from(await solveToToken(challenge), "base64").toString());
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
-    expect(await provider.verify(encode({ ...payload, solution: { ...payload.solution, derivedKey: "00".repeat(32) } }), ip)).toMatchObject({ ok: false, reason: "ALTCHA invalid solution" });
-    const tampered = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: payload.challenge.parameters.expiresAt + 3600 } } };
-    expect(await provider.verify(encode(tampered), ip)).toMatchObject({ ok: false, reason: "ALTCHA invalid signature" });
+    expect(
+      await provider.verify(encode({ ...payload, solution: { ...payload.solution, derivedKey: "00".repeat(32) } }), ip),
+    ).toMatchObject({ ok: false, reason: "ALTCHA invalid solution" });
+    const tampered = {
+      ...payload,
+      challenge: {
+        ...payload.challenge,
+        parameters: { ...payload.challenge.parameters, expiresAt: payload.challenge.parameters.expiresAt + 3600 },
+      },
+    };
+    expect(await provider.verify(encode(tampered), ip)).toMatchObject({
+      ok: false,
+      reason: "ALTCHA invalid signature",
+    });
 
     const other = createAltchaProvider({ hmacKey: "another-key", difficulty: EASY_ALTCHA });
-    expect(await provider.verify(await freshToken(other), ip)).toMatchObject({ ok: false, reason: "ALTCHA invalid signature" });
+    expect(await provider.verify(await freshToken(other), ip)).toMatchObject({
+      ok: false,
+      reason: "ALTCHA invalid signature",
+    });
 
     const shortLived = createAltchaProvider({ hmacKey: "test-hmac-key", difficulty: EASY_ALTCHA, expirySeconds: 1 });
     const token = await freshToken(shortLived);
@@ -80,7 +103,15 @@ describe("Turnstile", () => {
       seen.push(new URLSearchParams(body));
       if (mode === "broken") return response.writeHead(500).end();
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(mode === "garbage" ? "[]" : JSON.stringify(mode === "ok" ? { success: true, "error-codes": [] } : { success: false, "error-codes": ["timeout-or-duplicate"] }));
+      response.end(
+        mode === "garbage"
+          ? "[]"
+          : JSON.stringify(
+              mode === "ok"
+                ? { success: true, "error-codes": [] }
+                : { success: false, "error-codes": ["timeout-or-duplicate"] },
+            ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
@@ -95,8 +126,16 @@ describe("Turnstile", () => {
 
   it("checks every token with siteverify (secret, token, client address) and keys the replay record on the token", async () => {
     const check = await provider().verify("token-abc", ip);
-    expect(check).toMatchObject({ ok: true, replayKey: expect.stringMatching(/^turnstile:[0-9a-f]{64}$/), ttlSeconds: expect.any(Number) });
-    expect(Object.fromEntries(seen[0] ?? [])).toEqual({ secret: "turnstile-secret", response: "token-abc", remoteip: "203.0.113.9" });
+    expect(check).toMatchObject({
+      ok: true,
+      replayKey: expect.stringMatching(/^turnstile:[0-9a-f]{64}$/),
+      ttlSeconds: expect.any(Number),
+    });
+    expect(Object.fromEntries(seen[0] ?? [])).toEqual({
+      secret: "turnstile-secret",
+      response: "token-abc",
+      remoteip: "203.0.113.9",
+    });
     const again = await provider().verify("token-abc", ip);
     expect(again.ok && check.ok && again.replayKey === check.replayKey).toBe(true);
   });
@@ -113,16 +152,27 @@ describe("Turnstile", () => {
     await expect(provider().verify("token", ip)).rejects.toBeInstanceOf(ChallengeUnavailableError);
     mode = "garbage";
     await expect(provider().verify("token", ip)).rejects.toBeInstanceOf(ChallengeUnavailableError);
-    await expect(createTurnstileProvider({ secretKey: "s", verifyUrl: "http://127.0.0.1:9/" }).verify("token", ip)).rejects.toBeInstanceOf(ChallengeUnavailableError);
+    await expect(
+      createTurnstileProvider({ secretKey: "s", verifyUrl: "http://127.0.0.1:9/" }).verify("token", ip),
+    ).rejects.toBeInstanceOf(ChallengeUnavailableError);
   });
 });
 
 describe("choosing the provider", () => {
   it("uses Turnstile only with both keys, and never hands the secret to the wizard", () => {
     expect(usesTurnstile({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" })).toBe(true);
-    expect(challengeConfig({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" })).toEqual({ provider: "turnstile", siteKey: "site" });
-    expect(challengeConfig({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: undefined })).toEqual({ provider: "altcha", challengeUrl: "/api/challenge" });
-    expect(challengeConfig({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined, TURNSTILE_SECRET_KEY: "secret" })).toEqual({ provider: "altcha", challengeUrl: "/api/challenge" });
+    expect(challengeConfig({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" })).toEqual({
+      provider: "turnstile",
+      siteKey: "site",
+    });
+    expect(challengeConfig({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: undefined })).toEqual({
+      provider: "altcha",
+      challengeUrl: "/api/challenge",
+    });
+    expect(challengeConfig({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined, TURNSTILE_SECRET_KEY: "secret" })).toEqual({
+      provider: "altcha",
+      challengeUrl: "/api/challenge",
+    });
   });
 });
 

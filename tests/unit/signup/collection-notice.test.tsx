@@ -3,7 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CollectionNotice } from "@/features/signup/collection-notice";
 import type { SanityDocumentLike } from "@/lib/sanity/bundled";
-import { DEFAULT_SIGNUP_COPY, PRIVACY_LINK_PLACEHOLDER, privacyHref, splitAtPrivacyLink, withDefaults, type SignupCopy } from "@/lib/signup/copy";
+import {
+  DEFAULT_SIGNUP_COPY,
+  PRIVACY_LINK_PLACEHOLDER,
+  privacyHref,
+  splitAtPrivacyLink,
+  withDefaults,
+  type SignupCopy,
+} from "@/lib/signup/copy";
 import { readDataset } from "../../support/dataset";
 import { validationErrors } from "../../support/validate";
 
@@ -27,7 +34,12 @@ describe("the notice's copy", () => {
 
   it("fills missing, null or blank fields from the defaults and keeps an editor's", () => {
     const merged = withDefaults<SignupCopy>(DEFAULT_SIGNUP_COPY, {
-      form: { collectionNotice: "We only use this to answer. See the {privacyLink}.", privacyLinkLabel: null, privacyHref: "  ", newTabLabel: undefined },
+      form: {
+        collectionNotice: "We only use this to answer. See the {privacyLink}.",
+        privacyLinkLabel: null,
+        privacyHref: "  ",
+        newTabLabel: undefined,
+      },
     });
     expect(merged.form.collectionNotice).toBe("We only use this to answer. See the {privacyLink}.");
     expect(merged.form.privacyLinkLabel).toBe("privacy notice");
@@ -35,7 +47,14 @@ describe("the notice's copy", () => {
     expect(merged.form.newTabLabel).toBe("(opens in a new tab)");
     expect(merged.form.confirmationPrivacyNote).toBe(form.confirmationPrivacyNote);
     // A document from before these fields existed gets all of them.
-    const { collectionNotice, privacyLinkLabel, privacyHref: href, newTabLabel, confirmationPrivacyNote, ...older } = form;
+    const {
+      collectionNotice,
+      privacyLinkLabel,
+      privacyHref: href,
+      newTabLabel,
+      confirmationPrivacyNote,
+      ...older
+    } = form;
     expect(withDefaults(DEFAULT_SIGNUP_COPY, { form: older }).form).toEqual(form);
     expect([collectionNotice, privacyLinkLabel, href, newTabLabel, confirmationPrivacyNote].every(Boolean)).toBe(true);
   });
@@ -48,9 +67,17 @@ describe("the notice's copy", () => {
   });
 
   it("uses a path on this site or an https address, and the default for anything else", () => {
-    for (const href of ["/privacy", "/legal/privacy#signup", "https://example.com/privacy"]) expect(privacyHref(href)).toBe(href);
+    for (const href of ["/privacy", "/legal/privacy#signup", "https://example.com/privacy"])
+      expect(privacyHref(href)).toBe(href);
     expect(privacyHref(" /privacy ")).toBe("/privacy");
-    for (const href of ["javascript:alert(1)", "//evil.example/privacy", "/\\evil.example", "http://example.com/privacy", "privacy", "mailto:a@b.co"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "//evil.example/privacy",
+      "/\\evil.example",
+      "http://example.com/privacy",
+      "privacy",
+      "mailto:a@b.co",
+    ]) {
       expect(privacyHref(href), href).toBe("/privacy");
     }
   });
@@ -59,7 +86,9 @@ describe("the notice's copy", () => {
 describe("the notice's rules in Studio", () => {
   async function errorsWith(change: (form: Record<string, any>) => void) {
     const dataset = await readDataset();
-    const page = structuredClone(dataset.find((document) => document._id === "earlyAccessPage")) as SanityDocumentLike & { form: Record<string, any> };
+    const page = structuredClone(
+      dataset.find((document) => document._id === "earlyAccessPage"),
+    ) as SanityDocumentLike & { form: Record<string, any> };
     change(page.form);
     return validationErrors(page, dataset);
   }
@@ -73,8 +102,12 @@ describe("the notice's rules in Studio", () => {
       copy.collectionNotice = "We use these details to reply.";
       copy.confirmationPrivacyNote = "See {privacyLink} and {privacyLink}.";
     });
-    expect(missing).toContain("form.collectionNotice: Include {privacyLink} once, where the link to the privacy notice goes");
-    expect(missing).toContain("form.confirmationPrivacyNote: Include {privacyLink} once, where the link to the privacy notice goes");
+    expect(missing).toContain(
+      "form.collectionNotice: Include {privacyLink} once, where the link to the privacy notice goes",
+    );
+    expect(missing).toContain(
+      "form.confirmationPrivacyNote: Include {privacyLink} once, where the link to the privacy notice goes",
+    );
   });
 
   it("requires the texts and refuses an address that is neither a path on this site nor https", async () => {
@@ -83,12 +116,19 @@ describe("the notice's rules in Studio", () => {
       delete copy.privacyLinkLabel;
       delete copy.privacyHref;
     });
-    for (const field of ["collectionNotice", "privacyLinkLabel", "privacyHref"]) expect(removed.some((error) => error.startsWith(`form.${field}: Required`)), field).toBe(true);
+    for (const field of ["collectionNotice", "privacyLinkLabel", "privacyHref"])
+      expect(
+        removed.some((error) => error.startsWith(`form.${field}: Required`)),
+        field,
+      ).toBe(true);
     for (const href of ["http://example.com/privacy", "//evil.example/privacy", "javascript:alert(1)", "privacy"]) {
       const errors = await errorsWith((copy) => {
         copy.privacyHref = href;
       });
-      expect(errors.some((error) => error.startsWith("form.privacyHref:")), href).toBe(true);
+      expect(
+        errors.some((error) => error.startsWith("form.privacyHref:")),
+        href,
+      ).toBe(true);
     }
     for (const href of ["/privacy", "https://example.com/legal/privacy"]) {
       expect(
@@ -112,9 +152,16 @@ describe("the notice on a form", () => {
   });
 
   it("shows an editor's text and address, and never an unsafe address", () => {
-    const edited = { ...form, collectionNotice: "Details & <b>more</b>: {privacyLink}", privacyLinkLabel: "Privacy", privacyHref: "https://example.com/privacy" };
+    const edited = {
+      ...form,
+      collectionNotice: "Details & <b>more</b>: {privacyLink}",
+      privacyLinkLabel: "Privacy",
+      privacyHref: "https://example.com/privacy",
+    };
     const html = renderToStaticMarkup(<CollectionNotice copy={edited} />);
-    expect(html).toContain("Details &amp; &lt;b&gt;more&lt;/b&gt;: <a href=\"https://example.com/privacy\"");
-    expect(renderToStaticMarkup(<CollectionNotice copy={{ ...form, privacyHref: "javascript:alert(1)" }} />)).toContain('<a href="/privacy"');
+    expect(html).toContain('Details &amp; &lt;b&gt;more&lt;/b&gt;: <a href="https://example.com/privacy"');
+    expect(renderToStaticMarkup(<CollectionNotice copy={{ ...form, privacyHref: "javascript:alert(1)" }} />)).toContain(
+      '<a href="/privacy"',
+    );
   });
 });

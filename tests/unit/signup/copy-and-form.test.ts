@@ -8,7 +8,10 @@ import { readDataset } from "../../support/dataset";
 
 describe("the wizard's copy", () => {
   it("is bundled in content/ with exactly the code's defaults", async () => {
-    const page = (await queryDataset(await readDataset(), earlyAccessPageQuery, { lang: "en" })) as Record<string, unknown> | null;
+    const page = (await queryDataset(await readDataset(), earlyAccessPageQuery, { lang: "en" })) as Record<
+      string,
+      unknown
+    > | null;
     expect(page).not.toBeNull();
     const { _id, _updatedAt, title, seo, language, translations, ...copy } = page ?? {};
     expect(_id).toBe("earlyAccessPage");
@@ -44,8 +47,13 @@ describe("the wizard's copy", () => {
   });
 
   it("builds the share link with a prefilled subject and body", () => {
-    const href = shareMailto({ shareSubject: "Join me & others", shareBody: "Sign up: {url}" }, "https://example.com/early-access");
-    expect(href).toBe("mailto:?subject=Join%20me%20%26%20others&body=Sign%20up%3A%20https%3A%2F%2Fexample.com%2Fearly-access");
+    const href = shareMailto(
+      { shareSubject: "Join me & others", shareBody: "Sign up: {url}" },
+      "https://example.com/early-access",
+    );
+    expect(href).toBe(
+      "mailto:?subject=Join%20me%20%26%20others&body=Sign%20up%3A%20https%3A%2F%2Fexample.com%2Fearly-access",
+    );
   });
 });
 
@@ -62,13 +70,31 @@ describe("the wizard's form logic", () => {
   });
 
   it("sends only the chosen role's fields, and the result passes the shared schema", () => {
-    const form = { ...EMPTY_FORM, firstName: "Ada", lastName: "L", email: "a@b.co", message: "Hi", businessName: "Biz", commissionState: "TX", notaryRon: true, useLegal: true };
+    const form = {
+      ...EMPTY_FORM,
+      firstName: "Ada",
+      lastName: "L",
+      email: "a@b.co",
+      message: "Hi",
+      businessName: "Biz",
+      commissionState: "TX",
+      notaryRon: true,
+      useLegal: true,
+    };
     const notary = toSubmission("notary", form, newSubmissionId(), "t");
-    expect(notary).toMatchObject({ role: "notary", commissionState: "TX", notaryTypes: { traditional: false, ron: true } });
+    expect(notary).toMatchObject({
+      role: "notary",
+      commissionState: "TX",
+      notaryTypes: { traditional: false, ron: true },
+    });
     expect(notary).not.toHaveProperty("message");
     expect(notary).not.toHaveProperty("businessName");
     const client = toSubmission("client", form, newSubmissionId(), "t");
-    expect(client).toMatchObject({ role: "client", businessName: "Biz", uses: { re: false, legal: true, business: false, personal: false } });
+    expect(client).toMatchObject({
+      role: "client",
+      businessName: "Biz",
+      uses: { re: false, legal: true, business: false, personal: false },
+    });
     const contact = toSubmission("contact", form, newSubmissionId(), "t");
     expect(contact).toMatchObject({ role: "contact", message: "Hi" });
     for (const body of [notary, client, contact]) expect(signupSchema.safeParse(body).success).toBe(true);

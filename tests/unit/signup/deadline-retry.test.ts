@@ -25,10 +25,21 @@ afterEach(async () => {
 });
 afterAll(() => fake.close());
 
-const message: EmailMessage = { from: "a@example.com", to: "b@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" };
+const message: EmailMessage = {
+  from: "a@example.com",
+  to: "b@example.com",
+  subject: "Hello",
+  text: "Hi",
+  html: "<p>Hi</p>",
+};
 const ADMIN = "admin@example.com";
 const isAdmin = ({ to }: { to: string[] }) => to.includes(ADMIN);
-const resendEnv = () => ({ RESEND_API_KEY: "re_deadline", RESEND_BASE_URL: fake.url, SIGNUP_ADMIN_EMAIL: ADMIN, SIGNUP_RATE_LIMIT: "100" });
+const resendEnv = () => ({
+  RESEND_API_KEY: "re_deadline",
+  RESEND_BASE_URL: fake.url,
+  SIGNUP_ADMIN_EMAIL: ADMIN,
+  SIGNUP_RATE_LIMIT: "100",
+});
 const gaps = (times: number[]) => times.slice(1).map((time, index) => time - (times[index] as number));
 
 describe("the time budget", () => {
@@ -60,7 +71,11 @@ describe("the Resend transport's deadline and retries", () => {
 
   it("waits what Retry-After asks (longer than its own schedule) before retrying, with the same key", async () => {
     fake.refuseNext(2, 429, "rate_limit_exceeded", { retryAfterSeconds: 1 });
-    const transport = createResendTransport({ apiKey: "re_deadline", baseUrl: fake.url, retryDelaysMs: [100, 100, 100] });
+    const transport = createResendTransport({
+      apiKey: "re_deadline",
+      baseUrl: fake.url,
+      retryDelaysMs: [100, 100, 100],
+    });
     const outcome = await transport.send(message, { idempotencyKey: "ra-1", deadline: Date.now() + 10_000 });
     expect(outcome).toMatchObject({ ok: true });
     const requests = fake.requests();
@@ -97,7 +112,9 @@ describe("the Resend transport's deadline and retries", () => {
 
 describe("POST /api/signup: the admin email's deadline", () => {
   it("answers 504 'may have been sent' within the budget when the provider takes the admin email but never answers; the retry sends nothing twice", async () => {
-    const runtime = await testRuntime(resendEnv(), undefined, { timing: { adminEmailMs: 1_000, responseBudgetMs: 1_500 } });
+    const runtime = await testRuntime(resendEnv(), undefined, {
+      timing: { adminEmailMs: 1_000, responseBudgetMs: 1_500 },
+    });
     fake.hang({ match: isAdmin, accept: true });
     const submission = sampleSubmission("notary");
     const started = Date.now();
@@ -124,7 +141,10 @@ describe("POST /api/signup: the admin email's deadline", () => {
     const runtime = await testRuntime(resendEnv(), undefined, { timing: { adminEmailMs: 2_000 } });
     fake.refuseNext(1, 429, "rate_limit_exceeded", { retryAfterSeconds: 60, match: isAdmin });
     const started = Date.now();
-    const response = await handleSignup(postJson(sampleSubmission("client", { challenge: await tokenFor(runtime) })), runtime.deps);
+    const response = await handleSignup(
+      postJson(sampleSubmission("client", { challenge: await tokenFor(runtime) })),
+      runtime.deps,
+    );
     expect(response.status).toBe(502);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
@@ -137,19 +157,27 @@ describe("POST /api/signup: the confirmation after the answer", () => {
     runtime.deps.log = { info: () => undefined, warn: () => undefined, error: (line: string) => errors.push(line) };
     fake.hang({ match: (send) => !isAdmin(send) });
     const started = Date.now();
-    const response = await handleSignup(postJson(sampleSubmission("contact", { challenge: await tokenFor(runtime) })), runtime.deps);
+    const response = await handleSignup(
+      postJson(sampleSubmission("contact", { challenge: await tokenFor(runtime) })),
+      runtime.deps,
+    );
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(runtime.deps.confirmations.pending).toBe(1);
     await runtime.deps.confirmations.idle();
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(errors.join("\n")).toMatch(/applicant confirmation not delivered after \d+ attempt\(s\) in 1\.\d s, giving up: timeout/);
+    expect(errors.join("\n")).toMatch(
+      /applicant confirmation not delivered after \d+ attempt\(s\) in 1\.\d s, giving up: timeout/,
+    );
   });
 
   it("retries a 429 with Retry-After: 2 after two seconds each time, then delivers", async () => {
     const runtime = await testRuntime(resendEnv(), undefined, { timing: { confirmationMs: 10_000 } });
     const submission = sampleSubmission("client");
-    fake.refuseNext(2, 429, "rate_limit_exceeded", { retryAfterSeconds: 2, match: (send) => send.to.includes(String(submission.email)) });
+    fake.refuseNext(2, 429, "rate_limit_exceeded", {
+      retryAfterSeconds: 2,
+      match: (send) => send.to.includes(String(submission.email)),
+    });
     const response = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps);
     expect(response.status).toBe(200);
     await runtime.deps.confirmations.idle();
@@ -162,13 +190,19 @@ describe("POST /api/signup: the confirmation after the answer", () => {
 
 describe("the confirmation queue", () => {
   it("a full queue drops the confirmation with a logged error, and the visitor still gets 200", async () => {
-    const runtime = await testRuntime(resendEnv(), undefined, { confirmationQueue: { concurrency: 1, queueLimit: 0 }, timing: { confirmationMs: 1_000 } });
+    const runtime = await testRuntime(resendEnv(), undefined, {
+      confirmationQueue: { concurrency: 1, queueLimit: 0 },
+      timing: { confirmationMs: 1_000 },
+    });
     const errors: string[] = [];
     runtime.deps.log = { info: () => undefined, warn: () => undefined, error: (line: string) => errors.push(line) };
     // The first confirmation hangs and holds the only slot; the second finds no room.
     fake.hang({ match: (send) => !isAdmin(send) });
     for (let i = 0; i < 2; i += 1) {
-      const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps);
+      const response = await handleSignup(
+        postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })),
+        runtime.deps,
+      );
       expect(response.status).toBe(200);
     }
     expect(runtime.deps.confirmations.pending).toBe(1);

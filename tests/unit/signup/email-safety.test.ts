@@ -25,7 +25,12 @@ afterEach(async () => {
 afterAll(() => fake.close());
 
 const ADMIN = "admin@example.com";
-const resendEnv = () => ({ RESEND_API_KEY: "re_safety_test", RESEND_BASE_URL: fake.url, SIGNUP_ADMIN_EMAIL: ADMIN, SIGNUP_RATE_LIMIT: "100" });
+const resendEnv = () => ({
+  RESEND_API_KEY: "re_safety_test",
+  RESEND_BASE_URL: fake.url,
+  SIGNUP_ADMIN_EMAIL: ADMIN,
+  SIGNUP_RATE_LIMIT: "100",
+});
 
 const INJECTED_HEADER = "Bcc: x@evil.test";
 const HOSTILE = {
@@ -70,7 +75,12 @@ function expectInertHtml(html: string) {
   }
 }
 
-async function submit(role: "notary" | "client" | "contact", overrides: Record<string, unknown>, env: Record<string, string> = resendEnv(), outboxDir?: string) {
+async function submit(
+  role: "notary" | "client" | "contact",
+  overrides: Record<string, unknown>,
+  env: Record<string, string> = resendEnv(),
+  outboxDir?: string,
+) {
   const runtime = await testRuntime(env, outboxDir);
   const submission = sampleSubmission(role, { ...overrides, challenge: await tokenFor(runtime) });
   const response = await handleSignup(postJson(submission), runtime.deps);
@@ -81,7 +91,11 @@ async function submit(role: "notary" | "client" | "contact", overrides: Record<s
 
 describe("hostile text in a signup, through the route and the fake Resend", () => {
   it("notary: the name with CR/LF and a Bcc: line is one line in the admin subject and text, and nowhere in the confirmation", async () => {
-    const { response, submission } = await submit("notary", { firstName: HOSTILE.firstName, lastName: HOSTILE.lastName, phone: HOSTILE.phone });
+    const { response, submission } = await submit("notary", {
+      firstName: HOSTILE.firstName,
+      lastName: HOSTILE.lastName,
+      phone: HOSTILE.phone,
+    });
     expect(response.status).toBe(200);
     const [admin, applicant, ...rest] = fake.messages();
     expect(rest).toEqual([]);
@@ -98,38 +112,61 @@ describe("hostile text in a signup, through the route and the fake Resend", () =
     expect(admin?.text).toContain(`Phone: 555 ${INJECTED_HEADER}\n`);
     // The HTML shows it escaped.
     expect(admin?.html).toContain(FOLDED_FIRST);
-    expect(admin?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- hidden --&gt; &amp;amp; &amp;lt;b&amp;gt; &quot; onmouseover=&quot;alert(2)");
+    expect(admin?.html).toContain(
+      "&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- hidden --&gt; &amp;amp; &amp;lt;b&amp;gt; &quot; onmouseover=&quot;alert(2)",
+    );
     // The applicant's message repeats nothing anyone typed, not even the first name; its subject is fixed.
     expect(applicant?.subject).toBe("You're on the Notavo early-access list");
     for (const body of [applicant?.text, applicant?.html]) {
-      for (const typed of ["Eve", INJECTED_HEADER, "X-Priority", "script", "onmouseover", "Hi "]) expect(body, typed).not.toContain(typed);
+      for (const typed of ["Eve", INJECTED_HEADER, "X-Priority", "script", "onmouseover", "Hi "])
+        expect(body, typed).not.toContain(typed);
     }
   });
 
   it("client: a business name with line breaks and tags is folded into one escaped line", async () => {
-    const { response, submission } = await submit("client", { firstName: "<b>Bold</b>\nBcc: x@evil.test", businessName: HOSTILE.businessName });
+    const { response, submission } = await submit("client", {
+      firstName: "<b>Bold</b>\nBcc: x@evil.test",
+      businessName: HOSTILE.businessName,
+    });
     expect(response.status).toBe(200);
     const [admin, applicant] = fake.messages();
     expectSafe(admin, ADMIN);
     expectSafe(applicant, String(submission.email));
-    expect(admin?.subject).toBe(`[Notavo] New CLIENT signup: <b>Bold</b> Bcc: x@evil.test ${String(submission.lastName)}`);
+    expect(admin?.subject).toBe(
+      `[Notavo] New CLIENT signup: <b>Bold</b> Bcc: x@evil.test ${String(submission.lastName)}`,
+    );
     expect(admin?.text).toContain(`Business name: Acme ${INJECTED_HEADER} <b>bold</b><img src=x onerror=alert(3)>\n`);
     expect(admin?.html).toContain("Acme Bcc: x@evil.test &lt;b&gt;bold&lt;/b&gt;&lt;img src=x onerror=alert(3)&gt;");
-    for (const body of [applicant?.text, applicant?.html]) for (const typed of ["Bold", "evil.test", "Acme"]) expect(body, typed).not.toContain(typed);
+    for (const body of [applicant?.text, applicant?.html])
+      for (const typed of ["Bold", "evil.test", "Acme"]) expect(body, typed).not.toContain(typed);
   });
 
   it("contact: a multi-line message keeps its lines, indented under its label, and escaped in the HTML", async () => {
-    const { response, submission } = await submit("contact", { firstName: HOSTILE.firstName, message: HOSTILE.message });
+    const { response, submission } = await submit("contact", {
+      firstName: HOSTILE.firstName,
+      message: HOSTILE.message,
+    });
     expect(response.status).toBe(200);
     const [admin, applicant] = fake.messages();
     expectSafe(admin, ADMIN);
     expectSafe(applicant, String(submission.email));
     expect(admin?.text).toContain(
-      ["Message:", "  Line one", `  ${INJECTED_HEADER}`, "  Subject: free money", "  ", "  <script>alert('m')</script>", "  <!-- comment -->", '  &lt;i&gt; &amp; &#x3C;a href="https://evil.test"&#x3E;'].join("\n"),
+      [
+        "Message:",
+        "  Line one",
+        `  ${INJECTED_HEADER}`,
+        "  Subject: free money",
+        "  ",
+        "  <script>alert('m')</script>",
+        "  <!-- comment -->",
+        '  &lt;i&gt; &amp; &#x3C;a href="https://evil.test"&#x3E;',
+      ].join("\n"),
     );
     expect(admin?.html).toContain("&lt;script&gt;alert(&#x27;m&#x27;)&lt;/script&gt;");
     expect(admin?.html).toContain("&lt;!-- comment --&gt;");
-    expect(admin?.html).toContain("&amp;lt;i&amp;gt; &amp;amp; &amp;#x3C;a href=&quot;https://evil.test&quot;&amp;#x3E;");
+    expect(admin?.html).toContain(
+      "&amp;lt;i&amp;gt; &amp;amp; &amp;#x3C;a href=&quot;https://evil.test&quot;&amp;#x3E;",
+    );
     // Nothing of the message reaches the applicant.
     expect(applicant?.text).not.toContain("Line one");
     expect(applicant?.html).not.toContain("evil.test&quot;");
@@ -137,7 +174,13 @@ describe("hostile text in a signup, through the route and the fake Resend", () =
   });
 
   it("refuses an email address carrying a header (it becomes the applicant's To and the admin's Reply-To)", async () => {
-    for (const email of [`eve@example.com\r\n${INJECTED_HEADER}`, `eve@example.com\n${INJECTED_HEADER}`, "eve@example.com, x@evil.test", "Eve <eve@example.com>", "eve@example.com\u2028bcc@evil.test"]) {
+    for (const email of [
+      `eve@example.com\r\n${INJECTED_HEADER}`,
+      `eve@example.com\n${INJECTED_HEADER}`,
+      "eve@example.com, x@evil.test",
+      "Eve <eve@example.com>",
+      "eve@example.com\u2028bcc@evil.test",
+    ]) {
       const { response } = await submit("notary", { email });
       expect(response.status, JSON.stringify(email)).toBe(422);
       expect((await response.json()).issues).toEqual([expect.objectContaining({ path: "email" })]);
@@ -148,15 +191,27 @@ describe("hostile text in a signup, through the route and the fake Resend", () =
 
 describe("hostile text in a signup, through the outbox transport", () => {
   it("writes the same single-line subjects and escaped HTML into both messages", async () => {
-    const { response, submission, runtime } = await submit("contact", { firstName: HOSTILE.firstName, lastName: HOSTILE.lastName, message: HOSTILE.message }, { SIGNUP_ADMIN_EMAIL: ADMIN });
+    const { response, submission, runtime } = await submit(
+      "contact",
+      { firstName: HOSTILE.firstName, lastName: HOSTILE.lastName, message: HOSTILE.message },
+      { SIGNUP_ADMIN_EMAIL: ADMIN },
+    );
     expect(response.status).toBe(200);
     expect(runtime.deps.transport.kind).toBe("outbox");
     const files = await readdir(runtime.outboxDir);
-    const stored = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(runtime.outboxDir, file), "utf8")) as Rendered & { to: string }));
+    const stored = await Promise.all(
+      files.map(
+        async (file) =>
+          JSON.parse(await readFile(path.join(runtime.outboxDir, file), "utf8")) as Rendered & { to: string },
+      ),
+    );
     const admin = stored.find((message) => message.to === ADMIN);
     const applicant = stored.find((message) => message.to === submission.email);
     expect(stored).toHaveLength(2);
-    for (const [message, recipient] of [[admin, ADMIN], [applicant, String(submission.email)]] as const) {
+    for (const [message, recipient] of [
+      [admin, ADMIN],
+      [applicant, String(submission.email)],
+    ] as const) {
       expectSafe(message ? { ...message, to: [message.to] } : undefined, recipient);
     }
     expect(admin?.subject).toBe(`[Notavo] New CONTACT signup: ${FOLDED_FIRST} ${HOSTILE.lastName}`);
@@ -168,7 +223,12 @@ describe("hostile text in a signup, through the outbox transport", () => {
 describe("the templates on their own (defence in depth: values that skipped the schema)", () => {
   const context = { from: "Early Access <ea@example.com>", adminEmail: ADMIN, brand: "Notavo\r\nBcc: brand@evil.test" };
   const raw = (role: "notary" | "contact") =>
-    ({ ...sampleSubmission(role), firstName: HOSTILE.firstName, lastName: `${HOSTILE.lastName}\u2028\u0085Cc: y@evil.test`, message: HOSTILE.message }) as unknown as Submission;
+    ({
+      ...sampleSubmission(role),
+      firstName: HOSTILE.firstName,
+      lastName: `${HOSTILE.lastName}\u2028\u0085Cc: y@evil.test`,
+      message: HOSTILE.message,
+    }) as unknown as Submission;
 
   it("keep every subject on one line and escape every value in the HTML", async () => {
     for (const role of ["notary", "contact"] as const) {
@@ -180,7 +240,9 @@ describe("the templates on their own (defence in depth: values that skipped the 
         expectInertHtml(message.html);
       }
       expect(admin.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- hidden --&gt;");
-      expect(admin.subject).toMatch(/^\[Notavo Bcc: brand@evil\.test\] New (NOTARY|CONTACT) signup: Eve Bcc: x@evil\.test X-Priority: 1 <script>/);
+      expect(admin.subject).toMatch(
+        /^\[Notavo Bcc: brand@evil\.test\] New (NOTARY|CONTACT) signup: Eve Bcc: x@evil\.test X-Priority: 1 <script>/,
+      );
       expect(admin.subject).toContain("Cc: y@evil.test");
       expect(admin.to).toBe(ADMIN);
       expect(applicant.to).toBe(submission.email);

@@ -15,7 +15,20 @@ describe("the admin notification", () => {
     expect(message.replyTo).toBe(submission.email);
     expect(message.subject).toBe("[Notavo] New NOTARY signup: Grace Hopper");
     for (const body of [message.text, message.html]) {
-      for (const expected of ["Grace", "Hopper", submission.email, "+1 (555) 010-0000", "Texas (TX)", "California (CA)", "1–3 years", "IdenTrust", "Traditional notary, Remote online notary (RON)", "Yes", "2026-03-04 05:06:07 UTC", submission.id]) {
+      for (const expected of [
+        "Grace",
+        "Hopper",
+        submission.email,
+        "+1 (555) 010-0000",
+        "Texas (TX)",
+        "California (CA)",
+        "1–3 years",
+        "IdenTrust",
+        "Traditional notary, Remote online notary (RON)",
+        "Yes",
+        "2026-03-04 05:06:07 UTC",
+        submission.id,
+      ]) {
         expect(body).toContain(expected);
       }
     }
@@ -24,15 +37,33 @@ describe("the admin notification", () => {
   it("lists each role's own fields, saying what was left out", async () => {
     const client = signupSchema.parse(sampleSubmission("client"));
     const clientText = (await renderAdminEmail(client, { ...context, submittedAt })).text;
-    for (const expected of ["Analytical Engines LLC", "Title / escrow", "Real estate, Business", "discounted early-access pricing"]) expect(clientText).toContain(expected);
+    for (const expected of [
+      "Analytical Engines LLC",
+      "Title / escrow",
+      "Real estate, Business",
+      "discounted early-access pricing",
+    ])
+      expect(clientText).toContain(expected);
     const contact = signupSchema.parse(sampleSubmission("contact", { phone: "", state: "" }));
     const contactMessage = await renderAdminEmail(contact, { ...context, submittedAt });
     expect(contactMessage.subject).toMatch(/New CONTACT signup/);
-    for (const expected of ["We need 40 closings a month.", "Phone call", "As soon as possible", "Afternoon (12 PM–5 PM)", "Not provided"]) expect(contactMessage.text).toContain(expected);
+    for (const expected of [
+      "We need 40 closings a month.",
+      "Phone call",
+      "As soon as possible",
+      "Afternoon (12 PM–5 PM)",
+      "Not provided",
+    ])
+      expect(contactMessage.text).toContain(expected);
   });
 
   it("escapes user text in the HTML", async () => {
-    const submission = signupSchema.parse(sampleSubmission("contact", { firstName: "<img src=x onerror=alert(1)>", message: "<script>alert('x')</script> & more" }));
+    const submission = signupSchema.parse(
+      sampleSubmission("contact", {
+        firstName: "<img src=x onerror=alert(1)>",
+        message: "<script>alert('x')</script> & more",
+      }),
+    );
     const { html } = await renderAdminEmail(submission, { ...context, submittedAt });
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<img src=x");
@@ -47,25 +78,36 @@ describe("the admin notification", () => {
 
 describe("the applicant confirmation", () => {
   it("goes to the applicant and repeats nothing anyone typed, not even the first name", async () => {
-    const submission = signupSchema.parse(sampleSubmission("contact", { firstName: "Visit evil.example to claim", message: "Visit https://spam.example" }));
+    const submission = signupSchema.parse(
+      sampleSubmission("contact", { firstName: "Visit evil.example to claim", message: "Visit https://spam.example" }),
+    );
     const message = await renderApplicantEmail(submission, context);
     expect(message.to).toBe(submission.email);
     expect(message.subject).toBe("We received your message to Notavo");
     expect(message.text).toContain("within 24 hours on business days");
     for (const body of [message.text, message.html]) {
-      for (const typed of ["evil.example", "Visit", "spam.example", submission.lastName, submission.email, "Hi "]) expect(body, typed).not.toContain(typed);
+      for (const typed of ["evil.example", "Visit", "spam.example", submission.lastName, submission.email, "Hi "])
+        expect(body, typed).not.toContain(typed);
     }
   });
 
   it("says someone used this address, what to do if it was not them, and promises only one such email a window", async () => {
     for (const role of ["notary", "client", "contact"] as const) {
-      const { text } = await renderApplicantEmail(signupSchema.parse(sampleSubmission(role)), { ...context, recipientWindowSeconds: 86_400 });
+      const { text } = await renderApplicantEmail(signupSchema.parse(sampleSubmission(role)), {
+        ...context,
+        recipientWindowSeconds: 86_400,
+      });
       expect(text, role).toMatch(/Someone .+ gave this email address/);
-      expect(text, role).toContain("If this wasn't you: someone else typed your address. You don't need to do anything: ignore this email.");
+      expect(text, role).toContain(
+        "If this wasn't you: someone else typed your address. You don't need to do anything: ignore this email.",
+      );
       expect(text, role).toContain("We send at most one of these confirmations to an address in a day.");
       expect(text, role).not.toMatch(/won't write again/);
     }
-    const { text } = await renderApplicantEmail(signupSchema.parse(sampleSubmission("client")), { ...context, recipientWindowSeconds: 7_200 });
+    const { text } = await renderApplicantEmail(signupSchema.parse(sampleSubmission("client")), {
+      ...context,
+      recipientWindowSeconds: 7_200,
+    });
     expect(text).toContain("to an address in 2 hours.");
   });
 

@@ -24,8 +24,16 @@ describe("the fake Resend's planned faults", () => {
     expect(statuses).toEqual([200, 200, 200, 422, 200, 200, 422, 200, 200, 422]);
     // Overlapping sends: still exactly 30 of 100; other recipients are never refused.
     const [admins, applicants] = await Promise.all([
-      Promise.all(Array.from({ length: 90 }, (_, i) => post("admin@example.com", `admin-${i + 10}`).then((response) => response.status))),
-      Promise.all(Array.from({ length: 100 }, (_, i) => post(`person${i}@example.com`, `applicant-${i}`).then((response) => response.status))),
+      Promise.all(
+        Array.from({ length: 90 }, (_, i) =>
+          post("admin@example.com", `admin-${i + 10}`).then((response) => response.status),
+        ),
+      ),
+      Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          post(`person${i}@example.com`, `applicant-${i}`).then((response) => response.status),
+        ),
+      ),
     ]);
     statuses.push(...admins);
     expect(statuses.filter((status) => status === 422)).toHaveLength(30);

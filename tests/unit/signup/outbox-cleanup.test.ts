@@ -15,8 +15,20 @@ import type { EmailMessage } from "@/lib/platform/email/types";
  * - the temporary file's name pointing at /dev/full, where every write fails with ENOSPC.
  */
 
-const big: EmailMessage = { from: "a@example.com", to: "b@example.com", subject: "Big", text: "x".repeat(64 * 1024), html: `<p>${"y".repeat(64 * 1024)}</p>` };
-const small: EmailMessage = { from: "a@example.com", to: "b@example.com", subject: "Small", text: "Hi", html: "<p>Hi</p>" };
+const big: EmailMessage = {
+  from: "a@example.com",
+  to: "b@example.com",
+  subject: "Big",
+  text: "x".repeat(64 * 1024),
+  html: `<p>${"y".repeat(64 * 1024)}</p>`,
+};
+const small: EmailMessage = {
+  from: "a@example.com",
+  to: "b@example.com",
+  subject: "Small",
+  text: "Hi",
+  html: "<p>Hi</p>",
+};
 
 let base: string;
 let mounted: string | null = null;
@@ -51,20 +63,26 @@ describe("the outbox on a full disk", () => {
     expect(outcome.ok ? "" : outcome.error).toMatch(/ENOSPC/);
     expect(await readdir(mounted)).toEqual([]);
     // The space is free again: a small message still goes through.
-    expect(await outbox.send(small, { idempotencyKey: "signup-small-admin" })).toMatchObject({ ok: true, duplicate: false });
+    expect(await outbox.send(small, { idempotencyKey: "signup-small-admin" })).toMatchObject({
+      ok: true,
+      duplicate: false,
+    });
     expect(await readdir(mounted)).toEqual(["signup-small-admin.json"]);
   });
 
-  it.skipIf(!existsSync("/dev/full"))("through /dev/full: the write fails with ENOSPC and the temporary name is removed", async () => {
-    const dir = path.join(base, "dev-full");
-    await mkdir(dir);
-    // The outbox names its temporary file through this option; the test puts a link to /dev/full there first.
-    const temporary = ".to-dev-full.tmp";
-    await symlink("/dev/full", path.join(dir, temporary));
-    const outbox = createOutboxTransport({ dir, log: () => undefined, temporaryName: () => temporary });
-    const outcome = await outbox.send(small, { idempotencyKey: "signup-dev-full-admin" });
-    expect(outcome).toMatchObject({ ok: false, name: "outbox_error" });
-    expect(outcome.ok ? "" : outcome.error).toMatch(/ENOSPC/);
-    expect(await readdir(dir)).toEqual([]);
-  });
+  it.skipIf(!existsSync("/dev/full"))(
+    "through /dev/full: the write fails with ENOSPC and the temporary name is removed",
+    async () => {
+      const dir = path.join(base, "dev-full");
+      await mkdir(dir);
+      // The outbox names its temporary file through this option; the test puts a link to /dev/full there first.
+      const temporary = ".to-dev-full.tmp";
+      await symlink("/dev/full", path.join(dir, temporary));
+      const outbox = createOutboxTransport({ dir, log: () => undefined, temporaryName: () => temporary });
+      const outcome = await outbox.send(small, { idempotencyKey: "signup-dev-full-admin" });
+      expect(outcome).toMatchObject({ ok: false, name: "outbox_error" });
+      expect(outcome.ok ? "" : outcome.error).toMatch(/ENOSPC/);
+      expect(await readdir(dir)).toEqual([]);
+    },
+  );
 });

@@ -63,11 +63,20 @@ describe("the recipient limiter in memory", () => {
 
 describe("the recipient limiter in Redis", () => {
   it("is shared by instances, atomic, keyed by the hash, and expires with the window", async () => {
-    const [one, two, inspector] = [new Redis(services.redis.url), new Redis(services.redis.url), new Redis(services.redis.url)];
+    const [one, two, inspector] = [
+      new Redis(services.redis.url),
+      new Redis(services.redis.url),
+      new Redis(services.redis.url),
+    ];
     const a = createRecipientLimiter({ redis: one, windowSeconds: 2 });
     const b = createRecipientLimiter({ redis: two, windowSeconds: 2 });
     expect(a.kind).toBe("redis");
-    const racing = await Promise.all([a.claim("victim@example.com", "s1"), b.claim("Victim@example.com", "s2"), a.claim("victim+x@example.com", "s3"), b.claim("victim@example.com", "s4")]);
+    const racing = await Promise.all([
+      a.claim("victim@example.com", "s1"),
+      b.claim("Victim@example.com", "s2"),
+      a.claim("victim+x@example.com", "s3"),
+      b.claim("victim@example.com", "s4"),
+    ]);
     expect(racing.filter(Boolean)).toHaveLength(1);
     const keys = await inspector.keys("*");
     expect(keys).toEqual([`signup:recipient:${recipientKey("victim@example.com")}`]);
@@ -83,10 +92,19 @@ describe("the recipient limiter in Redis", () => {
   });
 
   it("falls back to memory when Redis is unreachable, and says so", async () => {
-    const unreachable = new Redis("redis://127.0.0.1:9", { maxRetriesPerRequest: 0, commandTimeout: 300, lazyConnect: true, retryStrategy: () => null });
+    const unreachable = new Redis("redis://127.0.0.1:9", {
+      maxRetriesPerRequest: 0,
+      commandTimeout: 300,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     unreachable.on("error", () => undefined);
     const errors: Error[] = [];
-    const limiter = createRecipientLimiter({ redis: unreachable, windowSeconds: 60, onError: (error) => errors.push(error) });
+    const limiter = createRecipientLimiter({
+      redis: unreachable,
+      windowSeconds: 60,
+      onError: (error) => errors.push(error),
+    });
     expect(await limiter.claim("victim@example.com", "s1")).toBe(true);
     expect(await limiter.claim("victim@example.com", "s2")).toBe(false);
     expect(errors.length).toBeGreaterThan(0);
@@ -95,19 +113,35 @@ describe("the recipient limiter in Redis", () => {
 });
 
 describe("POST /api/signup: one confirmation per recipient per day", () => {
-  const resendEnv = { RESEND_API_KEY: "re_recipient", RESEND_BASE_URL: "", SIGNUP_ADMIN_EMAIL: "admin@example.com", SIGNUP_RATE_LIMIT: "1000" };
+  const resendEnv = {
+    RESEND_API_KEY: "re_recipient",
+    RESEND_BASE_URL: "",
+    SIGNUP_ADMIN_EMAIL: "admin@example.com",
+    SIGNUP_RATE_LIMIT: "1000",
+  };
 
   for (const store of ["memory", "redis"] as const) {
     it(`${store}: twelve signups from twelve clients to one victim send one confirmation (and every admin notification)`, async () => {
-      const env = { ...resendEnv, RESEND_BASE_URL: services.fake.url, ...(store === "redis" ? { REDIS_URL: services.redis.url } : {}) };
+      const env = {
+        ...resendEnv,
+        RESEND_BASE_URL: services.fake.url,
+        ...(store === "redis" ? { REDIS_URL: services.redis.url } : {}),
+      };
       // Two instances when shared: the limit holds across them.
       const runtimes = store === "redis" ? [await testRuntime(env), await testRuntime(env)] : [await testRuntime(env)];
       expect(runtimes[0]?.deps.recipients.kind).toBe(store);
       const addresses = ["victim@example.com", " Victim@Example.com", "VICTIM@example.com ", "victim+1@example.com"];
       for (let i = 0; i < 12; i += 1) {
         const runtime = runtimes[i % runtimes.length] as (typeof runtimes)[number];
-        const submission = sampleSubmission(i % 2 ? "contact" : "notary", { email: addresses[i % addresses.length], firstName: "Visit evil.example to claim", challenge: await tokenFor(runtime) });
-        const response = await handleSignup(postJson(submission, { "x-forwarded-for": `203.0.113.${i}` }), runtime.deps);
+        const submission = sampleSubmission(i % 2 ? "contact" : "notary", {
+          email: addresses[i % addresses.length],
+          firstName: "Visit evil.example to claim",
+          challenge: await tokenFor(runtime),
+        });
+        const response = await handleSignup(
+          postJson(submission, { "x-forwarded-for": `203.0.113.${i}` }),
+          runtime.deps,
+        );
         // The visitor is not told: an attacker learns nothing about the address.
         expect(response.status).toBe(200);
       }
@@ -117,7 +151,10 @@ describe("POST /api/signup: one confirmation per recipient per day", () => {
       expect(toVictim[0]?.text).not.toContain("evil.example");
       expect(services.fake.messages().filter((message) => message.to.includes("admin@example.com"))).toHaveLength(12);
       // Another address is unaffected.
-      const other = await handleSignup(postJson(sampleSubmission("client", { challenge: await tokenFor(runtimes[0] as (typeof runtimes)[number]) })), (runtimes[0] as (typeof runtimes)[number]).deps);
+      const other = await handleSignup(
+        postJson(sampleSubmission("client", { challenge: await tokenFor(runtimes[0] as (typeof runtimes)[number]) })),
+        (runtimes[0] as (typeof runtimes)[number]).deps,
+      );
       expect(other.status).toBe(200);
       await settleConfirmations();
       expect(services.fake.messages().filter((message) => !message.to.includes("admin@example.com"))).toHaveLength(2);
@@ -128,11 +165,19 @@ describe("POST /api/signup: one confirmation per recipient per day", () => {
     const runtime = await testRuntime({ ...resendEnv, RESEND_BASE_URL: services.fake.url });
     services.fake.refuseNext(1, 422, "validation_error", { match: ({ to }) => to.includes("again@example.com") });
     for (let i = 0; i < 2; i += 1) {
-      const response = await handleSignup(postJson(sampleSubmission("notary", { email: "again@example.com", challenge: await tokenFor(runtime) })), runtime.deps);
+      const response = await handleSignup(
+        postJson(sampleSubmission("notary", { email: "again@example.com", challenge: await tokenFor(runtime) })),
+        runtime.deps,
+      );
       expect(response.status).toBe(200);
       await runtime.deps.confirmations.idle();
     }
-    expect(services.fake.requests().filter((request) => request.to.includes("again@example.com")).map((request) => request.status)).toEqual([422, 200]);
+    expect(
+      services.fake
+        .requests()
+        .filter((request) => request.to.includes("again@example.com"))
+        .map((request) => request.status),
+    ).toEqual([422, 200]);
   });
 });
 
@@ -151,8 +196,18 @@ describe("the per-client key", () => {
   });
 
   it("makes a whole IPv6 /64 one client for the rate limit", async () => {
-    const runtime = await testRuntime({ RESEND_API_KEY: "re_recipient", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "2" });
-    const send = async (ip: string) => (await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { "x-forwarded-for": ip }), runtime.deps)).status;
+    const runtime = await testRuntime({
+      RESEND_API_KEY: "re_recipient",
+      RESEND_BASE_URL: services.fake.url,
+      SIGNUP_RATE_LIMIT: "2",
+    });
+    const send = async (ip: string) =>
+      (
+        await handleSignup(
+          postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { "x-forwarded-for": ip }),
+          runtime.deps,
+        )
+      ).status;
     expect(await send("2001:db8:1:2::1")).toBe(200);
     expect(await send("2001:db8:1:2::2")).toBe(200);
     expect(await send("2001:db8:1:2:ffff::3")).toBe(429);

@@ -103,6 +103,11 @@ describe("a used challenge token across a Redis restart", () => {
   });
 
   it("stays refused by a Redis with AOF, as the README asks", async () => {
-    expect(await replayAfterRestart(await redisWith(["--save", "", "--appendonly", "yes", "--appendfsync", "everysec"]), "token-b")).toBe(false);
+    expect(
+      await replayAfterRestart(
+        await redisWith(["--save", "", "--appendonly", "yes", "--appendfsync", "everysec"]),
+        "token-b",
+      ),
+    ).toBe(false);
   });
 });

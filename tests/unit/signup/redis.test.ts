@@ -43,7 +43,12 @@ describe("the replay store", () => {
     const one = createReplayStore({ redis: clientOne });
     const two = createReplayStore({ redis: clientTwo });
     expect(one.kind).toBe("redis");
-    const results = await Promise.all([one.claim("token-1", "s1", 1), two.claim("token-1", "s2", 1), one.claim("token-1", "s3", 1), two.claim("token-1", "s4", 1)]);
+    const results = await Promise.all([
+      one.claim("token-1", "s1", 1),
+      two.claim("token-1", "s2", 1),
+      one.claim("token-1", "s3", 1),
+      two.claim("token-1", "s4", 1),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(await two.claim("token-1", "s5", 1)).toBe(true);
@@ -63,7 +68,11 @@ describe("the rate limiter in Redis", () => {
     expect(a.kind).toBe("redis");
     expect(await a.consume("client-1")).toEqual({ ok: true, deferred: false });
     expect(await b.consume("client-1")).toEqual({ ok: true, deferred: false });
-    expect(await a.consume("client-1")).toMatchObject({ ok: false, scope: "client", retryAfterSeconds: expect.any(Number) });
+    expect(await a.consume("client-1")).toMatchObject({
+      ok: false,
+      scope: "client",
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(await b.consume("client-2")).toEqual({ ok: true, deferred: false });
     // Past the global level nobody is refused: the signup is accepted and its emails deferred (no lockout).
     expect(await a.consume("client-3")).toEqual({ ok: true, deferred: true });
@@ -76,7 +85,12 @@ describe("the rate limiter in Redis", () => {
   });
 
   it("falls back to memory limits when Redis is unreachable", async () => {
-    const unreachable = new Redis("redis://127.0.0.1:9", { maxRetriesPerRequest: 0, commandTimeout: 300, lazyConnect: true, retryStrategy: () => null });
+    const unreachable = new Redis("redis://127.0.0.1:9", {
+      maxRetriesPerRequest: 0,
+      commandTimeout: 300,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     unreachable.on("error", () => undefined);
     const limiter = createSignupRateLimiter({ points: 1, durationSeconds: 60, globalPoints: 10, redis: unreachable });
     expect(await limiter.consume("c")).toEqual({ ok: true, deferred: false });
@@ -87,7 +101,12 @@ describe("the rate limiter in Redis", () => {
 
 describe("POST /api/signup with REDIS_URL", () => {
   it("rejects a token replayed on another instance, and shares the rate limit across instances", async () => {
-    const env = { REDIS_URL: services.redis.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: services.fake.url, SIGNUP_RATE_LIMIT: "2" };
+    const env = {
+      REDIS_URL: services.redis.url,
+      RESEND_API_KEY: "re_x",
+      RESEND_BASE_URL: services.fake.url,
+      SIGNUP_RATE_LIMIT: "2",
+    };
     const one = await testRuntime(env);
     const two = await testRuntime(env);
     expect(one.deps.replay.kind).toBe("redis");
@@ -98,19 +117,31 @@ describe("POST /api/signup with REDIS_URL", () => {
     expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: token })), one.deps)).status).toBe(200);
     expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: token })), two.deps)).status).toBe(403);
 
-    expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(two) })), two.deps)).status).toBe(200);
-    const limited = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(one) })), one.deps);
+    expect(
+      (await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(two) })), two.deps)).status,
+    ).toBe(200);
+    const limited = await handleSignup(
+      postJson(sampleSubmission("notary", { challenge: await tokenFor(one) })),
+      one.deps,
+    );
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
   it("answers 503 (not 500, not a silent pass) when Redis is down", async () => {
     const down = await startRedisServer();
-    const runtime = await testRuntime({ REDIS_URL: down.url, RESEND_API_KEY: "re_x", RESEND_BASE_URL: services.fake.url });
+    const runtime = await testRuntime({
+      REDIS_URL: down.url,
+      RESEND_API_KEY: "re_x",
+      RESEND_BASE_URL: services.fake.url,
+    });
     const client = redisClient(down.url);
     await client.ping();
     await down.stop();
-    const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps);
+    const response = await handleSignup(
+      postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })),
+      runtime.deps,
+    );
     expect(response.status).toBe(503);
     expect(services.fake.messages()).toEqual([]);
   });

@@ -21,7 +21,11 @@ afterEach(async () => {
 });
 afterAll(() => fake.close());
 
-const resendEnv = () => ({ RESEND_API_KEY: "re_route_test", RESEND_BASE_URL: fake.url, SIGNUP_ADMIN_EMAIL: "admin@example.com" });
+const resendEnv = () => ({
+  RESEND_API_KEY: "re_route_test",
+  RESEND_BASE_URL: fake.url,
+  SIGNUP_ADMIN_EMAIL: "admin@example.com",
+});
 
 describe("POST /api/signup: where the request comes from", () => {
   it("accepts the site's own origin (NEXT_PUBLIC_SITE_URL), the request's own origin, and a request without Origin", async () => {
@@ -31,16 +35,32 @@ describe("POST /api/signup: where the request comes from", () => {
       // The browser tests: the server on another host and port than the configured site URL.
       { origin: "http://127.0.0.1:3100", host: "127.0.0.1:3100" },
       // Behind a proxy that terminates TLS for another domain.
-      { origin: "https://signup.example.org", host: "10.0.0.5:3000", "x-forwarded-host": "signup.example.org", "x-forwarded-proto": "https" },
-      { origin: "https://signup.example.org", "x-forwarded-host": "signup.example.org, proxy.internal", "x-forwarded-proto": "https,http" },
+      {
+        origin: "https://signup.example.org",
+        host: "10.0.0.5:3000",
+        "x-forwarded-host": "signup.example.org",
+        "x-forwarded-proto": "https",
+      },
+      {
+        origin: "https://signup.example.org",
+        "x-forwarded-host": "signup.example.org, proxy.internal",
+        "x-forwarded-proto": "https,http",
+      },
       // Default ports and letter case do not matter.
       { origin: "HTTP://LOCALHOST:3000" },
-      { origin: "https://signup.example.org", "x-forwarded-host": "signup.example.org:443", "x-forwarded-proto": "https" },
+      {
+        origin: "https://signup.example.org",
+        "x-forwarded-host": "signup.example.org:443",
+        "x-forwarded-proto": "https",
+      },
       // A client that is not a web page (no Origin): the challenge and the limits still apply.
       { origin: undefined },
     ];
     for (const headers of accepted) {
-      const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), headers), runtime.deps);
+      const response = await handleSignup(
+        postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), headers),
+        runtime.deps,
+      );
       expect(response.status, JSON.stringify(headers)).toBe(200);
     }
     expect(fake.messages().filter((message) => message.to[0] === "admin@example.com")).toHaveLength(accepted.length);
@@ -62,7 +82,12 @@ describe("POST /api/signup: where the request comes from", () => {
       { origin: "file:///tmp/form.html" },
       { origin: "http://evil.example", host: "127.0.0.1:3100" },
       // The forwarded host wins over Host: a proxy for signup.example.org does not make evil.example ours.
-      { origin: "http://127.0.0.1:3100", host: "127.0.0.1:3100", "x-forwarded-host": "signup.example.org", "x-forwarded-proto": "https" },
+      {
+        origin: "http://127.0.0.1:3100",
+        host: "127.0.0.1:3100",
+        "x-forwarded-host": "signup.example.org",
+        "x-forwarded-proto": "https",
+      },
       { origin: "http://signup.example.org", "x-forwarded-host": "signup.example.org", "x-forwarded-proto": "https" },
       { origin: "https://evil.example", "x-forwarded-host": "evil.example/path", "x-forwarded-proto": "https" },
     ];
@@ -73,7 +98,10 @@ describe("POST /api/signup: where the request comes from", () => {
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
     // Refused before the content type and the body are looked at.
-    const plain = await handleSignup(postJson("role=client", { origin: "https://evil.example", "content-type": "text/plain" }), runtime.deps);
+    const plain = await handleSignup(
+      postJson("role=client", { origin: "https://evil.example", "content-type": "text/plain" }),
+      runtime.deps,
+    );
     expect(plain.status).toBe(403);
     expect(fake.requests()).toHaveLength(0);
     expect(warnings.join("\n")).toContain("https://evil.example");
@@ -84,11 +112,26 @@ describe("POST /api/signup: where the request comes from", () => {
   it("trusts NEXT_PUBLIC_SITE_URL's origin whatever host the server is reached on", async () => {
     const runtime = await testRuntime({ ...resendEnv(), NEXT_PUBLIC_SITE_URL: "https://www.notavo.example/some/path" });
     expect(runtime.deps.siteOrigin).toBe("https://www.notavo.example");
-    const ok = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { origin: "https://www.notavo.example", host: "10.0.0.5:3000", "x-forwarded-proto": "http" }), runtime.deps);
+    const ok = await handleSignup(
+      postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), {
+        origin: "https://www.notavo.example",
+        host: "10.0.0.5:3000",
+        "x-forwarded-proto": "http",
+      }),
+      runtime.deps,
+    );
     expect(ok.status).toBe(200);
     // The test default (http://localhost:3000) is no longer the site, but is still the request's own origin.
-    expect((await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps)).status).toBe(200);
-    const foreign = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { origin: "https://notavo.example" }), runtime.deps);
+    expect(
+      (await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps))
+        .status,
+    ).toBe(200);
+    const foreign = await handleSignup(
+      postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), {
+        origin: "https://notavo.example",
+      }),
+      runtime.deps,
+    );
     expect(foreign.status).toBe(403);
   });
 
@@ -96,7 +139,10 @@ describe("POST /api/signup: where the request comes from", () => {
     const route = await import("@/app/api/signup/route");
     const runtime = await testRuntime(resendEnv());
     for (const method of ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"] as const) {
-      const request = new Request(`${TEST_SITE_ORIGIN}/api/signup`, { method, headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+      const request = new Request(`${TEST_SITE_ORIGIN}/api/signup`, {
+        method,
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+      });
       for (const response of [route[method](request), await handleSignup(request, runtime.deps)]) {
         expect(response.status, method).toBe(405);
         expect(response.headers.get("allow"), method).toBe("POST");
@@ -105,7 +151,11 @@ describe("POST /api/signup: where the request comes from", () => {
         else expect(await response.json(), method).toEqual({ error: SIGNUP_MESSAGES.methodNotAllowed });
       }
     }
-    expect(Object.keys(route).filter((name) => /^[A-Z]+$/.test(name)).sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"]);
+    expect(
+      Object.keys(route)
+        .filter((name) => /^[A-Z]+$/.test(name))
+        .sort(),
+    ).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"]);
     expect(fake.requests()).toHaveLength(0);
   });
 });
@@ -114,11 +164,20 @@ describe("POST /api/signup: what the client sends", () => {
   it("refuses a body that is not JSON with 415", async () => {
     const runtime = await testRuntime(resendEnv());
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
-      const response = await handleSignup(new Request("http://localhost/api/signup", { method: "POST", headers: type ? { "content-type": type } : {}, body: "role=notary" }), runtime.deps);
+      const response = await handleSignup(
+        new Request("http://localhost/api/signup", {
+          method: "POST",
+          headers: type ? { "content-type": type } : {},
+          body: "role=notary",
+        }),
+        runtime.deps,
+      );
       expect(response.status, type).toBe(415);
       expect(await response.json()).toEqual({ error: SIGNUP_MESSAGES.unsupportedType });
     }
-    expect((await handleSignup(postJson("{}", { "content-type": "Application/JSON; charset=utf-8" }), runtime.deps)).status).toBe(422);
+    expect(
+      (await handleSignup(postJson("{}", { "content-type": "Application/JSON; charset=utf-8" }), runtime.deps)).status,
+    ).toBe(422);
   });
 
   it("answers malformed JSON, invalid UTF-8 and non-objects with 400 {error, issues}", async () => {
@@ -128,7 +187,11 @@ describe("POST /api/signup: what the client sends", () => {
       expect(response.status, body).toBe(400);
       expect(await response.json()).toEqual({ error: SIGNUP_MESSAGES.malformed, issues: [] });
     }
-    const invalidUtf8 = new Request("http://localhost/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
+    const invalidUtf8 = new Request("http://localhost/api/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Uint8Array([0x7b, 0xff, 0x7d]),
+    });
     expect((await handleSignup(invalidUtf8, runtime.deps)).status).toBe(400);
   });
 
@@ -148,26 +211,52 @@ describe("POST /api/signup: what the client sends", () => {
         if (pulled > 10 * MAX_BODY_BYTES) controller.close();
       },
     });
-    const streamed = new Request("http://localhost/api/signup", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const streamed = new Request("http://localhost/api/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect((await handleSignup(streamed, runtime.deps)).status).toBe(413);
     expect(pulled).toBeLessThan(2 * MAX_BODY_BYTES);
-    const exact = await readLimitedBody(new Request("http://localhost", { method: "POST", body: " ".repeat(MAX_BODY_BYTES) }), MAX_BODY_BYTES);
+    const exact = await readLimitedBody(
+      new Request("http://localhost", { method: "POST", body: " ".repeat(MAX_BODY_BYTES) }),
+      MAX_BODY_BYTES,
+    );
     expect(exact.ok).toBe(true);
   });
 
   it("answers bad enums, unknown fields and missing names with 422 and the issues", async () => {
     const runtime = await testRuntime(resendEnv());
-    const response = await handleSignup(postJson({ ...sampleSubmission("notary", { experience: "5+", state: "DC", firstName: " " }), isAdmin: true, challenge: "x" }), runtime.deps);
+    const response = await handleSignup(
+      postJson({
+        ...sampleSubmission("notary", { experience: "5+", state: "DC", firstName: " " }),
+        isAdmin: true,
+        challenge: "x",
+      }),
+      runtime.deps,
+    );
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.error).toBe(SIGNUP_MESSAGES.invalid);
-    expect(body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(["experience", "firstName", "isAdmin", "state"]);
+    expect(body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      "experience",
+      "firstName",
+      "isAdmin",
+      "state",
+    ]);
     expect(fake.requests()).toHaveLength(0);
   });
 
   it("answers a missing, empty or invalid challenge with 403 and the security message", async () => {
     const runtime = await testRuntime(resendEnv());
-    for (const challenge of [undefined, "", "   ", "bogus", Buffer.from('{"challenge":null,"solution":null,"test":true}').toString("base64")]) {
+    for (const challenge of [
+      undefined,
+      "",
+      "   ",
+      "bogus",
+      Buffer.from('{"challenge":null,"solution":null,"test":true}').toString("base64"),
+    ]) {
       const response = await handleSignup(postJson(sampleSubmission("notary", { challenge })), runtime.deps);
       expect(response.status, String(challenge)).toBe(403);
       expect(await response.json()).toEqual({ error: "Please complete the security verification." });
@@ -184,7 +273,11 @@ describe("POST /api/signup: what the client sends", () => {
     expect(await replay.json()).toEqual({ error: SIGNUP_MESSAGES.verification });
     // Two requests racing with one token: exactly one gets through.
     const raced = await tokenFor(runtime);
-    const statuses = await Promise.all([1, 2, 3].map(() => handleSignup(postJson(sampleSubmission("client", { challenge: raced })), runtime.deps).then((r) => r.status)));
+    const statuses = await Promise.all(
+      [1, 2, 3].map(() =>
+        handleSignup(postJson(sampleSubmission("client", { challenge: raced })), runtime.deps).then((r) => r.status),
+      ),
+    );
     expect(statuses.sort()).toEqual([200, 403, 403]);
   });
 
@@ -194,7 +287,9 @@ describe("POST /api/signup: what the client sends", () => {
     const arbitraryBody = fc.oneof(
       fc.string(),
       fc.json(),
-      fc.dictionary(fc.constantFrom(...Object.keys(valid), "role", "x", "__proto__", "constructor"), fc.jsonValue()).map((value) => JSON.stringify({ ...valid, ...value })),
+      fc
+        .dictionary(fc.constantFrom(...Object.keys(valid), "role", "x", "__proto__", "constructor"), fc.jsonValue())
+        .map((value) => JSON.stringify({ ...valid, ...value })),
     );
     await fc.assert(
       fc.asyncProperty(arbitraryBody, async (body) => {
@@ -211,7 +306,11 @@ describe("POST /api/signup: what the client sends", () => {
 describe("POST /api/signup: the emails", () => {
   it("sends the admin notification first, then the applicant confirmation, and answers {ok: true}", async () => {
     const runtime = await testRuntime(resendEnv());
-    const submission = sampleSubmission("notary", { firstName: "Grace", lastName: "Hopper", challenge: await tokenFor(runtime) });
+    const submission = sampleSubmission("notary", {
+      firstName: "Grace",
+      lastName: "Hopper",
+      challenge: await tokenFor(runtime),
+    });
     const response = await handleSignup(postJson(submission), runtime.deps);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
@@ -220,7 +319,11 @@ describe("POST /api/signup: the emails", () => {
     await runtime.deps.confirmations.idle();
     const [admin, applicant, ...rest] = fake.messages();
     expect(rest).toEqual([]);
-    expect(admin).toMatchObject({ to: ["admin@example.com"], subject: "[Notavo] New NOTARY signup: Grace Hopper", replyTo: [submission.email] });
+    expect(admin).toMatchObject({
+      to: ["admin@example.com"],
+      subject: "[Notavo] New NOTARY signup: Grace Hopper",
+      replyTo: [submission.email],
+    });
     expect(admin?.text).toContain("Remote online notary (RON)");
     expect(admin?.idempotencyKey).toMatch(new RegExp(`^signup-${submission.id}-[0-9a-f]{16}-admin$`));
     expect(applicant).toMatchObject({ to: [submission.email], subject: "You're on the Notavo early-access list" });
@@ -230,7 +333,10 @@ describe("POST /api/signup: the emails", () => {
   it("answers 502 with the provider message when the admin email is refused, and sends no applicant email", async () => {
     const runtime = await testRuntime(resendEnv());
     fake.refuseNext(1, 422, "validation_error");
-    const response = await handleSignup(postJson(sampleSubmission("client", { challenge: await tokenFor(runtime) })), runtime.deps);
+    const response = await handleSignup(
+      postJson(sampleSubmission("client", { challenge: await tokenFor(runtime) })),
+      runtime.deps,
+    );
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: "Failed to send email. Please try again or contact support." });
     expect(fake.messages()).toEqual([]);
@@ -241,25 +347,38 @@ describe("POST /api/signup: the emails", () => {
     const runtime = await testRuntime(resendEnv());
     const errors: string[] = [];
     runtime.deps.log = { info: () => undefined, warn: () => undefined, error: (line: string) => errors.push(line) };
-    const response = await handleSignup(postJson(sampleSubmission("contact", { email: "refuse-applicant@example.com", challenge: await tokenFor(runtime) })), runtime.deps);
+    const response = await handleSignup(
+      postJson(
+        sampleSubmission("contact", { email: "refuse-applicant@example.com", challenge: await tokenFor(runtime) }),
+      ),
+      runtime.deps,
+    );
     expect(response.status).toBe(200);
     await runtime.deps.confirmations.idle();
     expect(fake.messages().map((message) => message.to[0])).toEqual(["admin@example.com"]);
     // A 422 is final: one attempt, then the failure is logged.
-    expect(errors.join("\n")).toMatch(/applicant confirmation not delivered after 1 attempt\(s\).*validation_error \(422\)/);
+    expect(errors.join("\n")).toMatch(
+      /applicant confirmation not delivered after 1 attempt\(s\).*validation_error \(422\)/,
+    );
   });
 
   it("sends each email once for a doubled submission (same id, new tokens), in parallel or one after the other", async () => {
     const runtime = await testRuntime(resendEnv());
     const submission = sampleSubmission("client");
     fake.setDelay(30);
-    const parallel = await Promise.all([1, 2].map(async () => handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps)));
+    const parallel = await Promise.all(
+      [1, 2].map(async () =>
+        handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps),
+      ),
+    );
     expect(parallel.map((response) => response.status)).toEqual([200, 200]);
     const later = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps);
     expect(later.status).toBe(200);
     await runtime.deps.confirmations.idle();
     const messages = fake.messages();
-    expect(messages.map((message) => message.to[0]).sort()).toEqual(["admin@example.com", String(submission.email)].sort());
+    expect(messages.map((message) => message.to[0]).sort()).toEqual(
+      ["admin@example.com", String(submission.email)].sort(),
+    );
     expect(fake.requests().length).toBeGreaterThan(2);
   });
 
@@ -267,7 +386,10 @@ describe("POST /api/signup: the emails", () => {
     const runtime = await testRuntime(resendEnv());
     const submission = sampleSubmission("notary");
     await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps);
-    await handleSignup(postJson({ ...submission, phone: "+1 555 999 0000", challenge: await tokenFor(runtime) }), runtime.deps);
+    await handleSignup(
+      postJson({ ...submission, phone: "+1 555 999 0000", challenge: await tokenFor(runtime) }),
+      runtime.deps,
+    );
     expect(fake.messages().filter((message) => message.to[0] === "admin@example.com")).toHaveLength(2);
   });
 
@@ -276,16 +398,27 @@ describe("POST /api/signup: the emails", () => {
     expect(runtime.deps.transport.kind).toBe("outbox");
     const submission = sampleSubmission("contact", { lastName: "Outbox" });
     for (let i = 0; i < 2; i += 1) {
-      expect((await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps)).status).toBe(200);
+      expect(
+        (await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }), runtime.deps)).status,
+      ).toBe(200);
     }
     await runtime.deps.confirmations.idle();
     const files = (await readdir(runtime.outboxDir)).sort();
     expect(files).toHaveLength(2);
-    const stored = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(runtime.outboxDir, file), "utf8"))));
+    const stored = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(path.join(runtime.outboxDir, file), "utf8"))),
+    );
     const admin = stored.find((message) => message.to === "signups@localhost.test");
     const applicant = stored.find((message) => message.to === submission.email);
-    expect(admin).toMatchObject({ subject: "[Notavo] New CONTACT signup: Ada Outbox", text: expect.stringContaining("We need 40 closings a month."), html: expect.stringContaining("<html") });
-    expect(applicant).toMatchObject({ subject: "We received your message to Notavo", text: expect.stringContaining("within 24 hours") });
+    expect(admin).toMatchObject({
+      subject: "[Notavo] New CONTACT signup: Ada Outbox",
+      text: expect.stringContaining("We need 40 closings a month."),
+      html: expect.stringContaining("<html"),
+    });
+    expect(applicant).toMatchObject({
+      subject: "We received your message to Notavo",
+      text: expect.stringContaining("within 24 hours"),
+    });
     expect(fake.requests()).toHaveLength(0);
   });
 });
@@ -293,7 +426,11 @@ describe("POST /api/signup: the emails", () => {
 describe("POST /api/signup: rate limits", () => {
   it("allows 5 signups per client per window, then 429 with Retry-After", async () => {
     const runtime = await testRuntime({ ...resendEnv(), SIGNUP_RATE_LIMIT: "5", SIGNUP_RATE_WINDOW_S: "600" });
-    const send = async (ip: string) => handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { "x-forwarded-for": ip }), runtime.deps);
+    const send = async (ip: string) =>
+      handleSignup(
+        postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) }), { "x-forwarded-for": ip }),
+        runtime.deps,
+      );
     for (let i = 0; i < 5; i += 1) expect((await send("198.51.100.1")).status).toBe(200);
     const limited = await send("198.51.100.1");
     expect(limited.status).toBe(429);
@@ -311,7 +448,12 @@ describe("POST /api/signup: rate limits", () => {
     for (let i = 0; i < 5; i += 1) {
       const email = `global-${i}-${Date.now()}@example.com`;
       emails.push(email);
-      const response = await handleSignup(postJson(sampleSubmission("notary", { email, challenge: await tokenFor(runtime) }), { "x-forwarded-for": `203.0.113.${i}` }), runtime.deps);
+      const response = await handleSignup(
+        postJson(sampleSubmission("notary", { email, challenge: await tokenFor(runtime) }), {
+          "x-forwarded-for": `203.0.113.${i}`,
+        }),
+        runtime.deps,
+      );
       statuses.push(response.status);
     }
     // Before: [200, 200, 200, 429, 429] with Retry-After for the rest of the window.
@@ -325,7 +467,11 @@ describe("POST /api/signup: rate limits", () => {
     const digest = admins().find((message) => message.subject.includes("digest"));
     expect(digest?.subject).toBe("[Notavo] Signup digest: 2 new signups");
     for (const email of emails.slice(3)) expect(digest?.text).toContain(email);
-    for (const email of emails) expect(fake.messages().filter((message) => message.to[0] === email), email).toHaveLength(1);
+    for (const email of emails)
+      expect(
+        fake.messages().filter((message) => message.to[0] === email),
+        email,
+      ).toHaveLength(1);
     expect(await runtime.deps.deferred.size("confirm")).toBe(0);
   });
 
@@ -339,9 +485,16 @@ describe("POST /api/signup: server-side failures", () => {
   it("answers 503, not 500, when a dependency throws, and logs it", async () => {
     const runtime = await testRuntime(resendEnv());
     const errors: unknown[] = [];
-    runtime.deps.log = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => errors.push(args) };
+    runtime.deps.log = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: (...args: unknown[]) => errors.push(args),
+    };
     runtime.deps.replay = { kind: "memory", claim: async () => Promise.reject(new Error("store down")) };
-    const response = await handleSignup(postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })), runtime.deps);
+    const response = await handleSignup(
+      postJson(sampleSubmission("notary", { challenge: await tokenFor(runtime) })),
+      runtime.deps,
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
     expect(errors).toHaveLength(1);
@@ -364,7 +517,9 @@ describe("the route modules, wired from the environment", () => {
     forgetProcessSingleton("signup.runtime");
     const { GET } = await import("@/app/api/challenge/route");
     const { POST } = await import("@/app/api/signup/route");
-    const challengeResponse = await GET(new Request("http://localhost:3000/api/challenge", { headers: { "x-forwarded-for": "198.51.100.7" } }));
+    const challengeResponse = await GET(
+      new Request("http://localhost:3000/api/challenge", { headers: { "x-forwarded-for": "198.51.100.7" } }),
+    );
     expect(challengeResponse.status).toBe(200);
     expect(challengeResponse.headers.get("cache-control")).toBe("no-store");
     const { solveToToken } = await import("../../support/altcha");

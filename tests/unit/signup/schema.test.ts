@@ -17,14 +17,42 @@ describe("the signup schema", () => {
   });
 
   it("needs only the id, role, names and email; optional fields may be empty strings", () => {
-    const minimal = { id: crypto.randomUUID(), role: "client", firstName: "A", lastName: "B", email: "a@b.co", phone: "", state: "", industry: "", businessName: "" };
+    const minimal = {
+      id: crypto.randomUUID(),
+      role: "client",
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      phone: "",
+      state: "",
+      industry: "",
+      businessName: "",
+    };
     const result = signupSchema.parse(minimal);
-    expect(result).toMatchObject({ role: "client", phone: undefined, state: undefined, industry: undefined, businessName: undefined, discountedEarlyAccess: false });
-    expect(result.role === "client" && result.uses).toEqual({ re: false, legal: false, business: false, personal: false });
+    expect(result).toMatchObject({
+      role: "client",
+      phone: undefined,
+      state: undefined,
+      industry: undefined,
+      businessName: undefined,
+      discountedEarlyAccess: false,
+    });
+    expect(result.role === "client" && result.uses).toEqual({
+      re: false,
+      legal: false,
+      business: false,
+      personal: false,
+    });
   });
 
   it("trims, and folds names and other single-line fields onto one line", () => {
-    const result = signupSchema.parse(sampleSubmission("client", { firstName: "  Ada\r\nBcc: x@evil.test ", lastName: "\tLove\u2028lace\u0007", businessName: " A \n B " }));
+    const result = signupSchema.parse(
+      sampleSubmission("client", {
+        firstName: "  Ada\r\nBcc: x@evil.test ",
+        lastName: "\tLove\u2028lace\u0007",
+        businessName: " A \n B ",
+      }),
+    );
     expect(result.firstName).toBe("Ada Bcc: x@evil.test");
     expect(result.lastName).toBe("Love lace");
     expect(result.role === "client" && result.businessName).toBe("A B");
@@ -41,20 +69,42 @@ describe("the signup schema", () => {
   });
 
   it("checks the email's shape", () => {
-    for (const email of ["plainaddress", "a@b", "a b@example.com", "<script>@x.com", "a@example.com\nBcc: b@example.com"]) {
-      expect(issuesOf(sampleSubmission("notary", { email })), email).toEqual([{ path: "email", message: expect.stringMatching(/valid email/) }]);
+    for (const email of [
+      "plainaddress",
+      "a@b",
+      "a b@example.com",
+      "<script>@x.com",
+      "a@example.com\nBcc: b@example.com",
+    ]) {
+      expect(issuesOf(sampleSubmission("notary", { email })), email).toEqual([
+        { path: "email", message: expect.stringMatching(/valid email/) },
+      ]);
     }
-    expect(signupSchema.parse(sampleSubmission("notary", { email: "  First.Last+tag@sub.example.co.uk " })).email).toBe("First.Last+tag@sub.example.co.uk");
+    expect(signupSchema.parse(sampleSubmission("notary", { email: "  First.Last+tag@sub.example.co.uk " })).email).toBe(
+      "First.Last+tag@sub.example.co.uk",
+    );
   });
 
   it("bounds every string", () => {
     const long = (n: number) => "x".repeat(n + 1);
-    expect(issuesOf(sampleSubmission("notary", { firstName: long(LIMITS.name) })).map((issue) => issue.path)).toEqual(["firstName"]);
-    expect(issuesOf(sampleSubmission("notary", { phone: long(LIMITS.phone) })).map((issue) => issue.path)).toEqual(["phone"]);
-    expect(issuesOf(sampleSubmission("client", { businessName: long(LIMITS.businessName) })).map((issue) => issue.path)).toEqual(["businessName"]);
-    expect(issuesOf(sampleSubmission("contact", { message: long(LIMITS.message) })).map((issue) => issue.path)).toEqual(["message"]);
-    expect(issuesOf(sampleSubmission("contact", { email: `${long(LIMITS.email)}@example.com` })).map((issue) => issue.path)).toEqual(["email"]);
-    expect(issuesOf(sampleSubmission("contact", { challenge: long(LIMITS.challenge) })).map((issue) => issue.path)).toEqual(["challenge"]);
+    expect(issuesOf(sampleSubmission("notary", { firstName: long(LIMITS.name) })).map((issue) => issue.path)).toEqual([
+      "firstName",
+    ]);
+    expect(issuesOf(sampleSubmission("notary", { phone: long(LIMITS.phone) })).map((issue) => issue.path)).toEqual([
+      "phone",
+    ]);
+    expect(
+      issuesOf(sampleSubmission("client", { businessName: long(LIMITS.businessName) })).map((issue) => issue.path),
+    ).toEqual(["businessName"]);
+    expect(issuesOf(sampleSubmission("contact", { message: long(LIMITS.message) })).map((issue) => issue.path)).toEqual(
+      ["message"],
+    );
+    expect(
+      issuesOf(sampleSubmission("contact", { email: `${long(LIMITS.email)}@example.com` })).map((issue) => issue.path),
+    ).toEqual(["email"]);
+    expect(
+      issuesOf(sampleSubmission("contact", { challenge: long(LIMITS.challenge) })).map((issue) => issue.path),
+    ).toEqual(["challenge"]);
   });
 
   it("checks every enum", () => {
@@ -72,9 +122,14 @@ describe("the signup schema", () => {
       ["client", { uses: { re: 1 } }, "uses.re"],
     ];
     for (const [role, override, path] of cases) {
-      expect(issuesOf(sampleSubmission(role as "notary", override)).map((issue) => issue.path), JSON.stringify(override)).toEqual([path]);
+      expect(
+        issuesOf(sampleSubmission(role as "notary", override)).map((issue) => issue.path),
+        JSON.stringify(override),
+      ).toEqual([path]);
     }
-    expect(issuesOf({ ...sampleSubmission("notary"), role: "admin" })).toEqual([{ path: "role", message: expect.stringMatching(/notary, client or contact/) }]);
+    expect(issuesOf({ ...sampleSubmission("notary"), role: "admin" })).toEqual([
+      { path: "role", message: expect.stringMatching(/notary, client or contact/) },
+    ]);
   });
 
   it("offers exactly the fifty states", () => {
@@ -83,9 +138,15 @@ describe("the signup schema", () => {
   });
 
   it("rejects unknown fields, also nested ones and other roles' fields", () => {
-    expect(issuesOf({ ...sampleSubmission("notary"), isAdmin: true })).toEqual([{ path: "isAdmin", message: "Unknown field." }]);
-    expect(issuesOf(sampleSubmission("notary", { notaryTypes: { traditional: true, ron: false, hybrid: true } }))).toEqual([{ path: "notaryTypes.hybrid", message: "Unknown field." }]);
-    expect(issuesOf({ ...sampleSubmission("client"), message: "hi" })).toEqual([{ path: "message", message: "Unknown field." }]);
+    expect(issuesOf({ ...sampleSubmission("notary"), isAdmin: true })).toEqual([
+      { path: "isAdmin", message: "Unknown field." },
+    ]);
+    expect(
+      issuesOf(sampleSubmission("notary", { notaryTypes: { traditional: true, ron: false, hybrid: true } })),
+    ).toEqual([{ path: "notaryTypes.hybrid", message: "Unknown field." }]);
+    expect(issuesOf({ ...sampleSubmission("client"), message: "hi" })).toEqual([
+      { path: "message", message: "Unknown field." },
+    ]);
   });
 
   it("needs a uuid id", () => {
@@ -104,14 +165,21 @@ describe("the signup schema", () => {
 
   it("either rejects or yields bounded values, for any strings (property)", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 400 }), fc.string({ maxLength: 400 }), fc.string({ maxLength: 6000 }), (name, email, message) => {
-        const result = signupSchema.safeParse(sampleSubmission("contact", { firstName: name, email, message }));
-        if (result.success) {
-          expect(result.data.firstName.length).toBeGreaterThan(0);
-          expect(result.data.firstName.length).toBeLessThanOrEqual(LIMITS.name);
-          expect((result.data.role === "contact" && result.data.message?.length) || 0).toBeLessThanOrEqual(LIMITS.message);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 400 }),
+        fc.string({ maxLength: 400 }),
+        fc.string({ maxLength: 6000 }),
+        (name, email, message) => {
+          const result = signupSchema.safeParse(sampleSubmission("contact", { firstName: name, email, message }));
+          if (result.success) {
+            expect(result.data.firstName.length).toBeGreaterThan(0);
+            expect(result.data.firstName.length).toBeLessThanOrEqual(LIMITS.name);
+            expect((result.data.role === "contact" && result.data.message?.length) || 0).toBeLessThanOrEqual(
+              LIMITS.message,
+            );
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

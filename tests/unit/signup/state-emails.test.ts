@@ -20,7 +20,10 @@ const context = { from: "Early Access <ea@example.com>", adminEmail: "admin@exam
 const submittedAt = new Date("2026-03-04T05:06:07Z");
 
 async function bundledStates(): Promise<StateContent> {
-  return { rows: (await queryDataset(await readDataset(), ronStatesQuery)) as RonStatesQueryResult, copy: DEFAULT_SIGNUP_COPY.stateStatus };
+  return {
+    rows: (await queryDataset(await readDataset(), ronStatesQuery)) as RonStatesQueryResult,
+    copy: DEFAULT_SIGNUP_COPY.stateStatus,
+  };
 }
 
 const notary = (commissionState: string) => signupSchema.parse(sampleSubmission("notary", { commissionState }));
@@ -41,16 +44,25 @@ describe("the admin email: the state RON status shown", () => {
 
   it("says so when no state was chosen, and has no such row for clients or contacts", async () => {
     const states = await bundledStates();
-    const none = await renderAdminEmail(signupSchema.parse(sampleSubmission("notary", { commissionState: "" })), { ...context, submittedAt, states });
+    const none = await renderAdminEmail(signupSchema.parse(sampleSubmission("notary", { commissionState: "" })), {
+      ...context,
+      submittedAt,
+      states,
+    });
     expect(none.text).toContain("State RON status shown: None (no state of commission chosen)");
     for (const role of ["client", "contact"] as const) {
-      expect((await renderAdminEmail(signupSchema.parse(sampleSubmission(role)), { ...context, submittedAt, states })).text).not.toContain("State RON status shown");
+      expect(
+        (await renderAdminEmail(signupSchema.parse(sampleSubmission(role)), { ...context, submittedAt, states })).text,
+      ).not.toContain("State RON status shown");
     }
   });
 
   it("a client cannot send the status: the schema refuses any such field", () => {
     for (const field of ["status", "ronStatus", "stateStatus", "stateStatusShown"]) {
-      expect(signupSchema.safeParse({ ...sampleSubmission("notary", { commissionState: "GA" }), [field]: "permanent" }).success).toBe(false);
+      expect(
+        signupSchema.safeParse({ ...sampleSubmission("notary", { commissionState: "GA" }), [field]: "permanent" })
+          .success,
+      ).toBe(false);
     }
   });
 });
@@ -71,7 +83,9 @@ describe("the notary's confirmation: their state's requirements", () => {
         "Registration as a remote notary with your commissioning authority",
         DEFAULT_SIGNUP_COPY.stateStatus.draftNote,
       ]) {
-        expect(body).toContain(body === message.text ? expected.replace("&#x27;", "'").replace("&amp;", "&") : expected);
+        expect(body).toContain(
+          body === message.text ? expected.replace("&#x27;", "'").replace("&amp;", "&") : expected,
+        );
       }
     }
     expect(message.html).not.toMatch(/<a[\s>]/i);
@@ -88,7 +102,9 @@ describe("the notary's confirmation: their state's requirements", () => {
   it("has no state section for other roles, or a notary who chose no state", async () => {
     const states = await bundledStates();
     for (const submission of [notary(""), signupSchema.parse(sampleSubmission("client"))]) {
-      expect((await renderApplicantEmail(submission, { ...context, states })).text.toLowerCase()).not.toContain("remote notarization in");
+      expect((await renderApplicantEmail(submission, { ...context, states })).text.toLowerCase()).not.toContain(
+        "remote notarization in",
+      );
     }
   });
 });
@@ -112,7 +128,10 @@ describe("through the route, with the runtime's own content", () => {
 
   it("refuses a post that carries its own status (422), so nothing is sent", async () => {
     const runtime = await testRuntime();
-    const submission = { ...sampleSubmission("notary", { commissionState: "GA", challenge: await tokenFor(runtime) }), ronStatus: "permanent" };
+    const submission = {
+      ...sampleSubmission("notary", { commissionState: "GA", challenge: await tokenFor(runtime) }),
+      ronStatus: "permanent",
+    };
     const response = await handleSignup(postJson(submission), runtime.deps);
     expect(response.status).toBe(422);
   });

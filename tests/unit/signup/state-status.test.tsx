@@ -5,36 +5,81 @@ import { queryDataset } from "@/lib/sanity/bundled";
 import { ronStatesQuery } from "@/lib/sanity/queries";
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
 import { DEFAULT_SIGNUP_COPY } from "@/lib/signup/copy";
-import { findState, formatDay, stateMessage, stateNeeds, statusShown, toSignupState, toSignupStates, type SignupState } from "@/lib/signup/state-status";
+import {
+  findState,
+  formatDay,
+  stateMessage,
+  stateNeeds,
+  statusShown,
+  toSignupState,
+  toSignupStates,
+  type SignupState,
+} from "@/lib/signup/state-status";
 import { readDataset } from "../../support/dataset";
 import { count, render, textOf } from "../../support/render";
 
 const copy = DEFAULT_SIGNUP_COPY.stateStatus;
 
-const row = (status: RonStatus, overrides: Partial<RonStatesQueryResult[number]> = {}): RonStatesQueryResult[number] => ({
+const row = (
+  status: RonStatus,
+  overrides: Partial<RonStatesQueryResult[number]> = {},
+): RonStatesQueryResult[number] => ({
   code: "TX",
   name: "Texas",
   status,
   effectiveDate: "2030-01-01",
   citation: null,
-  requirements: { training: true, trainingHours: 2, exam: false, certificate: true, eoAmount: 25000, bondAmount: 10000, registration: true, registrationFee: 50, note: "First draft" },
+  requirements: {
+    training: true,
+    trainingHours: 2,
+    exam: false,
+    certificate: true,
+    eoAmount: 25000,
+    bondAmount: 10000,
+    registration: true,
+    registrationFee: 50,
+    note: "First draft",
+  },
   sourceUrl: null,
   lastVerified: "2026-11-23",
   unverified: true,
   ...overrides,
 });
 
-const state = (status: RonStatus, overrides: Partial<RonStatesQueryResult[number]> = {}) => toSignupState(row(status, overrides)) as SignupState;
+const state = (status: RonStatus, overrides: Partial<RonStatesQueryResult[number]> = {}) =>
+  toSignupState(row(status, overrides)) as SignupState;
 
-const ALL_NEEDS = ["RON training (2 hours)", "An electronic seal and an X.509 digital certificate", "E&O insurance of at least $25,000", "A surety bond of $10,000", "Registration as a remote notary with your commissioning authority ($50 fee)"];
+const ALL_NEEDS = [
+  "RON training (2 hours)",
+  "An electronic seal and an X.509 digital certificate",
+  "E&O insurance of at least $25,000",
+  "A surety bond of $10,000",
+  "Registration as a remote notary with your commissioning authority ($50 fee)",
+];
 
 describe("the state of commission message: one per status", () => {
   const expected: Record<RonStatus, { message: string; needs: boolean }> = {
     permanent: { message: "Texas authorizes remote online notarization. Here is what you'll need:", needs: true },
-    enacted: { message: "Texas has passed a RON law that takes effect January 1, 2030. Sign up now and we'll tell you when it opens.", needs: true },
-    temporary: { message: "Texas allows remote online notarization only under temporary or emergency rules so far. Sign up and we'll tell you when a permanent law opens it.", needs: true },
-    ipen: { message: "Texas allows only in-person electronic notarization so far. Sign up and we'll tell you when your state opens.", needs: false },
-    none: { message: "Texas does not authorize remote online notarization yet. Sign up and we'll tell you when your state opens.", needs: false },
+    enacted: {
+      message:
+        "Texas has passed a RON law that takes effect January 1, 2030. Sign up now and we'll tell you when it opens.",
+      needs: true,
+    },
+    temporary: {
+      message:
+        "Texas allows remote online notarization only under temporary or emergency rules so far. Sign up and we'll tell you when a permanent law opens it.",
+      needs: true,
+    },
+    ipen: {
+      message:
+        "Texas allows only in-person electronic notarization so far. Sign up and we'll tell you when your state opens.",
+      needs: false,
+    },
+    none: {
+      message:
+        "Texas does not authorize remote online notarization yet. Sign up and we'll tell you when your state opens.",
+      needs: false,
+    },
   };
 
   it.each(RON_STATUSES)("%s: the pure message", (status) => {
@@ -67,17 +112,45 @@ describe("the state of commission message: one per status", () => {
 
 describe("what a notary needs, as recorded", () => {
   it("leaves out what is not recorded or not required, and never says 'not required' for an empty field", () => {
-    const sparse = state("permanent", { requirements: { training: false, trainingHours: null, exam: null, certificate: null, eoAmount: null, bondAmount: null, registration: true, registrationFee: null, note: null } });
+    const sparse = state("permanent", {
+      requirements: {
+        training: false,
+        trainingHours: null,
+        exam: null,
+        certificate: null,
+        eoAmount: null,
+        bondAmount: null,
+        registration: true,
+        registrationFee: null,
+        note: null,
+      },
+    });
     expect(sparse.needs).toEqual({ registration: true });
-    expect(stateNeeds(sparse.needs, copy)).toEqual(["Registration as a remote notary with your commissioning authority"]);
+    expect(stateNeeds(sparse.needs, copy)).toEqual([
+      "Registration as a remote notary with your commissioning authority",
+    ]);
   });
 
   it("says honestly when a state with a law has nothing recorded", () => {
-    const empty = state("permanent", { requirements: { training: null, trainingHours: null, exam: null, certificate: null, eoAmount: null, bondAmount: null, registration: null, registrationFee: null, note: null } });
+    const empty = state("permanent", {
+      requirements: {
+        training: null,
+        trainingHours: null,
+        exam: null,
+        certificate: null,
+        eoAmount: null,
+        bondAmount: null,
+        registration: null,
+        registrationFee: null,
+        note: null,
+      },
+    });
     expect(empty.needs).toBeUndefined();
     const shown = stateMessage(empty, copy);
     expect(shown.needs).toEqual([]);
-    expect(shown.notRecorded).toBe("We haven't recorded Texas's requirements yet: your commissioning authority lists them.");
+    expect(shown.notRecorded).toBe(
+      "We haven't recorded Texas's requirements yet: your commissioning authority lists them.",
+    );
   });
 
   it("fills a missing effective date with the copy's words, and drops the draft note once verified", () => {
@@ -94,9 +167,20 @@ describe("the states sent with the page", () => {
     const states = toSignupStates(rows);
     expect(states).toHaveLength(50);
     for (const entry of states) {
-      expect(Object.keys(entry).every((key) => ["code", "name", "status", "effectiveDate", "needs", "unverified"].includes(key))).toBe(true);
+      expect(
+        Object.keys(entry).every((key) =>
+          ["code", "name", "status", "effectiveDate", "needs", "unverified"].includes(key),
+        ),
+      ).toBe(true);
     }
-    expect(findState(states, "FL")?.needs).toEqual({ training: true, trainingHours: 2, certificate: true, eoAmount: 25000, bondAmount: 25000, registration: true });
+    expect(findState(states, "FL")?.needs).toEqual({
+      training: true,
+      trainingHours: 2,
+      certificate: true,
+      eoAmount: 25000,
+      bondAmount: 25000,
+      registration: true,
+    });
     expect(findState(states, "CA")?.status).toBe("enacted");
     // Small enough to send with the page.
     expect(JSON.stringify(states).length).toBeLessThan(8_000);

@@ -22,8 +22,18 @@ describe("the signup store", () => {
       try {
         const key = (name: string) => `store-test:${store.kind}:${name}`;
         expect([await store.add(key("token"), 1), await store.add(key("token"), 1)], store.kind).toEqual([true, false]);
-        expect([await store.take(key("way"), "email", 1), await store.take(key("way"), "digest", 1)], store.kind).toEqual([null, "email"]);
-        expect([await store.claim(key("slot"), "a", 1), await store.claim(key("slot"), "a", 1), await store.claim(key("slot"), "b", 1)], store.kind).toEqual([true, true, false]);
+        expect(
+          [await store.take(key("way"), "email", 1), await store.take(key("way"), "digest", 1)],
+          store.kind,
+        ).toEqual([null, "email"]);
+        expect(
+          [
+            await store.claim(key("slot"), "a", 1),
+            await store.claim(key("slot"), "a", 1),
+            await store.claim(key("slot"), "b", 1),
+          ],
+          store.kind,
+        ).toEqual([true, true, false]);
         await store.release(key("slot"), "b");
         expect(await store.claim(key("slot"), "b", 1), store.kind).toBe(false);
         await store.release(key("slot"), "a");
@@ -56,7 +66,12 @@ describe("the signup store", () => {
   });
 
   it("with Redis: errors reach the caller, unless memory is to stand in (then onError hears of them)", async () => {
-    const unreachable = new Redis("redis://127.0.0.1:9", { maxRetriesPerRequest: 0, commandTimeout: 300, lazyConnect: true, retryStrategy: () => null });
+    const unreachable = new Redis("redis://127.0.0.1:9", {
+      maxRetriesPerRequest: 0,
+      commandTimeout: 300,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     unreachable.on("error", () => undefined);
     await expect(createSignupStore({ redis: unreachable }).add("token", 60)).rejects.toThrow();
     const errors: Error[] = [];

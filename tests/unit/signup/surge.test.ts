@@ -15,12 +15,25 @@ import { sampleSubmission } from "../../support/submissions";
 
 const services = serveRedisAndFakeResend({ apiKey: "re_surge" });
 const ADMIN = "surge-admin@example.com";
-const env = (extra: Record<string, string> = {}) => ({ RESEND_API_KEY: "re_surge", RESEND_BASE_URL: services.fake.url, SIGNUP_ADMIN_EMAIL: ADMIN, SIGNUP_GLOBAL_RATE_LIMIT: "2", ...extra });
+const env = (extra: Record<string, string> = {}) => ({
+  RESEND_API_KEY: "re_surge",
+  RESEND_BASE_URL: services.fake.url,
+  SIGNUP_ADMIN_EMAIL: ADMIN,
+  SIGNUP_GLOBAL_RATE_LIMIT: "2",
+  ...extra,
+});
 const admins = () => services.fake.messages().filter((message) => message.to[0] === ADMIN);
 
-async function signUp(runtime: Awaited<ReturnType<typeof testRuntime>>, index: number, extra: Record<string, unknown> = {}) {
+async function signUp(
+  runtime: Awaited<ReturnType<typeof testRuntime>>,
+  index: number,
+  extra: Record<string, unknown> = {},
+) {
   const submission = sampleSubmission("client", { email: `surge-${index}@example.com`, ...extra });
-  const response = await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }, { "x-forwarded-for": `198.18.${index}.1` }), runtime.deps);
+  const response = await handleSignup(
+    postJson({ ...submission, challenge: await tokenFor(runtime) }, { "x-forwarded-for": `198.18.${index}.1` }),
+    runtime.deps,
+  );
   return { submission, response };
 }
 
@@ -51,7 +64,10 @@ describe("past the global level", () => {
       expect(digests[0]?.subject).toBe("[Notavo] Signup digest: 5 new signups");
       for (let i = 2; i < 7; i += 1) expect(digests[0]?.text).toContain(`surge-${i}@example.com`);
       expect(digests[0]?.text).toContain("1 of 5: [Notavo] New CLIENT signup");
-      for (let i = 0; i < 7; i += 1) expect(services.fake.messages().filter((message) => message.to[0] === `surge-${i}@example.com`)).toHaveLength(1);
+      for (let i = 0; i < 7; i += 1)
+        expect(services.fake.messages().filter((message) => message.to[0] === `surge-${i}@example.com`)).toHaveLength(
+          1,
+        );
       expect(await runtime.deps.deferred.size("admin")).toBe(0);
       expect(await runtime.deps.deferred.size("confirm")).toBe(0);
     } finally {
@@ -63,7 +79,14 @@ describe("past the global level", () => {
     const runtime = await testRuntime(env({ SIGNUP_GLOBAL_RATE_LIMIT: "1" }), undefined, { deferredLimit: 2 });
     expect((await signUp(runtime, 0)).response.status).toBe(200);
     const { submission } = await signUp(runtime, 1);
-    expect((await handleSignup(postJson({ ...submission, challenge: await tokenFor(runtime) }, { "x-forwarded-for": "198.18.1.1" }), runtime.deps)).status).toBe(200);
+    expect(
+      (
+        await handleSignup(
+          postJson({ ...submission, challenge: await tokenFor(runtime) }, { "x-forwarded-for": "198.18.1.1" }),
+          runtime.deps,
+        )
+      ).status,
+    ).toBe(200);
     expect(await runtime.deps.deferred.size("admin")).toBe(1);
     expect((await signUp(runtime, 2)).response.status).toBe(200);
     const full = (await signUp(runtime, 3)).response;
@@ -88,17 +111,24 @@ describe("past the global level", () => {
     const digests = admins().filter((message) => message.subject.includes("digest"));
     expect(digests).toHaveLength(1);
     expect(digests[0]?.subject).toBe("[Notavo] Signup digest: 3 new signups");
-    for (let i = 10; i < 15; i += 1) expect(services.fake.messages().filter((message) => message.to[0] === `surge-${i}@example.com`)).toHaveLength(1);
+    for (let i = 10; i < 15; i += 1)
+      expect(services.fake.messages().filter((message) => message.to[0] === `surge-${i}@example.com`)).toHaveLength(1);
   });
 
   it("Redis queue: atomic bound and duplicate check across clients", async () => {
     const [one, two] = [new Redis(services.redis.url), new Redis(services.redis.url)];
     const a = createDeferredQueue({ redis: one, limit: 3, prefix: "dq-test:" });
     const b = createDeferredQueue({ redis: two, limit: 3, prefix: "dq-test:" });
-    const entry = (key: string) => ({ key, submission: sampleSubmission("contact") as never, submittedAt: new Date(0).toISOString() });
+    const entry = (key: string) => ({
+      key,
+      submission: sampleSubmission("contact") as never,
+      submittedAt: new Date(0).toISOString(),
+    });
     expect(await a.enqueue(entry("k1"))).toBe("queued");
     expect(await b.enqueue(entry("k1"))).toBe("duplicate");
-    const results: string[] = await Promise.all(["k2", "k3", "k4", "k5"].map((key, index) => (index % 2 ? a : b).enqueue(entry(key))));
+    const results: string[] = await Promise.all(
+      ["k2", "k3", "k4", "k5"].map((key, index) => (index % 2 ? a : b).enqueue(entry(key))),
+    );
     expect(results.filter((result) => result === "queued")).toHaveLength(2);
     expect(results.filter((result) => result === "full")).toHaveLength(2);
     expect((await a.peek("admin", 10)).map((queued) => queued.key).sort()).toHaveLength(3);
@@ -130,7 +160,10 @@ describe("error answers stay smaller than the request", () => {
 
   it("one unknown key as long as the body is listed cut short", async () => {
     const runtime = await testRuntime(env());
-    const response = await handleSignup(postJson({ ...sampleSubmission("notary"), ["x".repeat(60_000)]: 1 }), runtime.deps);
+    const response = await handleSignup(
+      postJson({ ...sampleSubmission("notary"), ["x".repeat(60_000)]: 1 }),
+      runtime.deps,
+    );
     expect(response.status).toBe(422);
     const answer = await response.text();
     expect(answer.length).toBeLessThan(1_024);

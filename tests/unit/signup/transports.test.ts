@@ -7,7 +7,13 @@ import { createResendTransport } from "@/lib/platform/email/resend";
 import type { EmailMessage } from "@/lib/platform/email/types";
 import { startFakeResend, type FakeResend } from "../../support/fake-resend";
 
-const message: EmailMessage = { from: "a@example.com", to: "b@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" };
+const message: EmailMessage = {
+  from: "a@example.com",
+  to: "b@example.com",
+  subject: "Hello",
+  text: "Hi",
+  html: "<p>Hi</p>",
+};
 
 describe("the outbox transport", () => {
   let dir: string;
@@ -29,7 +35,9 @@ describe("the outbox transport", () => {
 
   it("writes a repeated idempotency key once, also when the sends overlap", async () => {
     const outbox = createOutboxTransport({ dir, log: () => undefined });
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => outbox.send(message, { idempotencyKey: "signup-2-admin" })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => outbox.send(message, { idempotencyKey: "signup-2-admin" })),
+    );
     expect(outcomes.filter((outcome) => outcome.ok && !outcome.duplicate)).toHaveLength(1);
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     const files = (await readdir(dir)).filter((name) => name.startsWith("signup-2"));
@@ -63,7 +71,16 @@ describe("the Resend transport (against a local fake Resend)", () => {
   it("sends with the API key and the idempotency key", async () => {
     const outcome = await transport().send({ ...message, replyTo: "r@example.com" }, { idempotencyKey: "k-1" });
     expect(outcome).toMatchObject({ ok: true, duplicate: false });
-    expect(fake.messages()).toEqual([expect.objectContaining({ idempotencyKey: "k-1", to: ["b@example.com"], replyTo: ["r@example.com"], subject: "Hello", text: "Hi", html: "<p>Hi</p>" })]);
+    expect(fake.messages()).toEqual([
+      expect.objectContaining({
+        idempotencyKey: "k-1",
+        to: ["b@example.com"],
+        replyTo: ["r@example.com"],
+        subject: "Hello",
+        text: "Hi",
+        html: "<p>Hi</p>",
+      }),
+    ]);
   });
 
   it("sends a repeated key once", async () => {
@@ -82,7 +99,10 @@ describe("the Resend transport (against a local fake Resend)", () => {
 
   it("waits out a concurrent request with the same key instead of failing or sending twice", async () => {
     fake.setDelay(50);
-    const outcomes = await Promise.all([transport().send(message, { idempotencyKey: "k-4" }), transport().send(message, { idempotencyKey: "k-4" })]);
+    const outcomes = await Promise.all([
+      transport().send(message, { idempotencyKey: "k-4" }),
+      transport().send(message, { idempotencyKey: "k-4" }),
+    ]);
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(fake.messages()).toHaveLength(1);
     expect(fake.requests().some((request) => request.status === 409)).toBe(true);
@@ -90,7 +110,11 @@ describe("the Resend transport (against a local fake Resend)", () => {
 
   it("reports a refusal without retrying it", async () => {
     fake.refuseNext(1, 422, "validation_error");
-    expect(await transport().send(message, { idempotencyKey: "k-5" })).toMatchObject({ ok: false, name: "validation_error", status: 422 });
+    expect(await transport().send(message, { idempotencyKey: "k-5" })).toMatchObject({
+      ok: false,
+      name: "validation_error",
+      status: 422,
+    });
     expect(fake.requests()).toHaveLength(1);
     expect(fake.messages()).toHaveLength(0);
   });

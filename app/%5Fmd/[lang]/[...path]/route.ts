@@ -13,7 +13,9 @@ export const dynamicParams = false;
 export const revalidate = 60;
 
 export async function generateStaticParams() {
-  return (await Promise.all(LANGUAGES.map(async (lang) => (await markdownParams(lang)).map(({ path }) => ({ lang, path }))))).flat();
+  return (
+    await Promise.all(LANGUAGES.map(async (lang) => (await markdownParams(lang)).map(({ path }) => ({ lang, path }))))
+  ).flat();
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; path: string[] }> }) {

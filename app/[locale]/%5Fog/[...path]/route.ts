@@ -11,7 +11,12 @@ export const dynamic = "force-static";
 export const dynamicParams = false;
 export const revalidate = 3600;
 // A route handler has no layout, so its parameters are all its own: every language's images.
-export const generateStaticParams = async () => (await Promise.all(LANGUAGES.map(async (locale) => (await previewImageParams(locale)).map(({ path }) => ({ locale, path }))))).flat();
+export const generateStaticParams = async () =>
+  (
+    await Promise.all(
+      LANGUAGES.map(async (locale) => (await previewImageParams(locale)).map(({ path }) => ({ locale, path }))),
+    )
+  ).flat();
 
 export async function GET(_request: Request, { params }: RouteProps<{ path: string[] }>) {
   return previewImageResponse(await langOfParams(params), (await params).path);

@@ -3,7 +3,8 @@ import { langOfParams, type RouteProps, type StaticParamsArgs } from "@/lib/rout
 
 type Props = RouteProps<{ slug: string }>;
 
-export const generateStaticParams = async ({ params }: StaticParamsArgs) => solutionSlugParams(await langOfParams(params));
+export const generateStaticParams = async ({ params }: StaticParamsArgs) =>
+  solutionSlugParams(await langOfParams(params));
 
 /**
  * Only the slugs of the build are rendered (and cached) here: any other slug falls through to the

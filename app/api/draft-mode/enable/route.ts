@@ -9,7 +9,10 @@ import { draftModeAvailable } from "@/lib/sanity/draft";
  */
 export async function GET(request: Request) {
   if (!draftModeAvailable) {
-    return NextResponse.json({ error: "Draft mode needs a Sanity project and SANITY_API_READ_TOKEN." }, { status: 404 });
+    return NextResponse.json(
+      { error: "Draft mode needs a Sanity project and SANITY_API_READ_TOKEN." },
+      { status: 404 },
+    );
   }
   return defineEnableDraftMode({ client: draftClient() }).GET(request);
 }

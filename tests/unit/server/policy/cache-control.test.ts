@@ -22,7 +22,9 @@ describe("sharedCacheControl", () => {
   });
 
   it("keeps other directives and is not fooled by spelling", () => {
-    expect(sharedCacheControl("public, max-age=0, S-MaxAge=3600, Stale-While-Revalidate=99", 30)).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+    expect(sharedCacheControl("public, max-age=0, S-MaxAge=3600, Stale-While-Revalidate=99", 30)).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=30",
+    );
     expect(sharedCacheControl("public,s-maxage=3600", 0)).toBe("public, no-cache");
   });
 
@@ -45,7 +47,10 @@ describe("sharedCacheControl", () => {
 describe("withSharedLifetime", () => {
   it("rewrites what Next.js marked shared-cacheable, and only when a lifetime is configured", () => {
     const headers = { "content-type": "text/html", "cache-control": NEXT_PAGE };
-    expect(withSharedLifetime(headers, 60)).toEqual({ "content-type": "text/html", "cache-control": "s-maxage=60, stale-while-revalidate=60" });
+    expect(withSharedLifetime(headers, 60)).toEqual({
+      "content-type": "text/html",
+      "cache-control": "s-maxage=60, stale-while-revalidate=60",
+    });
     expect(withSharedLifetime(headers, 0)).toEqual({ "content-type": "text/html", "cache-control": "no-cache" });
     expect(withSharedLifetime(headers, undefined)).toBe(headers);
     const draft = { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" };
@@ -132,8 +137,13 @@ describe("the server's Cache-Control for pages (CDN_MAX_AGE_S)", () => {
     const page = await sixty.get("/page", { "accept-encoding": "br" });
     expect(page.status).toBe(200);
     expect(page.headers["cache-control"]).toBe("s-maxage=60, stale-while-revalidate=60");
-    expect((await sixty.get("/page", {}, "HEAD")).headers["cache-control"]).toBe("s-maxage=60, stale-while-revalidate=60");
-    const notModified = await sixty.get("/page", { "accept-encoding": "br", "if-none-match": page.headers.etag as string });
+    expect((await sixty.get("/page", {}, "HEAD")).headers["cache-control"]).toBe(
+      "s-maxage=60, stale-while-revalidate=60",
+    );
+    const notModified = await sixty.get("/page", {
+      "accept-encoding": "br",
+      "if-none-match": page.headers.etag as string,
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.headers["cache-control"]).toBe("s-maxage=60, stale-while-revalidate=60");
     expect((await sixty.get("/studio")).headers["cache-control"]).toBe("s-maxage=60, stale-while-revalidate=60");
@@ -153,7 +163,9 @@ describe("the server's Cache-Control for pages (CDN_MAX_AGE_S)", () => {
 
   it("leaves draft mode, errors, route handlers and other files as Next.js sent them", async () => {
     for (const server of [sixty, zero]) {
-      expect((await server.get("/draft")).headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+      expect((await server.get("/draft")).headers["cache-control"]).toBe(
+        "private, no-cache, no-store, max-age=0, must-revalidate",
+      );
       const error = await server.get("/error");
       expect(error.status).toBe(500);
       expect(error.headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");

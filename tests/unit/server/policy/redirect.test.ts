@@ -9,17 +9,22 @@ describe("redirectLocationOf", () => {
     expect(redirectLocationOf(MOVED, 308)).toBe("/solutions/hybrid-closings");
     expect(redirectLocationOf(MOVED, 307)).toBeNull();
     expect(redirectLocationOf('"digest":"NEXT_REDIRECT;replace;/;307;"', 307)).toBe("/");
-    expect(redirectLocationOf('\\"NEXT_REDIRECT;push;https://example.com/a?b=1\\\\u0026c=2;307;\\"', 307)).toBe("https://example.com/a?b=1&c=2");
+    expect(redirectLocationOf('\\"NEXT_REDIRECT;push;https://example.com/a?b=1\\\\u0026c=2;307;\\"', 307)).toBe(
+      "https://example.com/a?b=1&c=2",
+    );
     expect(redirectLocationOf('"NEXT_REDIRECT;replace;//evil.example;307;"', 307)).toBeNull();
     expect(redirectLocationOf('"NEXT_REDIRECT;replace;javascript:alert(1);307;"', 307)).toBeNull();
     expect(redirectLocationOf("<p>No redirect here</p>", 307)).toBeNull();
   });
-
 });
 
 describe("repairRedirect", () => {
   const html = { "content-type": "text/html; charset=utf-8" };
-  const moved = (status: number, headers: Record<string, string> = html) => ({ status, headers, body: Buffer.from(MOVED) });
+  const moved = (status: number, headers: Record<string, string> = html) => ({
+    status,
+    headers,
+    body: Buffer.from(MOVED),
+  });
 
   it("gives an HTML redirect without a Location the one its flight data names", () => {
     const repaired = repairRedirect(moved(308));

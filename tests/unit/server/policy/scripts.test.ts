@@ -4,10 +4,15 @@ import { createCompressor } from "@/server/policy/encoding";
 import { deferPageScripts, PAYLOAD_PARAM } from "@/server/policy/scripts";
 import type { PolicyRequest } from "@/server/policy/types";
 
-const PAYLOAD = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:[\\"$\\",\\"p\\",null,{}]\\n"])</script>';
+const PAYLOAD =
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:[\\"$\\",\\"p\\",null,{}]\\n"])</script>';
 const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body><main><p>Notarize online.</p></main>${PAYLOAD}</body></html>`;
 const SECURITY = { "x-content-type-options": "nosniff", "content-security-policy": "default-src 'self'" };
-const page = (status = 200, contentType = "text/html; charset=utf-8", body = PAGE) => ({ status, headers: { "content-type": contentType, etag: '"v1"', ...SECURITY }, body: Buffer.from(body) });
+const page = (status = 200, contentType = "text/html; charset=utf-8", body = PAGE) => ({
+  status,
+  headers: { "content-type": contentType, etag: '"v1"', ...SECURITY },
+  body: Buffer.from(body),
+});
 const VERSION = 'text/html\n"v1"';
 /** Next.js's inline payload scripts for a Flight stream written as `chunks`. */
 const payloadScripts = (chunks: string[]) =>
@@ -58,13 +63,18 @@ describe("deferPageScripts", () => {
 
   it("answers the payload's address with the payload as JSON, immutable, with the page's other headers", async () => {
     const { cache } = createCompressor();
-    const address = deferredPayload((await deferPageScripts(get(), page(), cache, VERSION)).body.toString("utf8")) ?? "";
+    const address =
+      deferredPayload((await deferPageScripts(get(), page(), cache, VERSION)).body.toString("utf8")) ?? "";
     // From the cache, and made again when the cache has let it go.
     for (const fresh of [false, true]) {
       if (fresh) cache.clear();
       const out = await deferPageScripts(get(address.slice(1)), page(), cache, VERSION);
       expect(out.status).toBe(200);
-      expect(out.headers).toMatchObject({ ...SECURITY, "content-type": "application/json; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" });
+      expect(out.headers).toMatchObject({
+        ...SECURITY,
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "public, max-age=31536000, immutable",
+      });
       expect(out.headers.etag).toBe(`"${address.split("=")[1]}"`);
       expect(JSON.parse(out.body.toString("utf8"))).toEqual([[0], [1, '0:["$","p",null,{}]\n']]);
     }
@@ -72,14 +82,23 @@ describe("deferPageScripts", () => {
 
   it("sends an outdated payload address to the current one, and answers 404 where there is no payload", async () => {
     const { cache } = createCompressor();
-    const address = deferredPayload((await deferPageScripts(get(), page(), cache, VERSION)).body.toString("utf8")) ?? "";
+    const address =
+      deferredPayload((await deferPageScripts(get(), page(), cache, VERSION)).body.toString("utf8")) ?? "";
     const moved = await deferPageScripts(get(`${PAYLOAD_PARAM}=old&utm_source=x`), page(), cache, VERSION);
-    expect(moved).toMatchObject({ status: 307, headers: { ...SECURITY, location: address, "cache-control": "no-store" } });
+    expect(moved).toMatchObject({
+      status: 307,
+      headers: { ...SECURITY, location: address, "cache-control": "no-store" },
+    });
     expect(moved.body.length).toBe(0);
     const none = await Promise.all([
       deferPageScripts(get(`${PAYLOAD_PARAM}=x`), page(), cache, null), // rendered per request: its payload is inline
       deferPageScripts(get(`${PAYLOAD_PARAM}=x`), page(404), cache, null),
-      deferPageScripts(get(`${PAYLOAD_PARAM}=x`), page(200, "text/html", "<html><body>no payload</body></html>"), cache, 'text/html\n"v2"'),
+      deferPageScripts(
+        get(`${PAYLOAD_PARAM}=x`),
+        page(200, "text/html", "<html><body>no payload</body></html>"),
+        cache,
+        'text/html\n"v2"',
+      ),
       deferPageScripts(get(`${PAYLOAD_PARAM}=x`), page(200, "application/javascript"), cache, "v"),
     ]);
     for (const out of none) {
@@ -90,25 +109,56 @@ describe("deferPageScripts", () => {
 
   it("keeps one page and one payload per version, whatever payload addresses are asked for", async () => {
     const { cache } = createCompressor();
-    const hash = deferredPayload((await deferPageScripts(get(), page(), cache, VERSION)).body.toString("utf8"))?.split("=")[1];
-    for (let i = 0; i < 100; i += 1) expect((await deferPageScripts(get(`${PAYLOAD_PARAM}=made-up-${i}&fbclid=${i}`), page(), cache, VERSION)).status).toBe(307);
+    const hash = deferredPayload((await deferPageScripts(get(), page(), cache, VERSION)).body.toString("utf8"))?.split(
+      "=",
+    )[1];
+    for (let i = 0; i < 100; i += 1)
+      expect(
+        (await deferPageScripts(get(`${PAYLOAD_PARAM}=made-up-${i}&fbclid=${i}`), page(), cache, VERSION)).status,
+      ).toBe(307);
     // Well-formed made-up hashes are looked up (in the store too) and keep nothing either.
     const store = memoryStore();
-    for (let i = 0; i < 100; i += 1) expect((await deferPageScripts(get(`${PAYLOAD_PARAM}=${String(i).padStart(22, "x")}`), page(), cache, VERSION, store)).status).toBe(307);
+    for (let i = 0; i < 100; i += 1)
+      expect(
+        (await deferPageScripts(get(`${PAYLOAD_PARAM}=${String(i).padStart(22, "x")}`), page(), cache, VERSION, store))
+          .status,
+      ).toBe(307);
     expect([...cache.keys()].sort()).toEqual([`payload\n${hash}`, `${VERSION}\nhtml`]);
     expect(store.lookups).toBe(100);
   });
 
   it("names a page and its payload by what they say: re-renders that write the rows in another order get the same address and ETag", async () => {
-    const rows = ['0:["$","$L1",null,{"children":"$2"}]\n', '1:I["chunk.js",[],"Menu"]\n', '2:T6,héllo', ':HL["/a.css","style"]\n', ':HL["/b.css","style"]\n'];
-    const render = (order: number[]) => page(200, "text/html; charset=utf-8", PAGE.replace(PAYLOAD, payloadScripts(order.map((index) => rows[index] ?? ""))));
+    const rows = [
+      '0:["$","$L1",null,{"children":"$2"}]\n',
+      '1:I["chunk.js",[],"Menu"]\n',
+      "2:T6,héllo",
+      ':HL["/a.css","style"]\n',
+      ':HL["/b.css","style"]\n',
+    ];
+    const render = (order: number[]) =>
+      page(
+        200,
+        "text/html; charset=utf-8",
+        PAGE.replace(PAYLOAD, payloadScripts(order.map((index) => rows[index] ?? ""))),
+      );
     const { cache } = createCompressor();
     const answers = [];
     // Three renders of the same content, each with its own order and version (Next.js's ETag of its
     // bytes); server/flight.ts's own tests cover rows written under other ids.
-    for (const [index, order] of [[0, 1, 2, 3, 4], [4, 2, 0, 3, 1], [1, 3, 4, 0, 2]].entries()) {
+    for (const [index, order] of [
+      [0, 1, 2, 3, 4],
+      [4, 2, 0, 3, 1],
+      [1, 3, 4, 0, 2],
+    ].entries()) {
       const rendered = render(order);
-      answers.push(await deferPageScripts(get(), { ...rendered, headers: { ...rendered.headers, etag: `"render-${index}"` } }, cache, `text/html\n"render-${index}"`));
+      answers.push(
+        await deferPageScripts(
+          get(),
+          { ...rendered, headers: { ...rendered.headers, etag: `"render-${index}"` } },
+          cache,
+          `text/html\n"render-${index}"`,
+        ),
+      );
     }
     const addresses = answers.map((answer) => deferredPayload(answer.body.toString("utf8")));
     expect(new Set(addresses).size).toBe(1);
@@ -116,21 +166,36 @@ describe("deferPageScripts", () => {
     expect(answers[0]?.headers.etag).toMatch(/^"[\w-]{22}"$/);
     expect(answers[0]?.headers.etag).not.toBe('"render-0"');
     // The payload at that address is the rows in id order, whole.
-    const payload = await deferPageScripts(get((addresses[0] ?? "").slice(1)), render([1, 0, 2, 3, 4]), cache, 'text/html\n"render-3"');
+    const payload = await deferPageScripts(
+      get((addresses[0] ?? "").slice(1)),
+      render([1, 0, 2, 3, 4]),
+      cache,
+      'text/html\n"render-3"',
+    );
     expect(payload.status).toBe(200);
-    expect(JSON.parse(payload.body.toString("utf8"))).toEqual([[0], [1, [rows[3], rows[4], rows[0], rows[1], rows[2]].join("")]]);
+    expect(JSON.parse(payload.body.toString("utf8"))).toEqual([
+      [0],
+      [1, [rows[3], rows[4], rows[0], rows[1], rows[2]].join("")],
+    ]);
     // Other content: another address and ETag.
-    const changed = await deferPageScripts(get(), page(200, "text/html", PAGE.replace("Notarize online.", "Notarize now.")), cache, 'text/html\n"other"');
+    const changed = await deferPageScripts(
+      get(),
+      page(200, "text/html", PAGE.replace("Notarize online.", "Notarize now.")),
+      cache,
+      'text/html\n"other"',
+    );
     expect(changed.headers.etag).not.toBe(answers[0]?.headers.etag);
   });
 
   it("answers an address it gave out before the page changed with that payload, and one another instance gave out from the shared store", async () => {
     const { cache } = createCompressor();
     const store = memoryStore();
-    const before = deferredPayload((await deferPageScripts(get(), page(), cache, VERSION, store)).body.toString("utf8")) ?? "";
+    const before =
+      deferredPayload((await deferPageScripts(get(), page(), cache, VERSION, store)).body.toString("utf8")) ?? "";
     const newer = page(200, "text/html", PAGE.replace('\\"p\\"', '\\"h1\\"'));
     const newVersion = 'text/html\n"v2"';
-    const after = deferredPayload((await deferPageScripts(get(), newer, cache, newVersion, store)).body.toString("utf8")) ?? "";
+    const after =
+      deferredPayload((await deferPageScripts(get(), newer, cache, newVersion, store)).body.toString("utf8")) ?? "";
     expect(after).not.toBe(before);
     // The visitor holding the page from before the change gets that page's payload, not a redirect.
     const old = await deferPageScripts(get(before.slice(1)), newer, cache, newVersion, store);
@@ -143,7 +208,9 @@ describe("deferPageScripts", () => {
     expect(JSON.parse(fromStore.body.toString("utf8"))).toEqual([[0], [1, '0:["$","h1",null,{}]\n']]);
     // What the store holds is served only under its own hash.
     store.entries.set("x".repeat(22), Buffer.from("[[0]]"));
-    expect((await deferPageScripts(get(`${PAYLOAD_PARAM}=${"x".repeat(22)}`), page(), elsewhere, VERSION, store)).status).toBe(307);
+    expect(
+      (await deferPageScripts(get(`${PAYLOAD_PARAM}=${"x".repeat(22)}`), page(), elsewhere, VERSION, store)).status,
+    ).toBe(307);
   });
 
   it("leaves other bodies alone", async () => {

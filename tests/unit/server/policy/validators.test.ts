@@ -9,24 +9,35 @@ describe("evaluatePreconditions", () => {
     expect(evaluatePreconditions({ "if-none-match": '"abc"' }, 'W/"abc"', undefined)).toBe(304);
     expect(evaluatePreconditions({ "if-none-match": 'W/"x", W/"abc"' }, 'W/"abc"', undefined)).toBe(304);
     expect(evaluatePreconditions({ "if-none-match": "*" }, 'W/"abc"', undefined)).toBe(304);
-    expect(evaluatePreconditions({ "if-none-match": '"other"', "if-modified-since": LAST_MODIFIED }, 'W/"abc"', LAST_MODIFIED)).toBeNull();
+    expect(
+      evaluatePreconditions(
+        { "if-none-match": '"other"', "if-modified-since": LAST_MODIFIED },
+        'W/"abc"',
+        LAST_MODIFIED,
+      ),
+    ).toBeNull();
   });
 
   it("answers 304 for If-Modified-Since when the body is no newer", () => {
     expect(evaluatePreconditions({ "if-modified-since": LAST_MODIFIED }, undefined, LAST_MODIFIED)).toBe(304);
-    expect(evaluatePreconditions({ "if-modified-since": "Sun, 22 Nov 2026 06:00:00 GMT" }, undefined, LAST_MODIFIED)).toBeNull();
+    expect(
+      evaluatePreconditions({ "if-modified-since": "Sun, 22 Nov 2026 06:00:00 GMT" }, undefined, LAST_MODIFIED),
+    ).toBeNull();
     expect(evaluatePreconditions({ "if-modified-since": "garbage" }, undefined, LAST_MODIFIED)).toBeNull();
   });
 
   it("answers 412 for a failing If-Match (strong comparison) or If-Unmodified-Since", () => {
     expect(evaluatePreconditions({ "if-match": '"abc"' }, 'W/"abc"', undefined)).toBe(412);
     expect(evaluatePreconditions({ "if-match": '"abc"' }, '"abc"', undefined)).toBeNull();
-    expect(evaluatePreconditions({ "if-unmodified-since": "Sun, 22 Nov 2026 06:00:00 GMT" }, undefined, LAST_MODIFIED)).toBe(412);
+    expect(
+      evaluatePreconditions({ "if-unmodified-since": "Sun, 22 Nov 2026 06:00:00 GMT" }, undefined, LAST_MODIFIED),
+    ).toBe(412);
   });
 });
 
 describe("evaluateRange", () => {
-  const range = (header: string, length = 1000, extra: Record<string, string> = {}) => evaluateRange({ range: header, ...extra }, length, '"s1"', LAST_MODIFIED);
+  const range = (header: string, length = 1000, extra: Record<string, string> = {}) =>
+    evaluateRange({ range: header, ...extra }, length, '"s1"', LAST_MODIFIED);
 
   it("serves one byte range, suffixes and open ends, clamped to the body", () => {
     expect(range("bytes=0-99")).toEqual({ kind: "partial", start: 0, end: 99 });
@@ -43,9 +54,12 @@ describe("evaluateRange", () => {
   });
 
   it("sends the whole body for what it does not serve: several ranges, other units, bad syntax, a stale If-Range", () => {
-    for (const header of ["bytes=0-1,5-9", "items=0-1", "bytes=abc", "bytes=9-1", "bytes=-"]) expect(range(header), header).toEqual({ kind: "full" });
+    for (const header of ["bytes=0-1,5-9", "items=0-1", "bytes=abc", "bytes=9-1", "bytes=-"])
+      expect(range(header), header).toEqual({ kind: "full" });
     expect(range("bytes=0-1", 1000, { "if-range": '"other"' })).toEqual({ kind: "full" });
-    expect(evaluateRange({ range: "bytes=0-1", "if-range": 'W/"s1"' }, 1000, 'W/"s1"', undefined)).toEqual({ kind: "full" });
+    expect(evaluateRange({ range: "bytes=0-1", "if-range": 'W/"s1"' }, 1000, 'W/"s1"', undefined)).toEqual({
+      kind: "full",
+    });
     expect(range("bytes=0-1", 1000, { "if-range": '"s1"' })).toEqual({ kind: "partial", start: 0, end: 1 });
     expect(range("bytes=0-1", 1000, { "if-range": LAST_MODIFIED })).toEqual({ kind: "partial", start: 0, end: 1 });
   });
@@ -62,12 +76,27 @@ describe("preconditionsOf", () => {
 
 describe("applyPreconditions", () => {
   const body = Buffer.from("0123456789".repeat(100));
-  const ok = { status: 200, headers: { "content-type": "text/html", "content-encoding": "br", "content-length": 1000, etag: 'W/"v1"', vary: "Accept-Encoding", "last-modified": LAST_MODIFIED }, body };
+  const ok = {
+    status: 200,
+    headers: {
+      "content-type": "text/html",
+      "content-encoding": "br",
+      "content-length": 1000,
+      etag: 'W/"v1"',
+      vary: "Accept-Encoding",
+      "last-modified": LAST_MODIFIED,
+    },
+    body,
+  };
   const request = (headers: Record<string, string>, method: "GET" | "HEAD" = "GET") => ({ method, path: "/", headers });
 
   it("answers 304 and 412 without a body or representation headers, keeping the validators and Vary", () => {
     const notModified = applyPreconditions(request({ "if-none-match": '"v1"' }), ok);
-    expect(notModified).toEqual({ status: 304, headers: { etag: 'W/"v1"', vary: "Accept-Encoding", "last-modified": LAST_MODIFIED }, body: Buffer.alloc(0) });
+    expect(notModified).toEqual({
+      status: 304,
+      headers: { etag: 'W/"v1"', vary: "Accept-Encoding", "last-modified": LAST_MODIFIED },
+      body: Buffer.alloc(0),
+    });
     const failed = applyPreconditions(request({ "if-match": '"v1"' }), ok);
     expect(failed.status).toBe(412);
     expect(failed.body.length).toBe(0);
@@ -77,7 +106,11 @@ describe("applyPreconditions", () => {
   it("serves a range (206), 416 past the end, and the whole body with Accept-Ranges otherwise", () => {
     const partial = applyPreconditions(request({ range: "bytes=10-19" }), ok);
     expect(partial.status).toBe(206);
-    expect(partial.headers).toMatchObject({ "content-range": "bytes 10-19/1000", "content-encoding": "br", "accept-ranges": "bytes" });
+    expect(partial.headers).toMatchObject({
+      "content-range": "bytes 10-19/1000",
+      "content-encoding": "br",
+      "accept-ranges": "bytes",
+    });
     expect(partial.body.toString()).toBe("0123456789");
     const past = applyPreconditions(request({ range: "bytes=5000-" }), ok);
     expect(past.status).toBe(416);

@@ -8,7 +8,8 @@ type Props = RouteProps<{ page: string }>;
 // which answers one that exists now and 404 otherwise.
 export const revalidate = 60;
 export const dynamicParams = false;
-export const generateStaticParams = async ({ params }: StaticParamsArgs) => listingPageParams(await langOfParams(params));
+export const generateStaticParams = async ({ params }: StaticParamsArgs) =>
+  listingPageParams(await langOfParams(params));
 
 export async function generateMetadata({ params }: Props) {
   const lang = await langOfParams(params);

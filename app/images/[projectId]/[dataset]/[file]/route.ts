@@ -1,6 +1,9 @@
 import { contentImageResponse } from "@/lib/platform/uploaded-image-response";
 
 /** Images uploaded in the Studio through the local Content Lake, from the dataset folder (lib/platform/uploaded-images.ts). */
-export async function GET(_request: Request, { params }: { params: Promise<{ projectId: string; dataset: string; file: string }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ projectId: string; dataset: string; file: string }> },
+) {
   return contentImageResponse(await params);
 }

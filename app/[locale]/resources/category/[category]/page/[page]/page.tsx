@@ -7,7 +7,8 @@ type Props = RouteProps<{ category: string; page: string }>;
 // A category's later pages of the build; any other falls through to the catch-all.
 export const revalidate = 60;
 export const dynamicParams = false;
-export const generateStaticParams = async ({ params }: StaticParamsArgs) => categoryPageParams(await langOfParams(params));
+export const generateStaticParams = async ({ params }: StaticParamsArgs) =>
+  categoryPageParams(await langOfParams(params));
 
 export async function generateMetadata({ params }: Props) {
   const lang = await langOfParams(params);
