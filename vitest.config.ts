@@ -2,8 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects. `unit` (npm run test:unit): the unit tests, beside their code in blocks/ and in
- * tests/unit. `reliability` (npm run test:reliability): load, faults and multi-instance tests against
+ * Two projects. `unit` (npm run test:unit): the unit tests, beside their code in blocks/ and
+ * server/, and in tests/unit. `reliability` (npm run test:reliability): load, faults and multi-instance tests against
  * the production server (built once by the global setup) on ports 3600–3699, a local fake Resend and
  * a throwaway redis-server; one file at a time, because they measure.
  */
@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}", "blocks/**/*.test.{ts,tsx}"],
+          include: ["tests/unit/**/*.test.{ts,tsx}", "blocks/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           testTimeout: 30_000,
           // next-sanity imports `next/headers` without an extension; let Vite resolve it.
           server: { deps: { inline: [/next-sanity/] } },

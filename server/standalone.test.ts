@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyBuildConfig } from "@/server/standalone";
-import { instructions, runtimeStage } from "../../support/dockerfile";
+import { instructions, runtimeStage } from "../tests/support/dockerfile";
 
 let dir: string;
 beforeEach(() => {
