@@ -897,12 +897,7 @@ export type EarlyAccessPageReference = {
 
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
-  value?:
-    | HomePageReference
-    | EarlyAccessPageReference
-    | SolutionPageReference
-    | PageReference
-    | ArticleReference;
+  value?: HomePageReference | EarlyAccessPageReference | SolutionPageReference | PageReference | ArticleReference;
   language: string;
 };
 
@@ -1481,13 +1476,7 @@ export type HomePageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             }>;
           }
@@ -1568,13 +1557,7 @@ export type HomePageQueryResult = {
                   action: "anchor" | "link" | "modal";
                   href: string | null;
                   anchor: string | null;
-                  modal:
-                    | "apiDocs"
-                    | "apiExamples"
-                    | "demo"
-                    | "demoClosable"
-                    | "earlyAccess"
-                    | null;
+                  modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
                   style: "primary" | "secondary" | null;
                 }>
               | Array<never>;
@@ -1700,13 +1683,7 @@ export type HomePageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             } | null;
           }
@@ -1942,13 +1919,7 @@ export type HomePageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             } | null;
           }
@@ -2013,13 +1984,7 @@ export type SolutionPageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             }>;
           }
@@ -2100,13 +2065,7 @@ export type SolutionPageQueryResult = {
                   action: "anchor" | "link" | "modal";
                   href: string | null;
                   anchor: string | null;
-                  modal:
-                    | "apiDocs"
-                    | "apiExamples"
-                    | "demo"
-                    | "demoClosable"
-                    | "earlyAccess"
-                    | null;
+                  modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
                   style: "primary" | "secondary" | null;
                 }>
               | Array<never>;
@@ -2232,13 +2191,7 @@ export type SolutionPageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             } | null;
           }
@@ -2474,13 +2427,7 @@ export type SolutionPageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             } | null;
           }
@@ -2544,13 +2491,7 @@ export type GeneralPageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             }>;
           }
@@ -2631,13 +2572,7 @@ export type GeneralPageQueryResult = {
                   action: "anchor" | "link" | "modal";
                   href: string | null;
                   anchor: string | null;
-                  modal:
-                    | "apiDocs"
-                    | "apiExamples"
-                    | "demo"
-                    | "demoClosable"
-                    | "earlyAccess"
-                    | null;
+                  modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
                   style: "primary" | "secondary" | null;
                 }>
               | Array<never>;
@@ -2763,13 +2698,7 @@ export type GeneralPageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             } | null;
           }
@@ -3005,13 +2934,7 @@ export type GeneralPageQueryResult = {
               action: "anchor" | "link" | "modal";
               href: string | null;
               anchor: string | null;
-              modal:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess"
-                | null;
+              modal: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess" | null;
               style: "primary" | "secondary" | null;
             } | null;
           }
@@ -3107,12 +3030,7 @@ export type LayoutQueryResult = {
         modals:
           | Array<{
               _key: string;
-              key:
-                | "apiDocs"
-                | "apiExamples"
-                | "demo"
-                | "demoClosable"
-                | "earlyAccess";
+              key: "apiDocs" | "apiExamples" | "demo" | "demoClosable" | "earlyAccess";
               title: string | null;
               body: string | null;
               primaryLabel: string | null;
