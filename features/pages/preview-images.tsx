@@ -8,7 +8,7 @@ import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages/page-d
 import { findStatePage, getStateSlugs } from "@/lib/states/state-documents";
 import { statePageHeading } from "@/lib/states/state-pages";
 import { fillTemplate } from "@/lib/text/template";
-import { paramNamesOf, PREVIEW_KINDS, type RouteParams } from "@/lib/routing/table";
+import { paramNamesOf, PREVIEW_KINDS, type PreviewKind, type RouteParams } from "@/lib/routing/table";
 import { uiText } from "@/lib/text/ui-text";
 
 /*
@@ -89,7 +89,7 @@ export async function articleOgImage(lang: Lang, slug: string) {
 
 /** Each kind of page with an image of its own (the routing table's PREVIEW_KINDS): its pages of the build and how its image is drawn. */
 const PREVIEWS: {
-  [K in "home" | "solution" | "stateIndex" | "state" | "resources" | "article" | "general"]: {
+  [K in PreviewKind]: {
     params: (lang: Lang) => Promise<RouteParams<K>[]> | RouteParams<K>[];
     draw: (lang: Lang, params: RouteParams<K>) => Promise<Response> | Response;
   };
@@ -103,13 +103,12 @@ const PREVIEWS: {
   general: { params: generalOgParams, draw: (lang, { slug }) => generalOgImage(lang, slug) },
 };
 
-type PreviewKind = keyof typeof PREVIEWS;
 const isPreviewKind = (kind: string): kind is PreviewKind => Object.hasOwn(PREVIEWS, kind);
 
 /** Every image of the build in a language, as app/[locale]/%5Fog/[...path] prerenders them: `{ path: [kind, ...values] }`. */
 export async function previewImageParams(lang: Lang): Promise<{ path: string[] }[]> {
   const perKind = await Promise.all(
-    PREVIEW_KINDS.filter(isPreviewKind).map(async (kind) =>
+    PREVIEW_KINDS.map(async (kind) =>
       (await PREVIEWS[kind].params(lang)).map((params) => ({
         path: [kind, ...paramNamesOf(kind).map((name) => (params as Record<string, string>)[name] ?? "")],
       })),

@@ -28,7 +28,7 @@ import { portableTextToPlainText } from "./portable-text";
 import { stateIndexMarkdown, statePageMarkdown } from "./state-pages";
 import { blocks, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
 import { markdownPath } from "./paths";
-import { paramNamesOf, routeOf, type RouteKind } from "@/lib/routing/table";
+import { paramNamesOf, routeOf, type MarkdownKind, type RouteKind } from "@/lib/routing/table";
 
 /*
  * Every kind of page that has a Markdown rendition (the routing table's MARKDOWN_KINDS,
@@ -59,7 +59,7 @@ export type MarkdownPage = {
 
 type Params = Record<string, string>;
 
-type MarkdownKind<P extends Params> = {
+type KindDefinition<P extends Params> = {
   /** The section of llms.txt that lists these pages (in the page's language). */
   section: string;
   /** The parameters of every page of this kind now (one cached query). */
@@ -68,7 +68,7 @@ type MarkdownKind<P extends Params> = {
   load: (params: P) => Promise<MarkdownPage | null>;
 };
 
-const kind = <P extends Params>(definition: MarkdownKind<P>) => definition;
+const kind = <P extends Params>(definition: KindDefinition<P>) => definition;
 
 /** How a rendition of `path` is written: links in content absolute, so the file stands on its own; in the path's language. */
 export function contextFor(path: string): MarkdownContext {
@@ -282,7 +282,7 @@ function kindsOf(lang: Lang) {
         };
       },
     }),
-  };
+  } satisfies Record<MarkdownKind, unknown>;
 }
 
 /** Every language's kinds of page: `markdownKinds.es.solution` is `/es/soluciones/[slug]`. */
@@ -298,7 +298,7 @@ const everyKind = () =>
     Object.entries(markdownKinds[lang]).map(([name, definition]) => ({
       lang,
       name: name as MarkdownKindName,
-      definition: definition as MarkdownKind<Params>,
+      definition: definition as KindDefinition<Params>,
     })),
   );
 
@@ -325,7 +325,7 @@ function paramsOf(kind: MarkdownKindName, values: readonly string[]): Params | n
 export async function markdownParams(lang: Lang): Promise<{ path: string[] }[]> {
   const perKind = await Promise.all(
     Object.entries(markdownKinds[lang]).map(async ([kind, definition]) =>
-      (await (definition as MarkdownKind<Params>).params()).map((params) => ({ path: asSegments(kind, params) })),
+      (await (definition as KindDefinition<Params>).params()).map((params) => ({ path: asSegments(kind, params) })),
     ),
   );
   return perKind.flat();
@@ -343,7 +343,7 @@ export async function markdownPageAt(
 ): Promise<MarkdownPage | null> {
   if (!isMarkdownKind(lang, kind)) return null;
   const params = paramsOf(kind, values);
-  const definition = markdownKinds[lang][kind] as MarkdownKind<Params>;
+  const definition = markdownKinds[lang][kind] as KindDefinition<Params>;
   if (!params || !(await definition.params()).some((known) => sameParams(known, params))) return null;
   return definition.load(params);
 }

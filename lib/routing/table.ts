@@ -111,9 +111,20 @@ export type RouteMatch = { [K in RouteKind]: { lang: Lang; kind: K; params: Rout
 export const paramNamesOf = (kind: RouteKind): string[] =>
   [...ROUTES[kind].route.matchAll(/\[(\w+)\]/g)].map((match) => match[1] as string);
 
-/** The kinds that have a Markdown rendition / a link-preview image of their own. */
-export const MARKDOWN_KINDS = ROUTE_KINDS.filter((kind) => "markdown" in ROUTES[kind]);
-export const PREVIEW_KINDS = ROUTE_KINDS.filter((kind) => "preview" in ROUTES[kind]);
+/** The kinds whose entry has `field` (`markdown`, `preview`). */
+type KindWith<F extends string> = {
+  [K in RouteKind]: (typeof ROUTES)[K] extends Record<F, unknown> ? K : never;
+}[RouteKind];
+
+/**
+ * The kinds that have a Markdown rendition / a link-preview image of their own. Their loaders
+ * (lib/markdown/documents.ts, features/pages/preview-images.tsx) are typed by these, so a kind given
+ * `markdown` or `preview` in the table without a loader fails to compile.
+ */
+export type MarkdownKind = KindWith<"markdown">;
+export type PreviewKind = KindWith<"preview">;
+export const MARKDOWN_KINDS = ROUTE_KINDS.filter((kind): kind is MarkdownKind => "markdown" in ROUTES[kind]);
+export const PREVIEW_KINDS = ROUTE_KINDS.filter((kind): kind is PreviewKind => "preview" in ROUTES[kind]);
 
 /** The kind whose pages are documents of `type` (`solutionPage` → `solution`), or null. */
 export function kindOfDocument(type: string): RouteKind | null {
