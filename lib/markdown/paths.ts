@@ -10,10 +10,11 @@ export const MARKDOWN_ROUTE_PREFIX = "/_md";
 
 /**
  * Where an outside request for the prefix itself goes: app/%5Fmd/[...path] with no page, its
- * plain-text 404. Two segments, so no other route under the prefix matches first (`[slug]` would,
- * and fall through to `[...path]` only after Next.js retried the request).
+ * plain-text 404. One segment, so the renditions' own route (`[lang]/[...path]`, two or more) never
+ * matches it first: a fall-through from there to `[...path]` comes only after Next.js retried the
+ * request, a listener added to the response each time (MaxListenersExceededWarning).
  */
-export const MARKDOWN_NOT_FOUND_ROUTE = `${MARKDOWN_ROUTE_PREFIX}/_/_`;
+export const MARKDOWN_NOT_FOUND_ROUTE = `${MARKDOWN_ROUTE_PREFIX}/_`;
 
 /**
  * Whether a (decoded) path is the route handlers' own: the prefix or anything under it. Those are

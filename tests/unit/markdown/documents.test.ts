@@ -18,7 +18,7 @@ import { UI_TEXT } from "@/lib/text/ui-text";
 import { getSolutionPage } from "@/lib/pages/page-documents";
 import * as renditionRoute from "@/app/%5Fmd/[lang]/[...path]/route";
 import { allMarkdownPages, contextFor, findMarkdownPage } from "@/lib/markdown/documents";
-import { isOtherMarkdownSpelling, markdownPath } from "@/lib/markdown/paths";
+import { isOtherMarkdownSpelling, MARKDOWN_NOT_FOUND_ROUTE, markdownPath } from "@/lib/markdown/paths";
 import { unknownMarkdownResponse } from "@/lib/markdown/responses";
 import { nextRewrites } from "@/lib/routing/next-rules";
 import { paramNamesOf, routeOf, type RouteKind } from "@/lib/routing/table";
@@ -81,17 +81,17 @@ describe("where the renditions live", () => {
     expect(rewrite("/solutions/esign.md")).toBe("/_md/en/solution/esign");
     expect(rewrite("/solutions/made-up.md")).toBe("/_md/en/solution/made-up");
     // No kind of page has that address: the 404 at once.
-    expect(rewrite("/a/b/c.md")).toBe("/_md/_/_");
+    expect(rewrite("/a/b/c.md")).toBe(MARKDOWN_NOT_FOUND_ROUTE);
     // The routes' own addresses are not a second address of any rendition.
-    expect(rewrite("/_md")).toBe("/_md/_/_");
-    expect(rewrite("/_md/solutions/esign")).toBe("/_md/_/_");
+    expect(rewrite("/_md")).toBe(MARKDOWN_NOT_FOUND_ROUTE);
+    expect(rewrite("/_md/solutions/esign")).toBe(MARKDOWN_NOT_FOUND_ROUTE);
     expect(rewrite("/studio/structure.md")).toBe("/studio");
     // Pages are left alone.
     expect(rewrite("/solutions/esign")).toBe("/solutions/esign");
     expect(rewrite("/.md")).toBe("/.md");
     // Spanish: each page under /_md/es by its kind; its home page at /es/index.md only.
     expect(rewrite("/es/index.md")).toBe("/_md/es/home");
-    expect(rewrite("/es.md")).toBe("/_md/_/_");
+    expect(rewrite("/es.md")).toBe(MARKDOWN_NOT_FOUND_ROUTE);
     expect(rewrite("/es/acceso-anticipado.md")).toBe("/_md/es/earlyAccess");
     expect(rewrite("/es/soluciones/notary-public.md")).toBe("/_md/es/solution/notary-public");
     expect(rewrite("/es/privacidad.md")).toBe("/_md/es/general/privacidad");
@@ -100,7 +100,7 @@ describe("where the renditions live", () => {
     // Every page of either language has its own address under /_md, and no two share one.
     const routes = everyPath().map((path) => rewrite(markdownPath(path)));
     expect(new Set(routes).size).toBe(routes.length);
-    expect(routes.every((route) => route.startsWith("/_md") && route !== "/_md/_/_")).toBe(true);
+    expect(routes.every((route) => route.startsWith("/_md") && route !== MARKDOWN_NOT_FOUND_ROUTE)).toBe(true);
   });
 
   it("is one lower-case spelling per page; any other spelling, which Next.js's matcher takes regardless of case, goes to the 404 first (the proxy)", () => {
