@@ -11,7 +11,7 @@ const NEXT_HEAD =
   '<script src="/_next/static/chunks/three.js" noModule=""></script>';
 
 describe("deferScripts", () => {
-  it("moves the async chunks out of the head into one loader at the end of the body, in order", () => {
+  it("moves the async chunks out of the head into one loader at the end of the body, sorted", () => {
     const html = deferScripts(page(NEXT_HEAD));
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("one.js");
@@ -25,6 +25,15 @@ describe("deferScripts", () => {
       /self\.__next_f\.push\(\[1,"x"\]\)<\/script><script>\(function\(s,p\)\{.*\}\)\(\[.*\],null\)<\/script><\/body><\/html>$/,
     );
     expect(deferredPayload(html)).toBeNull();
+  });
+
+  it("gives the same page whatever order Next.js wrote its chunks in (the order its render reached them)", () => {
+    const swapped =
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+      '<script src="/_next/static/chunks/turbopack-two.js" async=""></script>' +
+      '<script src="/_next/static/chunks/one.js" async=""></script>' +
+      '<script src="/_next/static/chunks/three.js" noModule=""></script>';
+    expect(deferScripts(page(swapped))).toBe(deferScripts(page(NEXT_HEAD)));
   });
 
   it("keeps every other byte of the page", () => {
@@ -55,7 +64,7 @@ describe("deferScripts", () => {
     }
   });
 
-  it("takes Next.js's bootstrap script from the body, after the head's, with its preload", () => {
+  it("takes Next.js's bootstrap script from the body too, with its preload", () => {
     const bootstrap =
       '<script id="_R_">(globalThis["TURBOPACK"]||[]).push({})</script><script src="/_next/static/chunks/boot.js" async=""></script>';
     const html = deferScripts(
@@ -65,9 +74,9 @@ describe("deferScripts", () => {
       ),
     );
     expect(deferredScripts(html)).toEqual([
+      "/_next/static/chunks/boot.js",
       "/_next/static/chunks/one.js",
       "/_next/static/chunks/turbopack-two.js",
-      "/_next/static/chunks/boot.js",
     ]);
     expect(html).not.toContain('href="/_next/static/chunks/boot.js"');
     expect(html).toContain('<script id="_R_">(globalThis["TURBOPACK"]||[]).push({})</script>');

@@ -73,13 +73,17 @@ export function deferScripts(html: string, payload: string | null = null): strin
     return "";
   });
   if (sources.length === 0) return html;
+  // Sorted: Next.js writes the chunks in the order its render reached them, which varies from one
+  // render of the same page to the next (they are async, so the order never mattered to the
+  // browser); a fixed order keeps a page's bytes, and so its ETag, the same on every instance.
+  sources.sort();
   // Next.js also preloads its bootstrap script: that download, too, waits for the loader.
   page = page.replace(PRELOAD, (tag, src: string) => (sources.includes(src) ? "" : tag));
   const loader = `<script>(function(s,p){${LOADER_BODY}})(${JSON.stringify(sources)},${payload === null ? "null" : JSON.stringify(payload)})</script>`;
   return page + loader + html.slice(bodyEnd);
 }
 
-/** The scripts `deferScripts` moved into the loader, in order (none for an untouched page). */
+/** The scripts `deferScripts` moved into the loader, in its order (none for an untouched page). */
 export function deferredScripts(html: string): string[] {
   const list = html.match(LOADER)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];

@@ -47,7 +47,7 @@ describe("the rewrites of server/ against the pages `next build` prerendered", (
       if (
         chunks.length === 0 ||
         /<script src="\/_next\/static\/[^"]+" async/.test(deferred) ||
-        deferredScripts(deferred).join() !== [...new Set(chunks)].join()
+        deferredScripts(deferred).join() !== [...new Set(chunks)].sort().join()
       )
         missed.push(file);
     }
