@@ -14,7 +14,7 @@ import {
   solutionPath,
   type Lang,
 } from "../lib/routing/paths.ts";
-import { statePagePath } from "../lib/states/slugs.ts";
+import { statePagePath } from "../lib/states/paths.ts";
 import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
 
 type PageDocument = SanityDocumentLike & { language?: string; slug?: { current?: string }; publishedAt?: string };

@@ -18,7 +18,8 @@ import {
   stateIndexPath,
 } from "@/lib/routing/paths";
 import { patternOf, ROUTE_KINDS, ROUTES } from "@/lib/routing/table";
-import { stateCodeOfSlug, statePagePath } from "@/lib/states/slugs";
+import { statePagePath } from "@/lib/states/paths";
+import { stateCodeOfSlug } from "@/lib/states/slugs";
 
 const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({
   title: `Every ${LANGUAGE_INFO[lang].title} page (header, footer and modals)`,

@@ -12,6 +12,7 @@ import { getEarlyAccessPage, getSignupCopy, getSignupStates } from "@/lib/signup
 import { wizardMessages } from "@/lib/signup/messages";
 import { webPageData } from "@/lib/seo/structured-data";
 import { uiText } from "@/lib/text/ui-text";
+import { patternOf } from "@/lib/routing/table";
 
 /** The early-access wizard in a language (`/early-access`, `/es/acceso-anticipado`): its own document's copy. */
 export async function earlyAccessMetadata(lang: Lang): Promise<Metadata> {
@@ -58,6 +59,7 @@ export async function EarlyAccessRoute({ lang }: { lang: Lang }) {
             challenge={challengeConfig(env)}
             messages={wizardMessages(lang)}
             lang={lang}
+            statePagePattern={patternOf(lang, "state")}
           />
         </div>
       </section>

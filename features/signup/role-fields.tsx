@@ -22,10 +22,22 @@ type Props = {
   setFlag: (field: FlagField, value: boolean) => void;
   /** The page's language: the states' names in the selects and the dates in the state message. */
   lang?: Lang;
+  /** The address of a state's page in `lang`, `[state]` for its slug: the state message links to it. */
+  statePagePattern?: string;
 };
 
 /** The fields of SPEC section 3: the common ones, then the chosen role's. */
-export function RoleFields({ role, copy, states, form, errors, setText, setFlag, lang = "en" }: Props) {
+export function RoleFields({
+  role,
+  copy,
+  states,
+  form,
+  errors,
+  setText,
+  setFlag,
+  lang = "en",
+  statePagePattern,
+}: Props) {
   const { labels, options } = copy;
   const stateChoices = useMemo(() => stateOptions(lang, states), [lang, states]);
   const optional = labels.optional;
@@ -108,6 +120,7 @@ export function RoleFields({ role, copy, states, form, errors, setText, setFlag,
             states={states}
             copy={copy.stateStatus}
             lang={lang}
+            statePagePattern={statePagePattern}
             className="sm:col-span-2"
           />
           {choice("experience", 3)}

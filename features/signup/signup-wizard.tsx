@@ -1,6 +1,6 @@
 "use client";
 
-import { earlyAccessPath, homePath, type Lang } from "@/lib/routing/paths";
+import { LANGUAGE_INFO, type Lang } from "@/lib/routing/languages";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -67,6 +67,7 @@ export function SignupWizard({
   challenge,
   messages,
   lang = "en",
+  statePagePattern,
 }: {
   copy: SignupCopy;
   states?: readonly SignupState[];
@@ -75,6 +76,8 @@ export function SignupWizard({
   messages: WizardMessages;
   /** The page's language (the server's messages and the confirmation email follow it). */
   lang?: Lang;
+  /** The address of a state's page in `lang`, `[state]` for its slug (the routing table's): the state message links to it. */
+  statePagePattern?: string;
 }) {
   const [step, setStep] = useState<WizardStep>("choose");
   const [role, setRole] = useState<Role>("notary");
@@ -192,7 +195,8 @@ export function SignupWizard({
       const result: unknown = await response.json().catch(() => null);
       const payload = (result ?? {}) as { ok?: unknown; error?: unknown; issues?: unknown };
       if (response.ok && payload.ok === true) {
-        setShareUrl(`${window.location.origin}${earlyAccessPath(lang)}`);
+        // The wizard's own page: its address in this language.
+        setShareUrl(`${window.location.origin}${window.location.pathname}`);
         setForm(EMPTY_FORM);
         setToken(null);
         goTo("done");
@@ -272,6 +276,7 @@ export function SignupWizard({
                 setText={setText}
                 setFlag={setFlag}
                 lang={lang}
+                statePagePattern={statePagePattern}
               />
             </div>
 
@@ -373,7 +378,7 @@ export function SignupWizard({
             role={role}
             shareUrl={shareUrl}
             headingRef={headingRef}
-            homeHref={homePath(lang)}
+            homeHref={LANGUAGE_INFO[lang].prefix || "/"}
           />
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { Lang } from "@/lib/routing/paths";
 import { findState, stateMessage, type SignupState, type StateStatusCopy } from "@/lib/signup/state-status";
-import { statePagePath } from "@/lib/states/slugs";
+import { stateSlug } from "@/lib/states/slugs";
 
 export const STATE_MESSAGE_ID = "commissionState-status";
 
@@ -15,6 +15,7 @@ export function StateMessage({
   states,
   copy,
   lang = "en",
+  statePagePattern,
   className = "",
 }: {
   code: string;
@@ -22,12 +23,15 @@ export function StateMessage({
   copy: StateStatusCopy;
   /** The page's language: dates as its readers write them ("1 de enero de 2030"). */
   lang?: Lang;
+  /** The address of a state's page in `lang`, `[state]` standing for its slug (the routing table's; none: no link). */
+  statePagePattern?: string;
   className?: string;
 }) {
   const state = findState(states, code);
   const shown = state ? stateMessage(state, copy, lang) : null;
   // The state's own page (in a new tab: what the notary typed in the form stays where it is).
-  const page = state ? statePagePath(lang, state.code) : null;
+  const slug = state ? stateSlug(state.code) : null;
+  const page = slug && statePagePattern ? statePagePattern.replace("[state]", slug) : null;
   return (
     <div
       id={STATE_MESSAGE_ID}

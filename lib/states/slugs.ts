@@ -1,8 +1,8 @@
 /**
- * The state pages' slugs and paths (lib/states/state-pages.ts has the rest): pure, no dictionary, so the
- * signup wizard's state message can link to a state's page without shipping any other text.
+ * The state pages' slugs (lib/states/paths.ts has their addresses, lib/states/state-pages.ts the
+ * rest): pure, no dictionary and no routing table, so the signup wizard's state message can link to
+ * a state's page (with the address pattern the server gives it) without shipping anything else.
  */
-import { LANGUAGES, statePath, type Lang } from "../routing/paths.ts";
 import { US_STATES, type StateCode } from "../signup/states.ts";
 
 /** "New Hampshire" → "new-hampshire": lowercase ASCII letters and single dashes. */
@@ -29,15 +29,3 @@ export const stateCodeOfSlug = (slug: string): StateCode | null => CODE_OF.get(s
 
 /** The fifty slugs, alphabetically by the state's English name. */
 export const STATE_SLUGS: readonly string[] = US_STATES.map(([code]) => SLUG_OF.get(code) as string);
-
-/** A state's page in a language, by its code; null for an unknown code. */
-export function statePagePath(lang: Lang, code: string | null | undefined): string | null {
-  const slug = stateSlug(code);
-  return slug ? statePath(lang, slug) : null;
-}
-
-/** Both language versions of a state's page (every state has both: its Spanish fields fall back to English). */
-export function statePagePaths(code: string): Partial<Record<Lang, string>> {
-  const slug = stateSlug(code);
-  return slug ? Object.fromEntries(LANGUAGES.map((lang) => [lang, statePath(lang, slug)])) : {};
-}

@@ -4,13 +4,15 @@
  * their index. Pure: the slugs, the paths, and what a page derives from its document (title,
  * description, date of change, its prose as the long-form and FAQ blocks the template already
  * renders, structured data and Markdown reuse). Usable by server code, Studio and tests; the
- * slugs and paths alone are lib/states/slugs.ts (for client code: this module loads the dictionary).
+ * slugs alone are lib/states/slugs.ts and their addresses lib/states/paths.ts (this module loads the dictionary).
  */
-export { STATE_SLUGS, stateCodeOfSlug, statePagePath, statePagePaths, stateSlug } from "./slugs";
+export { statePagePath, statePagePaths } from "./paths";
+export { STATE_SLUGS, stateCodeOfSlug, stateSlug } from "./slugs";
 import { LANGUAGES, stateIndexPath, type Lang } from "../routing/paths";
 import type { BlockOf, PageBlock } from "../pages/site";
 import type { StatePageQueryResult } from "../sanity/sanity.types";
-import { stateSlug, statePagePaths } from "./slugs";
+import { statePagePaths } from "./paths";
+import { stateSlug } from "./slugs";
 import { fillTemplate } from "../text/template";
 import { statusLabel, uiText } from "../text/ui-text";
 

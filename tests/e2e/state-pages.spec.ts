@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGES, stateIndexPath, type Lang } from "@/lib/routing/paths";
 import { markdownPath } from "@/lib/markdown/paths";
-import { statePagePath } from "@/lib/states/slugs";
+import { statePagePath } from "@/lib/states/paths";
 import { readDatasetSync } from "../support/dataset";
 
 /*

@@ -13,7 +13,7 @@ import {
   solutionPath,
   stateIndexPath,
 } from "@/lib/routing/paths";
-import { statePagePath } from "@/lib/states/slugs";
+import { statePagePath } from "@/lib/states/paths";
 import { fillTemplate } from "@/lib/text/template";
 import { UI_TEXT } from "@/lib/text/ui-text";
 import { everyPublicPath, languageOf, readDatasetSync } from "../support/dataset";

@@ -14,7 +14,7 @@ import {
   stateIndexPath,
   type Lang,
 } from "@/lib/routing/paths";
-import { statePagePath } from "@/lib/states/slugs";
+import { statePagePath } from "@/lib/states/paths";
 import { STATE_SAMPLE } from "@/bench/pages";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
 
