@@ -1,14 +1,16 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { DraftModeLoader } from "@/components/draft/draft-mode-loader";
+import { ErrorWordsProvider } from "@/components/layout/error-words";
 import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { JsonLd } from "@/components/ui/json-ld";
 import { brandStyle } from "@/lib/pages/brand";
 import { getLayout } from "@/lib/pages/site";
-import type { Lang } from "@/lib/routing/paths";
+import { homePath, type Lang } from "@/lib/routing/paths";
 import { isDraftMode } from "@/lib/sanity/draft";
 import { siteMetadata, siteViewport } from "@/lib/seo/metadata";
 import { organizationData } from "@/lib/seo/structured-data";
+import { uiText } from "@/lib/text/ui-text";
 
 /*
  * The root layout of every language (app/[locale]/layout.tsx):
@@ -29,7 +31,9 @@ export async function SiteDocument({ lang, children }: { lang: Lang; children: R
   return (
     <html lang={lang} style={brandStyle(layout.brand)}>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
-        {children}
+        <ErrorWordsProvider value={{ text: uiText(lang).error, homeHref: homePath(lang) }}>
+          {children}
+        </ErrorWordsProvider>
         <JsonLd data={organizationData(layout.brand)} />
         <HydrationSignal />
         {(await isDraftMode()) ? <DraftModeLoader /> : null}

@@ -9,13 +9,12 @@ import { UI_TEXT_ES } from "./ui/es";
  * (lib/text/ui/<lang>.ts). Pure data, usable by server components and by Studio. A client
  * component never imports it (that would ship every language to every page): it gets the words it
  * needs as props from the server component that renders it.
- * The error boundary, which can have no props, loads only its page's language's words
- * (lib/text/errors/index.ts; the bundler keeps every export of a module it loads: an import from
- * this file would ship the whole dictionary, every language, with every page).
+ * The error boundary, which can have no props, gets its page's language's words from the root
+ * layout through a context (components/layout/error-words.tsx).
  */
 
-// The error screens' words live one language per module (lib/text/errors/), the only part of the
-// dictionary a client component loads: the error boundary loads its page's language's and no other.
+// The error screen's words live one language per module (lib/text/errors/): the root layout sends
+// the page's language's to the error boundary, and no other.
 export type { ErrorText } from "./errors/en";
 export { ERROR_TEXT_EN } from "./errors/en";
 export { ERROR_TEXT_ES } from "./errors/es";

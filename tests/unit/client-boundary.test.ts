@@ -55,10 +55,11 @@ describe("client JavaScript on the solution pages", () => {
     ]);
   });
 
-  it("and the layout adds only the hydration signal (no markup) and the draft-mode loader (only while previewing)", async () => {
+  it("and the layout adds only the hydration signal (no markup), the error screen's words (a context, no markup) and the draft-mode loader (only while previewing)", async () => {
     // The loader imports the preview tooling on demand; tests/e2e/seo.spec.ts checks that none of it reaches visitors.
     expect(await clientModulesFrom("app/[locale]/layout.tsx")).toEqual([
       "components/draft/draft-mode-loader.tsx",
+      "components/layout/error-words.tsx",
       "components/layout/hydration-signal.tsx",
     ]);
   });
@@ -67,6 +68,7 @@ describe("client JavaScript on the solution pages", () => {
     expect(await clientModulesOfPage("app/[locale]/solutions/[slug]/page.tsx", "app/[locale]/layout.tsx")).toEqual([
       "blocks/state-coverage/filter.tsx",
       "components/draft/draft-mode-loader.tsx",
+      "components/layout/error-words.tsx",
       "components/layout/hydration-signal.tsx",
       "components/layout/solutions-menu.tsx",
       "components/ui/modal-trigger.tsx",

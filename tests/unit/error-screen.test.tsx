@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import ErrorPage from "@/app/[locale]/error";
 import { ErrorScreen } from "@/components/layout/error-screen";
+import { ErrorWordsProvider } from "@/components/layout/error-words";
 import { ERROR_TEXT_EN } from "@/lib/text/errors/en";
 import { ERROR_TEXT_ES } from "@/lib/text/errors/es";
 import { UI_TEXT } from "@/lib/text/ui-text";
@@ -31,16 +33,28 @@ describe("the error screens", () => {
     expect(UI_TEXT.es.error).toBe(ERROR_TEXT_ES);
   });
 
+  it("show the words the root layout gives the error boundary: the page's language's, with its way home", () => {
+    for (const [text, homeHref, heading] of [
+      [ERROR_TEXT_ES, "/es", "No pudimos cargar esta página"],
+      [ERROR_TEXT_EN, "/", "We couldn’t load this page"],
+    ] as const) {
+      const html = render(
+        <ErrorWordsProvider value={{ text, homeHref }}>
+          <ErrorPage error={error} reset={() => {}} />
+        </ErrorWordsProvider>,
+      );
+      expect(textOf(html)).toContain(heading);
+      expect(html).toContain(`href="${homeHref}"`);
+    }
+  });
+
   it("load only their own language's words: no dictionary, no other language, in the client code", async () => {
-    // The one error boundary imports no language's words: each language's are a chunk of their own, loaded when its screen shows.
+    // The one error boundary imports no language's words: the root layout gives it its page's (a context).
     expect(await importsOf("app/[locale]/error.tsx")).toEqual([
       "@/components/layout/error-screen",
-      "@/lib/routing/languages",
-      "@/lib/text/errors",
+      "@/components/layout/error-words",
     ]);
-    expect(await importsOf("lib/text/errors/index.ts")).toEqual([]);
-    const loaders = await readFile(path.join(root, "lib/text/errors/index.ts"), "utf8");
-    expect([...loaders.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1])).toEqual(["./en.ts", "./es.ts"]);
+    expect(await importsOf("components/layout/error-words.tsx")).toEqual([]);
     expect(await importsOf("components/layout/error-screen.tsx")).toEqual([
       "@/components/ui/button-styles",
       "@/lib/text/template",

@@ -1,7 +1,7 @@
 /**
  * The error screen's words in English (part of the site's dictionary, lib/text/ui-text.ts). Its own
- * module, importing nothing: the error boundary (app/[locale]/error.tsx) is a client component on
- * every page, and loads these words (lib/text/errors/index.ts) only when it shows on an English one.
+ * module, importing nothing: the root layout gives them to the error boundary on English pages
+ * (components/layout/error-words.tsx), so they are in those pages' payload and no other's.
  */
 export type ErrorText = {
   eyebrow: string;
