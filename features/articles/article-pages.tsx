@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFoundIn } from "@/lib/routing/request";
 import {
   AuthorBox,
   ArticleCard,
@@ -172,11 +172,11 @@ function CategoryNav({ lang, current }: { lang: Lang; current: ArticleCategory |
 
 /** A listing page; null parameters (nothing there now) answer 404. */
 export async function ListingRoute({ lang, listing }: { lang: Lang; listing: ListingRef | null }) {
-  if (!listing) notFound();
+  if (!listing) notFoundIn("resources");
   const [layout, all] = await Promise.all([getLayout(lang), listingArticles(lang, listing.category)]);
   const pages = pageCount(all.length);
   // The page may have emptied since the build (articles unpublished): 404, like any page past the last.
-  if (listing.page > pages) notFound();
+  if (listing.page > pages) notFoundIn("resources");
   const text = uiText(lang).resources;
   const copy = listingCopy(layout.settings, lang);
   const articles = pageOf(all, listing.page);
@@ -314,7 +314,7 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
     getLayout(lang),
     getPublishedArticles(lang),
   ]);
-  if (!article) notFound();
+  if (!article) notFoundIn("resources");
   const text = uiText(lang);
   const paths = articlePaths(article, lang);
   const path = paths[lang] ?? articlePath(lang, article.slug);

@@ -2,17 +2,16 @@ import "server-only";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { getLayout } from "@/lib/pages/site";
 import { homePath, resourcesPath } from "@/lib/routing/paths";
-import { languageOfRequest } from "@/lib/routing/request";
+import { notFoundContext } from "@/lib/routing/request";
 import { uiText } from "@/lib/text/ui-text";
 
 /**
- * The 404 of an address no page has and of an article or listing gone since the build
- * (app/[locale]/[...rest]/not-found.tsx, app/[locale]/resources/not-found.tsx), in its language
- * (lib/routing/request.ts): under the articles' listing (`section`, by the file's place) its way back
- * is the listing, elsewhere the home page.
+ * The 404 of every page under a language (app/[locale]/not-found.tsx), in its language
+ * (lib/routing/request.ts): under the articles' listing its way back is the listing, elsewhere the
+ * home page.
  */
-export async function NotFoundRoute({ section = null }: { section?: "resources" | null }) {
-  const lang = languageOfRequest();
+export async function NotFoundRoute() {
+  const { lang, section } = notFoundContext();
   const text = uiText(lang);
   const { title, body, link, href } =
     section === "resources"

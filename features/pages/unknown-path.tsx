@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { getLayout } from "@/lib/pages/site";
 import { resourcesAt } from "@/lib/articles/addresses";
@@ -8,6 +8,7 @@ import { LANGUAGE_INFO, type Lang } from "@/lib/routing/paths";
 import { findGeneralPage, findSolutionPage } from "@/lib/pages/page-documents";
 import { redirectUnknownPath } from "@/lib/publishing/unknown-path-redirect";
 import { PREVIEW_ROUTE_SEGMENT } from "@/lib/routing/next-rules";
+import { notFoundIn, type NotFoundSection } from "@/lib/routing/request";
 import {
   paramNamesOf,
   pathOf,
@@ -28,9 +29,6 @@ import { StatePageRoute, statePageMetadata } from "../states/state-page";
  * words) or the public path itself (lib/routing/table.ts: routeAtSegments); the routing table says
  * which kind of page they name, and the content says whether it exists now.
  */
-
-/** The part of the site an address is under: the articles' listing and the state pages answer 404 for what they do not have. */
-type NotFoundSection = "resources" | "states" | null;
 
 type Answer =
   | { kind: "content"; found: FoundPage }
@@ -154,7 +152,7 @@ export async function UnknownPathRoute({ lang, rest }: { lang: Lang; rest: reado
     case "moved":
       return permanentRedirect(answer.location);
     case "notFound":
-      return notFound();
+      return notFoundIn(answer.section);
     case "unknown":
       return redirectUnknownPath(answer.path);
   }

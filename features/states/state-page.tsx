@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFoundIn } from "@/lib/routing/request";
 import { StateCoverageBlock } from "@/blocks/state-coverage/component";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { BalancedText } from "@/components/ui/balanced-text";
@@ -108,7 +108,7 @@ export async function statePageMetadata(
 export async function StatePageRoute({ lang, slug }: { lang: Lang; slug: string }) {
   const [page, layout] = await Promise.all([findStatePage(lang, slug), getLayout(lang)]);
   // A state whose document was deleted since the build.
-  if (!page) notFound();
+  if (!page) notFoundIn("states");
   const paths = statePagePaths(page.code);
   return (
     <SiteFrame layout={layout} lang={lang} paths={paths}>

@@ -1,19 +1,30 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import { cache } from "react";
 import { DEFAULT_LANGUAGE, type Lang } from "./languages.ts";
 
 /*
- * The language this request renders in, for its 404: Next.js gives a not-found file no
- * parameters, so every route of app/[locale]/ keeps its language here as it reads its parameters
- * (lib/routing/params.ts; the root layout does so before anything below it renders). React's
- * cache() holds it for one render.
+ * What this request's 404 needs to know. Next.js gives a not-found file no parameters, so the
+ * language is kept for the request by every route of app/[locale]/ as it reads its parameters
+ * (lib/routing/params.ts), and the part of the site the missing address is under by whoever answers
+ * 404 (notFoundIn). React's cache() holds it for one render.
  */
-const requestLanguage = cache((): { lang: Lang } => ({ lang: DEFAULT_LANGUAGE }));
 
-/** Keeps the language this request renders in. */
+/** The part of the site a 404 is in: the articles' listing has its own way back. */
+export type NotFoundSection = "resources" | "states" | null;
+
+const requestState = cache((): { lang: Lang; section: NotFoundSection } => ({ lang: DEFAULT_LANGUAGE, section: null }));
+
+/** The language this request renders in. */
 export function rememberLanguage(lang: Lang): void {
-  requestLanguage().lang = lang;
+  requestState().lang = lang;
 }
 
-/** The language this request renders in (the default language before any route has read it). */
-export const languageOfRequest = (): Lang => requestLanguage().lang;
+/** Answers 404, shown as `section`'s. */
+export function notFoundIn(section: NotFoundSection): never {
+  requestState().section = section;
+  notFound();
+}
+
+/** The language and section of this request's 404. */
+export const notFoundContext = (): { lang: Lang; section: NotFoundSection } => ({ ...requestState() });
