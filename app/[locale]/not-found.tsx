@@ -1,6 +1,6 @@
-import { NotFoundRoute } from "@/features/pages/not-found";
+import { BareNotFound } from "@/features/pages/not-found";
 
-/** The 404 of every page under a language, in that language (features/pages/not-found.tsx). */
+/** The 404 of the pages that never answer one (features/pages/not-found.tsx). */
 export default function NotFound() {
-  return <NotFoundRoute />;
+  return <BareNotFound />;
 }

@@ -1,14 +1,15 @@
 import "server-only";
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
-import { cache } from "react";
+import { cache, type ReactNode } from "react";
 import { getLayout } from "@/lib/pages/site";
 import { resourcesAt } from "@/lib/articles/addresses";
 import { LANGUAGE_INFO, type Lang } from "@/lib/routing/paths";
 import { findGeneralPage, findSolutionPage } from "@/lib/pages/page-documents";
 import { redirectUnknownPath } from "@/lib/publishing/unknown-path-redirect";
 import { PREVIEW_ROUTE_SEGMENT } from "@/lib/routing/next-rules";
-import { notFoundIn, type NotFoundSection } from "@/lib/routing/request";
+import { langOfParams, type RouteProps } from "@/lib/routing/params";
+import { notFoundIn, type NotFoundSection, rememberNotFoundSection } from "@/lib/routing/request";
 import {
   paramNamesOf,
   pathOf,
@@ -136,6 +137,17 @@ export async function unknownPathMetadata(lang: Lang, rest: readonly string[]): 
     default:
       return {};
   }
+}
+
+/** app/[locale]/[...rest]/'s layout: keeps the language and the part of the site of a 404 before its not-found renders (lib/routing/request.ts). */
+export async function UnknownPathLayout({
+  children,
+  params,
+}: RouteProps<{ rest: string[] }> & { children: ReactNode }) {
+  const lang = await langOfParams(params);
+  const answer = await answerAt(lang, (await params).rest);
+  if (answer.kind === "notFound") rememberNotFoundSection(answer.section);
+  return children;
 }
 
 export async function UnknownPathRoute({ lang, rest }: { lang: Lang; rest: readonly string[] }) {

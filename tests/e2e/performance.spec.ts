@@ -164,6 +164,22 @@ test("a payload address answers with the page's payload as JSON, immutable and B
   expect(unknown.headers()["cache-control"]).toBe("no-store");
 });
 
+test("a page's payload has one site footer: the site-framed 404 rides only under the listing and the catch-all", async ({
+  request,
+}) => {
+  const footers = async (path: string) => {
+    const address = deferredPayload(await (await request.get(path)).text());
+    const items = (await (await request.get(`${path}${address}`)).json()) as [number, string][];
+    const flight = items.flatMap(([kind, text]) => (kind === 1 ? [text] : [])).join("");
+    return flight.split(`"$","footer"`).length - 1;
+  };
+  for (const path of ["/", "/solutions/notaries", "/remote-online-notarization/texas", "/es/acceso-anticipado"]) {
+    expect(await footers(path), path).toBe(1);
+  }
+  // Under the listing, the 404 in the site's frame is one more.
+  expect(await footers("/resources")).toBe(2);
+});
+
 test("pages and scripts come Brotli-compressed, and pages say so in Vary", async ({ request }) => {
   for (const path of [
     "/",

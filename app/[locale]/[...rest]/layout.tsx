@@ -1,0 +1,1 @@
+export { UnknownPathLayout as default } from "@/features/pages/unknown-path";

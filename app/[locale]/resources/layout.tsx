@@ -1,0 +1,1 @@
+export { LanguageLayout as default } from "@/lib/routing/layouts";
