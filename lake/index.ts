@@ -22,6 +22,11 @@ export type LakeOptions = {
   httpPort?: number;
   /** HTTP/2 over TLS port (default 0: any free port). */
   httpsPort?: number;
+  /**
+   * The TLS listener's key and certificate chain (PEM): `npm run edit` gives the machine's own
+   * (lake/certificate.ts); unset, a self-signed one is made for this run.
+   */
+  tls?: { key: string; cert: string };
   /** Origins allowed by CORS (with credentials), e.g. the site's origin serving `/studio`. */
   corsOrigins?: string[];
   /** Write published documents back into the ndjson files (default true). */
@@ -51,7 +56,7 @@ export type Lake = {
   token: string;
   projectId: string;
   dataset: string;
-  /** The self-signed certificate (PEM) of the TLS listener, for `localhost` and `*.localhost`. */
+  /** The certificate chain (PEM) of the TLS listener, for `localhost` and `*.localhost`. */
   certificate: string;
   store: Store;
   /** The file drafts are kept in across restarts, or null (`draftsFile: false`). */
@@ -63,7 +68,7 @@ export type Lake = {
 
 const loopback = new Set(["127.0.0.1", "::1", "localhost"]);
 
-/** Self-signed like `openssl req -x509`: P-256, SHA-256, a week, CA:TRUE (it can be trusted as its own root), for `localhost`, `*.localhost`, 127.0.0.1 and ::1. */
+/** A run's own, self-signed like `openssl req -x509`: P-256, SHA-256, a week, CA:TRUE, for `localhost`, `*.localhost`, 127.0.0.1 and ::1. */
 async function makeCertificate(): Promise<{ key: string; cert: string }> {
   const notBeforeDate = new Date();
   const { private: key, cert } = await generate([{ name: "commonName", value: "localhost" }], {
@@ -170,7 +175,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     api.handle(request as Req, response as Res).catch((error: unknown) => log(`lake: ${(error as Error).message}`));
   };
 
-  const tls = await makeCertificate();
+  const tls = options.tls ?? (await makeCertificate());
   // A request that never completes (a client stalling in its headers or body) is answered 408 and
   // closed; the check runs every second. Event streams are not affected: their request is complete.
   const requestTimeout = options.requestTimeoutMs ?? 120_000;

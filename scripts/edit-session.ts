@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { certificateDir, lakeCertificate } from "../lake/certificate.ts";
 import { startLake, type Lake } from "../lake/index.ts";
 import { computeSignature } from "../lib/sanity/webhook-signature.ts";
 
@@ -146,8 +147,11 @@ export async function runEdit(
     ...new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://${printedHost(hostname)}:${port}`]),
   ];
 
+  // The machine's certificate, trusted once (docs/editing.md); LAKE_CERT_DIR keeps it elsewhere.
+  const certificate = await lakeCertificate(certificateDir(env), { projectId: "lake" });
   // LAKE_CONTENT_DIR: another dataset folder (tests edit a copy); default content/.
   const lake = await startLake({
+    tls: certificate,
     contentDir: env.LAKE_CONTENT_DIR,
     projectId: "lake",
     dataset: "production",
@@ -204,6 +208,11 @@ export async function runEdit(
   const studioUrl = `http://${printedHost(hostname)}:${port}/studio#token=${lake.token}`;
   print(`Studio: ${studioUrl}`);
   print(`Site: ${siteUrl}`);
+  print(
+    certificate.createdAuthority
+      ? `First run on this machine: trust the Studio's certificate once, ${certificate.authorityFile} (docs/editing.md, "The certificate")`
+      : `Certificate: ${certificate.authorityFile} (trusted once per machine: docs/editing.md, "The certificate")`,
+  );
   const siteDrainMs = options.siteDrainMs ?? 5_000;
   stopOnSignals(
     async () => {

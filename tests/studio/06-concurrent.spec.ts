@@ -16,7 +16,7 @@ const id = "solution-law-firms";
 
 /** The Studio in another browser context (a second editor's session): logged in, Sanity's hosts failing at once. */
 async function openSecondStudio(browser: Browser) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.stack ?? error.message));

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { STUDIO_CERT_DIR } from "./certificate";
 import { appendFile, open, readFile, stat, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,7 +32,12 @@ export async function startEdit(contentDir: string): Promise<EditState> {
   const output = await open(log, "a");
   const edit = spawn(process.execPath, [path.join(root, "scripts/edit.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: process.env.STUDIO_PORT ?? "3695", LAKE_CONTENT_DIR: contentDir },
+    env: {
+      ...process.env,
+      PORT: process.env.STUDIO_PORT ?? "3695",
+      LAKE_CONTENT_DIR: contentDir,
+      LAKE_CERT_DIR: STUDIO_CERT_DIR,
+    },
     stdio: ["ignore", output.fd, output.fd],
     detached: true,
   });

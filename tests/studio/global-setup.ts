@@ -1,5 +1,6 @@
 import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { trustCertificate } from "./certificate";
 import { startEdit, stopEdit } from "./edit-process";
 
 /**
@@ -27,6 +28,8 @@ export default async function globalSetup() {
     STUDIO_EDIT_OUTPUT: path.join(work, "edit.log"),
   });
   await startEdit(contentDir);
+  // The first start made the machine's certificate (or found it): trusted once, as a person would.
+  await trustCertificate();
 
   return async () => {
     await stopEdit("SIGTERM").catch((error: Error) => console.error(`[studio] ${error.message}`));

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { BROWSER_USE } from "../support/chromium";
+import { BROWSER_HOME } from "./certificate";
 
 /**
  * `npm run test:studio`: the marketers' editing loop. `npm run edit` on a temporary copy
@@ -21,8 +22,8 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     ...BROWSER_USE,
-    // The lake's certificate is self-signed, made at its start.
-    ignoreHTTPSErrors: true,
+    // The lake's certificate is checked: the browser's home trusts it (./certificate.ts, global-setup.ts).
+    launchOptions: { ...BROWSER_USE.launchOptions, env: { ...process.env, HOME: BROWSER_HOME } },
     viewport: { width: 1440, height: 900 },
   },
 });

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { networkInterfaces, tmpdir } from "node:os";
 import type { AddressInfo, Socket } from "node:net";
@@ -30,16 +30,25 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function session(env: Record<string, string>, { hangingShutdown = false } = {}) {
+async function session(env: Record<string, string>, { hangingShutdown = false, certificates = "" } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), "edit-session-"));
   await cp(contentSource, dir, { recursive: true, filter: (source) => path.basename(source) !== ".lake" });
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  // The machine's certificate folder: the test's own, unless it shares one between sessions.
+  const certificateFolder = certificates || path.join(dir, ".certificate");
   const signals = new Signals();
   const printed: string[] = [];
   let site: FakeSite | undefined;
   const running = await runEdit({
     // Port 0 everywhere: any free port.
-    env: { PORT: "0", LAKE_HTTP_PORT: "0", LAKE_HTTPS_PORT: "0", LAKE_CONTENT_DIR: dir, ...env },
+    env: {
+      PORT: "0",
+      LAKE_HTTP_PORT: "0",
+      LAKE_HTTPS_PORT: "0",
+      LAKE_CONTENT_DIR: dir,
+      LAKE_CERT_DIR: certificateFolder,
+      ...env,
+    },
     prepareSite: async () => undefined,
     startSite: async ({ port, hostname }) => {
       const server = createServer((_, response) => response.end("site"));
@@ -86,7 +95,10 @@ describe("npm run edit's site", () => {
     const address = site.server.address() as AddressInfo;
     expect(address.address).toBe("127.0.0.1");
     expect(new URL(lake.httpUrl).hostname).toBe("127.0.0.1");
-    expect(printed).toEqual([`Studio: http://localhost:0/studio#token=${lake.token}`, "Site: http://localhost:0/"]);
+    expect(printed.slice(0, 2)).toEqual([
+      `Studio: http://localhost:0/studio#token=${lake.token}`,
+      "Site: http://localhost:0/",
+    ]);
     expect(await (await fetch(`http://127.0.0.1:${address.port}/`)).text()).toBe("site");
     // Not reachable from the network: another interface of this machine is refused.
     const outside = nonLoopbackAddress();
@@ -94,6 +106,42 @@ describe("npm run edit's site", () => {
 
     const everywhere = await session({ HOST: "0.0.0.0" });
     expect((everywhere.site.server.address() as AddressInfo).address).toBe("0.0.0.0");
+  });
+});
+
+describe("npm run edit's certificate", () => {
+  /** What a browser that trusts the machine's authority does: check the lake's certificate against it alone. */
+  const handshake = (lake: { httpsUrl: string }, authority: string, servername: string) =>
+    new Promise<void>((resolve, reject) => {
+      const socket = connectTls(
+        { port: Number(new URL(lake.httpsUrl).port), host: "127.0.0.1", servername, ca: authority },
+        () => {
+          socket.end();
+          resolve();
+        },
+      );
+      socket.on("error", reject);
+    });
+
+  it("is the machine's: trusted once, a second start is trusted without another step", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "edit-certificate-"));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const first = await session({}, { certificates: folder });
+    expect(first.printed[2]).toBe(
+      `First run on this machine: trust the Studio's certificate once, ${path.join(folder, "rootCA.pem")} (docs/editing.md, "The certificate")`,
+    );
+    // The one step: the person trusts rootCA.pem.
+    const authority = await readFile(path.join(folder, "rootCA.pem"), "utf8");
+    for (const name of ["localhost", "lake.localhost"]) await handshake(first.lake, authority, name);
+    await first.lake.stop();
+
+    const second = await session({}, { certificates: folder });
+    expect(second.printed[2]).toMatch(/^Certificate: .*rootCA\.pem \(trusted once per machine/);
+    for (const name of ["localhost", "lake.localhost"]) await handshake(second.lake, authority, name);
+    expect(second.lake.certificate).toBe(first.lake.certificate);
+    // A certificate nobody trusted is refused the same way (the check is real).
+    const stranger = await session({});
+    await expect(handshake(stranger.lake, authority, "localhost")).rejects.toThrow();
   });
 });
 
