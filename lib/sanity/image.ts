@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { createImageUrlBuilder } from "@sanity/image-url";
 import { IMAGE_WIDTHS } from "@/lib/platform/image-params";
 
@@ -35,7 +36,8 @@ type Source = {
 };
 
 function sourceOf(image: SanityImageField | null | undefined): Source | null {
-  const match = ASSET_URL.exec(image?.asset?.url ?? "");
+  // Draft mode's stega marks are kept off `url` and `_id` (lib/sanity/stega.ts); cleaned again all the same.
+  const match = ASSET_URL.exec(stegaClean(image?.asset?.url ?? ""));
   if (!match || !image?.asset?._id) return null;
   const [, base = "", projectId = "", dataset = "", width = "0", height = "0", extension = ""] = match;
   return { base, projectId, dataset, width: Number(width), height: Number(height), extension };
@@ -71,10 +73,10 @@ export function imageUrl(
 ): string | null {
   const source = sourceOf(image);
   if (!source) return null;
-  if (source.extension === "svg") return image.asset!.url;
+  if (source.extension === "svg") return stegaClean(image.asset!.url);
   const builder = createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset })
     .image({
-      asset: { _ref: image.asset!._id },
+      asset: { _ref: stegaClean(image.asset!._id) },
       crop: clean(image.crop) as never,
       hotspot: clean(image.hotspot) as never,
     })
@@ -102,7 +104,7 @@ export function responsiveImage(
   const cropped = croppedSize(image, source);
   const ratio = aspect ?? cropped.width / cropped.height;
   const box = { width: displayWidth, height: Math.round(displayWidth / ratio) };
-  if (source.extension === "svg") return { src: image.asset!.url!, ...box };
+  if (source.extension === "svg") return { src: stegaClean(image.asset!.url!), ...box };
   // The widest the shown region is in the source: no width past it adds detail.
   const regionWidth = Math.floor(Math.min(cropped.width, cropped.height * ratio));
   const densest = displayWidth * (displayWidth < 100 ? 3 : 2);

@@ -124,7 +124,7 @@ for (const lang of LANGUAGES) {
           });
       });
       await page.goto(articlePath(lang, article.slug.current));
-      const cover = page.getByTestId("byline").locator("img");
+      const cover = page.locator("article header img");
       await expect(cover).toHaveAttribute("srcset", /\?rect=\d+,\d+,\d+,\d+&w=480&h=252&fit=crop&auto=format 480w, /);
       await expect(cover).toHaveAttribute("width", "768");
       await expect(cover).toHaveAttribute("height", "403");
@@ -136,11 +136,16 @@ for (const lang of LANGUAGES) {
       expect(new URL(chosen).searchParams.get("w")).toMatch(/^(800|960|1200|1600)$/);
       const avatar = page.locator("aside[aria-labelledby=about-author] img");
       await expect(avatar).toHaveAttribute("alt", "");
-      await expect(avatar).toHaveAttribute("srcset", /&w=64&h=64&fit=crop&auto=format 64w, .*192w$/);
+      await expect(avatar).toHaveAttribute("srcset", /\?w=64&h=64&fit=crop&auto=format 64w, .*192w$/);
       await avatar.scrollIntoViewIfNeeded();
       await expect
         .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
         .toBeGreaterThan(0);
+      // Its link preview is the cover at 1200 × 630, around the same hotspot, in the upload's format.
+      await expect(page.locator("meta[property='og:image']").first()).toHaveAttribute(
+        "content",
+        /\/images\/[\w-]+\/[\w-]+\/[0-9a-f]{40}-\d+x\d+\.jpg\?rect=\d+,\d+,\d+,\d+&w=1200&h=630&fit=crop$/,
+      );
       // Every image came resized, as WebP, and none is the original upload.
       await expect.poll(() => images.length).toBe(2);
       for (const image of images) {
