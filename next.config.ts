@@ -25,9 +25,10 @@ const nextConfig: NextConfig = {
   // The bundled dataset is read from content/ at build and request time, and images uploaded
   // through the local Content Lake from content/images/ (app/images/…).
   outputFileTracingIncludes: { "/**": ["./content/**/*.ndjson", "./content/images/*"] },
-  // No page uses next/image: images are Sanity CDN URLs in plain <img> (the CDN resizes them
-  // itself) and generated link-preview images. The optimizer is off, so /_next/image answers
-  // 404 to everything and never fetches, decodes or caches anything.
+  // No page uses next/image: CMS images are server-rendered <img srcset> from @sanity/image-url
+  // (lib/sanity/image.ts), resized by Sanity's CDN or, for the dataset's own images, by the site's
+  // image route (app/images/…), and link-preview images are generated. The optimizer is off, so
+  // /_next/image answers 404 to everything and never fetches, decodes or caches anything.
   images: { unoptimized: true },
   // Every page's public address to its route under app/[locale]/, its Markdown rendition and its
   // link-preview image, all from the one routing table (lib/routing/next-rules.ts).

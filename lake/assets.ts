@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { imageSize } from "image-size";
 import { CONTENT_IMAGE_FILE, CONTENT_IMAGE_TYPES, readContentImage } from "../lib/platform/uploaded-images.ts";
 import { LakeError, type Doc } from "./store.ts";
 
@@ -93,43 +94,63 @@ function svgSize(text: string): { width: number; height: number } | null {
   return null;
 }
 
-/** The format and pixel size of an image, from its header; null when it is not one we know. */
-export function imageInfo(data: Buffer): { type: string; width: number; height: number } | null {
-  if (data.length >= 24 && data.readUInt32BE(0) === 0x89504e47)
-    return { type: "png", width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
-  if (data.length >= 10 && data.toString("latin1", 0, 3) === "GIF")
-    return { type: "gif", width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
-  if (data.length >= 30 && data.toString("latin1", 0, 4) === "RIFF" && data.toString("latin1", 8, 12) === "WEBP") {
-    const chunk = data.toString("latin1", 12, 16);
-    if (chunk === "VP8X")
-      return { type: "webp", width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3) };
-    if (chunk === "VP8L") {
-      const bits = data.readUInt32LE(21);
-      return { type: "webp", width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+/** What an upload is: its format, its size as shown (EXIF orientation applied) and whether it can be transparent. */
+export type ImageInfo = { type: string; width: number; height: number; hasAlpha: boolean };
+
+/** The raster formats the lake stores (image-size's names for them, also the files' extensions). */
+const RASTER_TYPES = new Set(["png", "jpg", "gif", "webp"]);
+
+/**
+ * Whether a PNG has an alpha channel (colour type 4 or 6) or a transparent colour (a `tRNS` chunk
+ * before the image data). Reads chunk headers only, at most 64 of them.
+ */
+function pngHasAlpha(data: Buffer): boolean {
+  const colourType = data[25];
+  if (colourType === 4 || colourType === 6) return true;
+  let offset = 8;
+  for (let chunks = 0; chunks < 64 && offset + 8 <= data.length; chunks++) {
+    const type = data.toString("latin1", offset + 4, offset + 8);
+    if (type === "tRNS") return true;
+    if (type === "IDAT" || type === "IEND") return false;
+    offset += 12 + data.readUInt32BE(offset);
+  }
+  return false;
+}
+
+/** Whether a WebP has alpha: the extended header's alpha flag, or the lossless header's `alpha_is_used` bit. */
+function webpHasAlpha(data: Buffer): boolean {
+  const chunk = data.toString("latin1", 12, 16);
+  if (chunk === "VP8X") return data.length > 20 && (data[20]! & 0x10) !== 0;
+  if (chunk === "VP8L") return data.length >= 25 && (data.readUInt32LE(21) & 0x10000000) !== 0;
+  return false;
+}
+
+/**
+ * The format, pixel size and transparency of an image; null when it is not one the lake stores.
+ * Raster sizes come from image-size; a JPEG whose EXIF orientation turns it a quarter (5–8) is
+ * as wide as the file is high, as Sanity records it (its CDN serves images turned upright).
+ * SVG is read here (svgSize), in time linear in the upload's length.
+ */
+export function imageInfo(data: Buffer): ImageInfo | null {
+  // Markup starts with `<` (after a byte-order mark and spaces); no raster format does.
+  if (!/^(\xef\xbb\xbf)?\s*</.test(data.subarray(0, 256).toString("latin1"))) {
+    let size: ReturnType<typeof imageSize>;
+    try {
+      size = imageSize(data);
+    } catch {
+      return null;
     }
-    if (chunk === "VP8 ")
-      return { type: "webp", width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
-    return null;
+    const type = size.type ?? "";
+    if (!RASTER_TYPES.has(type)) return null;
+    const quarterTurn =
+      type === "jpg" && size.orientation !== undefined && size.orientation >= 5 && size.orientation <= 8;
+    const [width, height] = quarterTurn ? [size.height, size.width] : [size.width, size.height];
+    const hasAlpha = type === "png" ? pngHasAlpha(data) : type === "webp" ? webpHasAlpha(data) : type === "gif";
+    return { type, width, height, hasAlpha };
   }
-  if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8) {
-    let offset = 2;
-    while (offset + 9 < data.length) {
-      if (data[offset] !== 0xff) return null;
-      const marker = data[offset + 1]!;
-      const length = data.readUInt16BE(offset + 2);
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return { type: "jpg", width: data.readUInt16BE(offset + 7), height: data.readUInt16BE(offset + 5) };
-      }
-      offset += 2 + length;
-    }
-    return null;
-  }
-  const head = data.subarray(0, 4096).toString("utf8");
-  if (/<svg\b/i.test(head)) {
-    const size = svgSize(data.toString("utf8"));
-    return size ? { type: "svg", ...size } : null;
-  }
-  return null;
+  if (!/<svg\b/i.test(data.subarray(0, 4096).toString("utf8"))) return null;
+  const size = svgSize(data.toString("utf8"));
+  return size ? { type: "svg", ...size, hasAlpha: true } : null;
 }
 
 /** Stores an uploaded image; returns its asset document (not yet saved in the store). */
@@ -177,8 +198,8 @@ export async function storeImage(
         height: info.height,
         aspectRatio: info.width / info.height,
       },
-      hasAlpha: info.type !== "jpg",
-      isOpaque: info.type === "jpg",
+      hasAlpha: info.hasAlpha,
+      isOpaque: !info.hasAlpha,
     },
   };
 }

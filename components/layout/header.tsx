@@ -3,6 +3,7 @@ import { homePath, LANGUAGE_INFO, type Lang } from "@/lib/routing/paths";
 import { uiText } from "@/lib/text/ui-text";
 import { FALLBACK_COLORS, brandColor } from "@/lib/pages/brand";
 import { attrText } from "@/lib/sanity/stega";
+import { imageAspect, responsiveImage } from "@/lib/sanity/image";
 import { CtaButton } from "@/components/ui/cta-button";
 import { SolutionsMenu } from "./solutions-menu";
 
@@ -18,6 +19,9 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
   const { settings, headerBrand } = layout;
   const text = uiText(lang);
   const wordmark = headerBrand?.wordmark ?? text.homeLabel;
+  // The logo is 32 px high (h-8) and as wide as its crop's proportions make it.
+  const logoWidth = Math.round(32 * (imageAspect(headerBrand?.logo) ?? 1));
+  const logo = responsiveImage(headerBrand?.logo, { displayWidth: logoWidth, sizes: `${logoWidth}px` });
   const links = (settings?.solutions ?? []).flatMap((item) =>
     item.href && item.label
       ? [{ key: item._key, label: item.label, description: item.description, href: item.href }]
@@ -39,9 +43,9 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
           className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand"
           href={homePath(lang)}
         >
-          {headerBrand?.logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a small logo from the CMS, sized by CSS
-            <img src={headerBrand.logoUrl} alt={attrText(wordmark)} className="h-8 w-auto" />
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a server-rendered srcset from Sanity's image pipeline (lib/sanity/image.ts), no client code
+            <img {...logo} alt={attrText(wordmark)} className="h-8 w-auto" />
           ) : (
             <>
               <span

@@ -29,9 +29,13 @@ import {
 import { languagePaths, pageMetadata, type LanguagePaths } from "@/lib/seo/metadata";
 import { fillTemplate } from "@/lib/text/template";
 import { uiText } from "@/lib/text/ui-text";
+import { imageUrl, responsiveImage } from "@/lib/sanity/image";
 
 /** A no-break space: keeps a byline's "·" on the line of the word before it. */
 const NBSP = "\u00a0";
+
+/** A cover's shape on the page and as a link preview (1200 × 630). */
+const COVER_ASPECT = 1200 / 630;
 
 /*
  * The articles' pages of every language, for the thin route files of app/[locale]/resources: the
@@ -237,8 +241,9 @@ function articlePaths(article: Article, lang: Lang): LanguagePaths {
 }
 
 /**
- * An article's link-preview image: its SEO image, else its cover, else the image drawn from its
- * title (`generated`: an article of the build, app/…/[slug]/preview.png), else the site's default.
+ * An article's link-preview image: its SEO image, else its cover (1200 × 630 around its hotspot, in
+ * its own format: not every link-preview reader takes WebP), else the image drawn from its title
+ * (`generated`: an article of the build, app/…/[slug]/preview.png), else the site's default.
  */
 export function articleImage(
   article: Pick<Article, "slug" | "seo" | "cover">,
@@ -247,7 +252,7 @@ export function articleImage(
 ): string | null {
   return (
     article.seo?.ogImage ??
-    article.cover?.url ??
+    (article.cover ? imageUrl(article.cover, { width: 1200, aspect: COVER_ASPECT, format: "source" }) : null) ??
     (generated ? articlePreviewImagePath(lang, article.slug) : (defaultOgImage ?? null))
   );
 }
@@ -321,6 +326,12 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
   const related = relatedArticles(article, published);
   const block = articleBlock(article);
   const image = articleImage(article, lang, { generated, defaultOgImage: layout.settings?.seo?.ogImage });
+  // The text column's width: 768 px (max-w-3xl) inside the page's side padding (1rem, 1.5rem from sm).
+  const cover = responsiveImage(article.cover, {
+    displayWidth: 768,
+    aspect: COVER_ASPECT,
+    sizes: "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+  });
   const byline = (
     <div className="mt-6 space-y-4">
       {/* The author on a line of their own, then the dates and reading time as running text: each "·"
@@ -348,13 +359,12 @@ export async function ArticleRoute({ lang, slug, generated }: { lang: Lang; slug
         </p>
       </div>
       <CategoryLinks categories={article.categories} lang={lang} />
-      {article.cover?.url ? (
-        // eslint-disable-next-line @next/next/no-img-element -- Sanity's CDN sizes images itself (next.config.ts)
+      {cover ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a server-rendered srcset from Sanity's image pipeline (lib/sanity/image.ts), no client code
         <img
-          src={article.cover.url}
-          alt={article.cover.alt ?? ""}
-          width={1200}
-          height={630}
+          {...cover}
+          alt={article.cover?.alt ?? ""}
+          fetchPriority="high"
           className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
         />
       ) : null}

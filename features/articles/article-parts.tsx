@@ -3,6 +3,7 @@ import { categoryIn, isArticleCategory } from "@/lib/articles/categories";
 import { formatArticleDate, readingTimeText } from "@/lib/articles/format";
 import { articlePath, resourcesPath, type Lang } from "@/lib/routing/paths";
 import { uiText } from "@/lib/text/ui-text";
+import { responsiveImage } from "@/lib/sanity/image";
 
 /*
  * The pieces of the articles' pages (features/articles/article-pages.tsx): server components with
@@ -82,11 +83,12 @@ export function initialsOf(name: string): string {
 
 type Author = ArticleSummary["author"];
 
-/** The author's photo, else their initials in a circle (drawn, no request). */
+/** The author's photo (square, around its hotspot, 56 px), else their initials in a circle (drawn, no request). */
 export function AuthorAvatar({ author, size = "size-14" }: { author: NonNullable<Author>; size?: string }) {
-  return author.photoUrl ? (
-    // eslint-disable-next-line @next/next/no-img-element -- Sanity's CDN sizes images itself (next.config.ts)
-    <img src={author.photoUrl} alt="" width={56} height={56} className={`${size} shrink-0 rounded-full object-cover`} />
+  const photo = responsiveImage(author.photo, { displayWidth: 56, sizes: "56px", aspect: 1 });
+  return photo ? (
+    // eslint-disable-next-line @next/next/no-img-element -- a server-rendered srcset from Sanity's image pipeline (lib/sanity/image.ts), no client code
+    <img {...photo} alt="" loading="lazy" decoding="async" className={`${size} shrink-0 rounded-full object-cover`} />
   ) : (
     <span
       aria-hidden="true"

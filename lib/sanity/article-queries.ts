@@ -1,5 +1,5 @@
 import { defineQuery } from "next-sanity";
-import { localized, seoFields } from "@/lib/sanity/fragments";
+import { imageFields, localized, seoFields } from "@/lib/sanity/fragments";
 
 /*
  * The articles' queries. Every article of a language is read, scheduled ones included: whether an
@@ -10,7 +10,7 @@ import { localized, seoFields } from "@/lib/sanity/fragments";
 
 /** An article's author, with the role and bio in `$lang` (English when the Spanish box is empty). */
 const authorFields =
-  /* groq */ `"author": author->{name, "role": ${localized("role")}, "bio": ${localized("bio")}, "photoUrl": photo.asset->url}` as const;
+  /* groq */ `"author": author->{name, "role": ${localized("role")}, "bio": ${localized("bio")}, "photo": photo{${imageFields}}}` as const;
 
 /** An article's published translations with their dates (a scheduled translation is no alternate yet). */
 const articleTranslationsFields = /* groq */ `"translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{
@@ -20,7 +20,7 @@ const articleTranslationsFields = /* groq */ `"translations": coalesce(*[_type =
 /** What a card, the feed, the sitemap and llms.txt show of an article. */
 const articleSummaryFields =
   /* groq */ `_id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,
-  "categories": coalesce(categories, []), "cover": cover{"url": asset->url, alt}, ${authorFields},
+  "categories": coalesce(categories, []), "cover": cover{alt, ${imageFields}}, ${authorFields},
   "text": pt::text(body), "noindex": coalesce(seo.noindex, false)` as const;
 
 /** Every article in `$lang` with a slug and a date, newest first. */

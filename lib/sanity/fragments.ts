@@ -66,3 +66,6 @@ export const translatedPageHref = <R extends string>(ref: R) =>
 export const translationsFields = /* groq */ `"translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{
   language, "slug": value->slug.current, "published": defined(value->_id)
 }[published], [])`;
+
+/** An image field for lib/sanity/image.ts: the editor's crop and hotspot, the asset's id (its size) and address. */
+export const imageFields = /* groq */ `crop, hotspot, "asset": asset->{_id, url}`;

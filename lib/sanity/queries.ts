@@ -1,5 +1,6 @@
 import { defineQuery } from "next-sanity";
 import {
+  imageFields,
   localized,
   ronStateFields,
   ronStatesInLanguage,
@@ -48,7 +49,7 @@ export const layoutQuery = defineQuery(`{
     colors{primary, primaryDark, accent, ink, surface}
   },
   "headerBrand": *[_type == "brand" && key == "default"][0]{
-    companyName, wordmark, "logoUrl": logo.asset->url, "color": colors.primary
+    companyName, wordmark, "logo": logo{${imageFields}}, "color": colors.primary
   }
 }`);
 

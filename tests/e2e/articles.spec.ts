@@ -109,6 +109,51 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId("article-list").locator("h2 a")).toHaveText(expected);
     });
 
+    test("an article's cover and its author's photo come from the image pipeline: a srcset of resized WebP, laid out before they load", async ({
+      page,
+    }) => {
+      const article = articles.find((each) => (each as { cover?: unknown }).cover);
+      if (!article) throw new Error("no article with a cover in the dataset");
+      const images: { url: string; type: string; bytes: number }[] = [];
+      page.on("response", async (response) => {
+        if (new URL(response.url()).pathname.startsWith("/images/"))
+          images.push({
+            url: response.url(),
+            type: response.headers()["content-type"] ?? "",
+            bytes: (await response.body()).length,
+          });
+      });
+      await page.goto(articlePath(lang, article.slug.current));
+      const cover = page.locator("article header img");
+      await expect(cover).toHaveAttribute("srcset", /\?rect=\d+,\d+,\d+,\d+&w=480&h=252&fit=crop&auto=format 480w, /);
+      await expect(cover).toHaveAttribute("width", "768");
+      await expect(cover).toHaveAttribute("height", "403");
+      await expect(cover).toHaveAttribute("fetchpriority", "high");
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      const chosen = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+      expect(new URL(chosen).searchParams.get("w")).toMatch(/^(800|960|1200|1600)$/);
+      const avatar = page.locator("aside[aria-labelledby=about-author] img");
+      await expect(avatar).toHaveAttribute("alt", "");
+      await expect(avatar).toHaveAttribute("srcset", /\?w=64&h=64&fit=crop&auto=format 64w, .*192w$/);
+      await avatar.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      // Its link preview is the cover at 1200 × 630, around the same hotspot, in the upload's format.
+      await expect(page.locator("meta[property='og:image']").first()).toHaveAttribute(
+        "content",
+        /\/images\/[\w-]+\/[\w-]+\/[0-9a-f]{40}-\d+x\d+\.jpg\?rect=\d+,\d+,\d+,\d+&w=1200&h=630&fit=crop$/,
+      );
+      // Every image came resized, as WebP, and none is the original upload.
+      await expect.poll(() => images.length).toBe(2);
+      for (const image of images) {
+        expect(image.type, image.url).toBe("image/webp");
+        expect(new URL(image.url).searchParams.get("w"), image.url).not.toBeNull();
+      }
+    });
+
     test("an article shows its date, author, reading time and related articles, with BlogPosting data", async ({
       page,
     }) => {

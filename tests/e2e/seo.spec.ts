@@ -53,6 +53,8 @@ test("every page names a link-preview image in its language, sent with a digest 
   expect(pages.length).toBeGreaterThan(100);
   const listings = LANGUAGES.map((lang) => resourcesPath(lang));
   const images = new Map<string, string>();
+  /** An article's cover, cut to 1200 × 630 by the site's image route (lib/sanity/image.ts). */
+  const covers = new Map<string, string>();
   const missing: string[] = [];
   for (let index = 0; index < pages.length; index += 1) {
     const path = pages[index] ?? "";
@@ -63,8 +65,10 @@ test("every page names a link-preview image in its language, sent with a digest 
       ))
         if (link && !pages.includes(link)) pages.push(link);
     }
-    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
     if (!image) missing.push(path);
+    else if (new URL(image).pathname.startsWith("/images/"))
+      covers.set(new URL(image).pathname + new URL(image).search, path);
     else images.set(new URL(image).pathname, path);
   }
   expect(pages.length).toBeGreaterThanOrEqual(150);
@@ -86,8 +90,16 @@ test("every page names a link-preview image in its language, sent with a digest 
     expect(again.headers().etag, image).toBe(headers.etag);
     revalidated += 1;
   }
+  for (const [cover, path] of covers) {
+    expect(path, cover).toMatch(/^\/(es\/recursos|resources)\/[a-z0-9-]+$/);
+    expect(new URL(cover, "http://localhost").searchParams.get("w"), cover).toBe("1200");
+    const response = await request.get(cover);
+    expect(response.status(), cover).toBe(200);
+    expect(response.headers()["content-type"], cover).toBe("image/jpeg");
+    expect(response.headers()["cache-control"], cover).toBe("public, max-age=31536000, immutable");
+  }
   console.info(
-    `[e2e] link-preview images: ${pages.length} pages, ${images.size} images, ${revalidated} revalidated with a 304`,
+    `[e2e] link-preview images: ${pages.length} pages, ${images.size} images, ${revalidated} revalidated with a 304, ${covers.size} covers`,
   );
 });
 

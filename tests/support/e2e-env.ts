@@ -3,6 +3,8 @@
  * Resend goes to the fake server the global setup starts; the server-only secrets get
  * recognisable dummy values, so the client-bundle scan has something to look for.
  */
+import path from "node:path";
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_RESEND_PORT = Number(process.env.E2E_RESEND_PORT ?? E2E_PORT + 50);
 export const E2E_RESEND_URL = `http://127.0.0.1:${E2E_RESEND_PORT}`;
@@ -26,8 +28,9 @@ export function e2eServerEnv(): Record<string, string> {
     SANITY_API_READ_TOKEN: "e2e-server-only-sanity-read-token-2e9b7d",
     // Read only with a hosted project (the browser tests have none); set so the scan covers it.
     SANITY_API_HOST: "http://127.0.0.1:9/e2e-server-only-sanity-api-host",
-    // Where uploaded images are served from (default content/): a folder with none, named so the scan covers it.
-    LAKE_CONTENT_DIR: "/nonexistent/e2e-server-only-lake-content-dir",
+    // Where the dataset's images are served from: the bundled dataset's own folder (the default,
+    // named so the scan covers it; the article covers and the author photo the tests load are there).
+    LAKE_CONTENT_DIR: path.resolve(import.meta.dirname, "../../content"),
     SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     // Every browser test comes from 127.0.0.1: the limits must not get in their way.
     SIGNUP_RATE_WINDOW_S: "600",

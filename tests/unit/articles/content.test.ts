@@ -148,8 +148,9 @@ describe("the listing's pages", () => {
 describe("an article's metadata", () => {
   it("names its canonical address, its translation, the feed and the generated image unless it has a cover", async () => {
     const [english] = out.filter((document) => document.language === "en");
-    const article = await findArticle("en", english?.slug.current ?? "");
-    if (!article) throw new Error("no article");
+    const found = await findArticle("en", english?.slug.current ?? "");
+    if (!found) throw new Error("no article");
+    const article = { ...found, cover: null };
     const metadata = articleMetadata(article, "en", { product: "Notavo" });
     expect(metadata.alternates?.canonical).toBe(articlePath("en", article.slug));
     const languages = metadata.alternates?.languages as Record<string, string>;
@@ -171,12 +172,22 @@ describe("an article's metadata", () => {
         }
       ).images?.[0]?.url,
     ).toBe("/default.png");
+    // A cover: 1200 × 630 of it from Sanity's image pipeline, around its hotspot, in its own format.
+    const hash = "a".repeat(40);
     const withCover = articleMetadata(
-      { ...article, cover: { url: "https://cdn.sanity.io/images/p/d/cover-1200x630.jpg", alt: "A signer" } },
+      {
+        ...article,
+        cover: {
+          alt: "A signer",
+          crop: null,
+          hotspot: { _type: "sanity.imageHotspot", x: 0.25, y: 0.5, width: 0.2, height: 0.2 },
+          asset: { _id: `image-${hash}-2400x1600-jpg`, url: `https://cdn.sanity.io/images/p/d/${hash}-2400x1600.jpg` },
+        },
+      },
       "en",
     );
     expect((withCover.openGraph as { images?: { url: string }[] }).images?.[0]?.url).toBe(
-      "https://cdn.sanity.io/images/p/d/cover-1200x630.jpg",
+      `https://cdn.sanity.io/images/p/d/${hash}-2400x1600.jpg?rect=0,170,2400,1260&w=1200&h=630&fit=crop`,
     );
   });
 

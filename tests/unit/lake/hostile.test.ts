@@ -228,15 +228,29 @@ describe("SVG sniffing", () => {
       imageInfo(Buffer.from(text));
       expect(performance.now() - since, name).toBeLessThan(1_000);
     }
-    expect(imageInfo(Buffer.from(crafted["many attributes"]))).toEqual({ type: "svg", width: 3, height: 4 });
+    expect(imageInfo(Buffer.from(crafted["many attributes"]))).toEqual({
+      type: "svg",
+      width: 3,
+      height: 4,
+      hasAlpha: true,
+    });
   });
 
   it("reads sizes as before, from the tag's own attributes only", () => {
     const cases: [string, unknown][] = [
-      ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"></svg>', { type: "svg", width: 120, height: 40 }],
-      ['<?xml version="1.0"?>\n<SVG\n  WIDTH = " 32.4px "\n  height=\'16\'>', { type: "svg", width: 32, height: 16 }],
-      ['<svg width="100%" height="100%" viewBox="-5,-5, 64 48"/>', { type: "svg", width: 64, height: 48 }],
-      ['<svgfoo width="1" height="1"><svg width="7" height="9">', { type: "svg", width: 7, height: 9 }],
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"></svg>',
+        { type: "svg", width: 120, height: 40, hasAlpha: true },
+      ],
+      [
+        '<?xml version="1.0"?>\n<SVG\n  WIDTH = " 32.4px "\n  height=\'16\'>',
+        { type: "svg", width: 32, height: 16, hasAlpha: true },
+      ],
+      [
+        '<svg width="100%" height="100%" viewBox="-5,-5, 64 48"/>',
+        { type: "svg", width: 64, height: 48, hasAlpha: true },
+      ],
+      ['<svgfoo width="1" height="1"><svg width="7" height="9">', { type: "svg", width: 7, height: 9, hasAlpha: true }],
       ['<svg data-x=" width=\'5\'" height="5">', null],
       ["<svg width='2' height='3'", null],
     ];

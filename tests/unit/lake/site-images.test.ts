@@ -102,7 +102,7 @@ describe("an uploaded, published image on the site", () => {
       expect({ logoUrl: brand?.logoUrl, faviconUrl: brand?.faviconUrl, ogImage: settings?.seo?.ogImage }).toEqual(
         expected,
       );
-      expect(headerBrand?.logoUrl).toBe(logo.url);
+      expect(headerBrand?.logo?.asset?.url).toBe(logo.url);
       // The Spanish pages show the same images (site settings' link-preview image is shared by both languages).
       const spanish = await content.getLayout("es");
       expect({
