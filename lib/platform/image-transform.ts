@@ -9,8 +9,8 @@ import { WorkLimiter } from "./work-limiter";
  * Resizing and cropping images stored in the dataset folder, for the site's image route
  * (lib/platform/uploaded-image-response.ts), with sharp (the image library Next.js installs; a
  * dependency of ours since the route imports it). Bounded: the widths are a fixed list
- * (image-params.ts); sources over MAX_SOURCE_PIXELS are not decoded; two images are processed at a
- * time (one libvips thread each) with at most QUEUE_LIMIT waiting, and past that the route answers
+ * (image-params.ts); sources over MAX_SOURCE_PIXELS are not decoded; one image is processed at a
+ * time (one libvips thread: the other cores stay the pages'), with at most QUEUE_LIMIT waiting, and past that the route answers
  * 503 at once; outputs are kept in memory up to CACHE_BYTES (the addresses are immutable, so a CDN
  * or browser keeps them too). Where sharp cannot load (a platform without its prebuilt binary) the
  * route serves originals.
@@ -43,7 +43,7 @@ const state = () =>
       },
       () => null,
     ),
-    limiter: new WorkLimiter({ concurrency: 2, queueLimit: QUEUE_LIMIT }),
+    limiter: new WorkLimiter({ concurrency: 1, queueLimit: QUEUE_LIMIT }),
     cache: new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (data) => data.length }),
     inFlight: new Map(),
   }));

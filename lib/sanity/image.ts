@@ -114,11 +114,22 @@ export function responsiveImage(
     if (widths.length > 0 && (width > regionWidth || widths.at(-1)! >= densest)) break;
     widths.push(width);
   }
-  const urls = widths.map((width) => `${imageUrl(image, { width, aspect: ratio })} ${width}w`);
-  const fallback = widths.find((width) => width >= displayWidth) ?? widths.at(-1)!;
+  const candidates = widths.map((width) => ({ url: imageUrl(image, { width, aspect: ratio })!, width }));
+  // A source shown whole that is narrower than the densest width wanted (a small logo): its own file
+  // is the sharpest there is, so it ends the list instead of a width scaled down below it.
+  const crop = image.crop ?? {};
+  const whole =
+    !(crop.top || crop.bottom || crop.left || crop.right) &&
+    Math.abs(ratio - source.width / source.height) < 0.01 &&
+    source.width < densest;
+  if (whole) {
+    candidates.splice(candidates.findIndex(({ width }) => width >= source.width) >>> 0);
+    candidates.push({ url: stegaClean(image.asset!.url!), width: source.width });
+  }
+  const fallback = candidates.find(({ width }) => width >= displayWidth) ?? candidates.at(-1)!;
   return {
-    src: imageUrl(image, { width: fallback, aspect: ratio })!,
-    srcSet: urls.join(", "),
+    src: fallback.url,
+    srcSet: candidates.map(({ url, width }) => `${url} ${width}w`).join(", "),
     sizes,
     ...box,
   };

@@ -14,8 +14,14 @@ import {
 type DatasetDocument = { _id: string; _type: string; key?: string; language?: string; name?: string };
 
 /** Every document of the dataset, as committed. */
+/** Uploads, which no structure list holds: they open through the image fields that use them (08-images). */
+const ASSET_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
+
+/** The dataset's documents an editor opens from the structure: all but its uploads. */
 async function datasetDocuments() {
-  return [...(await contentDocuments(ORIGINAL_CONTENT)).values()].map(({ doc }) => doc as DatasetDocument);
+  return [...(await contentDocuments(ORIGINAL_CONTENT)).values()]
+    .map(({ doc }) => doc as DatasetDocument)
+    .filter((document) => !ASSET_TYPES.has(document._type));
 }
 
 /**

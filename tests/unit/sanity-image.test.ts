@@ -78,10 +78,17 @@ describe("responsiveImage", () => {
     expect(widthsOf(responsiveImage(cdn(600, 600), { displayWidth: 56, sizes: "56px", aspect: 1 })!.srcSet)).toEqual([
       64, 128, 192,
     ]);
-    // A 100 px photo: the smallest width only (the route and the CDN do not enlarge it).
-    expect(widthsOf(responsiveImage(cdn(100, 100), { displayWidth: 56, sizes: "56px", aspect: 1 })!.srcSet)).toEqual([
-      64,
-    ]);
+    // A 100 px photo: the smallest width, then its own file (the route and the CDN do not enlarge it).
+    const small = responsiveImage(cdn(100, 100), { displayWidth: 56, sizes: "56px", aspect: 1 })!;
+    expect(widthsOf(small.srcSet)).toEqual([64, 100]);
+    expect(small.srcSet).toContain(`${cdn(100, 100).asset!.url!} 100w`);
+    // A logo no wider than it is shown: its own file is the widest and the fallback, never scaled below its size.
+    const logo = responsiveImage(cdn(96, 32), { displayWidth: 96, sizes: "96px" })!;
+    expect(logo.src).toBe(cdn(96, 32).asset!.url!);
+    expect(logo.srcSet).toMatch(new RegExp(` 64w, ${cdn(96, 32).asset!.url!.replace(/[.?]/g, "\\$&")} 96w$`));
+    // Cropped, it is cut by the pipeline as before.
+    const cropped = responsiveImage({ ...cdn(100, 100), crop: { left: 0.2 } }, { displayWidth: 56, sizes: "56px" })!;
+    expect(widthsOf(cropped.srcSet)).toEqual([64]);
     // A 900 px wide cover stops at the last width it fills.
     expect(widthsOf(responsiveImage(cdn(900, 600), COVER)!.srcSet)).toEqual([480, 640, 800]);
   });
