@@ -66,8 +66,12 @@ function isBuilt(stamp) {
 }
 
 const BUILDING = "Building the production site (first start, or the sources or NEXT_PUBLIC_* settings changed)…";
-/** `npm run build` (typegen, `next build`, compile hints), without a shell (scripts/platform.mjs). */
+/** `npm run build` (typegen, `next build`, compile hints), started as scripts/platform.mjs says. */
 const build = npmCommand(["run", "build"]);
+const cannotStart = (error) => {
+  console.error(`Could not start \`npm run build\` (${build.command}): ${error.message}`);
+  process.exit(1);
+};
 const buildOptions = () => ({
   cwd: root,
   stdio: "inherit",
@@ -80,6 +84,7 @@ export function ensureBuild() {
   if (isBuilt(stamp)) return;
   console.log(BUILDING);
   const result = spawnSync(build.command, build.args, buildOptions());
+  if (result.error) cannotStart(result.error);
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile(), stamp);
 }
@@ -90,7 +95,9 @@ export async function ensureBuildAsync() {
   if (isBuilt(stamp)) return;
   console.log(BUILDING);
   const status = await new Promise((resolve) =>
-    spawn(build.command, build.args, buildOptions()).on("exit", (code) => resolve(code)),
+    spawn(build.command, build.args, buildOptions())
+      .on("error", cannotStart)
+      .on("exit", (code) => resolve(code)),
   );
   if (status !== 0) process.exit(status ?? 1);
   writeFileSync(stampFile(), stamp);
