@@ -34,14 +34,14 @@ export function isMain(moduleUrl, entry = process.argv[1], platform = process.pl
  * How to start `npm <args>` from a script: npm's own JavaScript entry run by this Node.js
  * (npm_execpath, which npm sets for the scripts it runs), so no shell and no `.cmd` wrapper is
  * involved, and the same Node.js runs what npm runs; outside npm, the `npm` on PATH (on Windows
- * `npm.cmd`, which Node.js starts only through a shell).
+ * `npm.cmd`, which Node.js starts only through a shell: one command line, for `args` without spaces).
  */
 export function npmCommand(args, env = process.env, platform = process.platform) {
   const cli = env.npm_execpath;
   if (cli && /\.[cm]?js$/.test(cli) && existsSync(cli)) {
     return { command: process.execPath, args: [cli, ...args], shell: false };
   }
-  if (platform === "win32") return { command: "npm.cmd", args, shell: true };
+  if (platform === "win32") return { command: ["npm.cmd", ...args].join(" "), args: [], shell: true };
   return { command: "npm", args, shell: false };
 }
 

@@ -91,8 +91,8 @@ describe("starting npm and a package's tool", () => {
       expect(execFileSync(npm.command, npm.args, { encoding: "utf8" })).toMatch(/^\d+\.\d+\.\d+/);
     }
     expect(npmCommand(["run", "build"], {}, "win32")).toEqual({
-      command: "npm.cmd",
-      args: ["run", "build"],
+      command: "npm.cmd run build",
+      args: [],
       shell: true,
     });
     expect(npmCommand(["run", "build"], {}, "linux")).toEqual({ command: "npm", args: ["run", "build"], shell: false });
