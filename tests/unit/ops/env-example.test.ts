@@ -12,8 +12,9 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 const example = readFileSync(path.join(ROOT, ".env.example"), "utf8");
 const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
 
-/** Next.js's and Node.js's own, and what only the test runner sets. */
+/** The system's, Next.js's and Node.js's own, and what only the test runner sets. */
 const NOT_SETTINGS = new Set([
+  "PATHEXT",
   "NODE_ENV",
   "NEXT_PHASE",
   "NEXT_RUNTIME",
