@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The production site as one image: Next.js's standalone output plus our server (server/), run by
-# Node.js 24 as a non-root user. See README.md, "Deploying".
+# Node.js 24 as a non-root user. See docs/operations.md.
 #
 #   docker build -t notavo-site .
 #   docker run -p 3000:3000 --env-file .env notavo-site

@@ -1,8 +1,11 @@
 // Client JavaScript per page: the gzip bytes of every script a modern browser loads for it
 // (`nomodule` legacy polyfills are skipped: browsers that support modules never fetch them).
+import "../scripts/node-version.mjs";
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { deferredPayload, loadTimeScripts, separatePayload } from "../server/html.ts";
+import { isMain } from "../scripts/platform.mjs";
+
+const { deferredPayload, loadTimeScripts, separatePayload } = await import("../server/html.ts");
 
 /**
  * The bytes of the page's React Server Components payload (the strings it pushes as
@@ -43,7 +46,7 @@ export async function clientJs(baseUrl, path) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   // node bench/client-js.mjs [baseUrl] [--json <file>] [paths…]: with --json, also writes {pages: [{path, jsGzip, scripts, chunks}]}
   // (the shape bench/run.mjs's BENCH_BEFORE reads).
   const args = process.argv.slice(2);

@@ -2,6 +2,7 @@
 // every page of the dataset in every language (`/`, ..., `/es`, `/es/soluciones/<slug>`, ...: the same
 // budgets), each read against an empty reference page of the same build.
 // Uses the production build (building first only when there is none or it is stale).
+import "../scripts/node-version.mjs";
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -9,11 +10,13 @@ import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { DEFAULT_LANGUAGE, earlyAccessPath, LANGUAGES, langOfPath } from "../lib/routing/paths.ts";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
+import { findProgram } from "../scripts/platform.mjs";
 import { clientJs } from "./client-js.mjs";
-import { benchPaths, englishVersions } from "./pages.ts";
 import { signupLoad } from "./signup-load.mjs";
+
+const { DEFAULT_LANGUAGE, earlyAccessPath, LANGUAGES, langOfPath } = await import("../lib/routing/paths.ts");
+const { benchPaths, englishVersions } = await import("./pages.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
@@ -22,7 +25,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REFERENCE = "/bench-reference";
 /** BENCH_SERVER=next: measure plain `next start` (the platform path) instead of server/. */
 const PLATFORM = process.env.BENCH_SERVER === "next";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** CHROMIUM_PATH, else Chromium or Chrome on PATH (Debian's `chromium` on CI), else Chrome where macOS and Windows put it. */
+const CHROMIUM = findProgram({
+  variable: "CHROMIUM_PATH",
+  names: ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"],
+  fallbacks: [
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+    "C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe",
+  ],
+});
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

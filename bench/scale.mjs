@@ -4,11 +4,13 @@
 // folder, builds the site on it (BUNDLED_CONTENT_DIR; into .next-scale-<N>, never .next) as
 // `npm run build` does, and reports the build's wall time, the peak memory of its whole process
 // tree, the time per page and the size of sitemap.xml. content/ is not touched.
+import "../scripts/node-version.mjs";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readDatasetFolder, scaleDataset, writeDatasetFolder } from "./scale-dataset.ts";
+
+const { readDatasetFolder, scaleDataset, writeDatasetFolder } = await import("./scale-dataset.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -23,8 +25,9 @@ const keep = args.includes("--keep");
 const SAMPLE_MS = 200;
 const PAGE_SIZE = 4096;
 
-/** Resident memory of `pid` and all its descendants, in bytes, from /proc. */
+/** Resident memory of `pid` and all its descendants, in bytes, from /proc (0 where there is none: macOS, Windows). */
 function treeRss(pid) {
+  if (!existsSync("/proc")) return 0;
   const children = new Map();
   const rss = new Map();
   for (const entry of readdirSync("/proc")) {

@@ -2,9 +2,10 @@
 // Next.js's own cache (one instance, memory and .next: no REDIS_URL) against the cache shared
 // through Redis (REDIS_URL: lib/platform/cache-handler/, memory in front of Redis), in one run on the same
 // build and machine. Each configuration runs BENCH_ROUNDS times (default 2), alternating, after a
-// warm-up; a throwaway redis-server (the Debian package, or REDIS_SERVER_PATH) serves the shared one.
+// warm-up; a throwaway redis-server (REDIS_SERVER_PATH, else the one on PATH) serves the shared one.
 //
 //   BENCH_PORT=3510 npm run bench:shared-cache
+import "../scripts/node-version.mjs";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
+import { findProgram } from "../scripts/platform.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
@@ -36,7 +38,7 @@ async function startRedis() {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-redis-"));
   const child = spawn(
-    process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server",
+    findProgram({ variable: "REDIS_SERVER_PATH", names: ["redis-server"] }) ?? "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"],
     { stdio: "ignore" },
   );

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { CONTENT_IMAGE_FILE, CONTENT_IMAGE_TYPES, readContentImage } from "../lib/platform/uploaded-images.ts";
+import { renameWithRetry } from "./rename.ts";
 import { LakeError, type Doc } from "./store.ts";
 
 /**
@@ -176,7 +177,7 @@ export async function storeImage(
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.${name}.tmp`);
   await writeFile(temporary, data);
-  await rename(temporary, path.join(dir, name));
+  await renameWithRetry(temporary, path.join(dir, name));
   const assetPath = `images/${options.projectId}/${options.dataset}/${name}`;
   return {
     _id: `image-${sha1}-${info.width}x${info.height}-${extension}`,

@@ -1,8 +1,9 @@
 import { X509Certificate } from "node:crypto";
-import { chmod, link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { generate } from "selfsigned";
+import { renameWithRetry } from "./rename.ts";
 
 /*
  * The local lake's certificate, kept once per machine the way mkcert keeps its own: a small
@@ -99,7 +100,7 @@ const asideOf = (file: string) => `${file}.${process.pid}.${(written += 1)}.tmp`
 async function writeWhole(file: string, text: string, mode = 0o600): Promise<void> {
   const temporary = asideOf(file);
   await writeFile(temporary, text, { mode });
-  await rename(temporary, file);
+  await renameWithRetry(temporary, file);
 }
 
 /**

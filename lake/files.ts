@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { renameWithRetry } from "./rename.ts";
 import { isDraftId, isVersionId, type Commit, type Doc } from "./store.ts";
 
 /**
@@ -22,7 +23,8 @@ import { isDraftId, isVersionId, type Commit, type Doc } from "./store.ts";
  * - Formatting: in the replaced line, every part that did not change keeps its exact text, and
  *   what changed is written with the line's separators (`"a":1,"b":2` or `"a": 1, "b": 2`); a new
  *   line takes the separators of the file's first line.
- * - Each write is atomic: a temporary file beside it, then a rename.
+ * - Each write is atomic: a temporary file beside it, then a rename (retried while Windows refuses
+ *   it for a moment: ./rename.ts).
  */
 
 export type Loaded = { documents: Doc[]; origin: Map<string, string> };
@@ -269,7 +271,7 @@ export async function writeAtomically(file: string, text: string) {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
   try {
     await writeFile(temporary, text);
-    await rename(temporary, file);
+    await renameWithRetry(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;

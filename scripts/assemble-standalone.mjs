@@ -11,16 +11,18 @@
 // - content/: the bundled dataset, read at request time when no Sanity project is set (the
 //   build's traces include it already; copied whole so an image upload folder is there too);
 // - server/ and what it imports: our server runs instead of the standalone server.js, so its
-//   own files (TypeScript, run by Node.js 24 as they are) and every module they load (lib/*.ts,
+//   own files (TypeScript, which Node.js runs as it is) and every module they load (lib/*.ts,
 //   zod, next's custom-server entry, ...) are traced here with @vercel/nft (the tracer Next.js
 //   itself uses) and copied beside the rest.
 // Then `node server/main.ts` in <outDir> starts the site with nothing else on disk.
+import "./node-version.mjs";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { stripTypeScriptTypes } from "node:module";
+import nodeModule, { createRequire } from "node:module";
 import path from "node:path";
-import { createRequire } from "node:module";
+import { isMain } from "./platform.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+const { loadEnvFiles } = await import("../server/env-files.ts");
 const require = createRequire(import.meta.url);
 /**
  * The entry the container runs, and anything it loads only by name: Next.js imports the cache
@@ -41,7 +43,7 @@ function sizeOf(dir) {
   return total;
 }
 
-// Node.js 24 marks the type stripper experimental (the same one that runs server/*.ts); one
+// Node.js marks the type stripper experimental (the same one that runs server/*.ts); one
 // warning per run about it says nothing to whoever assembles.
 const emitWarning = process.emitWarning;
 process.emitWarning = (warning, ...rest) =>
@@ -59,7 +61,7 @@ async function traceServer() {
       throw error;
     }
     const ours = file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
-    return ours && /\.(c|m)?ts$/.test(file) ? stripTypeScriptTypes(text.toString("utf8")) : text;
+    return ours && /\.(c|m)?ts$/.test(file) ? nodeModule.stripTypeScriptTypes(text.toString("utf8")) : text;
   };
   const { fileList, warnings } = await nodeFileTrace(
     SERVER_ENTRIES.map((entry) => path.join(root, entry)),
@@ -80,10 +82,9 @@ async function traceServer() {
   return [...fileList].filter((file) => !file.startsWith(".next/") && !file.startsWith("..")).sort();
 }
 
-export async function assembleStandalone(
-  outDir,
-  { distDir = process.env.NEXT_DIST_DIR || ".next", quiet = false } = {},
-) {
+export async function assembleStandalone(outDir, { distDir, quiet = false } = {}) {
+  loadEnvFiles(root);
+  distDir ??= process.env.NEXT_DIST_DIR || ".next";
   const started = performance.now();
   const dist = path.resolve(root, distDir);
   const standalone = path.join(dist, "standalone");
@@ -141,7 +142,7 @@ export async function assembleStandalone(
   return { out, seconds, traced, added };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const target = process.argv[2];
   if (!target) {
     console.error("usage: node scripts/assemble-standalone.mjs <outDir>");

@@ -1,4 +1,4 @@
-// What `npm run edit` (scripts/edit.mjs) runs under Node.js 24: the local Content Lake (lake/) on
+// What `npm run edit` (scripts/edit.mjs) runs: the local Content Lake (lake/) on
 // `content/`, the site built for it (`.next-edit`) and served on PORT (default 3000) reading the
 // lake through the hosted-content path, a revalidation of the pages whenever a document is
 // published, and the Studio's and the site's addresses. Both listen on loopback only (the site:

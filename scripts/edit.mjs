@@ -4,12 +4,10 @@
 // like the lake unless HOST names another address) reading the lake through the hosted-content
 // path, revalidates pages when a document is published, and prints the Studio's address (logged
 // in through the per-run token) and the site's. Ctrl-C stops both; a second Ctrl-C exits at once.
-// The work is in scripts/edit-session.ts.
-import { handOverToNode24 } from "./node24.mjs";
+// Settings in .env files count (server/env-files.ts). The work is in scripts/edit-session.ts.
+import "./node-version.mjs";
 
-if (process.features.typescript) {
-  const { runEdit } = await import("./edit-session.ts");
-  await runEdit();
-} else {
-  handOverToNode24();
-}
+const { loadEnvFiles } = await import("../server/env-files.ts");
+loadEnvFiles();
+const { runEdit } = await import("./edit-session.ts");
+await runEdit();

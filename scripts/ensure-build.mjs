@@ -1,9 +1,13 @@
 // Builds the production site when there is no build yet, or when the sources or the
-// public (build-time) environment changed since the last one.
+// public (build-time) environment changed since the last one, .env files included.
+import "./node-version.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isMain, npmCommand } from "./platform.mjs";
+
+const { loadEnvFiles } = await import("../server/env-files.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const SOURCES = [
@@ -41,7 +45,9 @@ function walk(entry) {
     .sort();
 }
 
+/** A stamp of the build's sources and NEXT_PUBLIC_* settings (the environment's and the .env files'). */
 export function sourceStamp() {
+  loadEnvFiles(root);
   const hash = createHash("sha256");
   for (const file of SOURCES.flatMap(walk)) hash.update(file).update(readFileSync(path.join(root, file)));
   const publicEnv = Object.keys(process.env)
@@ -60,13 +66,25 @@ function isBuilt(stamp) {
 }
 
 const BUILDING = "Building the production site (first start, or the sources or NEXT_PUBLIC_* settings changed)…";
-const buildOptions = () => ({ cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+/** `npm run build` (typegen, `next build`, compile hints), started as scripts/platform.mjs says. */
+const build = npmCommand(["run", "build"]);
+const cannotStart = (error) => {
+  console.error(`Could not start \`npm run build\` (${build.command}): ${error.message}`);
+  process.exit(1);
+};
+const buildOptions = () => ({
+  cwd: root,
+  stdio: "inherit",
+  shell: build.shell,
+  env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+});
 
 export function ensureBuild() {
   const stamp = sourceStamp();
   if (isBuilt(stamp)) return;
   console.log(BUILDING);
-  const result = spawnSync("npm", ["run", "build"], buildOptions());
+  const result = spawnSync(build.command, build.args, buildOptions());
+  if (result.error) cannotStart(result.error);
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile(), stamp);
 }
@@ -77,10 +95,12 @@ export async function ensureBuildAsync() {
   if (isBuilt(stamp)) return;
   console.log(BUILDING);
   const status = await new Promise((resolve) =>
-    spawn("npm", ["run", "build"], buildOptions()).on("exit", (code) => resolve(code)),
+    spawn(build.command, build.args, buildOptions())
+      .on("error", cannotStart)
+      .on("exit", (code) => resolve(code)),
   );
   if (status !== 0) process.exit(status ?? 1);
   writeFileSync(stampFile(), stamp);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();
+if (isMain(import.meta.url)) ensureBuild();

@@ -10,10 +10,10 @@
 // each suite's time. A failed suite's report (Playwright's or Vitest's failures and counts) is
 // printed again at the very end, so that it is the last thing a CI log shows even when the other
 // suite went on printing for minutes after it.
+import "./node-version.mjs";
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+import { npmCommand } from "./platform.mjs";
 
 // The builds' own type-check pass (next.config.ts) repeats `typecheck`, which has passed by then.
 const env = { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: "1" };
@@ -53,10 +53,11 @@ function run(script, prefix = "") {
   const started = Date.now();
   const report = reportKeeper();
   // Its own process group, so that stopping it reaches Playwright and what it started.
-  const child = spawn(npm, ["run", "--silent", script], {
+  const npm = npmCommand(["run", "--silent", script]);
+  const child = spawn(npm.command, npm.args, {
     env,
     stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
-    shell: process.platform === "win32",
+    shell: npm.shell,
     detached: process.platform !== "win32",
   });
   if (prefix) {

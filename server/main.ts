@@ -3,12 +3,17 @@
 // flight finished within SHUTDOWN_TIMEOUT_S, 1 when something was cut off; a second signal ends
 // it at once. `npm start` runs it after ensuring a build (scripts/start.mjs); the container runs
 // it directly (Dockerfile). Whoever runs it sets NODE_ENV=production first: Next.js and React
-// pick their builds from it as they load.
-import { env } from "../lib/platform/env.ts";
-import { logger } from "../lib/platform/log.ts";
-import { startServer } from "./index.ts";
+// pick their builds from it as they load. Settings in .env files are read first (server/env-files.ts),
+// then the modules that read them are loaded.
+import { loadEnvFiles } from "./env-files.ts";
+
+const envFiles = loadEnvFiles();
+const { env } = await import("../lib/platform/env.ts");
+const { logger } = await import("../lib/platform/log.ts");
+const { startServer } = await import("./index.ts");
 
 const log = logger("server");
+if (envFiles.length > 0) log.info(`settings from ${envFiles.join(", ")}`);
 const port = Number(process.env.PORT || 3000);
 const { shutdown } = await startServer({ port }).catch((error: NodeJS.ErrnoException) => {
   const why =

@@ -1,5 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +39,7 @@ import { ADMIN_EMAIL, RESEND_KEY } from "./env";
  * runs what it holds. scripts/assemble-standalone.mjs (the script the Dockerfile's build stage
  * runs) assembles the folder into an empty temporary directory; the server starts there with the
  * runtime stage's CMD and nothing but its ENV (read from the Dockerfile) plus the settings an
- * operator passes, with the project's Node.js 24 standing in for the image's. No PATH into the
+ * operator passes, with the Node.js running the tests standing in for the image's. No PATH into the
  * project, no NODE_PATH: what the folder lacks fails here as it would in the image.
  */
 
@@ -41,6 +50,8 @@ const RESEND_PORT = 3701;
 const SHARED_CACHE_PORT = 3802;
 /** The PATH of the node images (no project folder on it). */
 const IMAGE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/** A setting only the folder's .env.local gives (the default is 60). */
+const ENV_FILE_SETTINGS = "CDN_MAX_AGE_S=5";
 
 let stage: RuntimeStage;
 /** The temporary folder this test made, and the assembled folder in it (the image's /app). */
@@ -150,6 +161,10 @@ beforeAll(async () => {
   if (assembled.status !== 0) throw new Error(`assembling failed:\n${assembled.stdout}\n${assembled.stderr}`);
   console.log(assembled.stdout.trim());
 
+  // Settings in a .env file in the folder, as `npm start` and Next.js's own server read them
+  // (server/env-files.ts); a variable the environment sets wins (PORT).
+  writeFileSync(path.join(dir, ".env.local"), `${ENV_FILE_SETTINGS}\nPORT=1\n`);
+
   fake = await startFakeResend({ port: RESEND_PORT, apiKey: RESEND_KEY });
   const [command, ...args] = stage.cmd;
   expect(command).toBe("node");
@@ -196,6 +211,13 @@ afterAll(async () => {
 });
 
 describe("the container's folder, assembled into an empty directory and run with only node", () => {
+  it("reads the .env files in its folder before any setting: .env.local's CDN_MAX_AGE_S=5 reaches the pages' Cache-Control", async () => {
+    const response = await fetch(`${url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/(^|, )s-maxage=5, stale-while-revalidate=5$/);
+    expect(output).toContain("settings from .env.local");
+  });
+
   it("is what the Dockerfile runs: its build stage assembles with the same script, its runtime stage runs node server/main.ts as a non-root user", () => {
     expect(readFileSync(path.join(ROOT, "Dockerfile"), "utf8")).toContain(
       "node scripts/assemble-standalone.mjs /out/app",

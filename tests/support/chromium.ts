@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import type { PlaywrightTestOptions, PlaywrightWorkerOptions } from "@playwright/test";
+import { findOnPath } from "../../scripts/platform.mjs";
 
 /** Debian's Chromium's flags for the tests; Playwright never downloads a browser here. */
 const CHROMIUM_ARGS = [
@@ -20,10 +21,15 @@ const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
  * when installed (`.ci/run` installs it beside `chromium`), Chromium's build for headless use only,
  * the one Playwright itself runs for headless tests: the same engine and version as Debian's
  * `chromium`, with about a third of its CPU per page (20 page loads: 6.6 s of CPU against 21 s),
- * which matters when `npm test` runs three browsers on two cores; else Debian's `chromium`.
+ * which matters when `npm test` runs three browsers on two cores; else a Chromium on PATH
+ * (`chromium-headless-shell`, `chromium`, …); else none named, and Playwright runs the browser it
+ * installed itself (`npx playwright install chromium`, e.g. on macOS or Windows).
  */
 const CHROMIUM_EXECUTABLE =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+  process.env.CHROMIUM_PATH?.trim() ||
+  (existsSync(HEADLESS_SHELL)
+    ? HEADLESS_SHELL
+    : findOnPath(["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "chrome"]));
 
 /**
  * Playwright's trace: off unless PLAYWRIGHT_TRACE names a mode (`retain-on-failure` keeps one for

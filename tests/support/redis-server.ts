@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { findOnPath } from "../../scripts/platform.mjs";
 import { portInUse } from "./ports";
 
 export type RedisServer = {
@@ -44,13 +45,13 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000
 }
 
 /**
- * A throwaway redis-server (Debian package) on a free port in its own temporary folder, with
+ * A throwaway redis-server (REDIS_SERVER_PATH, else the one on PATH: Debian's package on CI) on a free port in its own temporary folder, with
  * `settings` (default: no persistence; e.g. `["--appendonly", "yes"]`, or
  * `["--rename-command", "CONFIG", ""]` to act like a managed Redis that refuses CONFIG).
  */
 export async function startRedisServer({
   settings = NO_PERSISTENCE,
-  binary = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server",
+  binary = process.env.REDIS_SERVER_PATH?.trim() || findOnPath(["redis-server"]) || "redis-server",
 }: { settings?: string[]; binary?: string } = {}): Promise<RedisServer> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(tmpdir(), "test-redis-"));
