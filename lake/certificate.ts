@@ -1,5 +1,5 @@
 import { X509Certificate } from "node:crypto";
-import { chmod, link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { generate } from "selfsigned";
@@ -195,6 +195,5 @@ export async function lakeCertificate(
     server = { key: block(made.private), cert: block(made.cert) };
     await writeWhole(serverFile, `${server.key}${server.cert}`);
   }
-  await chmod(bundleFile, 0o600).catch(() => undefined);
   return { key: server.key, cert: `${server.cert}${authority.cert}`, authorityFile, createdAuthority };
 }
