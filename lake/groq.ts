@@ -97,3 +97,30 @@ export async function runQuery(
   const value = await evaluate(tree, { dataset: documents, params: rewritten.params });
   return value.get();
 }
+
+/**
+ * Whether a query reads documents other than the one it filters: a second `*` or a `->` anywhere
+ * in it. Such a filter can change its result for a document that did not change (the Studio's
+ * Missing Spanish list, whose pages leave it when a translation link is made). A query that does
+ * not parse counts as not reading others.
+ */
+export function readsOtherDocuments(query: string): boolean {
+  let tree: unknown;
+  try {
+    tree = parse(query);
+  } catch {
+    return false;
+  }
+  let everything = 0;
+  let deref = false;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== "object") return;
+    const type = (node as { type?: unknown }).type;
+    if (type === "Everything") everything += 1;
+    if (type === "Deref") deref = true;
+    Object.values(node).forEach(visit);
+  };
+  visit(tree);
+  return deref || everything > 1;
+}

@@ -4,7 +4,7 @@ import { actionsToSteps, type Action } from "./actions.ts";
 import { contentImageHeaders } from "../lib/platform/uploaded-images.ts";
 import { throttledLog } from "../lib/platform/throttled-log.ts";
 import { readImage, storeImage } from "./assets.ts";
-import { runQuery } from "./groq.ts";
+import { readsOtherDocuments, runQuery } from "./groq.ts";
 import { contentSourceMap } from "./source-map.ts";
 import { LakeError, type Commit, type Doc, type Mut, type Perspective, type Store } from "./store.ts";
 
@@ -206,11 +206,15 @@ export function createApi(options: ApiOptions) {
         return false;
       }
     };
+    // A filter reading other documents may change its result on any commit: when no changed
+    // document matches it, the listener still hears of every change, so that a list refetches.
+    const readsOthers = readsOtherDocuments(query);
     const listener: Listener = {
       async send(commit) {
-        const selected: Commit["changes"] = [];
+        let selected: Commit["changes"] = [];
         for (const change of commit.changes)
           if ((await matches(change.result)) || (await matches(change.previous))) selected.push(change);
+        if (selected.length === 0 && readsOthers) selected = commit.changes;
         selected.forEach((change) => {
           const event: Record<string, unknown> = {
             eventId: `${commit.transactionId}#${change.id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewrite, runQuery, substituteSliceParams, textSearch } from "@/lake/groq.ts";
+import { readsOtherDocuments, rewrite, runQuery, substituteSliceParams, textSearch } from "@/lake/groq.ts";
 
 const docs = [
   { _id: "a", _type: "page", title: "Remote Notarization for Lenders", body: [{ text: "eClosings" }] },
@@ -43,5 +43,15 @@ describe("the lake's groq-js workarounds", () => {
         __query: "title",
       }),
     ).toBe("c");
+  });
+});
+
+describe("which listen filters read other documents", () => {
+  it("a nested * or a -> reads others; a filter on the document's own fields does not", () => {
+    expect(readsOtherDocuments(`*[_type == "page" && count(*[references(^._id)]) == 0]`)).toBe(true);
+    expect(readsOtherDocuments(`*[author->name == "Ana"]`)).toBe(true);
+    expect(readsOtherDocuments(`*[_type in $types && language == $source && references("x")]`)).toBe(false);
+    expect(readsOtherDocuments(`*[_id in ["a", "b"]]`)).toBe(false);
+    expect(readsOtherDocuments(`*[`), "a query that does not parse").toBe(false);
   });
 });

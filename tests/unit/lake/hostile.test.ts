@@ -120,18 +120,25 @@ describe("a malformed %-escape in the path", () => {
 });
 
 /** Opens a token-less (or token-carrying) event stream; resolves with its status once the headers came. */
-async function openStream(url: string, headers: Record<string, string>, streams: AbortController[]): Promise<number> {
-  const controller = new AbortController();
-  streams.push(controller);
-  const answer = await fetch(url, { headers, signal: controller.signal });
-  if (answer.status !== 200) await answer.body?.cancel();
-  return answer.status;
+/**
+ * An open event stream: its response stays referenced until the test aborts it, since fetch
+ * cancels the body of a response that is garbage-collected unread, which would close the stream
+ * and free its place in the lake's pool.
+ */
+type Stream = { controller: AbortController; answer?: Response };
+
+async function openStream(url: string, headers: Record<string, string>, streams: Stream[]): Promise<number> {
+  const stream: Stream = { controller: new AbortController() };
+  streams.push(stream);
+  stream.answer = await fetch(url, { headers, signal: stream.controller.signal });
+  if (stream.answer.status !== 200) await stream.answer.body?.cancel();
+  return stream.answer.status;
 }
 
 describe("token-less live-event streams", () => {
   it("cannot take the Studio's places: 64 of them leave its listen and its live events working", async () => {
     const lake = await lakeWith({ corsOrigins: ["http://localhost:3000"] });
-    const streams: AbortController[] = [];
+    const streams: Stream[] = [];
     try {
       const live = `${lake.httpUrl}/v${apiVersion}/data/live/events/${lake.dataset}`;
       const anonymous = await Promise.all(Array.from({ length: 64 }, () => openStream(live, {}, streams)));
@@ -147,19 +154,19 @@ describe("token-less live-event streams", () => {
       // A wrong token is not "no token".
       expect(await openStream(live, { authorization: "Bearer wrong" }, streams)).toBe(401);
     } finally {
-      for (const stream of streams) stream.abort();
+      for (const stream of streams) stream.controller.abort();
     }
   });
 
   it("are refused to a web page of a foreign origin, allowed to the site's", async () => {
     const lake = await lakeWith({ corsOrigins: ["http://localhost:3000"] });
-    const streams: AbortController[] = [];
+    const streams: Stream[] = [];
     try {
       const live = `${lake.httpUrl}/v${apiVersion}/data/live/events/${lake.dataset}`;
       expect(await openStream(live, { origin: "http://evil.test" }, streams)).toBe(403);
       expect(await openStream(live, { origin: "http://localhost:3000" }, streams)).toBe(200);
     } finally {
-      for (const stream of streams) stream.abort();
+      for (const stream of streams) stream.controller.abort();
     }
   });
 });

@@ -323,4 +323,34 @@ describe("slugs and what is missing, per language", () => {
       source,
     ]);
   });
+
+  it("tells the Missing Spanish list's listener when a translation link takes a page off it", async () => {
+    const { client } = await lake();
+    const source = await englishPage(client);
+    const params = { types: ["solutionPage"], source: "en", target: "es" };
+    // As the Studio's document list listens: its filter, no results, any event makes it refetch.
+    const events: { documentId: string }[] = [];
+    let welcomed = false;
+    const subscription = client
+      .listen(`*[${MISSING_TRANSLATION_FILTER}]`, params, {
+        events: ["welcome", "mutation"],
+        includeResult: false,
+        visibility: "query",
+      })
+      .subscribe((event) => {
+        if (event.type === "welcome") welcomed = true;
+        if (event.type === "mutation") events.push(event);
+      });
+    try {
+      await expect.poll(() => welcomed).toBe(true);
+      const { newDocument } = await createTranslation(client, source, "translation-estate");
+      // Neither changed document (a Spanish draft, a metadata document) is on the list; the
+      // English page, which did not change, left it.
+      await expect
+        .poll(() => events.map((event) => event.documentId).sort())
+        .toEqual([newDocument._id, "translation-estate"].sort());
+    } finally {
+      subscription.unsubscribe();
+    }
+  });
 });
