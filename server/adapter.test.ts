@@ -78,6 +78,15 @@ function nextStandIn(req: IncomingMessage, res: ServerResponse) {
     res.setHeader("Content-Type", "image/png");
     res.write(Buffer.alloc(100, 1));
     release = () => res.end(Buffer.alloc(100, 2));
+  } else if (url === "/per-request") {
+    // A page rendered per request, as Next.js's router sends one: by the time its head is flushed
+    // the response already carries ten 'close' listeners (the router's, its compression's, ours).
+    for (let i = 0; i < 10; i += 1) res.once("close", () => undefined);
+    res.statusCode = 200;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    res.flushHeaders();
+    res.end(PAGE);
   } else if (url === "/tiny") {
     res.setHeader("Content-Type", "text/plain");
     res.end("ok");
@@ -241,6 +250,22 @@ describe("the adapter with the policy", () => {
     expect(first.chunk.equals(Buffer.alloc(100, 1))).toBe(true);
     release();
     expect((await first.rest).equals(Buffer.concat([Buffer.alloc(100, 1), Buffer.alloc(100, 2)]))).toBe(true);
+  });
+
+  it("streams a page rendered per request through its encoder without a MaxListenersExceededWarning", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      const res = await get("/per-request", { "accept-encoding": "br" });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(res.body).toString("utf8")).toBe(PAGE);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).not.toContain("MaxListenersExceededWarning");
+    } finally {
+      process.off("warning", onWarning);
+    }
   });
 
   it("answers a streamed body's conditional and range requests from its head, with the length its route declared", async () => {

@@ -317,6 +317,9 @@ function sendEncoded(res: ServerResponse, { stream: encoder, flush }: StreamEnco
   encoder.once("end", () => node.end(ended));
   // Encoding what is in memory does not fail but for a bug; the client then sees the answer cut.
   encoder.once("error", () => res.destroy());
+  // One listener more than Node.js's default of ten: by now a page rendered per request carries
+  // Next.js's router's and its compression's 'close' listeners and ours, a fixed set per response.
+  res.setMaxListeners(res.getMaxListeners() + 1);
   res.once("close", () => encoder.destroy());
 
   const flushSoon = () => {
