@@ -116,6 +116,8 @@ test.describe("the state pages in a browser (Texas with its text and questions, 
     test(`${lang}: axe with every question and row open, no sideways scroll at 375 and 1280 px (the index too), the questions open by keyboard`, async ({
       page,
     }) => {
+      // Six page loads and three axe runs (the index with every state's row open): three times the usual time.
+      test.slow();
       for (const path of [statePagePath(lang, "TX") ?? "", statePagePath(lang, "AL") ?? "", stateIndexPath(lang)]) {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 800 });
