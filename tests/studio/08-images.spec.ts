@@ -37,6 +37,9 @@ test("a logo uploaded in the Studio and published shows in the site's header, se
     .getByRole("group")
     .filter({ has: studio.getByText("Optional image that replaces the text wordmark.") })
     .last();
+  // The form is read-only until the Studio has loaded the document; an upload before then is
+  // refused ("Attempted to patch a read-only document"), as it would be for a person that quick.
+  await expect(studio.getByTestId("document-panel-scroller").last().getByRole("textbox").first()).toBeEditable();
   await field
     .getByTestId("file-button-input")
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: image });
