@@ -104,7 +104,10 @@ export async function DocumentIndexRoute({ lang }: { lang: Lang }) {
               <li key={document._id} className="flex">
                 <article className="flex w-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                   <h2 className="text-xl font-bold tracking-tight text-ink">
-                    <a href={documentTypePath(lang, document.slug)} className="hover:underline focus-visible:outline-3 focus-visible:outline-brand">
+                    <a
+                      href={documentTypePath(lang, document.slug)}
+                      className="hover:underline focus-visible:outline-3 focus-visible:outline-brand"
+                    >
                       {document.title}
                     </a>
                   </h2>

@@ -32,7 +32,9 @@ export function documentsWithExceptionsIn<D extends Pick<DocumentSummary, "excep
   code: string,
 ): D[] {
   const upper = code.toUpperCase();
-  return documents.filter((document) => (document.exceptionStates as readonly string[]).some((state) => codeOf(state) === upper));
+  return documents.filter((document) =>
+    (document.exceptionStates as readonly string[]).some((state) => codeOf(state) === upper),
+  );
 }
 
 /** A document's path in each language it is published in (its own and its published translations'). */
@@ -47,12 +49,15 @@ export const documentIndexPaths = (): Record<Lang, string> =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, documentIndexPath(lang)])) as Record<Lang, string>;
 
 /** An answer the pages can show: one of the vocabulary's, else "check first" (never a made-up word). */
-export const shownAnswer = (answer: string | null | undefined): OnlineAnswer => (isOnlineAnswer(answer) ? answer : "check");
+export const shownAnswer = (answer: string | null | undefined): OnlineAnswer =>
+  isOnlineAnswer(answer) ? answer : "check";
 
 /** An answer's reason with its source, when the source is complete (lib/documents/rules.ts). */
 export type ShownAnswer = { answer: OnlineAnswer; reason: string; source: Source | null };
 
-export function answerOf(value: DocumentPage["online"] | DocumentPage["abroad"] | null | undefined): ShownAnswer | null {
+export function answerOf(
+  value: DocumentPage["online"] | DocumentPage["abroad"] | null | undefined,
+): ShownAnswer | null {
   if (!value?.reason) return null;
   return { answer: shownAnswer(value.answer), reason: value.reason, source: sourceOf(value) };
 }
@@ -176,7 +181,9 @@ export type DocumentSitemapItem = {
  * The index of each language (changed when its newest document did) and every document not hidden
  * from search engines, each with its published translations as alternates.
  */
-export function documentSitemapItems(perLanguage: readonly (readonly [Lang, readonly DocumentSummary[]])[]): DocumentSitemapItem[] {
+export function documentSitemapItems(
+  perLanguage: readonly (readonly [Lang, readonly DocumentSummary[]])[],
+): DocumentSitemapItem[] {
   const indexPaths = documentIndexPaths();
   return perLanguage.flatMap(([lang, documents]) => {
     const newest =
@@ -185,7 +192,12 @@ export function documentSitemapItems(perLanguage: readonly (readonly [Lang, read
         .filter(Boolean)
         .sort()
         .at(-1) ?? null;
-    const index: DocumentSitemapItem = { path: indexPaths[lang], paths: indexPaths, lastModified: newest, priority: 0.6 };
+    const index: DocumentSitemapItem = {
+      path: indexPaths[lang],
+      paths: indexPaths,
+      lastModified: newest,
+      priority: 0.6,
+    };
     const pages = documents
       .filter((document) => !document.noindex)
       .map((document): DocumentSitemapItem => {

@@ -12,7 +12,13 @@ export type OnlineAnswer = (typeof ONLINE_ANSWERS)[number];
 export const EXCEPTION_ANSWERS = ["conditions", "check", "no"] as const satisfies readonly OnlineAnswer[];
 
 /** The answers for use abroad. */
-export const ABROAD_ANSWERS = ["yes", "conditions", "check", "no", "not-needed"] as const satisfies readonly OnlineAnswer[];
+export const ABROAD_ANSWERS = [
+  "yes",
+  "conditions",
+  "check",
+  "no",
+  "not-needed",
+] as const satisfies readonly OnlineAnswer[];
 
 /** When an exception applies: the signer is in the state, the document is used there, or either. */
 export const APPLIES_TO = ["signer", "use", "either"] as const;
@@ -47,11 +53,15 @@ const filled = (value: string | null | undefined): value is string => typeof val
  * date (YYYY-MM-DD); an exception (`required`) needs all three. A source link or date without a
  * citation is refused too: the page would show a link that cites nothing.
  */
-export function sourceProblem(value: Sourced | undefined, { required = false }: { required?: boolean } = {}): string | true {
+export function sourceProblem(
+  value: Sourced | undefined,
+  { required = false }: { required?: boolean } = {},
+): string | true {
   const citation = filled(value?.citation);
   const url = filled(value?.sourceUrl);
   const checked = filled(value?.checked);
-  if (!citation && !url && !checked) return required ? "Give the citation, its https source and the date it was checked" : true;
+  if (!citation && !url && !checked)
+    return required ? "Give the citation, its https source and the date it was checked" : true;
   if (!citation) return "Give the citation that the source link and date belong to";
   if (!url) return "A citation needs its source: an https link where it can be read";
   if (!/^https:\/\/[^\s]+$/.test(value?.sourceUrl ?? "")) return "The source must be an https link";

@@ -173,7 +173,8 @@ export const UI_TEXT_EN = {
     usualHeading: "Can it be notarized online?",
     sourceLabel: "Source",
     checkedOn: "checked {date}",
-    generalNote: "General information, not legal advice. For your own case, ask the person or office that will receive the document.",
+    generalNote:
+      "General information, not legal advice. For your own case, ask the person or office that will receive the document.",
     refusersHeading: "Who may refuse a remotely notarized one",
     exceptionsHeading: "States with rules of their own",
     exceptionsNone: "We have no state exception on record for this document yet.",

@@ -151,7 +151,7 @@ export const UI_TEXT_ES: UiText = {
     indexIntro:
       "Los documentos que más se notarizan, cada uno con la respuesta habitual para la notarización en línea, quién puede rechazar una copia notarizada a distancia, los estados con reglas propias y qué preparar.",
     indexDescription:
-      "Poderes notariales, escrituras, declaraciones juradas, el formulario 1583 de USPS y más: si cada uno se puede notarizar en línea, quién puede rechazarlo y qué preparar.",
+      "Poderes legales, escrituras, declaraciones juradas, el formulario 1583 de USPS y más: si cada uno se puede notarizar en línea, quién puede rechazarlo y qué preparar.",
     listLabel: "Documentos",
     answerLabel: "Notarización en línea",
     answers: {
@@ -159,7 +159,7 @@ export const UI_TEXT_ES: UiText = {
       conditions: "Sí, con condiciones",
       check: "Consulte antes",
       no: "No en línea",
-      "not-needed": "No requiere notario",
+      "not-needed": "No requiere notary public",
     },
     metaTitle: "{document}: ¿se puede notarizar en línea?",
     usualHeading: "¿Se puede notarizar en línea?",
@@ -181,8 +181,7 @@ export const UI_TEXT_ES: UiText = {
     faqHeading: "Preguntas y respuestas",
     statesHeading: "Estados que conviene conocer",
     checkerHeading: "Revise su caso",
-    checkerBody:
-      "Elija el documento, dónde firmará y dónde se usará: el verificador responde con sus fuentes.",
+    checkerBody: "Elija el documento, dónde firmará y dónde se usará: el verificador responde con sus fuentes.",
     checkerLink: "¿Puedo notarizar esto en línea?",
     ctaHeading: "Notarícelo en línea con nosotros",
     ctaBody: "Los firmantes y las empresas reciben su invitación en cuanto abramos. Toma alrededor de un minuto.",
@@ -191,9 +190,10 @@ export const UI_TEXT_ES: UiText = {
     breadcrumbLabel: "Ruta de navegación",
     homeCrumb: "Inicio",
     ogKicker: "¿Se puede notarizar en línea?",
-    markdownSection: "Documentos, en español",
+    markdownSection: "Documentos en español",
     notFoundTitle: "Este documento no está aquí",
-    notFoundBody: "Es posible que haya cambiado de dirección. Todos los documentos que cubrimos están en la página de documentos.",
+    notFoundBody:
+      "Es posible que haya cambiado de dirección. Todos los documentos que cubrimos están en la página de documentos.",
     notFoundLink: "Ver todos los documentos",
     stateLinksHeading: "Documentos con reglas propias en {state}",
     stateLinksIntro: "{state} trata estos documentos de forma distinta: cada página explica cómo, con su fuente.",
