@@ -2,8 +2,8 @@
  * The document pages' addresses, from the routing table (lib/routing/table.ts): the index
  * (`/documents`, `/es/documentos`) and one document (`/documents/<slug>`, `/es/documentos/<slug>`).
  */
-import type { Lang } from "@/lib/routing/languages";
-import { pathOf } from "@/lib/routing/table";
+import type { Lang } from "../routing/languages.ts";
+import { pathOf } from "../routing/table.ts";
 
 export const documentIndexPath = (lang: Lang): string => pathOf(lang, "documentIndex");
 
