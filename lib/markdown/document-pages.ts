@@ -131,3 +131,28 @@ export function documentIndexMarkdown(documents: readonly DocumentSummary[], con
     ),
   )}\n`;
 }
+
+/**
+ * The state page's list of the documents with an exception for the state
+ * (features/documents/state-document-links.tsx) as Markdown, for the state page's rendition;
+ * null when there are none.
+ */
+export function stateDocumentLinksMarkdown(
+  documents: readonly DocumentSummary[],
+  name: string,
+  context: Context,
+): string | null {
+  if (documents.length === 0) return null;
+  const { lang } = context;
+  const words = uiText(lang).documents;
+  return blocks(
+    heading(2, fillTemplate(words.stateLinksHeading, { state: name })),
+    paragraph(fillTemplate(words.stateLinksIntro, { state: name })),
+    bulletList(
+      documents.map(
+        (document) =>
+          `${link(document.title, context.href(documentTypePath(lang, document.slug)))}: ${escapeText(words.answers[shownAnswer(document.answer)])}`,
+      ),
+    ),
+  );
+}

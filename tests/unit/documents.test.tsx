@@ -15,7 +15,7 @@ import {
 import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
 import { sourceOf, sourceProblem } from "@/lib/documents/rules";
 import { contextFor, findMarkdownPage } from "@/lib/markdown/documents";
-import { documentIndexMarkdown, documentPageMarkdown } from "@/lib/markdown/document-pages";
+import { documentIndexMarkdown, documentPageMarkdown, stateDocumentLinksMarkdown } from "@/lib/markdown/document-pages";
 import { purgePaths } from "@/lib/publishing/cdn/purge-targets";
 import { CONTENT_TAGS } from "@/lib/publishing/webhook";
 import { LANGUAGES, type Lang } from "@/lib/routing/paths";
@@ -146,6 +146,16 @@ describe("the documents of the bundled dataset", () => {
       );
     }
     expect(render(<StateDocumentLinks documents={[]} name="Texas" lang="en" />)).toBe("");
+    // Its Markdown, for the state page's rendition: the same heading as the HTML.
+    const florida = await documentsForState("FL", "en");
+    const html = render(<StateDocumentLinks documents={florida} name="Florida" lang="en" />);
+    const markdown = stateDocumentLinksMarkdown(florida, "Florida", {
+      ...contextFor("/remote-online-notarization/florida"),
+      lang: "en",
+    });
+    expect(markdownHeadings(markdown ?? "")).toEqual(htmlHeadings(html));
+    expect(markdown).toContain(`(${SITE}/documents/will-and-trust)`);
+    expect(stateDocumentLinksMarkdown([], "Texas", { ...contextFor("/"), lang: "en" })).toBeNull();
     expect(documentsWithExceptionsIn([{ exceptionStates: ["FL"] }, { exceptionStates: [] }], "fl")).toHaveLength(1);
   });
 });
