@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { articleSitemapEntries } from "@/lib/articles/sitemap";
+import { documentSitemapEntries } from "@/lib/documents/sitemap";
 import { getSitemapEntries } from "@/lib/pages/site";
 import { langOf } from "@/lib/routing/paths";
 import { isReservedSlug } from "@/lib/routing/slugs";
@@ -79,5 +80,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
     // The articles out now and their listing (lib/articles/sitemap.ts).
     ...(await articleSitemapEntries()),
+    // The documents' index and pages (lib/documents/sitemap.ts).
+    ...(await documentSitemapEntries()),
   ];
 }

@@ -15,6 +15,7 @@ import {
   type Lang,
 } from "../lib/routing/paths.ts";
 import { statePagePath } from "../lib/states/paths.ts";
+import { documentIndexPath } from "../lib/documents/paths.ts";
 import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
 
 type PageDocument = SanityDocumentLike & { language?: string; slug?: { current?: string }; publishedAt?: string };
@@ -33,6 +34,9 @@ export const addressOf = (document: PageDocument): string | null =>
  * other states' pages are the same template.
  */
 export const STATE_SAMPLE = ["AL", "TX"] as const;
+
+/** The document page measured in each language (by its English id): the will page, the fullest. */
+export const DOCUMENT_SAMPLE: readonly string[] = ["document-will-and-trust"];
 
 /** The state pages measured in a language: STATE_SAMPLE's states that have a document. */
 export function sampleStatePaths(documents: PageDocument[], lang: Lang): string[] {
@@ -77,6 +81,14 @@ export function benchPaths(documents: PageDocument[], now = Date.now()): string[
       ...sampleStatePaths(documents, lang),
       resourcesPath(lang),
       ...(newest ? [articlePath(lang, newest.slug?.current as string)] : []),
+      // The documents' index and one document, the will page (exceptions, sources and questions):
+      // the other documents are the same template.
+      documentIndexPath(lang),
+      ...pages
+        .filter(
+          (document) => document._type === "documentType" && DOCUMENT_SAMPLE.includes(document._id.replace(/-es$/, "")),
+        )
+        .flatMap((document) => addressOf(document) ?? []),
     ];
   });
 }
@@ -86,7 +98,10 @@ export function englishVersions(documents: PageDocument[]): Map<string, string> 
   const byId = new Map(documents.map((document) => [document._id, document]));
   // The articles' listing is no document: each language's is the English one's.
   const english = new Map<string, string>(
-    LANGUAGES.map((lang) => [resourcesPath(lang), resourcesPath(DEFAULT_LANGUAGE)]),
+    LANGUAGES.flatMap((lang) => [
+      [resourcesPath(lang), resourcesPath(DEFAULT_LANGUAGE)],
+      [documentIndexPath(lang), documentIndexPath(DEFAULT_LANGUAGE)],
+    ]),
   );
   for (const document of documents) {
     const address = addressOf(document);

@@ -2,6 +2,7 @@ import { blockSchemas } from "@/blocks/schemas";
 import { article } from "./documents/article";
 import { author } from "./documents/author";
 import { brand } from "./documents/brand";
+import { documentType } from "./documents/document-type";
 import { page } from "./documents/page";
 import { redirect } from "./documents/redirect";
 import { ronState } from "./documents/ron-state";
@@ -33,6 +34,7 @@ export const schemaTypes = [
   ronState,
   article,
   author,
+  documentType,
   cta,
   iconName,
   localeString,

@@ -19,6 +19,8 @@ import {
 } from "@/lib/routing/paths";
 import { patternOf, ROUTE_KINDS, ROUTES } from "@/lib/routing/table";
 import { statePagePath } from "@/lib/states/paths";
+import { documentIndexPath } from "@/lib/documents/paths";
+import { stateName } from "@/lib/signup/states";
 import { stateCodeOfSlug } from "@/lib/states/slugs";
 
 const everyPage: DocumentLocation[] = LANGUAGES.map((lang) => ({
@@ -93,6 +95,25 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
           locations: [
             ...(href ? [{ title: doc?.title || "Article", href }] : []),
             { title: lang === "es" ? "Recursos" : "Resources", href: resourcesPath(lang) },
+          ],
+        };
+      },
+    }),
+    // A document's page in its language, its index, and the state pages of its exceptions (they link to it).
+    documentType: defineLocations({
+      select: { title: "title", slug: "slug.current", language: "language", states: "exceptions" },
+      resolve: (doc: (Located & { states?: { states?: string[] | null }[] | null }) | null) => {
+        const lang = langOf(doc?.language);
+        const href = doc ? documentPath("documentType", lang, doc.slug) : null;
+        const codes = [...new Set((doc?.states ?? []).flatMap((exception) => exception.states ?? []))];
+        return {
+          locations: [
+            ...(href ? [{ title: doc?.title || "Document", href }] : []),
+            { title: lang === "es" ? "Documentos" : "Documents", href: documentIndexPath(lang) },
+            ...codes.flatMap((code) => {
+              const state = statePagePath(lang, code);
+              return state ? [{ title: `${stateName(code)} (state page)`, href: state }] : [];
+            }),
           ],
         };
       },

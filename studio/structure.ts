@@ -3,6 +3,7 @@ import { ClockIcon } from "@sanity/icons/Clock";
 import { ColorWheelIcon } from "@sanity/icons/ColorWheel";
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { DocumentsIcon } from "@sanity/icons/Documents";
+import { DocumentPdfIcon } from "@sanity/icons/DocumentPdf";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
 import { TranslateIcon } from "@sanity/icons/Translate";
@@ -224,6 +225,7 @@ export const structure: StructureResolver = (S, { getClient }) =>
       pagesByLanguage(S, "solutionPage", "Solution pages", DocumentsIcon),
       pagesByLanguage(S, "page", "Pages", DocumentTextIcon),
       articles(S),
+      pagesByLanguage(S, "documentType", "Documents", DocumentPdfIcon),
       ...TARGET_LANGUAGES.map((lang) => missingTranslations(S, getClient, lang)),
       S.listItem()
         .title("Translation links")

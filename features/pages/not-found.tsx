@@ -1,6 +1,7 @@
 import "server-only";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { getLayout } from "@/lib/pages/site";
+import { documentIndexPath } from "@/lib/documents/paths";
 import { homePath, type Lang, resourcesPath } from "@/lib/routing/paths";
 import { notFoundContext, type NotFoundSection } from "@/lib/routing/request";
 import { uiText } from "@/lib/text/ui-text";
@@ -23,7 +24,14 @@ function NotFoundMessage({ lang, section }: { lang: Lang; section: NotFoundSecti
           link: text.resources.notFoundLink,
           href: resourcesPath(lang),
         }
-      : { ...text.notFound, href: homePath(lang) };
+      : section === "documents"
+        ? {
+            title: text.documents.notFoundTitle,
+            body: text.documents.notFoundBody,
+            link: text.documents.notFoundLink,
+            href: documentIndexPath(lang),
+          }
+        : { ...text.notFound, href: homePath(lang) };
   return (
     <section aria-labelledby="not-found-heading" className="bg-white">
       <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 lg:px-8">

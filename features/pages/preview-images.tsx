@@ -1,5 +1,6 @@
 import "server-only";
 import { findArticle, getPublishedArticles } from "@/lib/articles/content";
+import { findDocumentType, getDocumentSlugs } from "@/lib/documents/content";
 import { listingCopy } from "@/lib/articles/listing";
 import { getGeneralPageSlugs, getLayout, getSolutionSlugs } from "@/lib/pages/site";
 import type { Lang } from "@/lib/routing/paths";
@@ -87,6 +88,26 @@ export async function articleOgImage(lang: Lang, slug: string) {
   });
 }
 
+/** The documents' index: its title under the product's name. */
+export async function documentIndexOgImage(lang: Lang) {
+  const { brand } = await getLayout(lang);
+  return ogImage({ title: uiText(lang).documents.indexTitle, kicker: brand?.productName ?? "", brand });
+}
+
+export async function documentOgParams(lang: Lang) {
+  return (await getDocumentSlugs(lang)).map((slug) => ({ slug }));
+}
+
+/** A document's image: its title under "Can it be notarized online?". */
+export async function documentOgImage(lang: Lang, slug: string) {
+  const [page, { brand }] = await Promise.all([findDocumentType(lang, slug), getLayout(lang)]);
+  return ogImage({
+    title: page?.title ?? uiText(lang).documents.indexTitle,
+    kicker: uiText(lang).documents.ogKicker,
+    brand,
+  });
+}
+
 /** Each kind of page with an image of its own (the routing table's PREVIEW_KINDS): its pages of the build and how its image is drawn. */
 const PREVIEWS: {
   [K in PreviewKind]: {
@@ -100,6 +121,8 @@ const PREVIEWS: {
   state: { params: stateOgParams, draw: (lang, { state }) => stateOgImage(lang, state) },
   resources: { params: () => [{}], draw: (lang) => listingOgImage(lang) },
   article: { params: articleOgParams, draw: (lang, { slug }) => articleOgImage(lang, slug) },
+  documentIndex: { params: () => [{}], draw: (lang) => documentIndexOgImage(lang) },
+  document: { params: documentOgParams, draw: (lang, { slug }) => documentOgImage(lang, slug) },
   general: { params: generalOgParams, draw: (lang, { slug }) => generalOgImage(lang, slug) },
 };
 

@@ -23,6 +23,8 @@ import {
 import { ContentRoute, contentMetadata, type FoundPage } from "./content-page";
 import { ArticleRoute, articleRouteMetadata, ListingRoute, listingMetadata } from "../articles/article-pages";
 import { StatePageRoute, statePageMetadata } from "../states/state-page";
+import { DocumentPageRoute, documentPageMetadata } from "../documents/document-pages";
+import { findDocumentType } from "@/lib/documents/content";
 
 /*
  * Every address under a language that no prerendered page has (app/[locale]/[...rest], rendered per
@@ -34,6 +36,7 @@ import { StatePageRoute, statePageMetadata } from "../states/state-page";
 type Answer =
   | { kind: "content"; found: FoundPage }
   | { kind: "state"; slug: string }
+  | { kind: "document"; slug: string }
   | { kind: "article"; slug: string }
   | { kind: "listing"; listing: Parameters<typeof ListingRoute>[0]["listing"] }
   | { kind: "moved"; location: string }
@@ -47,6 +50,7 @@ function sectionOf(kind: RouteKind): NotFoundSection {
   const first = firstSegment(ROUTES[kind].route);
   if (first === firstSegment(ROUTES.resources.route)) return "resources";
   if (first === firstSegment(ROUTES.stateIndex.route)) return "states";
+  if (first === firstSegment(ROUTES.documentIndex.route)) return "documents";
   return null;
 }
 
@@ -84,6 +88,9 @@ async function matchAnswer(match: RouteMatch): Promise<Answer | null> {
     }
     case "state":
       return { kind: "state", slug: match.params.state };
+    // A document published since the build; any other slug is the documents' 404.
+    case "document":
+      return (await findDocumentType(lang, match.params.slug)) ? { kind: "document", slug: match.params.slug } : null;
     case "article":
     case "resourcesPage":
     case "category":
@@ -130,6 +137,8 @@ export async function unknownPathMetadata(lang: Lang, rest: readonly string[]): 
     }
     case "state":
       return statePageMetadata(lang, answer.slug, { generated: false });
+    case "document":
+      return documentPageMetadata(lang, answer.slug, { generated: false });
     case "article":
       return articleRouteMetadata(lang, answer.slug, { generated: false });
     case "listing":
@@ -157,6 +166,8 @@ export async function UnknownPathRoute({ lang, rest }: { lang: Lang; rest: reado
       return <ContentRoute found={answer.found} lang={lang} layout={await getLayout(lang)} />;
     case "state":
       return <StatePageRoute lang={lang} slug={answer.slug} />;
+    case "document":
+      return <DocumentPageRoute lang={lang} slug={answer.slug} />;
     case "article":
       return <ArticleRoute lang={lang} slug={answer.slug} generated={false} />;
     case "listing":

@@ -4,6 +4,8 @@ import { LongFormBlock } from "@/blocks/long-form/component";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { JsonLd } from "@/components/ui/json-ld";
+import { StateDocumentLinks } from "@/features/documents/state-document-links";
+import type { DocumentSummary } from "@/lib/documents/pages";
 import { earlyAccessPath, stateIndexPath, type Lang } from "@/lib/routing/paths";
 import { formatDate } from "@/lib/pages/long-form";
 import { attrText } from "@/lib/sanity/stega";
@@ -35,7 +37,17 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * first-draft notice while the facts are unverified, the state's own text and questions when it
  * has them (the long-form and FAQ blocks' components), and the early-access call to action.
  */
-export function StatePageView({ page, path, lang }: { page: StatePage; path: string; lang: Lang }) {
+export function StatePageView({
+  page,
+  path,
+  lang,
+  documents = [],
+}: {
+  page: StatePage;
+  path: string;
+  lang: Lang;
+  documents?: readonly DocumentSummary[];
+}) {
   const text = uiText(lang);
   const words = text.statePage;
   const copy = stateCoverageCopy({}, lang);
@@ -151,6 +163,8 @@ export function StatePageView({ page, path, lang }: { page: StatePage; path: str
           <FaqBlock key={block._key} block={block} />
         ) : null,
       )}
+      {/* The documents with an exception for this state (features/documents/). */}
+      <StateDocumentLinks documents={documents} name={page.name} lang={lang} />
       <section aria-labelledby="state-cta-heading" className="bg-brand-dark text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 lg:px-8">
           <h2 id="state-cta-heading" className="text-3xl font-bold tracking-tight text-balance">

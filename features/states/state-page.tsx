@@ -14,6 +14,7 @@ import { indexCoverageBlock, stateLastModified, statePagePaths, statePageSeo } f
 import { webPageData } from "@/lib/seo/structured-data";
 import { uiText } from "@/lib/text/ui-text";
 import { StatePageView } from "./state-page-view";
+import { documentsForState } from "@/lib/documents/content";
 
 /*
  * The state pages of every language, for the thin route files of
@@ -110,9 +111,10 @@ export async function StatePageRoute({ lang, slug }: { lang: Lang; slug: string 
   // A state whose document was deleted since the build.
   if (!page) notFoundIn("states");
   const paths = statePagePaths(page.code);
+  const documents = await documentsForState(page.code, lang);
   return (
     <SiteFrame layout={layout} lang={lang} paths={paths}>
-      <StatePageView page={page} path={paths[lang] ?? stateIndexPath(lang)} lang={lang} />
+      <StatePageView page={page} path={paths[lang] ?? stateIndexPath(lang)} lang={lang} documents={documents} />
     </SiteFrame>
   );
 }

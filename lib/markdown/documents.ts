@@ -26,6 +26,10 @@ import { uiText } from "@/lib/text/ui-text";
 import { blocksToMarkdown, type MarkdownContext } from "./blocks";
 import { portableTextToPlainText } from "./portable-text";
 import { stateIndexMarkdown, statePageMarkdown } from "./state-pages";
+import { documentIndexMarkdown, documentPageMarkdown } from "./document-pages";
+import { findDocumentType, getDocumentSlugs, getDocumentTypes } from "@/lib/documents/content";
+import { documentMetaTitle } from "@/lib/documents/pages";
+import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
 import { blocks, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
 import { markdownPath } from "./paths";
 import { paramNamesOf, routeOf, type MarkdownKind, type RouteKind } from "@/lib/routing/table";
@@ -218,6 +222,42 @@ function kindsOf(lang: Lang) {
           summary: seo.description,
           noindex: false,
           markdown: () => statePageMarkdown(page, { ...contextFor(path), lang }),
+        };
+      },
+    }),
+    // The documents' index: every document of the language with its usual answer.
+    documentIndex: kind<Params>({
+      section: text.documents.markdownSection,
+      params: async () => [{}],
+      load: async () => {
+        const path = documentIndexPath(lang);
+        const documents = await getDocumentTypes(lang);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: text.documents.indexMetaTitle,
+          summary: text.documents.indexDescription,
+          noindex: false,
+          markdown: () => documentIndexMarkdown(documents, { ...contextFor(path), lang }),
+        };
+      },
+    }),
+    document: kind<{ slug: string }>({
+      section: text.documents.markdownSection,
+      params: async () => (await getDocumentSlugs(lang)).map((slug) => ({ slug })),
+      load: async ({ slug }) => {
+        const page = await findDocumentType(lang, slug);
+        if (!page) return null;
+        const path = documentTypePath(lang, page.slug);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: plain(documentMetaTitle(page, lang)),
+          summary: plain(page.seo?.description ?? page.summary) || null,
+          noindex: Boolean(page.seo?.noindex),
+          markdown: () => documentPageMarkdown(page, { ...contextFor(path), lang }),
         };
       },
     }),

@@ -30,6 +30,7 @@ export const CONTENT_TAGS = [
   "translation.metadata",
   "article",
   "author",
+  "documentType",
 ] as const;
 
 export type ContentTag = (typeof CONTENT_TAGS)[number];

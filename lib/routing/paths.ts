@@ -70,7 +70,14 @@ export const sectionPath = (lang: Lang, section: string | null | undefined): str
   section && Object.hasOwn(SITE_SECTIONS, section) ? SITE_SECTIONS[section as SiteSection].path(lang) : null;
 
 /** The document type of each kind of page (the types the translation plugin manages). */
-export const TRANSLATED_TYPES = ["homePage", "earlyAccessPage", "solutionPage", "page", "article"] as const;
+export const TRANSLATED_TYPES = [
+  "homePage",
+  "earlyAccessPage",
+  "solutionPage",
+  "page",
+  "article",
+  "documentType",
+] as const;
 
 export type TranslatedType = (typeof TRANSLATED_TYPES)[number];
 

@@ -16,7 +16,7 @@ import { DEFAULT_LANGUAGE, type Lang } from "./languages.ts";
  */
 
 /** The part of the site a 404 is in: the articles' listing has its own way back. */
-export type NotFoundSection = "resources" | "states" | null;
+export type NotFoundSection = "resources" | "states" | "documents" | null;
 
 const requestState = cache((): { lang: Lang; section: NotFoundSection } => ({ lang: DEFAULT_LANGUAGE, section: null }));
 

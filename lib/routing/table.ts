@@ -86,6 +86,19 @@ export const ROUTES = {
     preview: "preview.png",
     document: "article",
   },
+  documentIndex: {
+    route: "/documents",
+    paths: { en: "/documents", es: "/documentos" },
+    markdown: true,
+    preview: "opengraph-image",
+  },
+  document: {
+    route: "/documents/[slug]",
+    paths: { en: "/documents/[slug]", es: "/documentos/[slug]" },
+    markdown: true,
+    preview: "opengraph-image",
+    document: "documentType",
+  },
   general: {
     route: "/[slug]",
     paths: { en: "/[slug]", es: "/[slug]" },

@@ -895,10 +895,99 @@ export type EarlyAccessPageReference = {
   [internalGroqTypeReferenceTo]?: "earlyAccessPage";
 };
 
+export type DocumentTypeReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "documentType";
+};
+
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
-  value?: HomePageReference | EarlyAccessPageReference | SolutionPageReference | PageReference | ArticleReference;
+  value?:
+    | HomePageReference
+    | EarlyAccessPageReference
+    | SolutionPageReference
+    | PageReference
+    | ArticleReference
+    | DocumentTypeReference;
   language: string;
+};
+
+export type DocumentType = {
+  _id: string;
+  _type: "documentType";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  online: {
+    answer: "not-needed" | "yes" | "conditions" | "check" | "no";
+    reason: string;
+    citation?: string;
+    sourceUrl?: string;
+    checked?: string;
+  };
+  refusers?: Array<{
+    who: string;
+    why: string;
+    _type: "documentRefuser";
+    _key: string;
+  }>;
+  abroad: {
+    answer: "yes" | "conditions" | "check" | "no" | "not-needed";
+    reason: string;
+    citation?: string;
+    sourceUrl?: string;
+    checked?: string;
+  };
+  exceptions?: Array<{
+    states: Array<string>;
+    appliesTo: "signer" | "use" | "either";
+    answer: "conditions" | "check" | "no";
+    reason: string;
+    citation?: string;
+    sourceUrl?: string;
+    checked?: string;
+    _type: "documentException";
+    _key: string;
+  }>;
+  prepare?: Array<string>;
+  faq?: Array<{
+    question: string;
+    answer: RichText;
+    _type: "documentQuestion";
+    _key: string;
+  }>;
+  relatedStates?: Array<string>;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
 };
 
 export type Page = {
@@ -913,12 +1002,6 @@ export type Page = {
   needsCounselReview?: boolean;
   blocks?: PageBlocks;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type SolutionPage = {
@@ -1308,9 +1391,11 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayReference
   | HomePageReference
   | EarlyAccessPageReference
+  | DocumentTypeReference
   | InternationalizedArrayReferenceValue
-  | Page
+  | DocumentType
   | Slug
+  | Page
   | SolutionPage
   | EarlyAccessPage
   | HomePage
@@ -1442,6 +1527,115 @@ export type ArticleQueryResult = {
     _type: "block";
     _key: string;
   }>;
+} | null;
+
+// Source: lib/sanity/document-queries.ts
+// Variable: documentTypesQuery
+// Query: *[_type == "documentType" && defined(slug.current) && coalesce(language, "en") == $lang] | order(title asc)[0...200]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), summary,  "answer": online.answer, "exceptionStates": coalesce(exceptions[].states[], []),  "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])}
+export type DocumentTypesQueryResult = Array<{
+  _id: string;
+  _updatedAt: string;
+  title: string;
+  slug: string;
+  language: string | "en";
+  summary: string;
+  answer: "check" | "conditions" | "no" | "not-needed" | "yes";
+  exceptionStates: Array<string> | Array<never>;
+  noindex: boolean | false;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        published: false | true;
+      }>;
+}>;
+
+// Source: lib/sanity/document-queries.ts
+// Variable: documentTypeQuery
+// Query: *[_type == "documentType" && slug.current == $slug && coalesce(language, "en") == $lang][0]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), summary,  "body": coalesce(body, []),  "online": online{answer, reason, citation, sourceUrl, checked},  "abroad": abroad{answer, reason, citation, sourceUrl, checked},  "refusers": coalesce(refusers[]{_key, who, why}, []),  "exceptions": coalesce(exceptions[]{_key, "states": coalesce(states, []), appliesTo, answer, reason, citation, sourceUrl, checked}, []),  "prepare": coalesce(prepare, []),  "faq": coalesce(faq[]{_key, question, "answer": coalesce(answer, [])}, []),  "relatedStates": coalesce(relatedStates, []),  "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])}
+export type DocumentTypeQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  title: string;
+  slug: string;
+  language: string | "en";
+  summary: string;
+  body:
+    | Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>
+    | Array<never>;
+  online: {
+    answer: "check" | "conditions" | "no" | "not-needed" | "yes";
+    reason: string;
+    citation: string | null;
+    sourceUrl: string | null;
+    checked: string | null;
+  };
+  abroad: {
+    answer: "check" | "conditions" | "no" | "not-needed" | "yes";
+    reason: string;
+    citation: string | null;
+    sourceUrl: string | null;
+    checked: string | null;
+  };
+  refusers:
+    | Array<{
+        _key: string;
+        who: string;
+        why: string;
+      }>
+    | Array<never>;
+  exceptions:
+    | Array<{
+        _key: string;
+        states: Array<string>;
+        appliesTo: "either" | "signer" | "use";
+        answer: "check" | "conditions" | "no";
+        reason: string;
+        citation: string | null;
+        sourceUrl: string | null;
+        checked: string | null;
+      }>
+    | Array<never>;
+  prepare: Array<string> | Array<never>;
+  faq:
+    | Array<{
+        _key: string;
+        question: string;
+        answer: RichText;
+      }>
+    | Array<never>;
+  relatedStates: Array<string> | Array<never>;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noindex: boolean | null;
+    ogImage: string | null;
+  } | null;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        published: false | true;
+      }>;
 } | null;
 
 // Source: lib/sanity/page-queries.ts
@@ -3613,6 +3807,8 @@ declare global {
   interface SanityQueries {
     '*[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], [])\n}': ArticlesQueryResult;
     '*[_type == "article" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], []),\n  "body": coalesce(body, [])\n}': ArticleQueryResult;
+    '*[_type == "documentType" && defined(slug.current) && coalesce(language, "en") == $lang] | order(title asc)[0...200]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), summary,\n  "answer": online.answer, "exceptionStates": coalesce(exceptions[].states[], []),\n  "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n}': DocumentTypesQueryResult;
+    '*[_type == "documentType" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), summary,\n  "body": coalesce(body, []),\n  "online": online{answer, reason, citation, sourceUrl, checked},\n  "abroad": abroad{answer, reason, citation, sourceUrl, checked},\n  "refusers": coalesce(refusers[]{_key, who, why}, []),\n  "exceptions": coalesce(exceptions[]{_key, "states": coalesce(states, []), appliesTo, answer, reason, citation, sourceUrl, checked}, []),\n  "prepare": coalesce(prepare, []),\n  "faq": coalesce(faq[]{_key, question, "answer": coalesce(answer, [])}, []),\n  "relatedStates": coalesce(relatedStates, []),\n  "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n}': DocumentTypeQueryResult;
     '*[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
     '*[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
     '*[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': GeneralPageQueryResult;

@@ -53,6 +53,10 @@ export const NEVER_TEXT_FIELDS: ReadonlySet<string> = new Set([
   "icon",
   "section",
   "categories",
+  // the document pages' answers and check dates (lib/documents/rules.ts compares them)
+  "answer",
+  "appliesTo",
+  "checked",
   // dates compared and formatted by the code (articles' schedule)
   "publishedAt",
   "updatedAt",

@@ -54,6 +54,7 @@ const STRUCTURE: Record<string, Reach> = {
   redirect: { path: ["Redirects"], list: "Redirects" },
   article: { path: ["Articles", "All languages"], list: "All articles" },
   author: { path: ["Articles", "Authors"], list: "Authors" },
+  documentType: { path: ["Documents", "All languages"], list: "All documents" },
   ronState: {
     path: ["State RON coverage", "All states"],
     list: "All states",

@@ -15,6 +15,7 @@ import {
   type Lang,
 } from "@/lib/routing/paths";
 import { statePagePath } from "@/lib/states/paths";
+import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
 import { STATE_SAMPLE } from "@/bench/pages";
 import { parseNdjson, type SanityDocumentLike } from "@/lib/sanity/bundled";
 
@@ -112,4 +113,22 @@ export function articlePaths(lang: Lang = DEFAULT_LANGUAGE, now = Date.now()): s
     )
     .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? ""));
   return [resourcesPath(lang), ...articles.map((article) => articlePath(lang, article.slug?.current ?? ""))];
+}
+
+/**
+ * The document pages of the bundled dataset in a language, as the site lists them: the index, then
+ * each document by its title (the query's order). Kept apart from publicPaths, like the articles:
+ * tests/e2e/documents.spec.ts checks them.
+ */
+export function documentPaths(lang: Lang = DEFAULT_LANGUAGE): string[] {
+  type Doc = { title?: string; slug?: { current?: string } };
+  const documents = readDatasetSync()
+    .filter((document) => document._type === "documentType" && languageOf(document) === lang)
+    .map((document) => document as unknown as Doc)
+    .filter((document) => document.slug?.current)
+    .sort((a, b) => ((a.title ?? "") < (b.title ?? "") ? -1 : (a.title ?? "") > (b.title ?? "") ? 1 : 0));
+  return [
+    documentIndexPath(lang),
+    ...documents.map((document) => documentTypePath(lang, document.slug?.current ?? "")),
+  ];
 }

@@ -1,3 +1,4 @@
+import { getDocumentSlugs } from "@/lib/documents/content";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
 import { cloudflarePurgeConfig, purgeChangedPages } from "@/lib/publishing/cdn/purge-on-publish";
@@ -38,6 +39,7 @@ export async function POST(request: Request) {
               solutionSlugs: (lang) => getSolutionSlugs(lang),
               generalSlugs: (lang) => getGeneralPageSlugs(lang),
               articleSlugs: (lang) => getPublishedArticleSlugs(lang),
+              documentSlugs: (lang) => getDocumentSlugs(lang),
             }),
           )
       : undefined,

@@ -33,6 +33,8 @@ export type PurgeOnPublishOptions = {
   generalSlugs?: (lang: Lang) => Promise<string[]>;
   /** A language's articles out now, likewise. */
   articleSlugs?: (lang: Lang) => Promise<string[]>;
+  /** The document pages' slugs in a language (lib/documents/content.ts). */
+  documentSlugs?: (lang: Lang) => Promise<string[]>;
   limits?: PurgeLimits;
   fetch?: typeof fetch;
   log?: Pick<Logger, "info" | "error">;
@@ -47,12 +49,13 @@ export async function purgeChangedPages(
     solutionSlugs,
     generalSlugs = async () => [],
     articleSlugs = async () => [],
+    documentSlugs = async () => [],
     limits = PURGE_LIMITS,
     fetch: fetchImpl = fetch,
     log = logger("revalidate"),
   }: PurgeOnPublishOptions,
 ): Promise<PurgeReport | null> {
-  const what = `${change.type}${typeof change.slug === "string" ? ` "${change.slug}"` : ""}${change.language && (change.type === "solutionPage" || change.type === "page" || change.type === "homePage" || change.type === "earlyAccessPage") ? ` (${change.language})` : ""}`;
+  const what = `${change.type}${typeof change.slug === "string" ? ` "${change.slug}"` : ""}${change.language && (change.type === "solutionPage" || change.type === "page" || change.type === "documentType" || change.type === "homePage" || change.type === "earlyAccessPage") ? ` (${change.language})` : ""}`;
   try {
     let pages: SitePages | null = null;
     let slugProblem = "";
@@ -66,6 +69,7 @@ export async function purgeChangedPages(
                 solutions: await solutionSlugs(lang),
                 general: await generalSlugs(lang),
                 articles: await articleSlugs(lang),
+                documents: await documentSlugs(lang),
               },
             ] as const,
         ),

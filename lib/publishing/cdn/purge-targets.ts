@@ -16,6 +16,7 @@ import {
 import { STATE_SLUGS } from "@/lib/states/slugs";
 import { CATEGORY_KEYS, categoryIn } from "@/lib/articles/categories";
 import { markdownPath } from "@/lib/markdown/paths";
+import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
 import type { ContentChange } from "@/lib/publishing/webhook";
 
 /** Served from the brand and cached for an hour (app/brand-icon.svg): forgotten with every page. */
@@ -45,7 +46,15 @@ export const resourcesPagePaths = (lang: Lang) => [
 
 /** The site's pages now, language by language: the solution pages', the general pages' and the articles' (out now) slugs. */
 export type SitePages = Partial<
-  Record<Lang, { solutions: readonly string[]; general?: readonly string[]; articles?: readonly string[] }>
+  Record<
+    Lang,
+    {
+      solutions: readonly string[];
+      general?: readonly string[];
+      articles?: readonly string[];
+      documents?: readonly string[];
+    }
+  >
 >;
 
 /**
@@ -63,6 +72,8 @@ export function everyPagePath(pages: SitePages = {}): string[] {
       ...statePagePaths(lang),
       ...resourcesPagePaths(lang),
       ...(pages[lang]?.articles ?? []).map((slug) => articlePath(lang, encodeURIComponent(slug))),
+      documentIndexPath(lang),
+      ...(pages[lang]?.documents ?? []).map((slug) => documentTypePath(lang, encodeURIComponent(slug))),
     ]),
     ...SITE_WIDE_EXTRAS,
   ];
@@ -99,6 +110,9 @@ export function everyPagePath(pages: SitePages = {}): string[] {
  * - an article: its own page and rendition (old and new slug), the listing's and each category's first
  *   page and the feed of its language, `sitemap.xml` and `/llms.txt`. Later listing pages and the
  *   related articles on other articles follow within CDN_MAX_AGE_S (and the pages' own 60 s).
+ * - a document (`documentType`): its own page and rendition (old and new slug), the documents'
+ *   index and its rendition, the state pages of its language (they link to the documents with an
+ *   exception for their state) and their renditions, `sitemap.xml` and `/llms.txt`.
  * - an author: every language's listing pages and feed (the article pages that show the author
  *   follow within CDN_MAX_AGE_S).
  * `robots.txt` is sent `max-age=0, must-revalidate`, so no cache keeps it. Link-preview images
@@ -150,6 +164,15 @@ export function purgePaths(change: ContentChange, pages: SitePages | null): stri
         articlePath(lang, encodeURIComponent(slug)),
       );
       paths = [...own, ...renditions(own), ...langs.flatMap(resourcesPagePaths), "/sitemap.xml", LLMS_TXT];
+      break;
+    }
+    case "documentType": {
+      const own = named([change.slug, change.previousSlug], (slug, lang) =>
+        documentTypePath(lang, encodeURIComponent(slug)),
+      );
+      const index = langs.map(documentIndexPath);
+      const states = langs.flatMap(statePagePaths);
+      paths = [...own, ...index, ...states, ...renditions([...own, ...index, ...states]), "/sitemap.xml", LLMS_TXT];
       break;
     }
     case "author":

@@ -192,8 +192,9 @@ describe("purgeChangedPages", () => {
       },
     );
     // The 12 pages, the state pages of both languages (51 each: the index and the fifty states) and
-    // the articles' listing pages and feed (6 each: the listing, four categories, the feed), in calls of 30.
-    expect(report?.purged).toBe(12 + 2 * 51 + 2 * 6);
+    // the articles' listing pages and feed (6 each: the listing, four categories, the feed) and the
+    // documents' index of each language, in calls of 30.
+    expect(report?.purged).toBe(12 + 2 * 51 + 2 * 6 + 2);
     expect(
       cloudflare
         .requests()
@@ -217,6 +218,8 @@ describe("purgeChangedPages", () => {
         ...statePagePaths("es"),
         ...resourcesPagePaths("en"),
         ...resourcesPagePaths("es"),
+        "/documents",
+        "/es/documentos",
       ]
         .map((path) => `https://notavo.example${path}`)
         .sort(),
@@ -224,7 +227,7 @@ describe("purgeChangedPages", () => {
     expect(lines).toEqual([
       {
         level: "log",
-        line: expect.stringMatching(/^purged 126 URLs of siteSettings from Cloudflare's cache \(5 calls, \d+ ms\)$/),
+        line: expect.stringMatching(/^purged 128 URLs of siteSettings from Cloudflare's cache \(5 calls, \d+ ms\)$/),
       },
     ]);
   });
@@ -248,12 +251,12 @@ describe("purgeChangedPages", () => {
     }).toEqual({ calls: 1, urlsSent: 0, everything: [true] });
     // The 1,000 pages, both home and early-access pages, the state pages (51 a language), the articles' listing pages and feed (6 a language),
     // the sitemap, the favicon and llms.txt.
-    expect(report).toMatchObject({ requested: 1_000 + 4 + 2 * 51 + 2 * 6 + 3, purged: 1_121 });
+    expect(report).toMatchObject({ requested: 1_000 + 4 + 2 * 51 + 2 * 6 + 2 + 3, purged: 1_123 });
     expect(lines).toEqual([
       {
         level: "log",
         line: expect.stringMatching(
-          /^purged 1121 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms, as one purge of everything \(past 300 URLs\)\)$/,
+          /^purged 1123 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms, as one purge of everything \(past 300 URLs\)\)$/,
         ),
       },
     ]);
@@ -309,9 +312,9 @@ describe("purgeChangedPages", () => {
         log,
       },
     );
-    // The pages every change of slug reaches (both languages' home, early-access and state pages, the articles' listing pages and feed,
+    // The pages every change of slug reaches (both languages' home, early-access and state pages, the documents' index, the articles' listing pages and feed,
     // the sitemap and the favicon), the old and the new path, and their renditions.
-    expect(report?.purged).toBe(11 + 2 * 51 + 2 * 6);
+    expect(report?.purged).toBe(11 + 2 * 51 + 2 * 6 + 2);
     expect(cloudflare.requests().flatMap((request) => request.files)).toEqual(
       expect.arrayContaining([
         "https://notavo.example/solutions/esign",

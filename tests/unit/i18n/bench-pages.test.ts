@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { benchPaths, englishVersions } from "@/bench/pages";
 import { LANGUAGES } from "@/lib/routing/paths";
-import { articlePaths, publicPaths, readDatasetSync } from "../../support/dataset";
+import { articlePaths, documentPaths, publicPaths, readDatasetSync } from "../../support/dataset";
 
 /** `npm run bench` measures the Spanish pages with the same budgets as the English ones: it must list them. */
 describe("the pages npm run bench measures", () => {
@@ -9,8 +9,17 @@ describe("the pages npm run bench measures", () => {
   const paths = benchPaths(dataset);
 
   it("are every page of the dataset in both languages, at their addresses", () => {
-    // Each language's pages, then its articles' listing and its newest article.
-    expect(paths).toEqual(LANGUAGES.flatMap((lang) => [...publicPaths(lang), ...articlePaths(lang).slice(0, 2)]));
+    // Each language's pages, then its articles' listing and its newest article, then the documents'
+    // index and the will page (bench/pages.ts: DOCUMENT_SAMPLE).
+    const will = { en: "/documents/will-and-trust", es: "/es/documentos/testamento-y-fideicomiso" } as const;
+    expect(paths).toEqual(
+      LANGUAGES.flatMap((lang) => [
+        ...publicPaths(lang),
+        ...articlePaths(lang).slice(0, 2),
+        documentPaths(lang)[0],
+        will[lang],
+      ]),
+    );
     expect(paths).toEqual(
       expect.arrayContaining([
         "/",

@@ -22,7 +22,7 @@ import { isOtherMarkdownSpelling, MARKDOWN_NOT_FOUND_ROUTE, markdownPath } from 
 import { unknownMarkdownResponse } from "@/lib/markdown/responses";
 import { nextRewrites } from "@/lib/routing/next-rules";
 import { paramNamesOf, routeOf, type RouteKind } from "@/lib/routing/table";
-import { articlePaths, indexablePaths, publicPaths, readDataset } from "../../support/dataset";
+import { articlePaths, documentPaths, indexablePaths, publicPaths, readDataset } from "../../support/dataset";
 import { markdownHeadings } from "../../support/markdown";
 import { bannedWordsIn } from "../../support/spanish";
 
@@ -181,10 +181,10 @@ describe("a page's rendition", () => {
       ...paths.filter(isStatePath).sort(),
     ];
     expect(inOrder(pages.map(({ page }) => page.path))).toEqual(
-      inOrder(LANGUAGES.flatMap((lang) => [...indexablePaths(lang), ...articlePaths(lang)])),
+      inOrder(LANGUAGES.flatMap((lang) => [...indexablePaths(lang), ...documentPaths(lang), ...articlePaths(lang)])),
     );
     expect(inOrder(pages.filter(({ page }) => page.lang === "es").map(({ page }) => page.path))).toEqual(
-      inOrder([...indexablePaths("es"), ...articlePaths("es")]),
+      inOrder([...indexablePaths("es"), ...documentPaths("es"), ...articlePaths("es")]),
     );
     const hybridCopy = pages.find(({ page }) => page.path === "/solutions/esign-hybrid")?.page;
     expect(hybridCopy?.canonicalPath).toBe("/solutions/hybrid");
@@ -348,11 +348,13 @@ describe("llms.txt", () => {
       "Solutions",
       "About",
       "Remote online notarization by state",
+      "Documents",
       "Resources",
       "Páginas en español",
       "Soluciones en español",
       "Información en español",
       "Notarización remota en línea por estado, en español",
+      "Documentos en español",
       "Recursos en español",
     ]);
     expect(text).toContain("`/es/index.md`: `/es`");
@@ -367,7 +369,7 @@ describe("llms.txt", () => {
       indexable.map((url) => `${SITE}${markdownPath(new URL(url).pathname)}`).sort(),
     );
     expect(listed.filter((entry) => entry.url?.startsWith(`${SITE}/es/`))).toHaveLength(
-      indexablePaths("es").length - 1 + articlePaths("es").length,
+      indexablePaths("es").length - 1 + documentPaths("es").length + articlePaths("es").length,
     );
     expect(text).not.toContain("esign-hybrid");
     expect(text).not.toContain("firma-electronica-hibrida");
@@ -389,6 +391,12 @@ describe("llms.txt", () => {
           /^(Remote online notarization|Notarización remota en línea|Leyes de notarización remota en línea)/,
         );
         expect(entry.summary, path).toMatch(/\S/);
+        continue;
+      }
+      // The documents' index is no document either: its summary is the index's description.
+      const documentIndex = LANGUAGES.find((lang) => documentPaths(lang)[0] === path);
+      if (documentIndex) {
+        expect(entry.summary, path).toBe(UI_TEXT[documentIndex].documents.indexDescription);
         continue;
       }
       // The articles' listing is no document: its summary is the listing's intro.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { earlyAccessPath, generalPath, solutionPath } from "@/lib/routing/paths";
-import { articlePaths, readDataset, statePaths } from "../../support/dataset";
+import { articlePaths, documentPaths, readDataset, statePaths } from "../../support/dataset";
 
 describe("sitemap.xml and robots.txt", () => {
   it("list exactly the dataset's indexable pages, in both languages", async () => {
@@ -40,7 +40,11 @@ describe("sitemap.xml and robots.txt", () => {
     const articles = (["en", "es"] as const).flatMap((lang) =>
       articlePaths(lang).map((path) => `http://localhost:3000${path}`),
     );
-    const expected = [...homes, ...earlyAccess, ...indexable, ...general, ...states, ...articles];
+    // The documents' index and pages, in each language (lib/documents/sitemap.ts).
+    const documentPages = (["en", "es"] as const).flatMap((lang) =>
+      documentPaths(lang).map((path) => `http://localhost:3000${path}`),
+    );
+    const expected = [...homes, ...earlyAccess, ...indexable, ...general, ...states, ...articles, ...documentPages];
 
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls.sort()).toEqual(expected.sort());

@@ -7,7 +7,7 @@ import { resolveSitemap } from "next/dist/build/webpack/loaders/metadata/resolve
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import sitemap from "@/app/sitemap";
 import { langOfPath } from "@/lib/routing/paths";
-import { articlePaths, CONTENT_DIR, indexablePaths } from "../../support/dataset";
+import { articlePaths, CONTENT_DIR, documentPaths, indexablePaths } from "../../support/dataset";
 import { inLanguage } from "../../support/routes";
 
 /*
@@ -58,6 +58,8 @@ describe("sitemap.xml with both languages", () => {
       ...indexablePaths("es"),
       ...articlePaths("en"),
       ...articlePaths("es"),
+      ...documentPaths("en"),
+      ...documentPaths("es"),
     ].filter((page) => !["/solutions/esign-hybrid", "/es/soluciones/firma-electronica-hibrida"].includes(page));
     expect(
       locs
