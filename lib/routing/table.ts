@@ -86,6 +86,17 @@ export const ROUTES = {
     preview: "preview.png",
     document: "article",
   },
+  checker: {
+    route: "/can-i-notarize-online",
+    paths: { en: "/can-i-notarize-online", es: "/puedo-notarizar-en-linea" },
+  },
+  checkerAnswer: {
+    route: "/can-i-notarize-online/[document]/[signer]/[use]",
+    paths: {
+      en: "/can-i-notarize-online/[document]/[signer]/[use]",
+      es: "/puedo-notarizar-en-linea/[document]/[signer]/[use]",
+    },
+  },
   general: {
     route: "/[slug]",
     paths: { en: "/[slug]", es: "/[slug]" },
@@ -140,6 +151,10 @@ export const PARAM_PATTERNS: Record<string, RegExp> = {
   state: SLUG_PATTERN,
   category: SLUG_PATTERN,
   page: /^\d{1,6}$/,
+  /** The checker's answers (lib/checker/choices.ts decides which combinations exist). */
+  document: SLUG_PATTERN,
+  signer: SLUG_PATTERN,
+  use: SLUG_PATTERN,
 };
 
 const PARAM = /^\[(\w+)\]$/;
