@@ -54,7 +54,7 @@ export function readChoices(
   return { choices, errors };
 }
 
-/** The answer's address for valid choices: `/es/puedo-notarizar-en-linea/poder-notarial/texas/extranjero`. */
+/** The answer's address for valid choices: `/es/puedo-notarizar-en-linea/poder-legal/texas/extranjero`. */
 export function answerPath(lang: Lang, { document, signer, use }: Choices): string {
   const signerSegment = signer === OUTSIDE_US ? OUTSIDE_US_SEGMENT[lang] : (stateSlug(signer) ?? signer);
   const useSegment = use === ABROAD ? ABROAD_SEGMENT[lang] : (stateSlug(use) ?? use);

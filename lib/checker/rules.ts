@@ -13,6 +13,7 @@
  */
 import { formatDate } from "../pages/long-form";
 import type { Lang } from "../routing/languages";
+import { STATUSES_WITH_LAW } from "../states/status";
 import { fillTemplate } from "../text/template";
 import type { UiText } from "../text/ui/en";
 import type {
@@ -124,31 +125,30 @@ export function checkDocument(input: CheckerInput): CheckerResult {
   } else if (!useState) {
     notVerified(fillTemplate(r.topicStatus, { state: use }));
   } else {
+    // A status that rests on a law needs its citation; "none" and "ipen" name the state's official page instead.
     const lawSource = sourceOf({
-      citation: useState.citation,
+      citation: useState.citation || (STATUSES_WITH_LAW.includes(useState.status) ? null : r.stateSource),
       sourceUrl: useState.sourceUrl,
       checked: useState.lastVerified,
     });
     const topic = fillTemplate(r.topicStatus, { state: useState.name });
-    if (useState.status === "permanent") {
-      if (!lawSource) notVerified(topic);
-      else {
-        notaryState = useState;
-        const text = isDate(useState.effectiveDate)
-          ? fillTemplate(r.statusPermanentSince, {
-              state: useState.name,
-              date: formatDate(useState.effectiveDate, input.locale),
-            })
-          : fillTemplate(r.statusPermanent, { state: useState.name });
-        add("yes", { text, source: lawSource });
-      }
+    if (!lawSource) notVerified(topic);
+    else if (useState.status === "permanent") {
+      notaryState = useState;
+      const text = isDate(useState.effectiveDate)
+        ? fillTemplate(r.statusPermanentSince, {
+            state: useState.name,
+            date: formatDate(useState.effectiveDate, input.locale),
+          })
+        : fillTemplate(r.statusPermanent, { state: useState.name });
+      add("yes", { text, source: lawSource });
     } else {
       // Not in force there: a notary commissioned elsewhere, if the recipient accepts it.
       const text = fillTemplate(r.statusOther, {
         state: useState.name,
         status: input.statusLabels[useState.status] ?? useState.status,
       });
-      add("conditions", lawSource ? { text, source: lawSource } : { text });
+      add("conditions", { text, source: lawSource });
       add("conditions", { text: r.recognition });
     }
   }

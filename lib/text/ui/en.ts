@@ -203,6 +203,7 @@ export const UI_TEXT_EN = {
       topicAbroad: "How this document is treated outside the United States",
       statusPermanent: "{state} authorizes remote online notarization by a permanent law.",
       statusPermanentSince: "{state} authorizes remote online notarization by a permanent law, in force since {date}.",
+      stateSource: "The state's official source",
       statusOther: "{state}: {status}.",
       recognition:
         "A notary commissioned in a state that authorizes remote online notarization can perform it, and most states recognize notarial acts performed under another state's law. Check first with the recipient that they accept it.",

@@ -175,7 +175,7 @@ export const UI_TEXT_ES: UiText = {
       conditions: "Sí, con condiciones",
       check: "Compruébelo antes",
       no: "No en línea",
-      "not-needed": "No necesita notario",
+      "not-needed": "No necesita notary public",
     },
     reasonsHeading: "Por qué",
     sourceLabel: "Fuente",
@@ -197,25 +197,26 @@ export const UI_TEXT_ES: UiText = {
       statusPermanent: "{state} autoriza la notarización en línea por una ley permanente.",
       statusPermanentSince:
         "{state} autoriza la notarización en línea por una ley permanente, en vigor desde el {date}.",
+      stateSource: "La fuente oficial del estado",
       statusOther: "{state}: {status}.",
       recognition:
-        "Un notario comisionado en un estado que autoriza la notarización en línea puede realizarla, y la mayoría de los estados reconocen los actos notariales realizados conforme a la ley de otro estado. Compruebe antes con quien recibe el documento que lo acepta.",
+        "Un notary public comisionado en un estado que autoriza la notarización en línea puede realizarla, y la mayoría de los estados reconocen las notarizaciones hechas conforme a la ley de otro estado. Compruebe antes con quien recibe el documento que lo acepta.",
       signerAnywhere:
-        "La ley de {state} permite a sus notarios notarizar en línea para un firmante en cualquier lugar, dentro o fuera de Estados Unidos.",
+        "La ley de {state} permite a sus notary public notarizar en línea para un firmante en cualquier lugar, dentro o fuera de Estados Unidos.",
       signerInUs:
-        "La ley de {state} permite a sus notarios notarizar en línea para un firmante en cualquier lugar de Estados Unidos.",
+        "La ley de {state} permite a sus notary public notarizar en línea para un firmante en cualquier lugar de Estados Unidos.",
       signerInState:
-        "La ley de {state} permite a sus notarios notarizar en línea solo para un firmante que esté en {state}. Puede hacerlo un notario comisionado en un estado cuya ley admita un firmante en otro lugar.",
+        "La ley de {state} permite a sus notary public notarizar en línea solo para un firmante que esté en {state}. Puede hacerlo un notary public comisionado en un estado cuya ley admita un firmante en otro lugar.",
       abroadYes:
-        "La ley de {state} permite a sus notarios notarizar en línea para un firmante fuera de Estados Unidos.",
+        "La ley de {state} permite a sus notary public notarizar en línea para un firmante fuera de Estados Unidos.",
       abroadConditions:
-        "La ley de {state} permite a sus notarios notarizar en línea para un firmante fuera de Estados Unidos, con condiciones.",
+        "La ley de {state} permite a sus notary public notarizar en línea para un firmante fuera de Estados Unidos, con condiciones.",
       abroadNo:
-        "La ley de {state} no permite a sus notarios notarizar en línea para un firmante fuera de Estados Unidos. Quizá pueda un notario comisionado en otro estado; compruébelo antes.",
+        "La ley de {state} no permite a sus notary public notarizar en línea para un firmante fuera de Estados Unidos. Quizá pueda un notary public comisionado en otro estado; compruébelo antes.",
       abroadBoth:
-        "Ni el firmante ni el lugar de uso están en Estados Unidos: decide la ley del estado donde está comisionado el notario, así que compruébelo antes.",
+        "Ni el firmante ni el lugar de uso están en Estados Unidos: decide la ley del estado donde está comisionado el notary public, así que compruébelo antes.",
       apostille:
-        "Para usarlo en otro país, un documento notarizado suele necesitar una apostilla (o, fuera del Convenio de La Haya, una autenticación) de la autoridad del estado donde está comisionado el notario, no del estado del firmante.",
+        "Para usarlo en otro país, un documento notarizado suele necesitar una apostilla (o, fuera del Convenio de La Haya, una autenticación) de la autoridad del estado donde está comisionado el notary public, no del estado del firmante.",
     },
   },
   error: ERROR_TEXT_ES,
