@@ -11,7 +11,7 @@ import type { CheckerDocument, CheckerState } from "@/lib/checker/types";
 import { getLayout } from "@/lib/pages/site";
 import { isLang, LANGUAGES, type Lang } from "@/lib/routing/paths";
 import { pathOf } from "@/lib/routing/table";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata, previewImageOf } from "@/lib/seo/metadata";
 import { webPageData } from "@/lib/seo/structured-data";
 import { stateOptions } from "@/lib/signup/states";
 import { fillTemplate } from "@/lib/text/template";
@@ -46,6 +46,7 @@ export function checkerMetadata(lang: Lang): Metadata {
     canonicalPath: paths[lang],
     lang,
     paths,
+    previewImage: previewImageOf(lang, "checker"),
   });
 }
 

@@ -89,6 +89,7 @@ export const ROUTES = {
   checker: {
     route: "/can-i-notarize-online",
     paths: { en: "/can-i-notarize-online", es: "/puedo-notarizar-en-linea" },
+    preview: "opengraph-image",
   },
   checkerAnswer: {
     route: "/can-i-notarize-online/[document]/[signer]/[use]",

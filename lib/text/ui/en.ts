@@ -22,6 +22,7 @@ export const UI_TEXT_EN = {
     general: "Page overview",
     stateIndex: "Remote online notarization by state",
     state: "Remote online notarization in the state",
+    checker: "Can I notarize this online?",
   },
   ogSolutionKicker: "{product} for {page}",
   earlyAccessTitle: "Early access",

@@ -16,6 +16,7 @@ export const UI_TEXT_ES: UiText = {
     general: "Resumen de la página",
     stateIndex: "Notarización remota en línea por estado",
     state: "Notarización remota en línea en el estado",
+    checker: "¿Puedo notarizar esto en línea?",
   },
   ogSolutionKicker: "{product} para {page}",
   earlyAccessTitle: "Acceso anticipado",
