@@ -54,8 +54,9 @@ export function CheckerAnswerView({
           <h1 id="checker-answer-heading" className="mt-3">
             <span className="block text-lg font-semibold text-pretty text-slate-700 sm:text-xl">
               <BalancedText>{question}</BalancedText>
+              <span className="sr-only">.</span>
             </span>
-            <span className="sr-only">. {words.answerLabel}: </span>
+            <span className="sr-only">{words.answerLabel}: </span>
             <span
               data-answer={result.answer}
               className={`mt-4 inline-flex items-center gap-2 rounded-2xl px-4 py-3 text-2xl font-extrabold tracking-tight ring-2 ring-inset sm:text-3xl ${badge.className}`}

@@ -105,14 +105,15 @@ async function findAnswer(lang: Lang, segments: Segments): Promise<Found | null>
   return document ? { choices, document, states, documents } : null;
 }
 
-/** The place names in the question: a state's name in the language, or the words for outside the U.S. / another country. */
+/** The places in the question: "in Texas" (the state's name in the language), "outside the United States", "in another country". */
 function placeNames(lang: Lang, { signer, use }: Choices, states: ReadonlyMap<string, CheckerState>) {
   const words = uiText(lang).checker;
   const name = (code: string) =>
     states.get(code)?.name ?? stateOptions(lang).find(([each]) => each === code)?.[1] ?? code;
+  const inState = (code: string) => fillTemplate(words.inState, { state: name(code) });
   return {
-    signer: signer === OUTSIDE_US ? words.signerOutside : name(signer),
-    use: use === ABROAD ? words.useAbroad : name(use),
+    signer: signer === OUTSIDE_US ? words.signerOutside : inState(signer),
+    use: use === ABROAD ? words.useAbroad : inState(use),
   };
 }
 

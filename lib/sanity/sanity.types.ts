@@ -1326,6 +1326,79 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
+// Source: lib/checker/queries.ts
+// Variable: checkerDocumentsQuery
+// Query: *[_type == "documentType" && coalesce(language, "en") == $lang  && defined(slug.current)] | order(title asc)[0...100]{  _id, title, "slug": slug.current, "language": coalesce(language, "en"),  "online": online{answer, reason, citation, sourceUrl, checked},  "abroad": abroad{answer, reason, citation, sourceUrl, checked},  "exceptions": exceptions[]{_key, states, appliesTo, answer, reason, citation, sourceUrl, checked},  prepare, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])}
+export type CheckerDocumentsQueryResult = Array<never>;
+
+// Source: lib/checker/queries.ts
+// Variable: checkerStatesQuery
+// Query: *[_type == "ronState" && defined(code)] | order(code asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  sourceUrl, lastVerified,  "facts": {    "signerLocation": facts.signerLocation{value, detail, detailEs, citation, sourceUrl, checked},    "signerAbroad": facts.signerAbroad{value, detail, detailEs, citation, sourceUrl, checked},    "notaryLocation": facts.notaryLocation{value, detail, detailEs, citation, sourceUrl, checked}  }}
+export type CheckerStatesQueryResult = Array<{
+  code:
+    | "AK"
+    | "AL"
+    | "AR"
+    | "AZ"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "FL"
+    | "GA"
+    | "HI"
+    | "IA"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "MA"
+    | "MD"
+    | "ME"
+    | "MI"
+    | "MN"
+    | "MO"
+    | "MS"
+    | "MT"
+    | "NC"
+    | "ND"
+    | "NE"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NV"
+    | "NY"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PA"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VA"
+    | "VT"
+    | "WA"
+    | "WI"
+    | "WV"
+    | "WY";
+  name: string;
+  status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
+  effectiveDate: string | null;
+  citation: string | null;
+  sourceUrl: string | null;
+  lastVerified: string;
+  facts: {
+    signerLocation: null;
+    signerAbroad: null;
+    notaryLocation: null;
+  };
+}>;
+
 // Source: lib/sanity/article-queries.ts
 // Variable: articlesQuery
 // Query: *[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)}[published], [])}
@@ -3611,6 +3684,8 @@ export type StateSitemapQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[_type == "documentType" && coalesce(language, "en") == $lang\n  && defined(slug.current)] | order(title asc)[0...100]{\n  _id, title, "slug": slug.current, "language": coalesce(language, "en"),\n  "online": online{answer, reason, citation, sourceUrl, checked},\n  "abroad": abroad{answer, reason, citation, sourceUrl, checked},\n  "exceptions": exceptions[]{_key, states, appliesTo, answer, reason, citation, sourceUrl, checked},\n  prepare, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n}': CheckerDocumentsQueryResult;
+    '*[_type == "ronState" && defined(code)] | order(code asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  sourceUrl, lastVerified,\n  "facts": {\n    "signerLocation": facts.signerLocation{value, detail, detailEs, citation, sourceUrl, checked},\n    "signerAbroad": facts.signerAbroad{value, detail, detailEs, citation, sourceUrl, checked},\n    "notaryLocation": facts.notaryLocation{value, detail, detailEs, citation, sourceUrl, checked}\n  }\n}': CheckerStatesQueryResult;
     '*[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], [])\n}': ArticlesQueryResult;
     '*[_type == "article" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], []),\n  "body": coalesce(body, [])\n}': ArticleQueryResult;
     '*[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;

@@ -171,12 +171,14 @@ export const UI_TEXT_EN = {
     missing: "Choose an option.",
     invalid: "This choice is not one of the options. Choose again.",
     errorSummary: "Some choices are missing. Check the fields marked below.",
-    answerTitle: "{document}: signed in {signer}, used in {use}",
-    answerMetaTitle: "Can I notarize a {document} online? Signer in {signer}, used in {use}",
+    answerTitle: "{document}: signed {signer}, used {use}",
+    answerMetaTitle: "{document}: can I notarize it online? Signed {signer}, used {use}",
     answerDescription:
-      "{answer}. {document} signed in {signer} and used in {use}: the reasons, their sources and what to prepare.",
+      "{answer}. {document} signed {signer} and used {use}: the reasons, their sources and what to prepare.",
+    /** A state in the answer's title: "in Texas". */
+    inState: "in {state}",
     signerOutside: "outside the United States",
-    useAbroad: "another country",
+    useAbroad: "in another country",
     answerLabel: "Answer",
     answers: {
       yes: "Yes, it can be notarized online",

@@ -164,12 +164,12 @@ export const UI_TEXT_ES: UiText = {
     missing: "Elija una opción.",
     invalid: "Esta opción no es una de las ofrecidas. Elija de nuevo.",
     errorSummary: "Faltan algunas opciones. Revise los campos marcados abajo.",
-    answerTitle: "{document}: firmado en {signer}, usado en {use}",
-    answerMetaTitle: "¿Puedo notarizar {document} en línea? Firmante en {signer}, uso en {use}",
-    answerDescription:
-      "{answer}. {document} firmado en {signer} y usado en {use}: los motivos, sus fuentes y qué preparar.",
+    answerTitle: "{document}: firmado {signer}, usado {use}",
+    answerMetaTitle: "{document}: ¿puedo notarizarlo en línea? Firmado {signer}, usado {use}",
+    answerDescription: "{answer}. {document} firmado {signer} y usado {use}: los motivos, sus fuentes y qué preparar.",
+    inState: "en {state}",
     signerOutside: "fuera de Estados Unidos",
-    useAbroad: "otro país",
+    useAbroad: "en otro país",
     answerLabel: "Respuesta",
     answers: {
       yes: "Sí, se puede notarizar en línea",
