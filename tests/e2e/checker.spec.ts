@@ -166,3 +166,13 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+test("the next step opens the wizard with the role and state chosen (?role=client&state=TX)", async ({ page }) => {
+  await page.goto("/early-access?role=client&state=TX");
+  await expect(page.getByRole("heading", { level: 1, name: "Early access for clients" })).toBeVisible();
+  await expect(page.locator("select#state")).toHaveValue("TX");
+  // Anything else in the address leaves the wizard at its first step.
+  await page.goto("/early-access?role=admin&state=TX");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("select#state")).toHaveCount(0);
+});
