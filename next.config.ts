@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { nextRewrites, pageRedirects } from "./lib/routing/next-rules";
+import { nextRewrites, pageRedirects, sharedPerRequestRules } from "./lib/routing/next-rules";
 import { securityHeaderRules } from "./lib/platform/security-headers";
 
 // Built into the routes manifest: the public key decides whether pages load the Turnstile widget.
@@ -41,11 +41,15 @@ const nextConfig: NextConfig = {
     return nextRewrites([{ source: "/studio/:path+", destination: "/studio" }]);
   },
   async headers() {
-    return securityHeaderRules({
-      turnstile,
-      contentLake: process.env.NEXT_PUBLIC_SANITY_API_HOST,
-      projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-    });
+    return [
+      ...securityHeaderRules({
+        turnstile,
+        contentLake: process.env.NEXT_PUBLIC_SANITY_API_HOST,
+        projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+      }),
+      // Pages rendered per request that a CDN may keep (the checker's answers).
+      ...sharedPerRequestRules(),
+    ];
   },
 };
 

@@ -69,6 +69,13 @@ export async function stateIndexOgImage(lang: Lang) {
   return ogImage({ title: uiText(lang).statePage.indexTitle, kicker: brand?.productName ?? "", brand });
 }
 
+/** The checker's image: its question under its eyebrow. */
+export async function checkerOgImage(lang: Lang) {
+  const { brand } = await getLayout(lang);
+  const words = uiText(lang).checker;
+  return ogImage({ title: words.title, kicker: words.eyebrow, brand });
+}
+
 /** The articles' listing's image, every page and category of it: its title under the product's name. */
 export async function listingOgImage(lang: Lang) {
   const { settings, brand } = await getLayout(lang);
@@ -120,6 +127,7 @@ const PREVIEWS: {
   stateIndex: { params: () => [{}], draw: (lang) => stateIndexOgImage(lang) },
   state: { params: stateOgParams, draw: (lang, { state }) => stateOgImage(lang, state) },
   resources: { params: () => [{}], draw: (lang) => listingOgImage(lang) },
+  checker: { params: () => [{}], draw: (lang) => checkerOgImage(lang) },
   article: { params: articleOgParams, draw: (lang, { slug }) => articleOgImage(lang, slug) },
   documentIndex: { params: () => [{}], draw: (lang) => documentIndexOgImage(lang) },
   document: { params: documentOgParams, draw: (lang, { slug }) => documentOgImage(lang, slug) },

@@ -19,6 +19,7 @@ import {
 } from "@/lib/signup/form";
 import { CHALLENGE_SLOW_MS, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
 import type { WizardMessages } from "@/lib/signup/messages";
+import { preselectionOf } from "@/lib/signup/preselect";
 import type { ChallengeStatus } from "./challenge-props";
 import { ChallengeWidget } from "./challenge-widget";
 import { CollectionNotice } from "./collection-notice";
@@ -130,6 +131,21 @@ export function SignupWizard({
     goTo("details");
     void loadSchema().catch(() => undefined);
   };
+
+  // A role (and state) in the address (`?role=client&state=TX`, the checker's next step): open that
+  // form with the state chosen. Read once, in the browser: the page is prerendered for every address.
+  useEffect(() => {
+    const chosen = preselectionOf(window.location.search);
+    if (!chosen) return;
+    // In the next frame, once the prerendered step has hydrated.
+    const frame = requestAnimationFrame(() => {
+      choose(chosen.role);
+      if (chosen.state) setForm((current) => ({ ...current, state: chosen.state }));
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once, on mount: `choose` is this render's and changes nothing the effect reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const back = () => {
     setError(null);

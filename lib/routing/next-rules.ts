@@ -186,3 +186,24 @@ export function proxyMatchers(): string[] {
   );
   return ["/(.*%.*)", "/((?=.*[A-Z]).*\\.[mM][dD])", ...pageSources];
 }
+
+/**
+ * The kinds rendered per request that a shared cache may keep anyway (the checker's answers: too
+ * many to prerender, the same for everyone). Next.js keeps a Cache-Control that next.config.ts's
+ * headers set on a page it renders per request (it writes its own `private, no-store` only when
+ * none is set, in draft mode and on errors); our server then gives it CDN_MAX_AGE_S like every page.
+ */
+export const SHARED_PER_REQUEST_KINDS = ["checkerAnswer"] as const satisfies readonly RouteKind[];
+
+/** Their lifetime on the platform path, where nothing rewrites it: the pages' own hour. */
+export const SHARED_PER_REQUEST_CACHE_CONTROL = "public, s-maxage=3600, stale-while-revalidate=3600";
+
+/** next.config.ts's `headers()` rules for them, at every language's public address. */
+export function sharedPerRequestRules(): { source: string; headers: { key: string; value: string }[] }[] {
+  return LANGUAGES.flatMap((lang) =>
+    SHARED_PER_REQUEST_KINDS.map((kind) => ({
+      source: asSource(patternOf(lang, kind)),
+      headers: [{ key: "Cache-Control", value: SHARED_PER_REQUEST_CACHE_CONTROL }],
+    })),
+  );
+}

@@ -99,6 +99,18 @@ export const ROUTES = {
     preview: "opengraph-image",
     document: "documentType",
   },
+  checker: {
+    route: "/can-i-notarize-online",
+    paths: { en: "/can-i-notarize-online", es: "/puedo-notarizar-en-linea" },
+    preview: "opengraph-image",
+  },
+  checkerAnswer: {
+    route: "/can-i-notarize-online/[document]/[signer]/[use]",
+    paths: {
+      en: "/can-i-notarize-online/[document]/[signer]/[use]",
+      es: "/puedo-notarizar-en-linea/[document]/[signer]/[use]",
+    },
+  },
   general: {
     route: "/[slug]",
     paths: { en: "/[slug]", es: "/[slug]" },
@@ -153,6 +165,10 @@ export const PARAM_PATTERNS: Record<string, RegExp> = {
   state: SLUG_PATTERN,
   category: SLUG_PATTERN,
   page: /^\d{1,6}$/,
+  /** The checker's answers (lib/checker/choices.ts decides which combinations exist). */
+  document: SLUG_PATTERN,
+  signer: SLUG_PATTERN,
+  use: SLUG_PATTERN,
 };
 
 const PARAM = /^\[(\w+)\]$/;

@@ -1411,6 +1411,79 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
+// Source: lib/checker/queries.ts
+// Variable: checkerDocumentsQuery
+// Query: *[_type == "documentType" && coalesce(language, "en") == $lang  && defined(slug.current)] | order(title asc)[0...100]{  _id, title, "slug": slug.current, "language": coalesce(language, "en"),  "online": online{answer, reason, citation, sourceUrl, checked},  "abroad": abroad{answer, reason, citation, sourceUrl, checked},  "exceptions": exceptions[]{_key, states, appliesTo, answer, reason, citation, sourceUrl, checked},  prepare, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])}
+export type CheckerDocumentsQueryResult = Array<never>;
+
+// Source: lib/checker/queries.ts
+// Variable: checkerStatesQuery
+// Query: *[_type == "ronState" && defined(code)] | order(code asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  sourceUrl, lastVerified,  "facts": {    "signerLocation": facts.signerLocation{value, detail, detailEs, citation, sourceUrl, checked},    "signerAbroad": facts.signerAbroad{value, detail, detailEs, citation, sourceUrl, checked},    "notaryLocation": facts.notaryLocation{value, detail, detailEs, citation, sourceUrl, checked}  }}
+export type CheckerStatesQueryResult = Array<{
+  code:
+    | "AK"
+    | "AL"
+    | "AR"
+    | "AZ"
+    | "CA"
+    | "CO"
+    | "CT"
+    | "DE"
+    | "FL"
+    | "GA"
+    | "HI"
+    | "IA"
+    | "ID"
+    | "IL"
+    | "IN"
+    | "KS"
+    | "KY"
+    | "LA"
+    | "MA"
+    | "MD"
+    | "ME"
+    | "MI"
+    | "MN"
+    | "MO"
+    | "MS"
+    | "MT"
+    | "NC"
+    | "ND"
+    | "NE"
+    | "NH"
+    | "NJ"
+    | "NM"
+    | "NV"
+    | "NY"
+    | "OH"
+    | "OK"
+    | "OR"
+    | "PA"
+    | "RI"
+    | "SC"
+    | "SD"
+    | "TN"
+    | "TX"
+    | "UT"
+    | "VA"
+    | "VT"
+    | "WA"
+    | "WI"
+    | "WV"
+    | "WY";
+  name: string;
+  status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
+  effectiveDate: string | null;
+  citation: string | null;
+  sourceUrl: string | null;
+  lastVerified: string;
+  facts: {
+    signerLocation: null;
+    signerAbroad: null;
+    notaryLocation: null;
+  };
+}>;
+
 // Source: lib/sanity/article-queries.ts
 // Variable: articlesQuery
 // Query: *[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)}[published], [])}
@@ -3805,6 +3878,8 @@ export type StateSitemapQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[_type == "documentType" && coalesce(language, "en") == $lang\n  && defined(slug.current)] | order(title asc)[0...100]{\n  _id, title, "slug": slug.current, "language": coalesce(language, "en"),\n  "online": online{answer, reason, citation, sourceUrl, checked},\n  "abroad": abroad{answer, reason, citation, sourceUrl, checked},\n  "exceptions": exceptions[]{_key, states, appliesTo, answer, reason, citation, sourceUrl, checked},\n  prepare, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n}': CheckerDocumentsQueryResult;
+    '*[_type == "ronState" && defined(code)] | order(code asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  sourceUrl, lastVerified,\n  "facts": {\n    "signerLocation": facts.signerLocation{value, detail, detailEs, citation, sourceUrl, checked},\n    "signerAbroad": facts.signerAbroad{value, detail, detailEs, citation, sourceUrl, checked},\n    "notaryLocation": facts.notaryLocation{value, detail, detailEs, citation, sourceUrl, checked}\n  }\n}': CheckerStatesQueryResult;
     '*[_type == "article" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == $lang] | order(publishedAt desc)[0...500]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], [])\n}': ArticlesQueryResult;
     '*[_type == "article" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], []),\n  "body": coalesce(body, [])\n}': ArticleQueryResult;
     '*[_type == "documentType" && defined(slug.current) && coalesce(language, "en") == $lang] | order(title asc)[0...200]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), summary,\n  "answer": online.answer, "exceptionStates": coalesce(exceptions[].states[], []),\n  "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n}': DocumentTypesQueryResult;

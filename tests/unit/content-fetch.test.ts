@@ -135,6 +135,7 @@ describe("the content fetch function on the bundled dataset", () => {
     expect(hero?._type === "hero" && hero.ctas.map((cta) => cta.label)).toEqual([
       "Sign Up for Early Access",
       "Start Your Notarization",
+      "Can I notarize this online?",
     ]);
     const steps = page?.blocks.find((block) => block._type === "steps");
     expect(steps?._type === "steps" && steps.items).toHaveLength(4);
@@ -166,6 +167,7 @@ describe("the content fetch function on the bundled dataset", () => {
     expect(hero?._type === "hero" && hero.ctas.map((cta) => cta.label)).toEqual([
       "Solicitar acceso",
       "Iniciar notarización",
+      "¿Puedo notarizarlo en línea?",
     ]);
     const pricing = page?.blocks.find((block) => block._type === "pricing");
     expect(pricing?._type === "pricing" && [pricing.pricePrefix, pricing.price, pricing.priceUnit]).toEqual([

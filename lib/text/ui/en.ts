@@ -22,6 +22,7 @@ export const UI_TEXT_EN = {
     general: "Page overview",
     stateIndex: "Remote online notarization by state",
     state: "Remote online notarization in the state",
+    checker: "Can I notarize this online?",
     documentIndex: "Documents you can notarize online",
     document: "Can this document be notarized online?",
   },
@@ -205,6 +206,82 @@ export const UI_TEXT_EN = {
     notFoundLink: "See every document",
     stateLinksHeading: "Documents with rules of their own in {state}",
     stateLinksIntro: "{state} treats these documents differently: each page says how, with its source.",
+  },
+  /** "Can I notarize this online?" (features/checker/, lib/checker/rules.ts). */
+  checker: {
+    eyebrow: "Remote online notarization",
+    title: "Can I notarize this online?",
+    metaTitle: "Can I notarize this document online? Check by document and state",
+    description:
+      "Pick the document, where the signer will be and where it will be used: see whether it can be notarized online, why, and what to prepare.",
+    intro:
+      "Choose the document, where the signer will be and where the document will be used or recorded. The answer gives the reasons with their sources and what to prepare.",
+    documentLabel: "Document",
+    signerLabel: "Where the signer will be",
+    useLabel: "Where it will be used or recorded",
+    choose: "Choose…",
+    statesGroup: "United States",
+    outsideUs: "Outside the United States",
+    abroad: "Another country",
+    submit: "Check",
+    noDocuments: "No documents are available to check yet. Please come back soon.",
+    missing: "Choose an option.",
+    invalid: "This choice is not one of the options. Choose again.",
+    errorSummary: "Some choices are missing. Check the fields marked below.",
+    answerTitle: "{document}: signed {signer}, used {use}",
+    answerMetaTitle: "{document}: can I notarize it online? Signed {signer}, used {use}",
+    answerDescription:
+      "{answer}. {document} signed {signer} and used {use}: the reasons, their sources and what to prepare.",
+    /** A state in the answer's title: "in Texas". */
+    inState: "in {state}",
+    signerOutside: "outside the United States",
+    useAbroad: "in another country",
+    answerLabel: "Answer",
+    answers: {
+      yes: "Yes, it can be notarized online",
+      conditions: "Yes, with conditions",
+      check: "Check first",
+      no: "Not online",
+      "not-needed": "No notary needed",
+    },
+    reasonsHeading: "Why",
+    sourceLabel: "Source",
+    checkedLabel: "checked {date}",
+    prepareHeading: "What to prepare",
+    nextHeading: "Next step",
+    nextBody: "Start a notarization: tell us who you are and where you are, and we will invite you as soon as we open.",
+    nextLabel: "Start a notarization",
+    disclaimer:
+      "This is general information, not legal advice. Laws change; the recipient of the document decides what it accepts.",
+    changeLabel: "Change your answers",
+    linkLabel: "Can I notarize this online? Check",
+    reasons: {
+      notVerified: "{topic} is not yet verified, so we cannot give a firm answer.",
+      topicStatus: "Whether {state} authorizes remote online notarization",
+      topicSignerLocation: "Where {state}'s law lets the signer be",
+      topicSignerAbroad: "Whether {state}'s law allows a signer outside the United States",
+      topicAbroad: "How this document is treated outside the United States",
+      statusPermanent: "{state} authorizes remote online notarization by a permanent law.",
+      statusPermanentSince: "{state} authorizes remote online notarization by a permanent law, in force since {date}.",
+      stateSource: "The state's official source",
+      statusOther: "{state}: {status}.",
+      recognition:
+        "A notary commissioned in a state that authorizes remote online notarization can perform it, and most states recognize notarial acts performed under another state's law. Check first with the recipient that they accept it.",
+      signerAnywhere:
+        "{state}'s law lets its notaries notarize online for a signer anywhere, in or outside the United States.",
+      signerInUs: "{state}'s law lets its notaries notarize online for a signer anywhere in the United States.",
+      signerInState:
+        "{state}'s law lets its notaries notarize online only for a signer in {state}. A notary commissioned in a state whose law allows a signer elsewhere can do it.",
+      abroadYes: "{state}'s law lets its notaries notarize online for a signer outside the United States.",
+      abroadConditions:
+        "{state}'s law lets its notaries notarize online for a signer outside the United States, with conditions.",
+      abroadNo:
+        "{state}'s law does not let its notaries notarize online for a signer outside the United States. A notary commissioned in another state may be able to; check first.",
+      abroadBoth:
+        "Neither the signer nor the place of use is in the United States: the law of the notary's commissioning state decides, so check first.",
+      apostille:
+        "For use in another country a notarized document usually needs an apostille (or, outside the Hague Convention, an authentication) from the authority of the state where the notary is commissioned, not the signer's state.",
+    },
   },
   error: ERROR_TEXT_EN,
 } as const;

@@ -16,6 +16,7 @@ export const UI_TEXT_ES: UiText = {
     general: "Resumen de la página",
     stateIndex: "Notarización remota en línea por estado",
     state: "Notarización remota en línea en el estado",
+    checker: "¿Puedo notarizar esto en línea?",
     documentIndex: "Documentos que se pueden notarizar en línea",
     document: "¿Se puede notarizar este documento en línea?",
   },
@@ -197,6 +198,83 @@ export const UI_TEXT_ES: UiText = {
     notFoundLink: "Ver todos los documentos",
     stateLinksHeading: "Documentos con reglas propias en {state}",
     stateLinksIntro: "{state} trata estos documentos de forma distinta: cada página explica cómo, con su fuente.",
+  },
+  /** "¿Puedo notarizar esto en línea?" (features/checker/, lib/checker/rules.ts). */
+  checker: {
+    eyebrow: "Notarización en línea",
+    title: "¿Puedo notarizar esto en línea?",
+    metaTitle: "¿Puedo notarizar este documento en línea? Compruébelo por documento y estado",
+    description:
+      "Elija el documento, dónde estará el firmante y dónde se usará: vea si se puede notarizar en línea, por qué y qué preparar.",
+    intro:
+      "Elija el documento, dónde estará el firmante y dónde se usará o registrará el documento. La respuesta da los motivos con sus fuentes y qué preparar.",
+    documentLabel: "Documento",
+    signerLabel: "Dónde estará el firmante",
+    useLabel: "Dónde se usará o registrará",
+    choose: "Elija…",
+    statesGroup: "Estados Unidos",
+    outsideUs: "Fuera de Estados Unidos",
+    abroad: "Otro país",
+    submit: "Comprobar",
+    noDocuments: "Todavía no hay documentos para comprobar. Vuelva pronto.",
+    missing: "Elija una opción.",
+    invalid: "Esta opción no es una de las ofrecidas. Elija de nuevo.",
+    errorSummary: "Faltan algunas opciones. Revise los campos marcados abajo.",
+    answerTitle: "{document}: firmado {signer}, usado {use}",
+    answerMetaTitle: "{document}: ¿puedo notarizarlo en línea? Firmado {signer}, usado {use}",
+    answerDescription: "{answer}. {document} firmado {signer} y usado {use}: los motivos, sus fuentes y qué preparar.",
+    inState: "en {state}",
+    signerOutside: "fuera de Estados Unidos",
+    useAbroad: "en otro país",
+    answerLabel: "Respuesta",
+    answers: {
+      yes: "Sí, se puede notarizar en línea",
+      conditions: "Sí, con condiciones",
+      check: "Compruébelo antes",
+      no: "No en línea",
+      "not-needed": "No necesita notary public",
+    },
+    reasonsHeading: "Por qué",
+    sourceLabel: "Fuente",
+    checkedLabel: "comprobado el {date}",
+    prepareHeading: "Qué preparar",
+    nextHeading: "Siguiente paso",
+    nextBody: "Empiece una notarización: díganos quién es y dónde está, y le invitaremos en cuanto abramos.",
+    nextLabel: "Empezar una notarización",
+    disclaimer:
+      "Esta es información general, no asesoramiento legal. Las leyes cambian; quien recibe el documento decide qué acepta.",
+    changeLabel: "Cambiar sus respuestas",
+    linkLabel: "¿Puedo notarizar esto en línea? Compruébelo",
+    reasons: {
+      notVerified: "{topic}: todavía no está verificado, así que no podemos dar una respuesta firme.",
+      topicStatus: "Si {state} autoriza la notarización en línea",
+      topicSignerLocation: "Dónde permite la ley de {state} que esté el firmante",
+      topicSignerAbroad: "Si la ley de {state} admite un firmante fuera de Estados Unidos",
+      topicAbroad: "Cómo se trata este documento fuera de Estados Unidos",
+      statusPermanent: "{state} autoriza la notarización en línea por una ley permanente.",
+      statusPermanentSince:
+        "{state} autoriza la notarización en línea por una ley permanente, en vigor desde el {date}.",
+      stateSource: "La fuente oficial del estado",
+      statusOther: "{state}: {status}.",
+      recognition:
+        "Un notary public comisionado en un estado que autoriza la notarización en línea puede realizarla, y la mayoría de los estados reconocen las notarizaciones hechas conforme a la ley de otro estado. Compruebe antes con quien recibe el documento que lo acepta.",
+      signerAnywhere:
+        "La ley de {state} permite a sus notary public notarizar en línea para un firmante en cualquier lugar, dentro o fuera de Estados Unidos.",
+      signerInUs:
+        "La ley de {state} permite a sus notary public notarizar en línea para un firmante en cualquier lugar de Estados Unidos.",
+      signerInState:
+        "La ley de {state} permite a sus notary public notarizar en línea solo para un firmante que esté en {state}. Puede hacerlo un notary public comisionado en un estado cuya ley admita un firmante en otro lugar.",
+      abroadYes:
+        "La ley de {state} permite a sus notary public notarizar en línea para un firmante fuera de Estados Unidos.",
+      abroadConditions:
+        "La ley de {state} permite a sus notary public notarizar en línea para un firmante fuera de Estados Unidos, con condiciones.",
+      abroadNo:
+        "La ley de {state} no permite a sus notary public notarizar en línea para un firmante fuera de Estados Unidos. Quizá pueda un notary public comisionado en otro estado; compruébelo antes.",
+      abroadBoth:
+        "Ni el firmante ni el lugar de uso están en Estados Unidos: decide la ley del estado donde está comisionado el notary public, así que compruébelo antes.",
+      apostille:
+        "Para usarlo en otro país, un documento notarizado suele necesitar una apostilla (o, fuera del Convenio de La Haya, una autenticación) de la autoridad del estado donde está comisionado el notary public, no del estado del firmante.",
+    },
   },
   error: ERROR_TEXT_ES,
 };
