@@ -8,7 +8,6 @@ import { BalancedText } from "@/components/ui/balanced-text";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { JsonLd } from "@/components/ui/json-ld";
 import { findDocumentType, getDocumentSlugs, getDocumentTypes } from "@/lib/documents/content";
-import { checkerPath } from "@/lib/documents/links";
 import {
   answerOf,
   breadcrumbData,
@@ -26,7 +25,7 @@ import {
 } from "@/lib/documents/pages";
 import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
 import { getLayout } from "@/lib/pages/site";
-import { earlyAccessPath, type Lang } from "@/lib/routing/paths";
+import { checkerPath, earlyAccessPath, type Lang } from "@/lib/routing/paths";
 import { notFoundIn } from "@/lib/routing/request";
 import { pageMetadata, previewImageOf } from "@/lib/seo/metadata";
 import { webPageData } from "@/lib/seo/structured-data";

@@ -1,6 +1,5 @@
 import { faqMarkdown } from "@/blocks/faq/markdown";
 import { longFormMarkdown } from "@/blocks/long-form/markdown";
-import { checkerPath } from "@/lib/documents/links";
 import {
   answerOf,
   documentBodyBlock,
@@ -16,7 +15,7 @@ import { documentTypePath } from "@/lib/documents/paths";
 import { shownAnswer } from "@/lib/documents/pages";
 import type { Source } from "@/lib/documents/rules";
 import { formatDate } from "@/lib/pages/long-form";
-import { earlyAccessPath, type Lang } from "@/lib/routing/paths";
+import { checkerPath, earlyAccessPath, type Lang } from "@/lib/routing/paths";
 import { stateName } from "@/lib/signup/states";
 import { fillTemplate } from "@/lib/text/template";
 import { uiText } from "@/lib/text/ui-text";

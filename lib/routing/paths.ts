@@ -26,6 +26,9 @@ export const stateIndexPath = (lang: Lang): string => pathOf(lang, "stateIndex")
 /** A state's page: `/remote-online-notarization/texas`, `/es/notarizacion-en-linea/texas`. */
 export const statePath = (lang: Lang, state: string): string => pathOf(lang, "state", { state });
 
+/** "Can I notarize this online?": the checker's form. */
+export const checkerPath = (lang: Lang): string => pathOf(lang, "checker");
+
 /**
  * The articles' listing: `/resources`, `/resources/page/2`, `/resources/category/<category>`,
  * `/resources/category/<category>/page/2`; in Spanish `/es/recursos`, `/es/recursos/pagina/2`,

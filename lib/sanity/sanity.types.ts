@@ -1414,7 +1414,44 @@ export type AllSanitySchemaTypes =
 // Source: lib/checker/queries.ts
 // Variable: checkerDocumentsQuery
 // Query: *[_type == "documentType" && coalesce(language, "en") == $lang  && defined(slug.current)] | order(title asc)[0...100]{  _id, title, "slug": slug.current, "language": coalesce(language, "en"),  "online": online{answer, reason, citation, sourceUrl, checked},  "abroad": abroad{answer, reason, citation, sourceUrl, checked},  "exceptions": exceptions[]{_key, states, appliesTo, answer, reason, citation, sourceUrl, checked},  prepare, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], [])}
-export type CheckerDocumentsQueryResult = Array<never>;
+export type CheckerDocumentsQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  language: string | "en";
+  online: {
+    answer: "check" | "conditions" | "no" | "not-needed" | "yes";
+    reason: string;
+    citation: string | null;
+    sourceUrl: string | null;
+    checked: string | null;
+  };
+  abroad: {
+    answer: "check" | "conditions" | "no" | "not-needed" | "yes";
+    reason: string;
+    citation: string | null;
+    sourceUrl: string | null;
+    checked: string | null;
+  };
+  exceptions: Array<{
+    _key: string;
+    states: Array<string>;
+    appliesTo: "either" | "signer" | "use";
+    answer: "check" | "conditions" | "no";
+    reason: string;
+    citation: string | null;
+    sourceUrl: string | null;
+    checked: string | null;
+  }> | null;
+  prepare: Array<string> | null;
+  translations:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string | null;
+        published: false | true;
+      }>;
+}>;
 
 // Source: lib/checker/queries.ts
 // Variable: checkerStatesQuery

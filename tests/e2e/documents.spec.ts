@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { checkerPath } from "@/lib/documents/links";
 import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
 import { markdownPath } from "@/lib/markdown/paths";
-import { earlyAccessPath, LANGUAGES, type Lang } from "@/lib/routing/paths";
+import { checkerPath, earlyAccessPath, type Lang, LANGUAGES } from "@/lib/routing/paths";
 import { statePagePath } from "@/lib/states/paths";
 import { UI_TEXT } from "@/lib/text/ui-text";
 import { documentPaths, readDatasetSync } from "../support/dataset";

@@ -3,7 +3,6 @@ import sitemap from "@/app/sitemap";
 import { DocumentPageView } from "@/features/documents/document-pages";
 import { StateDocumentLinks } from "@/features/documents/state-document-links";
 import { documentsForState, findDocumentType, getDocumentSlugs, getDocumentTypes } from "@/lib/documents/content";
-import { checkerPath } from "@/lib/documents/links";
 import {
   answerOf,
   documentFaqData,
@@ -18,7 +17,7 @@ import { contextFor, findMarkdownPage } from "@/lib/markdown/documents";
 import { documentIndexMarkdown, documentPageMarkdown, stateDocumentLinksMarkdown } from "@/lib/markdown/document-pages";
 import { purgePaths } from "@/lib/publishing/cdn/purge-targets";
 import { CONTENT_TAGS } from "@/lib/publishing/webhook";
-import { LANGUAGES, type Lang } from "@/lib/routing/paths";
+import { checkerPath, type Lang, LANGUAGES } from "@/lib/routing/paths";
 import { reservedSegments, routeOf } from "@/lib/routing/table";
 import { schemaTypes } from "@/schemas";
 import { htmlHeadings, markdownHeadings } from "../support/markdown";
