@@ -10,11 +10,13 @@ import { isMain, npmCommand } from "./platform.mjs";
 const { loadEnvFiles } = await import("../server/env-files.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = [
+/** What the build reads: every folder and file the site's code (the Studio's included) is made of. */
+export const SOURCES = [
   "app",
   "blocks",
   "components",
   "content",
+  "features",
   "lib",
   "public",
   "schemas",

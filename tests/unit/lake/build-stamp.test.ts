@@ -35,3 +35,15 @@ describe("the build stamp", () => {
     }
   });
 });
+
+describe("the build's sources", () => {
+  it("include every folder of the site's code, so a change in any of them rebuilds", async () => {
+    const { SOURCES } = (await import(path.join(root, "scripts/ensure-build.mjs"))) as { SOURCES: string[] };
+    // Not the site's: tests, tooling, the local lake, the production server (but for server/html.ts), docs.
+    const notTheSite = new Set(["tests", "scripts", "lake", "server", "bench", "docs", "node_modules"]);
+    const folders = (await readdir(root, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !notTheSite.has(entry.name))
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !SOURCES.includes(folder))).toEqual([]);
+  });
+});
