@@ -19,11 +19,7 @@ export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block, { l
   return blocks(
     sectionHeader(block),
     paragraph(fillTemplate(copy.summary, { count: countAuthorisedStates(block.states) })),
-    table(
-      [columns.state, columns.status, columns.effectiveDate, columns.citation],
-      rows,
-      3,
-    ),
+    table([columns.state, columns.status, columns.effectiveDate, columns.citation], rows, 3),
     paragraph(copy.note),
   );
 };

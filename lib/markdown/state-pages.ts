@@ -38,13 +38,15 @@ export function statePageMarkdown(page: StatePage, context: MarkdownContext & { 
     paragraph(fillTemplate(words.lead, { state: page.name })),
     page.unverified ? quote(`${strong(words.unverifiedHeading)}: ${escapeText(words.unverifiedNotice)}`) : null,
     heading(2, fillTemplate(words.factsHeading, { state: page.name })),
-    bulletList([
-      item(words.statusLabel, escapeText(statusText(page.status, lang, page.statusLabels))),
-      page.effectiveDate ? item(words.effectiveDateLabel, date(page.effectiveDate)) : null,
-      page.citation ? item(words.citationLabel, escapeText(plain(page.citation))) : null,
-      page.sourceUrl ? item(words.sourceLabel, link(words.sourceLinkText, page.sourceUrl)) : null,
-      item(words.lastVerifiedLabel, date(page.lastVerified)),
-    ].filter((line): line is string => line !== null)),
+    bulletList(
+      [
+        item(words.statusLabel, escapeText(statusText(page.status, lang, page.statusLabels))),
+        page.effectiveDate ? item(words.effectiveDateLabel, date(page.effectiveDate)) : null,
+        page.citation ? item(words.citationLabel, escapeText(plain(page.citation))) : null,
+        page.sourceUrl ? item(words.sourceLabel, link(words.sourceLinkText, page.sourceUrl)) : null,
+        item(words.lastVerifiedLabel, date(page.lastVerified)),
+      ].filter((line): line is string => line !== null),
+    ),
     heading(2, words.requirementsHeading),
     bulletList(
       factLines(page, lang).map(

@@ -7,7 +7,15 @@ import { DEFAULT_LANGUAGE, type Lang } from "../routing/paths";
 import type { RonStatus } from "./status";
 import { fillTemplate } from "../text/template";
 import { statusLabel, UI_TEXT, UI_TEXT_EN } from "../text/ui-text";
-import { FACT_AMOUNTS, FACT_KEYS, knownFacts, unknownFactKeys, type FactKey, type KnownFact, type StateFacts } from "./facts";
+import {
+  FACT_AMOUNTS,
+  FACT_KEYS,
+  knownFacts,
+  unknownFactKeys,
+  type FactKey,
+  type KnownFact,
+  type StateFacts,
+} from "./facts";
 
 /**
  * The statuses counted as "remote online notarization is authorized": a permanent law in force.

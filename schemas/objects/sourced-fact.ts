@@ -107,7 +107,8 @@ function sourcedFactFields(key?: FactKey) {
       name: "sourceUrl",
       title: "Source link",
       type: "url",
-      description: "The https address of the page you read the section on (the statute, the rule or the official page).",
+      description:
+        "The https address of the page you read the section on (the statute, the rule or the official page).",
       validation: (rule) => rule.uri({ scheme: ["https"] }),
     }),
     defineField({
@@ -120,7 +121,8 @@ function sourcedFactFields(key?: FactKey) {
       name: "needsReview",
       title: "Needs review",
       type: "boolean",
-      description: "Set when the law may have changed or you are unsure: the fact is still shown, and this list shows it to editors.",
+      description:
+        "Set when the law may have changed or you are unsure: the fact is still shown, and this list shows it to editors.",
     }),
   ];
 }
