@@ -1,7 +1,9 @@
 /**
  * The state RON coverage block's words and the figures it derives from the `ronState` documents,
- * shared by the schema (initial values), the component, its filter and its Markdown. Pure: no
- * imports but the site's dictionary and the template helper, usable on the server and in Studio.
+ * shared by the schema (initial values), the component, its filter and its Markdown, and a state's
+ * known facts in words for its page (lib/states/facts.ts decides which are known). Pure: no
+ * imports but the site's dictionary, the template helper and the facts, usable on the server and
+ * in Studio.
  */
 import { DEFAULT_LANGUAGE, type Lang } from "../routing/paths";
 import type { RonStatus } from "./status";
