@@ -53,62 +53,71 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
         <strong className="font-bold">{countAuthorisedStates(block.states)}</strong>
         <BalancedText>{after}</BalancedText>
       </p>
-      {/* `relative`: the screen-reader-only texts in the table (absolutely positioned) stay inside it instead of widening the page. */}
-      <div className="relative mx-auto mt-10 max-w-4xl rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">
+      <div className="mx-auto mt-10 max-w-4xl rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">
         <StateCoverageFilter
           tableId={tableId}
           total={block.states.length}
           copy={{ ...copy.filter, searchPlaceholder: attrText(copy.filter.searchPlaceholder) }}
           statuses={RON_STATUSES.map((value) => ({ value, label: status(value) }))}
         />
-        <table
-          id={tableId}
-          className="w-full border-collapse text-left text-sm"
-          style={{ "--label-date": cssString(columns.effectiveDate) } as React.CSSProperties}
+        {/* A named region that scrolls sideways if a long law ever needs it (focusable, so the keyboard can scroll it); `relative`: the screen-reader-only texts in the table stay inside it. */}
+        <div
+          role="region"
+          aria-labelledby={`${tableId}-caption`}
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand"
         >
-          <caption className="sr-only">{copy.tableCaption}</caption>
-          <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase max-md:sr-only">
-            <tr>
-              {[columns.state, columns.status, columns.effectiveDate, columns.citation].map((label) => (
-                <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {/* Styled by table.css: no class inside it, since each would be written 50 times. */}
-          <tbody className="coverage-rows">
-            {block.states.map((state) => {
-              const page = statePagePath(lang, state.code);
-              return (
-                <tr key={state.code} id={domId(stateAnchor(state.code))} data-status={attrText(state.status)}>
-                  <th scope="row">
-                    {page ? (
-                      <a href={page}>
-                        {state.name}
-                        <span className="sr-only">{`: ${statePage.rowLinkHint}`}</span>
-                      </a>
-                    ) : (
-                      <span>{state.name}</span>
-                    )}{" "}
-                    <span>{state.code}</span>
+          <table
+            id={tableId}
+            className="w-full border-collapse text-left text-sm"
+            style={{ "--label-date": cssString(columns.effectiveDate) } as React.CSSProperties}
+          >
+            <caption id={`${tableId}-caption`} className="sr-only">
+              {copy.tableCaption}
+            </caption>
+            <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase max-md:sr-only">
+              <tr>
+                {[columns.state, columns.status, columns.effectiveDate, columns.citation].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                    {label}
                   </th>
-                  <td>
-                    <span className="status-badge">{status(state.status)}</span>
-                  </td>
-                  <td>
-                    {state.effectiveDate ? (
-                      <time dateTime={attrText(state.effectiveDate)}>{date(state.effectiveDate)}</time>
-                    ) : (
-                      <Dash />
-                    )}
-                  </td>
-                  <td>{state.citation || <Dash />}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                ))}
+              </tr>
+            </thead>
+            {/* Styled by table.css: no class inside it, since each would be written 50 times. */}
+            <tbody className="coverage-rows">
+              {block.states.map((state) => {
+                const page = statePagePath(lang, state.code);
+                return (
+                  <tr key={state.code} id={domId(stateAnchor(state.code))} data-status={attrText(state.status)}>
+                    <th scope="row">
+                      {page ? (
+                        <a href={page}>
+                          {state.name}
+                          <span className="sr-only">{`: ${statePage.rowLinkHint}`}</span>
+                        </a>
+                      ) : (
+                        <span>{state.name}</span>
+                      )}{" "}
+                      <span>{state.code}</span>
+                    </th>
+                    <td>
+                      <span className="status-badge">{status(state.status)}</span>
+                    </td>
+                    <td>
+                      {state.effectiveDate ? (
+                        <time dateTime={attrText(state.effectiveDate)}>{date(state.effectiveDate)}</time>
+                      ) : (
+                        <Dash />
+                      )}
+                    </td>
+                    <td>{state.citation || <Dash />}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
       {copy.note ? (
         <p className={`mx-auto mt-6 max-w-3xl text-center text-sm ${dark ? "text-white/80" : "text-slate-600"}`}>

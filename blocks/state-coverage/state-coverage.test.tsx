@@ -118,7 +118,11 @@ describe("StateCoverageBlock", () => {
     expect(html).not.toContain("<details");
   });
 
-  it("puts the filter above the table with labelled fields and a live region", () => {
+  it("puts the table in a focusable, named region that may scroll, and the filter above it with labelled fields and a live region", () => {
+    expect(html).toMatch(
+      /<div role="region" aria-labelledby="state-coverage-sc-caption" tabindex="0"[^>]*overflow-x-auto/,
+    );
+    expect(html).toMatch(/<caption id="state-coverage-sc-caption" class="sr-only">RON by state<\/caption>/);
     expect(html).toMatch(/<label for="([^"]+)-search"[^>]*>Find a state<\/label><input id="\1-search" type="search"/);
     expect(html).toMatch(/<label for="([^"]+)-status"[^>]*>Status<\/label><select id="\1-status"/);
     expect(count(html, /<option /)).toBe(RON_STATUSES.length + 1);
