@@ -70,7 +70,8 @@ const CASES = [
     code: "CA",
     status: "enacted",
     says: "California has passed a RON law that takes effect January 1, 2030. Sign up now and we'll tell you when it opens.",
-    list: [],
+    // Its law's sourced facts (SB 696): what a notary will need once it opens.
+    list: ["RON training", "An exam", "Registration as a remote notary with your commissioning authority"],
   },
   {
     name: "South Carolina",
