@@ -14,6 +14,7 @@ import { modalCopy } from "./objects/modal-copy";
 import { pageBlocks } from "./objects/page-blocks";
 import { richText } from "./objects/rich-text";
 import { sampleCard } from "./objects/sample-card";
+import { sourcedFact } from "./objects/sourced-fact";
 import { seo } from "./objects/seo";
 import { signupRoleCopy } from "./objects/signup-role-copy";
 import { statItem } from "./objects/stat-item";
@@ -44,6 +45,7 @@ export const schemaTypes = [
   richText,
   sampleCard,
   seo,
+  sourcedFact,
   signupRoleCopy,
   statItem,
   statusTone,

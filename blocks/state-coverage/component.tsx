@@ -2,13 +2,7 @@ import type { BlockOf } from "@/lib/pages/site";
 import type { Lang } from "@/lib/routing/paths";
 import { formatDate } from "@/lib/pages/long-form";
 import { RON_STATUSES } from "@/lib/states/status";
-import {
-  countAuthorisedStates,
-  requirementLines,
-  stateAnchor,
-  stateCoverageCopy,
-  statusText,
-} from "@/lib/states/coverage";
+import { countAuthorisedStates, stateAnchor, stateCoverageCopy, statusText } from "@/lib/states/coverage";
 import { statePagePath } from "@/lib/states/state-pages";
 import { splitTemplate } from "@/lib/text/template";
 import { attrText, domId } from "@/lib/sanity/stega";
@@ -18,9 +12,8 @@ import { Section } from "@/components/ui/section";
 import { StateCoverageFilter } from "./filter";
 
 /**
- * The column names the phone layout writes before the cells it shows, and the words it writes
- * around the state's name in its link to the state's page (table.css): set once on the table as
- * CSS strings, not on each of its 200 cells. An attribute, so without draft mode's stega marks
+ * The column name the phone layout writes before the date (table.css): set once on the table as a
+ * CSS string, not on each of its 50 cells. An attribute, so without draft mode's stega marks
  * (attrText): the overlays read marks in text nodes, never in generated content.
  */
 const cssString = (text: string) =>
@@ -31,10 +24,11 @@ const cssString = (text: string) =>
 const Dash = () => <span aria-hidden="true">—</span>;
 
 /**
- * Where a notary can notarize remotely: the summary count and every state's row, all rendered on
- * the server (the table reads in full without JavaScript); only the filter above it is a client
- * component, which gets its words (the page's language) as props. Each row is a link target,
- * `#state-tx`, landing under the sticky header.
+ * Where a notary can notarize remotely: the summary count and one compact row per state (its name,
+ * linked to its page, its status, in force since, the law), all rendered on the server (the table
+ * reads in full without JavaScript); only the filter above it is a client component, which gets
+ * its words (the page's language) as props. What a notary needs, with its sources, is on each
+ * state's page. Each row is a link target, `#state-tx`, landing under the sticky header.
  */
 export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCoverage">; lang: Lang }) {
   const copy = stateCoverageCopy(block, lang);
@@ -42,9 +36,8 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
   const status = (value: string | null) => statusText(value, lang, block.statusLabels);
   const date = (value: string) => formatDate(value, locale);
   const { columns } = copy;
-  // The summary's number is set in bold; the link's words are written around the state's name by CSS.
+  // The summary's number is set in bold.
   const [before, after] = splitTemplate(copy.summary, "count");
-  const [pageBefore, pageAfter] = splitTemplate(statePage.rowLink, "state");
   const tableId = `state-coverage-${block._key}`;
   const dark = block.tone === "dark";
   return (
@@ -60,14 +53,14 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
         <strong className="font-bold">{countAuthorisedStates(block.states)}</strong>
         <BalancedText>{after}</BalancedText>
       </p>
-      <div className="mt-10 rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">
+      <div className="mx-auto mt-10 max-w-4xl rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">
         <StateCoverageFilter
           tableId={tableId}
           total={block.states.length}
           copy={{ ...copy.filter, searchPlaceholder: attrText(copy.filter.searchPlaceholder) }}
           statuses={RON_STATUSES.map((value) => ({ value, label: status(value) }))}
         />
-        {/* `relative`: the screen-reader-only texts in the table (absolutely positioned) scroll with it instead of widening the page. */}
+        {/* A named region that scrolls sideways if a long law ever needs it (focusable, so the keyboard can scroll it); `relative`: the screen-reader-only texts in the table stay inside it. */}
         <div
           role="region"
           aria-labelledby={`${tableId}-caption`}
@@ -76,33 +69,15 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
         >
           <table
             id={tableId}
-            className="w-full border-collapse text-left text-sm md:min-w-[62rem]"
-            style={
-              {
-                "--label-date": cssString(columns.effectiveDate),
-                "--label-citation": cssString(columns.citation),
-                "--label-requirements": cssString(columns.requirements),
-                "--label-source": cssString(columns.source),
-                "--label-verified": cssString(columns.lastVerified),
-                "--label-page-before": cssString(pageBefore),
-                "--label-page-after": cssString(pageAfter),
-              } as React.CSSProperties
-            }
+            className="w-full border-collapse text-left text-sm"
+            style={{ "--label-date": cssString(columns.effectiveDate) } as React.CSSProperties}
           >
             <caption id={`${tableId}-caption`} className="sr-only">
               {copy.tableCaption}
             </caption>
-            <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase max-md:hidden">
+            <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase max-md:sr-only">
               <tr>
-                {[
-                  columns.state,
-                  columns.status,
-                  columns.effectiveDate,
-                  columns.citation,
-                  columns.requirements,
-                  columns.source,
-                  columns.lastVerified,
-                ].map((label) => (
+                {[columns.state, columns.status, columns.effectiveDate, columns.citation].map((label) => (
                   <th key={label} scope="col" className="px-4 py-3 font-semibold">
                     {label}
                   </th>
@@ -116,12 +91,15 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                 return (
                   <tr key={state.code} id={domId(stateAnchor(state.code))} data-status={attrText(state.status)}>
                     <th scope="row">
-                      {/* On a phone the row is this one line (name, code, status, date) that opens to the rest and, last, this link to the state's page: table.css. */}
-                      {/* The name alone (the filter reads it); the code after the link serves both layouts. */}
-                      <details>
-                        <summary>{state.name}</summary>
-                      </details>
-                      {page ? <a href={page}>{state.name}</a> : <span>{state.name}</span>} <span>{state.code}</span>
+                      {page ? (
+                        <a href={page}>
+                          {state.name}
+                          <span className="sr-only">{`: ${statePage.rowLinkHint}`}</span>
+                        </a>
+                      ) : (
+                        <span>{state.name}</span>
+                      )}{" "}
+                      <span>{state.code}</span>
                     </th>
                     <td>
                       <span className="status-badge">{status(state.status)}</span>
@@ -134,30 +112,6 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                       )}
                     </td>
                     <td>{state.citation || <Dash />}</td>
-                    <td>
-                      <ul>
-                        {requirementLines(state.requirements, copy.requirementLabels, lang).map((line) => (
-                          <li key={line.label}>
-                            <span>{`${line.label}:`}</span>
-                            {` ${line.value}`}
-                          </li>
-                        ))}
-                      </ul>
-                      {state.requirements.note ? <p>{state.requirements.note}</p> : null}
-                    </td>
-                    <td>
-                      {state.sourceUrl ? (
-                        <a href={attrText(state.sourceUrl)}>
-                          {copy.sourceLinkText}
-                          <span className="sr-only">{` (${state.name})`}</span>
-                        </a>
-                      ) : (
-                        <Dash />
-                      )}
-                    </td>
-                    <td>
-                      <time dateTime={attrText(state.lastVerified)}>{date(state.lastVerified)}</time>
-                    </td>
                   </tr>
                 );
               })}

@@ -5,16 +5,16 @@ import type { StateCoverageCopy } from "@/lib/states/coverage";
 import { fillTemplate } from "@/lib/text/template";
 
 type Props = {
-  /** The server-rendered table whose body rows (`id="state-tx"`, `data-status`, the name in its `<summary>`) this filters; its id also names the fields. */
+  /** The server-rendered table whose body rows (`id="state-tx"`, `data-status`, the name first in its row header) this filters; its id also names the fields. */
   tableId: string;
   total: number;
   copy: StateCoverageCopy["filter"];
   statuses: { value: string; label: string }[];
 };
 
-/** A row's state name, lower case: the text of its phone line's `<summary>`. */
+/** A row's state name, lower case: the first text of its row header's first element (the link to its page). */
 const rowName = (row: HTMLTableRowElement) =>
-  (row.querySelector("summary")?.firstChild?.textContent ?? "").toLowerCase();
+  (row.querySelector("th > :first-child")?.firstChild?.textContent ?? "").toLowerCase();
 
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand";
@@ -49,20 +49,6 @@ export function StateCoverageFilter({ tableId, total, copy, statuses }: Props) {
   useEffect(() => {
     if (searchRef.current?.value || statusRef.current?.value) apply();
   }, [apply]);
-
-  // A link to a row (`#state-tx`) opens its phone line. Without script the row's :target style opens
-  // it (table.css); once the page has hydrated the row's <details> is opened instead, so its
-  // toggle shows and announces it open, and closes it like any other.
-  useEffect(() => {
-    const openTarget = () => {
-      const row = document.getElementById(location.hash.slice(1));
-      if (row && document.getElementById(tableId)?.contains(row))
-        row.querySelector("details")?.setAttribute("open", "");
-    };
-    openTarget();
-    addEventListener("hashchange", openTarget);
-    return () => removeEventListener("hashchange", openTarget);
-  }, [tableId]);
 
   return (
     <div className="border-b border-slate-200 p-5 sm:px-6">

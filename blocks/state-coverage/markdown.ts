@@ -1,8 +1,8 @@
 import { formatDate } from "@/lib/pages/long-form";
 import type { BlockMarkdown } from "@/blocks/types";
 import { sectionHeader } from "@/lib/markdown/sections";
-import { blocks, link, paragraph, table } from "@/lib/markdown/syntax";
-import { countAuthorisedStates, requirementLines, stateCoverageCopy, statusText } from "@/lib/states/coverage";
+import { blocks, paragraph, table } from "@/lib/markdown/syntax";
+import { countAuthorisedStates, stateCoverageCopy, statusText } from "@/lib/states/coverage";
 import { fillTemplate } from "@/lib/text/template";
 import { uiText } from "@/lib/text/ui-text";
 
@@ -15,33 +15,11 @@ export const stateCoverageMarkdown: BlockMarkdown<"stateCoverage"> = (block, { l
     statusText(state.status, lang, block.statusLabels),
     date(state.effectiveDate),
     state.citation || "—",
-    [
-      ...requirementLines(state.requirements, copy.requirementLabels, lang).map(
-        (line) => `${line.label}: ${line.value}`,
-      ),
-      state.requirements.note,
-    ]
-      .filter(Boolean)
-      .join("; "),
-    state.sourceUrl ? link(copy.sourceLinkText, state.sourceUrl) : "—",
-    date(state.lastVerified),
   ]);
   return blocks(
     sectionHeader(block),
     paragraph(fillTemplate(copy.summary, { count: countAuthorisedStates(block.states) })),
-    table(
-      [
-        columns.state,
-        columns.status,
-        columns.effectiveDate,
-        columns.citation,
-        columns.requirements,
-        columns.source,
-        columns.lastVerified,
-      ],
-      rows,
-      5,
-    ),
+    table([columns.state, columns.status, columns.effectiveDate, columns.citation], rows, 3),
     paragraph(copy.note),
   );
 };

@@ -1,4 +1,4 @@
-import { ronStatesInLanguage, sectionFields, statusLabelFields } from "@/lib/sanity/fragments";
+import { ronStateRowsInLanguage, sectionFields, statusLabelFields } from "@/lib/sanity/fragments";
 
 /**
  * The coverage block carries every state (alphabetically in the page's language), so the page's
@@ -6,10 +6,9 @@ import { ronStatesInLanguage, sectionFields, statusLabelFields } from "@/lib/san
  * lib/text/ui-text.ts has the defaults); pages fetch with the `ronState` and `siteSettings` tags.
  */
 export const stateCoverageProjection = /* groq */ `_type == "stateCoverage" => {
-  ${sectionFields}, summary, tableCaption, sourceLinkText, note,
+  ${sectionFields}, summary, tableCaption, note,
   filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},
-  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},
-  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},
-  "states": ${ronStatesInLanguage},
+  columns{state, status, effectiveDate, citation},
+  "states": ${ronStateRowsInLanguage},
   "statusLabels": *[_id == "siteSettings"][0].statusLabels${statusLabelFields}
 }` as const;

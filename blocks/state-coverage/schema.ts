@@ -43,11 +43,12 @@ const group = <T extends Record<string, string>>(
     ),
   });
 
-const { filter, columns, requirementLabels } = STATE_COVERAGE_COPY;
+const { filter, columns } = STATE_COVERAGE_COPY;
 
 /**
- * Where a notary can notarize remotely: every `ronState` document as a table (status, law, what a
- * notary needs, source, last verified) with a filter, and a summary count from the same documents.
+ * Where a notary can notarize remotely: every `ronState` document as a compact table (the state,
+ * linked to its page, its status, in force since, the law) with a filter, and a summary count from
+ * the same documents. What a notary needs, with its sources, is on each state's page.
  * The states are not chosen here: the block always shows all of them, as Studio's *State RON coverage* holds them.
  */
 export const stateCoverageSchema = defineBlock({
@@ -69,7 +70,6 @@ export const stateCoverageSchema = defineBlock({
       STATE_COVERAGE_COPY.tableCaption,
       "Names the table for screen readers and above it on the page.",
     ),
-    text("sourceLinkText", "Source link text", STATE_COVERAGE_COPY.sourceLinkText),
     defineField({
       name: "note",
       type: "text",
@@ -97,28 +97,6 @@ export const stateCoverageSchema = defineBlock({
       status: "Status",
       effectiveDate: "Effective date",
       citation: "Citation",
-      requirements: "Requirements",
-      source: "Source",
-      lastVerified: "Last verified",
     }),
-    group(
-      "requirementLabels",
-      "Requirement words",
-      requirementLabels,
-      {
-        training: "Training",
-        trainingHours: "Training hours ({hours})",
-        exam: "Exam",
-        certificate: "Certificate",
-        eo: "E&O insurance",
-        bond: "Bond",
-        registration: "Registration",
-        fee: "Registration fee ({amount})",
-        required: "Required",
-        notRequired: "Not required",
-        notRecorded: "Not recorded (an empty field)",
-      },
-      { trainingHours: ["{hours}"], fee: ["{amount}"] },
-    ),
   ],
 });

@@ -10,7 +10,6 @@ import { UI_TEXT } from "@/lib/text/ui-text";
 import {
   AUTHORISED_STATUSES,
   countAuthorisedStates,
-  requirementLines,
   STATE_COVERAGE_COPY,
   stateAnchor,
   stateCoverageCopy,
@@ -69,7 +68,7 @@ describe("StateCoverageBlock", () => {
       );
   });
 
-  it("gives every row its own anchor, under the sticky header, with the state as the row header", () => {
+  it("gives every row its own anchor, under the sticky header, with the state, linked to its page, as the row header", () => {
     expect(count(html, /<tr id="state-[a-z]{2}"/)).toBe(block.states.length);
     expect(stateAnchor("TX")).toBe("state-tx");
     // Every row lands under the sticky header, by the block's stylesheet: no class inside the body.
@@ -78,82 +77,52 @@ describe("StateCoverageBlock", () => {
     expect(html.slice(html.indexOf("<tr", html.indexOf("<tbody")), html.indexOf("</tbody>"))).not.toMatch(
       / class="(?!sr-only"|status-badge")/,
     );
-    // The state's name (a link to its page) and code; before them the phone's one-line toggle (table.css).
+    // The state's name is the link to its page (its purpose said to screen readers), then its code.
     expect(row("tx")).toMatch(
-      /<th scope="row"[^>]*><details><summary>Texas<\/summary><\/details><a href="\/remote-online-notarization\/texas">Texas<\/a> <span[^>]*>TX<\/span><\/th>/,
+      /<th scope="row"[^>]*><a href="\/remote-online-notarization\/texas">Texas<span class="sr-only">: the law and what a notary needs<\/span><\/a> <span>TX<\/span><\/th>/,
     );
-    // On a phone the same link reads "Texas: the law and what a notary needs": the words around
-    // the name are the table's, from the state page's link text.
-    expect(UI_TEXT.en.statePage.rowLink).toBe("{state}: the law and what a notary needs");
-    expect(html).toContain(
-      "--label-page-before:&quot;&quot;;--label-page-after:&quot;: the law and what a notary needs&quot;",
-    );
-    // A state without a page of its own (a code that is not one of the 50) has its name as text,
-    // which the phone layout hides like the link (only the toggle, then the code, show there).
+    // A state without a page of its own (a code that is not one of the 50) has its name as text.
     const orphan = render(
       <StateCoverageBlock block={{ ...block, states: [coverageState("ZZ" as never, "Nowhere", "none")] }} lang="en" />,
     );
-    expect(orphan).toMatch(
-      /<th scope="row"><details><summary>Nowhere<\/summary><\/details><span>Nowhere<\/span> <span>ZZ<\/span><\/th>/,
-    );
-    expect(css).toContain(".coverage-rows > tr > th > :not(details, :last-child) {\n    display: none;");
+    expect(orphan).toMatch(/<th scope="row"><span>Nowhere<\/span> <span>ZZ<\/span><\/th>/);
     // No link points at the rows: the page's in-page links stay few.
     expect(html).not.toMatch(/href="#/);
   });
 
-  it("renders the whole table on the server: column headings, dates, citation, source, last verified", () => {
-    expect(count(html, /<th scope="col"/)).toBe(7);
+  it("is one compact row per state: the state, its status, in force since and the law, nothing more", () => {
+    expect(count(html, /<th scope="col"/)).toBe(4);
     expect(html).toMatch(/<caption[^>]*>RON by state<\/caption>/);
     const headings = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
-    expect(headings).toEqual([
-      "State",
-      "Status",
-      "Effective",
-      "Law",
-      "Requirements",
-      STATE_COVERAGE_COPY.columns.source,
-      "Checked",
-    ]);
-    const texas = textOf(row("tx"));
+    expect(headings).toEqual(["State", "Status", "Effective", "Law"]);
     expect(row("tx")).toContain('<time dateTime="2018-07-01">July 1, 2018</time>');
-    expect(texas).toContain("Tex. Gov't Code ch. 406, subch. C");
-    expect(texas).toContain("Training: Required (3 hours)");
-    expect(texas).toContain("Exam: Required");
-    expect(texas).toContain("E&O insurance: $25,000");
-    expect(texas).toContain("Bond: $10,000");
-    expect(texas).toContain("Registration: Required (fee $50)");
-    expect(texas).toContain("The bond is the commission bond.");
-    expect(row("tx")).toMatch(
-      /<a href="https:\/\/www.example.gov\/notary"[^>]*>Source<span class="sr-only"> \(Texas\)<\/span><\/a>/,
-    );
-    expect(row("tx")).toContain('<time dateTime="2026-11-23">November 23, 2026</time>');
-  });
-
-  it("shows an empty requirement as not recorded, and false as not required", () => {
-    const alabama = textOf(row("al"));
-    for (const label of [
-      "Training",
-      "Exam",
-      "Electronic seal and certificate",
-      "E&O insurance",
-      "Bond",
-      "Registration",
-    ])
-      expect(alabama).toContain(`${label}: Not recorded`);
-    expect(textOf(row("sc"))).toContain("Training: Not required");
-    expect(textOf(row("sc"))).toContain("Exam: Not required");
-    expect(textOf(row("sc"))).toContain("Electronic seal and certificate: Not recorded");
-    // No source: nothing to link to but the state's own page (one link: the phone shows the row header's too).
-    expect(row("al")).not.toMatch(/<a href="https:/);
-    expect([...row("al").matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      "/remote-online-notarization/alabama",
+    expect(textOf(row("tx"))).toContain("Tex. Gov't Code ch. 406, subch. C");
+    for (const state of block.states) expect(count(row(state.code.toLowerCase()), /<td/)).toBe(3);
+    // The requirements and their sources are the state pages' (features/states/): the table links only there.
+    expect([...row("tx").matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "/remote-online-notarization/texas",
     ]);
+    expect(textOf(html)).not.toMatch(/Not recorded|Training|Bond/);
+    // A state without a date or a law shows a dash, hidden from screen readers.
+    expect(row("ga")).toContain('<td><span aria-hidden="true">—</span></td><td><span aria-hidden="true">—</span></td>');
   });
 
-  it("puts the table in a focusable, named scrolling region, and the filter above it with labelled fields and a live region", () => {
+  it("lays each row out on a phone as two short lines: name, code and status, then the date and the law (table.css)", () => {
+    const phone = css.slice(css.indexOf("@media (width < 48rem)"));
+    expect(phone).toMatch(/\.coverage-rows > tr \{\s*display: grid;\s*grid-template-columns: 1fr auto;/);
+    expect(phone).toMatch(/\.coverage-rows > tr > td:nth-child\(2\) \{\s*grid-area: 1 \/ 2;/);
+    expect(phone).toMatch(/\.coverage-rows > tr > td:nth-child\(3\)::before \{\s*content: var\(--label-date\) ": ";/);
+    // The column headings are left to screen readers there.
+    expect(html).toMatch(/<thead class="[^"]*max-md:sr-only"/);
+    // Nothing folds: every row reads in full without a toggle.
+    expect(html).not.toContain("<details");
+  });
+
+  it("puts the table in a focusable, named region that may scroll, and the filter above it with labelled fields and a live region", () => {
     expect(html).toMatch(
       /<div role="region" aria-labelledby="state-coverage-sc-caption" tabindex="0"[^>]*overflow-x-auto/,
     );
+    expect(html).toMatch(/<caption id="state-coverage-sc-caption" class="sr-only">RON by state<\/caption>/);
     expect(html).toMatch(/<label for="([^"]+)-search"[^>]*>Find a state<\/label><input id="\1-search" type="search"/);
     expect(html).toMatch(/<label for="([^"]+)-status"[^>]*>Status<\/label><select id="\1-status"/);
     expect(count(html, /<option /)).toBe(RON_STATUSES.length + 1);
@@ -176,43 +145,31 @@ describe("StateCoverageBlock", () => {
     expect(copy.filter.searchLabel).toBe("Search");
     expect(copy.filter.statusLabel).toBe(STATE_COVERAGE_COPY.filter.statusLabel);
     expect(fillTemplate(copy.filter.resultTemplate, { count: 1, total: 50 })).toBe("1 of 50 states shown");
-    expect(requirementLines(null, copy.requirementLabels).every((line) => line.value === "Not recorded")).toBe(true);
   });
 
   it("renders the states as a Markdown table with the HTML's column headings", () => {
     const markdown = stateCoverageMarkdown(block, { href: (href) => href }, false);
     expect(markdown).toContain("## Where you can notarize remotely");
     expect(markdown).toContain("Remote online notarization is authorized in 2 states.");
+    expect(markdown).toContain("| State | Status | Effective | Law |\n| --- | --- | --- | --- |");
     expect(markdown).toContain(
-      "| State | Status | Effective | Law | Requirements | Source | Checked |\n| --- | --- | --- | --- | --- | --- | --- |",
-    );
-    expect(markdown).toContain(
-      "| Texas (TX) | Permanent law in force | July 1, 2018 | Tex. Gov't Code ch. 406, subch. C | Training: Required (3 hours); Exam: Required; Electronic seal and certificate: Required; E&O insurance: $25,000; Bond: $10,000; Registration: Required (fee $50); The bond is the commission bond. | [Source](https://www.example.gov/notary) | November 23, 2026 |",
+      "| Texas (TX) | Permanent law in force | July 1, 2018 | Tex. Gov't Code ch. 406, subch. C |",
     );
     // A pipe in content stays inside its cell.
     expect(markdown).toContain("Cal. Gov. Code § 8231 \\| SB 696");
-    expect(markdown).toContain(
-      "| Alabama (AL) | Permanent law in force | June 1, 2021 | Ala. Code § 36-20-73.1 | Training: Not recorded;",
-    );
+    expect(markdown).toContain("| Georgia (GA) | Not authorized | — | — |");
+    expect(markdown).not.toContain("Not recorded");
     const tables = lexer(markdown).filter((token): token is Tokens.Table => token.type === "table");
     expect(tables).toHaveLength(1);
-    expect(tables[0]?.header.map((cell) => cell.text)).toEqual([
-      "State",
-      "Status",
-      "Effective",
-      "Law",
-      "Requirements",
-      "Source",
-      "Checked",
-    ]);
-    expect(tables[0]?.rows.map((cells) => cells.length)).toEqual(block.states.map(() => 7));
+    expect(tables[0]?.header.map((cell) => cell.text)).toEqual(["State", "Status", "Effective", "Law"]);
+    expect(tables[0]?.rows.map((cells) => cells.length)).toEqual(block.states.map(() => 4));
     expect(tables[0]?.rows[1]?.[3]?.text).toBe("Cal. Gov. Code § 8231 | SB 696");
   });
 
   it("counts an empty list of states as none", () => {
     const empty = render(<StateCoverageBlock block={{ ...block, states: [], summary: null }} lang="en" />);
     expect(textOf(empty)).toContain(fillTemplate(STATE_COVERAGE_COPY.summary, { count: 0 }));
-    expect(coverageState("TX", "Texas", "none").requirements.training).toBeNull();
+    expect(coverageState("TX", "Texas", "none").citation).toBeNull();
   });
 });
 
@@ -222,16 +179,14 @@ describe("StateCoverageBlock on a Spanish page", () => {
     ...block,
     summary: null,
     tableCaption: null,
-    sourceLinkText: null,
     note: null,
     filter: null,
     columns: null,
-    requirementLabels: null,
   };
   const es = render(<StateCoverageBlock block={spanish} lang="es" />);
   const rowOf = (code: string) => new RegExp(`<tr id="state-${code}"[\\s\\S]*?</tr>`).exec(es)?.[0] ?? "";
 
-  it("writes the summary, filter, columns and requirement words in Spanish", () => {
+  it("writes the summary, filter, columns and the link's purpose in Spanish", () => {
     const text = textOf(es);
     expect(text).toContain("La notarización remota en línea está autorizada por una ley permanente en 2 estados.");
     expect(es).toMatch(/<label for="[^"]+-search"[^>]*>Buscar un estado<\/label>/);
@@ -239,18 +194,14 @@ describe("StateCoverageBlock on a Spanish page", () => {
     expect(es).toMatch(/<option value=""[^>]*>Todos los estatus<\/option>/);
     const headings = [...es.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
     expect(headings).toEqual(Object.values(UI_TEXT.es.stateCoverage.columns));
-    const texas = textOf(rowOf("tx"));
-    expect(texas).toContain("Capacitación: Se exige (3 horas)");
-    expect(texas).toContain("Seguro de errores y omisiones (E&O): $25,000");
-    expect(texas).toContain("Registro: Se exige (tarifa de $50)");
-    expect(textOf(rowOf("al"))).toContain("Examen: Sin datos");
-    expect(textOf(rowOf("sc"))).toContain("Capacitación: No se exige");
-    expect(rowOf("tx")).toMatch(/>Fuente<span class="sr-only"> \(Texas\)<\/span><\/a>/);
+    expect(rowOf("tx")).toContain(
+      '<a href="/es/notarizacion-en-linea/texas">Texas<span class="sr-only">: la ley y lo que necesita un notary public</span></a>',
+    );
+    expect(es).toContain("--label-date:&quot;Vigente desde&quot;");
   });
 
   it("formats the dates in US Spanish", () => {
     expect(rowOf("tx")).toContain('<time dateTime="2018-07-01">1 de julio de 2018</time>');
-    expect(rowOf("tx")).toContain('<time dateTime="2026-11-23">23 de noviembre de 2026</time>');
   });
 
   it("labels the statuses with the dictionary's Spanish, and with Site settings' labels when they have one", () => {
@@ -273,7 +224,8 @@ describe("StateCoverageBlock on a Spanish page", () => {
   it("leaves no English word the code writes itself", () => {
     const text = textOf(es);
     for (const english of [
-      ...Object.values(STATE_COVERAGE_COPY.requirementLabels),
+      ...Object.values(STATE_COVERAGE_COPY.columns),
+      UI_TEXT.en.statePage.rowLinkHint,
       ...Object.values(RON_STATUS_LABELS),
       STATE_COVERAGE_COPY.filter.searchLabel,
       "July",
@@ -305,11 +257,10 @@ describe("StateCoverageBlock in the Presentation preview", () => {
     expect(marked(textOf(draftHtml))).toBe(true);
     expect(marked(draft.columns?.effectiveDate ?? "")).toBe(true);
     const attributes = [...draftHtml.matchAll(/\s([\w:-]+)="([^"]*)"/g)];
-    expect(attributes.length).toBeGreaterThan(100);
+    expect(attributes.length).toBeGreaterThan(50);
     expect(attributes.filter(([, , value]) => marked(value ?? "")).map(([, name]) => name)).toEqual([]);
     // The table's words for the phone layout are its style's CSS strings, exactly as written.
     const style = /<table [^>]*style="([^"]*)"/.exec(draftHtml)?.[1] ?? "";
     expect(style).toContain("--label-date:&quot;Effective&quot;");
-    expect(style).toContain("--label-verified:&quot;Checked&quot;");
   });
 });

@@ -9,7 +9,7 @@ import type { DocumentSummary } from "@/lib/documents/pages";
 import { earlyAccessPath, stateIndexPath, type Lang } from "@/lib/routing/paths";
 import { formatDate } from "@/lib/pages/long-form";
 import { attrText } from "@/lib/sanity/stega";
-import { requirementLines, stateCoverageCopy, statusText } from "@/lib/states/coverage";
+import { factLines, statusText, unverifiedSentence } from "@/lib/states/coverage";
 import {
   stateLastModified,
   statePageHeading,
@@ -31,11 +31,17 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** A link to a fact's or the law's source: the citation's words, to the page it was read on. */
+const sourceLink =
+  "font-semibold break-words text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand";
+
 /**
- * One state's page, all on the server (no script of its own): the heading and status, the facts
- * the coverage table shows (effective date, law, source, last verified), what a notary needs, the
- * first-draft notice while the facts are unverified, the state's own text and questions when it
- * has them (the long-form and FAQ blocks' components), and the early-access call to action.
+ * One state's page, all on the server (no script of its own): the heading and status, the law as a
+ * whole (status, effective date, law, source, last verified: each only when set), the first-draft
+ * notice while the law is unverified, what a notary and a signer need (only the known facts, each
+ * with its source and check date, then one sentence naming what is not yet verified), the state's
+ * own text and questions when it has them (the long-form and FAQ blocks' components), and the
+ * early-access call to action.
  */
 export function StatePageView({
   page,
@@ -50,7 +56,6 @@ export function StatePageView({
 }) {
   const text = uiText(lang);
   const words = text.statePage;
-  const copy = stateCoverageCopy({}, lang);
   const date = (value: string) => formatDate(value, text.locale);
   const heading = statePageHeading(page.name, lang);
   const seo = statePageSeo(page, lang);
@@ -64,7 +69,8 @@ export function StatePageView({
     blocks: prose,
     lang,
   });
-  const missing = <span className="text-slate-600">{words.notRecorded}</span>;
+  const facts = factLines(page, lang);
+  const notVerified = unverifiedSentence(page, lang);
   return (
     <>
       <JsonLd data={webPage} />
@@ -115,44 +121,52 @@ export function StatePageView({
             ) : null}
             <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
               <Fact label={words.statusLabel}>{statusText(page.status, lang, page.statusLabels)}</Fact>
-              <Fact label={words.effectiveDateLabel}>
-                {page.effectiveDate ? (
+              {page.effectiveDate ? (
+                <Fact label={words.effectiveDateLabel}>
                   <time dateTime={attrText(page.effectiveDate)}>{date(page.effectiveDate)}</time>
-                ) : (
-                  missing
-                )}
-              </Fact>
-              <Fact label={words.citationLabel}>{page.citation || missing}</Fact>
-              <Fact label={words.sourceLabel}>
-                {page.sourceUrl ? (
-                  <a
-                    href={attrText(page.sourceUrl)}
-                    className="font-semibold break-words text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand"
-                  >
+                </Fact>
+              ) : null}
+              {page.citation ? <Fact label={words.citationLabel}>{page.citation}</Fact> : null}
+              {page.sourceUrl ? (
+                <Fact label={words.sourceLabel}>
+                  <a href={attrText(page.sourceUrl)} className={sourceLink}>
                     {words.sourceLinkText}
                     <span className="sr-only"> ({page.name})</span>
                   </a>
-                ) : (
-                  missing
-                )}
-              </Fact>
+                </Fact>
+              ) : null}
               <Fact label={words.lastVerifiedLabel}>
                 <time dateTime={attrText(page.lastVerified)}>{date(page.lastVerified)}</time>
               </Fact>
             </dl>
           </div>
           <div className="min-w-0">
-            <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{words.requirementsHeading}</h2>
-            <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-              {requirementLines(page.requirements, copy.requirementLabels, lang).map((line) => (
-                <Fact key={line.label} label={line.label}>
-                  {line.value}
-                </Fact>
-              ))}
-            </dl>
-            {page.requirements.note ? (
-              <p className="mt-4 text-sm text-pretty text-slate-600">{page.requirements.note}</p>
+            <h2 id="requirements-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {words.requirementsHeading}
+            </h2>
+            {facts.length > 0 ? (
+              <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+                {facts.map((fact) => (
+                  <Fact key={fact.key} label={fact.label}>
+                    <span data-fact={fact.key}>{fact.value}</span>
+                    <span className="mt-1 block text-sm text-slate-600">
+                      {words.facts.source}:{" "}
+                      <a href={attrText(fact.sourceUrl)} className={sourceLink}>
+                        {fact.citation}
+                      </a>
+                      {", "}
+                      {fillTemplate(words.facts.checked, { date: date(fact.checked) })}
+                    </span>
+                  </Fact>
+                ))}
+              </dl>
             ) : null}
+            {notVerified ? (
+              <p data-unverified-facts="" className="mt-4 text-pretty text-slate-700">
+                {notVerified}
+              </p>
+            ) : null}
+            {page.note ? <p className="mt-4 text-sm text-pretty text-slate-600">{page.note}</p> : null}
           </div>
         </div>
       </section>

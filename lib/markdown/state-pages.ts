@@ -4,7 +4,7 @@ import { stateCoverageMarkdown } from "@/blocks/state-coverage/markdown";
 import type { BlockOf } from "@/lib/pages/site";
 import { earlyAccessPath, type Lang } from "@/lib/routing/paths";
 import { formatDate } from "@/lib/pages/long-form";
-import { requirementLines, stateCoverageCopy, statusText } from "@/lib/states/coverage";
+import { factLines, statusText, unverifiedSentence } from "@/lib/states/coverage";
 import { statePageHeading, statePagePath, stateProseBlocks, type StatePage } from "@/lib/states/state-pages";
 import { fillTemplate } from "@/lib/text/template";
 import { uiText } from "@/lib/text/ui-text";
@@ -24,9 +24,8 @@ export function statePageMarkdown(page: StatePage, context: MarkdownContext & { 
   const { lang } = context;
   const text = uiText(lang);
   const words = text.statePage;
-  const copy = stateCoverageCopy({}, lang);
-  const date = (value: string | null) =>
-    value ? escapeText(formatDate(value, text.locale)) : escapeText(words.notRecorded);
+  const date = (value: string) => escapeText(formatDate(value, text.locale));
+  const notVerified = unverifiedSentence(page, lang);
   const prose = stateProseBlocks(page, lang).map((block) =>
     block._type === "longForm"
       ? longFormMarkdown(block, context, false)
@@ -39,23 +38,24 @@ export function statePageMarkdown(page: StatePage, context: MarkdownContext & { 
     paragraph(fillTemplate(words.lead, { state: page.name })),
     page.unverified ? quote(`${strong(words.unverifiedHeading)}: ${escapeText(words.unverifiedNotice)}`) : null,
     heading(2, fillTemplate(words.factsHeading, { state: page.name })),
-    bulletList([
-      item(words.statusLabel, escapeText(statusText(page.status, lang, page.statusLabels))),
-      item(words.effectiveDateLabel, date(page.effectiveDate)),
-      item(words.citationLabel, escapeText(plain(page.citation) || words.notRecorded)),
-      item(
-        words.sourceLabel,
-        page.sourceUrl ? link(words.sourceLinkText, page.sourceUrl) : escapeText(words.notRecorded),
-      ),
-      item(words.lastVerifiedLabel, date(page.lastVerified)),
-    ]),
+    bulletList(
+      [
+        item(words.statusLabel, escapeText(statusText(page.status, lang, page.statusLabels))),
+        page.effectiveDate ? item(words.effectiveDateLabel, date(page.effectiveDate)) : null,
+        page.citation ? item(words.citationLabel, escapeText(plain(page.citation))) : null,
+        page.sourceUrl ? item(words.sourceLabel, link(words.sourceLinkText, page.sourceUrl)) : null,
+        item(words.lastVerifiedLabel, date(page.lastVerified)),
+      ].filter((line): line is string => line !== null),
+    ),
     heading(2, words.requirementsHeading),
     bulletList(
-      requirementLines(page.requirements, copy.requirementLabels, lang).map((line) =>
-        item(line.label, escapeText(line.value)),
+      factLines(page, lang).map(
+        (fact) =>
+          `${item(fact.label, escapeText(fact.value))} (${escapeText(words.facts.source)}: ${link(fact.citation, fact.sourceUrl)}, ${escapeText(fillTemplate(words.facts.checked, { date: formatDate(fact.checked, text.locale) }))})`,
       ),
     ),
-    paragraph(page.requirements.note),
+    paragraph(notVerified),
+    paragraph(page.note),
     ...prose,
     heading(2, words.ctaHeading),
     paragraph(words.ctaBody),

@@ -8,23 +8,38 @@ export const ctaFields = /* groq */ `_key, label, action, href, anchor, modal, s
 /** The common heading trio and background of a section block. */
 export const sectionFields = /* groq */ `eyebrow, heading, intro, tone`;
 
+/** One sourced fact of a state (lib/states/facts.ts decides whether it is known, and so shown). */
+const factFields = /* groq */ `{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}`;
+
 /**
- * One state's RON coverage. A requirement flag that is null was not recorded (not "not
- * required"): the bundled data is a first draft and leaves out what it could not source.
+ * One state's RON coverage: the law as a whole, its note in `$lang`, and its facts, each with its
+ * own source (a fact missing any of value, citation, source or check date is not shown).
  */
 export const ronStateFields = /* groq */ `
   code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,
-  "requirements": {
-    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,
-    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,
-    "registration": requirements.registration, "registrationFee": requirements.registrationFee,
-    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)
+  "note": select($lang == "es" => coalesce(es.note, note), note),
+  "facts": {
+    "training": facts.training${factFields}, "exam": facts.exam${factFields}, "bond": facts.bond${factFields},
+    "eoInsurance": facts.eoInsurance${factFields}, "registration": facts.registration${factFields},
+    "technologyProviders": facts.technologyProviders${factFields},
+    "recordingRetention": facts.recordingRetention${factFields},
+    "notaryLocation": facts.notaryLocation${factFields}, "signerLocation": facts.signerLocation${factFields},
+    "signerAbroad": facts.signerAbroad${factFields}
   },
   sourceUrl, lastVerified, "unverified": coalesce(unverified, true)
 `;
 
 /** A document's SEO fields, its link-preview image as a URL. */
 export const seoFields = /* groq */ `"seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}`;
+
+/** The coverage table's row of a state: the law as a whole, no facts (those are on the state's page). */
+export const ronStateRowFields = /* groq */ `
+  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation
+`;
+
+/** Every state's table row in the language `$lang`, alphabetically by its name there. */
+export const ronStateRowsInLanguage =
+  /* groq */ `*[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){${ronStateRowFields}}` as const;
 
 /** Every state's coverage in the language `$lang`, alphabetically by its name there. */
 export const ronStatesInLanguage =

@@ -35,23 +35,6 @@ export type Columns = {
   status?: string;
   effectiveDate?: string;
   citation?: string;
-  requirements?: string;
-  source?: string;
-  lastVerified?: string;
-};
-
-export type RequirementLabels = {
-  training?: string;
-  trainingHours?: string;
-  exam?: string;
-  certificate?: string;
-  eo?: string;
-  bond?: string;
-  registration?: string;
-  fee?: string;
-  required?: string;
-  notRequired?: string;
-  notRecorded?: string;
 };
 
 export type CallToAction = {
@@ -201,11 +184,9 @@ export type StateCoverage = {
   tone?: "white" | "tint" | "dark";
   summary?: string;
   tableCaption?: string;
-  sourceLinkText?: string;
   note?: string;
   filter?: Filter;
   columns?: Columns;
-  requirementLabels?: RequirementLabels;
 };
 
 export type Requirements = {
@@ -403,6 +384,18 @@ export type SignupRoleCopy = {
   formHeading: string;
   formIntro: string;
   submitLabel: string;
+};
+
+export type SourcedFact = {
+  _type: "sourcedFact";
+  value?: string;
+  amount?: number;
+  detail?: string;
+  detailEs?: string;
+  citation?: string;
+  sourceUrl?: string;
+  checked?: string;
+  needsReview?: boolean;
 };
 
 export type SanityImageAssetReference = {
@@ -679,16 +672,101 @@ export type RonState = {
   status: "permanent" | "enacted" | "temporary" | "ipen" | "none";
   effectiveDate?: string;
   citation?: string;
-  requirements?: {
-    training?: boolean;
-    trainingHours?: number;
-    exam?: boolean;
-    certificate?: boolean;
-    eoAmount?: number;
-    bondAmount?: number;
-    registration?: boolean;
-    registrationFee?: number;
-    note?: string;
+  note?: string;
+  facts?: {
+    training?: {
+      value?: "yes" | "no";
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    exam?: {
+      value?: "yes" | "no";
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    bond?: {
+      value?: "yes" | "no";
+      amount?: number;
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    eoInsurance?: {
+      value?: "yes" | "no";
+      amount?: number;
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    registration?: {
+      value?: "separate-commission" | "registration" | "none";
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    technologyProviders?: {
+      value?: "approved-list" | "standards-only";
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    recordingRetention?: {
+      value?: "yes";
+      amount?: number;
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    notaryLocation?: {
+      value?: "in-state" | "in-us";
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    signerLocation?: {
+      value?: "anywhere" | "in-us" | "in-state";
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
+    signerAbroad?: {
+      value?: "yes" | "conditions" | "no";
+      detail?: string;
+      detailEs?: string;
+      citation?: string;
+      sourceUrl?: string;
+      checked?: string;
+      needsReview?: boolean;
+    };
   };
   sourceUrl?: string;
   lastVerified: string;
@@ -1345,7 +1423,6 @@ export type AllSanitySchemaTypes =
   | Progress
   | Filter
   | Columns
-  | RequirementLabels
   | CallToAction
   | Pricing
   | Faq
@@ -1369,6 +1446,7 @@ export type AllSanitySchemaTypes =
   | StatusTone
   | StatItem
   | SignupRoleCopy
+  | SourcedFact
   | SanityImageAssetReference
   | Seo
   | SampleCard
@@ -1515,9 +1593,30 @@ export type CheckerStatesQueryResult = Array<{
   sourceUrl: string | null;
   lastVerified: string;
   facts: {
-    signerLocation: null;
-    signerAbroad: null;
-    notaryLocation: null;
+    signerLocation: {
+      value: "anywhere" | "in-state" | "in-us" | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+    } | null;
+    signerAbroad: {
+      value: "conditions" | "no" | "yes" | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+    } | null;
+    notaryLocation: {
+      value: "in-state" | "in-us" | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+    } | null;
   };
 }>;
 
@@ -1750,7 +1849,7 @@ export type DocumentTypeQueryResult = {
 
 // Source: lib/sanity/page-queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta,    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}  }, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)},  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta,    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}  }, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation},  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation},  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type HomePageQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -2070,7 +2169,6 @@ export type HomePageQueryResult = {
             tone: "dark" | "tint" | "white" | null;
             summary: string | null;
             tableCaption: string | null;
-            sourceLinkText: string | null;
             note: string | null;
             filter: {
               searchLabel: string | null;
@@ -2085,22 +2183,6 @@ export type HomePageQueryResult = {
               status: string | null;
               effectiveDate: string | null;
               citation: string | null;
-              requirements: string | null;
-              source: string | null;
-              lastVerified: string | null;
-            } | null;
-            requirementLabels: {
-              training: string | null;
-              trainingHours: string | null;
-              exam: string | null;
-              certificate: string | null;
-              eo: string | null;
-              bond: string | null;
-              registration: string | null;
-              fee: string | null;
-              required: string | null;
-              notRequired: string | null;
-              notRecorded: string | null;
             } | null;
             states: Array<{
               code:
@@ -2158,20 +2240,6 @@ export type HomePageQueryResult = {
               status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
               effectiveDate: string | null;
               citation: string | null;
-              requirements: {
-                training: boolean | null;
-                trainingHours: number | null;
-                exam: boolean | null;
-                certificate: boolean | null;
-                eoAmount: number | null;
-                bondAmount: number | null;
-                registration: boolean | null;
-                registrationFee: number | null;
-                note: string | null;
-              };
-              sourceUrl: string | null;
-              lastVerified: string;
-              unverified: boolean | true;
             }>;
             statusLabels: null | {
               permanent: string | null;
@@ -2256,7 +2324,7 @@ export type HomePageQueryResult = {
 
 // Source: lib/sanity/page-queries.ts
 // Variable: solutionPageQuery
-// Query: *[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta,    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}  }, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)},  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "canonicalSlug": canonical->slug.current,  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta,    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}  }, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation},  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation},  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type SolutionPageQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -2578,7 +2646,6 @@ export type SolutionPageQueryResult = {
             tone: "dark" | "tint" | "white" | null;
             summary: string | null;
             tableCaption: string | null;
-            sourceLinkText: string | null;
             note: string | null;
             filter: {
               searchLabel: string | null;
@@ -2593,22 +2660,6 @@ export type SolutionPageQueryResult = {
               status: string | null;
               effectiveDate: string | null;
               citation: string | null;
-              requirements: string | null;
-              source: string | null;
-              lastVerified: string | null;
-            } | null;
-            requirementLabels: {
-              training: string | null;
-              trainingHours: string | null;
-              exam: string | null;
-              certificate: string | null;
-              eo: string | null;
-              bond: string | null;
-              registration: string | null;
-              fee: string | null;
-              required: string | null;
-              notRequired: string | null;
-              notRecorded: string | null;
             } | null;
             states: Array<{
               code:
@@ -2666,20 +2717,6 @@ export type SolutionPageQueryResult = {
               status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
               effectiveDate: string | null;
               citation: string | null;
-              requirements: {
-                training: boolean | null;
-                trainingHours: number | null;
-                exam: boolean | null;
-                certificate: boolean | null;
-                eoAmount: number | null;
-                bondAmount: number | null;
-                registration: boolean | null;
-                registrationFee: number | null;
-                note: string | null;
-              };
-              sourceUrl: string | null;
-              lastVerified: string;
-              unverified: boolean | true;
             }>;
             statusLabels: null | {
               permanent: string | null;
@@ -2764,7 +2801,7 @@ export type SolutionPageQueryResult = {
 
 // Source: lib/sanity/page-queries.ts
 // Variable: generalPageQuery
-// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta,    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}  }, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)},  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{  language, "slug": value->slug.current, "published": defined(value->_id)}[published], []),  "blocks": coalesce(blocks[]{  _key, _type, anchor,  _type == "topBanner" => {  badge, message, cta{_key, label, action, href, anchor, modal, style}},  _type == "hero" => {  eyebrow, headline, body, footnote,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),  "stats": coalesce(stats[]{_key, value, label}, []),  sampleCard{title, badge, caption,  "rows": coalesce(rows[]{_key, label, value, tone}, []),  progress{label, current, total},  "notes": coalesce(notes, [])}},  _type == "logoStrip" => {  label, note, "logos": coalesce(logos, [])},  _type == "steps" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, title, body, icon}, [])},  _type == "checklist" => {  eyebrow, heading, intro, tone, listTitle, note,  "items": coalesce(items, [])},  _type == "cardGrid" => {  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),  "cards": coalesce(cards[]{_key, icon, title, body}, [])},  _type == "stats" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, value, label}, [])},  _type == "integrations" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, name, description, badge}, [])},  _type == "testimonials" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])},  _type == "resources" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, kind, title, summary, meta,    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}  }, [])},  _type == "requirements" => {  eyebrow, heading, intro, tone, note,  "items": coalesce(items[]{_key, icon, title, body}, [])},  _type == "stateCoverage" => {  eyebrow, heading, intro, tone, summary, tableCaption, note,  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},  columns{state, status, effectiveDate, citation},  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation},  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}},  _type == "notaryQueue" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])},  _type == "apiRequestLog" => {  eyebrow, heading, intro, tone, cardTitle, caption,  "highlights": coalesce(highlights, []),  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])},  _type == "codeSample" => {  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])},  _type == "longForm" => {  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,  "body": coalesce(body, [])},  _type == "faq" => {  eyebrow, heading, intro, tone,  "items": coalesce(items[]{_key, question, answer}, [])},  _type == "pricing" => {  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,  "features": coalesce(features, []),  cta{_key, label, action, href, anchor, modal, style}},  _type == "callToAction" => {  eyebrow, heading, intro,  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])}}, [])}
 export type GeneralPageQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -3085,7 +3122,6 @@ export type GeneralPageQueryResult = {
             tone: "dark" | "tint" | "white" | null;
             summary: string | null;
             tableCaption: string | null;
-            sourceLinkText: string | null;
             note: string | null;
             filter: {
               searchLabel: string | null;
@@ -3100,22 +3136,6 @@ export type GeneralPageQueryResult = {
               status: string | null;
               effectiveDate: string | null;
               citation: string | null;
-              requirements: string | null;
-              source: string | null;
-              lastVerified: string | null;
-            } | null;
-            requirementLabels: {
-              training: string | null;
-              trainingHours: string | null;
-              exam: string | null;
-              certificate: string | null;
-              eo: string | null;
-              bond: string | null;
-              registration: string | null;
-              fee: string | null;
-              required: string | null;
-              notRequired: string | null;
-              notRecorded: string | null;
             } | null;
             states: Array<{
               code:
@@ -3173,20 +3193,6 @@ export type GeneralPageQueryResult = {
               status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
               effectiveDate: string | null;
               citation: string | null;
-              requirements: {
-                training: boolean | null;
-                trainingHours: number | null;
-                exam: boolean | null;
-                certificate: boolean | null;
-                eoAmount: number | null;
-                bondAmount: number | null;
-                registration: boolean | null;
-                registrationFee: number | null;
-                note: string | null;
-              };
-              sourceUrl: string | null;
-              lastVerified: string;
-              unverified: boolean | true;
             }>;
             statusLabels: null | {
               permanent: string | null;
@@ -3494,7 +3500,7 @@ export type RedirectsQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: ronStatesQuery
-// Query: *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}
+// Query: *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "note": select($lang == "es" => coalesce(es.note, note), note),  "facts": {    "training": facts.training{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "exam": facts.exam{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "bond": facts.bond{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "eoInsurance": facts.eoInsurance{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "registration": facts.registration{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "technologyProviders": facts.technologyProviders{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "recordingRetention": facts.recordingRetention{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "notaryLocation": facts.notaryLocation{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "signerLocation": facts.signerLocation{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "signerAbroad": facts.signerAbroad{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)}
 export type RonStatesQueryResult = Array<{
   code:
     | "AK"
@@ -3551,16 +3557,108 @@ export type RonStatesQueryResult = Array<{
   status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
   effectiveDate: string | null;
   citation: string | null;
-  requirements: {
-    training: boolean | null;
-    trainingHours: number | null;
-    exam: boolean | null;
-    certificate: boolean | null;
-    eoAmount: number | null;
-    bondAmount: number | null;
-    registration: boolean | null;
-    registrationFee: number | null;
-    note: string | null;
+  note: string | null;
+  facts: {
+    training: {
+      value: "no" | "yes" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    exam: {
+      value: "no" | "yes" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    bond: {
+      value: "no" | "yes" | null;
+      amount: number | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    eoInsurance: {
+      value: "no" | "yes" | null;
+      amount: number | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    registration: {
+      value: "none" | "registration" | "separate-commission" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    technologyProviders: {
+      value: "approved-list" | "standards-only" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    recordingRetention: {
+      value: "yes" | null;
+      amount: number | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    notaryLocation: {
+      value: "in-state" | "in-us" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    signerLocation: {
+      value: "anywhere" | "in-state" | "in-us" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    signerAbroad: {
+      value: "conditions" | "no" | "yes" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
   };
   sourceUrl: string | null;
   lastVerified: string;
@@ -3745,7 +3843,7 @@ export type EarlyAccessPageQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: statePageQuery
-// Query: *[_type == "ronState" && code == $code][0]{    code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "requirements": {    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,    "registration": requirements.registration, "registrationFee": requirements.registrationFee,    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true), _updatedAt,  "body": coalesce(select($lang == "es" => es.body, body), []),  "faq": coalesce(select($lang == "es" => es.faq, faq)[]{_key, question, "answer": coalesce(answer, [])}, []),  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}}
+// Query: *[_type == "ronState" && code == $code][0]{    code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,  "note": select($lang == "es" => coalesce(es.note, note), note),  "facts": {    "training": facts.training{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "exam": facts.exam{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "bond": facts.bond{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "eoInsurance": facts.eoInsurance{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "registration": facts.registration{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "technologyProviders": facts.technologyProviders{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "recordingRetention": facts.recordingRetention{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "notaryLocation": facts.notaryLocation{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "signerLocation": facts.signerLocation{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},    "signerAbroad": facts.signerAbroad{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}  },  sourceUrl, lastVerified, "unverified": coalesce(unverified, true), _updatedAt,  "body": coalesce(select($lang == "es" => es.body, body), []),  "faq": coalesce(select($lang == "es" => es.faq, faq)[]{_key, question, "answer": coalesce(answer, [])}, []),  "statusLabels": *[_id == "siteSettings"][0].statusLabels{  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)}}
 export type StatePageQueryResult = {
   code:
     | "AK"
@@ -3802,16 +3900,108 @@ export type StatePageQueryResult = {
   status: "enacted" | "ipen" | "none" | "permanent" | "temporary";
   effectiveDate: string | null;
   citation: string | null;
-  requirements: {
-    training: boolean | null;
-    trainingHours: number | null;
-    exam: boolean | null;
-    certificate: boolean | null;
-    eoAmount: number | null;
-    bondAmount: number | null;
-    registration: boolean | null;
-    registrationFee: number | null;
-    note: string | null;
+  note: string | null;
+  facts: {
+    training: {
+      value: "no" | "yes" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    exam: {
+      value: "no" | "yes" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    bond: {
+      value: "no" | "yes" | null;
+      amount: number | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    eoInsurance: {
+      value: "no" | "yes" | null;
+      amount: number | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    registration: {
+      value: "none" | "registration" | "separate-commission" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    technologyProviders: {
+      value: "approved-list" | "standards-only" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    recordingRetention: {
+      value: "yes" | null;
+      amount: number | null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    notaryLocation: {
+      value: "in-state" | "in-us" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    signerLocation: {
+      value: "anywhere" | "in-state" | "in-us" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
+    signerAbroad: {
+      value: "conditions" | "no" | "yes" | null;
+      amount: null;
+      detail: string | null;
+      detailEs: string | null;
+      citation: string | null;
+      sourceUrl: string | null;
+      checked: string | null;
+      needsReview: boolean | null;
+    } | null;
   };
   sourceUrl: string | null;
   lastVerified: string;
@@ -3921,17 +4111,17 @@ declare global {
     '*[_type == "article" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), excerpt, publishedAt, updatedAt,\n  "categories": coalesce(categories, []), "cover": cover{alt, crop, hotspot, "asset": asset->{_id, url}}, "author": author->{name, "role": select($lang == "es" => coalesce(role.es, role.en), role.en), "bio": select($lang == "es" => coalesce(bio.es, bio.en), bio.en), "photo": photo{crop, hotspot, "asset": asset->{_id, url}}},\n  "text": pt::text(body), "noindex": coalesce(seo.noindex, false), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "publishedAt": value->publishedAt, "published": defined(value->_id)\n}[published], []),\n  "body": coalesce(body, [])\n}': ArticleQueryResult;
     '*[_type == "documentType" && defined(slug.current) && coalesce(language, "en") == $lang] | order(title asc)[0...200]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), summary,\n  "answer": online.answer, "exceptionStates": coalesce(exceptions[].states[], []),\n  "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n}': DocumentTypesQueryResult;
     '*[_type == "documentType" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), summary,\n  "body": coalesce(body, []),\n  "online": online{answer, reason, citation, sourceUrl, checked},\n  "abroad": abroad{answer, reason, citation, sourceUrl, checked},\n  "refusers": coalesce(refusers[]{_key, who, why}, []),\n  "exceptions": coalesce(exceptions[]{_key, "states": coalesce(states, []), appliesTo, answer, reason, citation, sourceUrl, checked}, []),\n  "prepare": coalesce(prepare, []),\n  "faq": coalesce(faq[]{_key, question, "answer": coalesce(answer, [])}, []),\n  "relatedStates": coalesce(relatedStates, []),\n  "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n}': DocumentTypeQueryResult;
-    '*[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
-    '*[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
-    '*[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, sourceLinkText, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation, requirements, source, lastVerified},\n  requirementLabels{training, trainingHours, exam, certificate, eo, bond, registration, fee, required, notRequired, notRecorded},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': GeneralPageQueryResult;
+    '*[_type == "homePage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': HomePageQueryResult;
+    '*[_type == "solutionPage" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "canonicalSlug": canonical->slug.current,\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': SolutionPageQueryResult;
+    '*[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n  _id, _updatedAt, title, "slug": slug.current, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  "blocks": coalesce(blocks[]{\n  _key, _type, anchor,\n  _type == "topBanner" => {\n  badge, message, cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "hero" => {\n  eyebrow, headline, body, footnote,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, []),\n  "stats": coalesce(stats[]{_key, value, label}, []),\n  sampleCard{title, badge, caption,\n  "rows": coalesce(rows[]{_key, label, value, tone}, []),\n  progress{label, current, total},\n  "notes": coalesce(notes, [])}\n},\n  _type == "logoStrip" => {\n  label, note, "logos": coalesce(logos, [])\n},\n  _type == "steps" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, title, body, icon}, [])\n},\n  _type == "checklist" => {\n  eyebrow, heading, intro, tone, listTitle, note,\n  "items": coalesce(items, [])\n},\n  _type == "cardGrid" => {\n  eyebrow, heading, intro, tone, "columns": coalesce(columns, 3),\n  "cards": coalesce(cards[]{_key, icon, title, body}, [])\n},\n  _type == "stats" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, value, label}, [])\n},\n  _type == "integrations" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, name, description, badge}, [])\n},\n  _type == "testimonials" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, quote, name, role, company, "figures": coalesce(figures[]{_key, value, label}, [])}, [])\n},\n  _type == "resources" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, kind, title, summary, meta,\n    "article": article->{"slug": slug.current, "language": coalesce(language, "en"), publishedAt,\n      "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "slug": value->slug.current, "publishedAt": value->publishedAt}, [])}\n  }, [])\n},\n  _type == "requirements" => {\n  eyebrow, heading, intro, tone, note,\n  "items": coalesce(items[]{_key, icon, title, body}, [])\n},\n  _type == "stateCoverage" => {\n  eyebrow, heading, intro, tone, summary, tableCaption, note,\n  filter{searchLabel, searchPlaceholder, statusLabel, allStatuses, resultTemplate, noMatch},\n  columns{state, status, effectiveDate, citation},\n  "states": *[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation\n},\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n},\n  _type == "notaryQueue" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, id, time, name, type, status, tone}, [])\n},\n  _type == "apiRequestLog" => {\n  eyebrow, heading, intro, tone, cardTitle, caption,\n  "highlights": coalesce(highlights, []),\n  "items": coalesce(items[]{_key, method, endpoint, status, time}, [])\n},\n  _type == "codeSample" => {\n  eyebrow, heading, intro, tone, requestLabel, responseLabel, note,\n  "samples": coalesce(samples[]{_key, method, endpoint, summary, request, response}, [])\n},\n  _type == "longForm" => {\n  eyebrow, heading, intro, tone, lastUpdated, lastUpdatedLabel, "toc": coalesce(toc, true), tocLabel,\n  "body": coalesce(body, [])\n},\n  _type == "faq" => {\n  eyebrow, heading, intro, tone,\n  "items": coalesce(items[]{_key, question, answer}, [])\n},\n  _type == "pricing" => {\n  eyebrow, heading, intro, tone, planName, pricePrefix, price, priceUnit, note,\n  "features": coalesce(features, []),\n  cta{_key, label, action, href, anchor, modal, style}\n},\n  _type == "callToAction" => {\n  eyebrow, heading, intro,\n  "ctas": coalesce(ctas[]{_key, label, action, href, anchor, modal, style}, [])\n}\n}, [])\n}': GeneralPageQueryResult;
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    "solutionsLabel": select($lang == "es" => coalesce(solutionsLabel.es, solutionsLabel.en), solutionsLabel.en),\n    "solutions": coalesce(solutions[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "href": select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n)}[defined(href)], []),\n    "headerCta": headerCta{"label": select($lang == "es" => coalesce(label.es, label.en), label.en), "action": "link", "href": select($lang == "es" => coalesce(href.es, href.en), href.en), "anchor": null, "modal": null, "style": "primary"},\n    "footerTagline": select($lang == "es" => coalesce(footerTagline.es, footerTagline.en), footerTagline.en),\n    "resourcesTitle": select($lang == "es" => coalesce(resourcesTitle.es, resourcesTitle.en), resourcesTitle.en),\n    "resourcesIntro": select($lang == "es" => coalesce(resourcesIntro.es, resourcesIntro.en), resourcesIntro.en),\n    "footerColumns": coalesce(footerColumns[]{_key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "links": coalesce(links[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "section": section,\n  "href": coalesce(select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, [])}, []),\n    "legalLinks": coalesce(legalLinks[]{_key, "label": select($lang == "es" => coalesce(label.es, label.en), label.en), "section": section,\n  "href": coalesce(select(\n  $lang == "en" => select(\n    page->_type == "page" => "/" + page->slug.current,\n    page->_type == "solutionPage" => "/solutions/" + page->slug.current\n  ),\n  *[_type == "translation.metadata" && references(^.page._ref)][0].translations[language == $lang][0].value->{\n    "href": select(\n      _type == "page" => "/es/" + slug.current,\n      _type == "solutionPage" => "/es/soluciones/" + slug.current\n    )\n  }.href\n), href, select(defined(page) => select($lang == "es" => "/es", "/")))}, []),\n    "copyright": select($lang == "es" => coalesce(copyright.es, copyright.en), copyright.en),\n    "notaryNotice": notaryNotice{"text": select($lang == "es" => coalesce(text.es, text.en), text.en), "english": text.en},\n    "modals": coalesce(modals[]{\n      _key, key, "title": select($lang == "es" => coalesce(title.es, title.en), title.en), "body": select($lang == "es" => coalesce(body.es, body.en), body.en), "primaryLabel": select($lang == "es" => coalesce(primaryLabel.es, primaryLabel.en), primaryLabel.en),\n      "primaryHref": select($lang == "es" => coalesce(primaryHref.es, primaryHref.en), primaryHref.en), "dismissLabel": select($lang == "es" => coalesce(dismissLabel.es, dismissLabel.en), dismissLabel.en), "closeLabel": select($lang == "es" => coalesce(closeLabel.es, closeLabel.en), closeLabel.en)\n    }, []),\n    "seo": seo{"title": select($lang == "es" => coalesce(title.es, title.en), title.en), "description": select($lang == "es" => coalesce(description.es, description.en), description.en), "noindex": false, "ogImage": ogImage.asset->url},\n    "statusLabels": statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n  },\n  "brand": *[_type == "brand" && key == $brand][0]{\n    key, companyName, productName, wordmark,\n    "logoUrl": logo.asset->url, "faviconUrl": favicon.asset->url,\n    colors{primary, primaryDark, accent, ink, surface}\n  },\n  "headerBrand": *[_type == "brand" && key == "default"][0]{\n    companyName, wordmark, "logo": logo{crop, hotspot, "asset": asset->{_id, url}}, "color": colors.primary\n  }\n}': LayoutQueryResult;
     '*[_type == "solutionPage" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current': SolutionSlugsQueryResult;
     '*[_type == "page" && defined(slug.current) && coalesce(language, "en") == $lang] | order(slug.current asc).slug.current': GeneralPageSlugsQueryResult;
     '{\n  "home": *[_type == "homePage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])},\n  "earlyAccess": *[_type == "earlyAccessPage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])},\n  "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){\n    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false),\n    "canonicalSlug": canonical->slug.current, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n  },\n  "generalPages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false), "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], [])\n  }\n}': SitemapQueryResult;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(_updatedAt desc){from, to, "permanent": coalesce(permanent, true)}': RedirectsQueryResult;
-    '*[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}': RonStatesQueryResult;
+    '*[_type == "ronState"] | order(select($lang == "es" => coalesce(es.name, name), name) asc){\n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "note": select($lang == "es" => coalesce(es.note, note), note),\n  "facts": {\n    "training": facts.training{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "exam": facts.exam{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "bond": facts.bond{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "eoInsurance": facts.eoInsurance{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "registration": facts.registration{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "technologyProviders": facts.technologyProviders{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "recordingRetention": facts.recordingRetention{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "notaryLocation": facts.notaryLocation{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "signerLocation": facts.signerLocation{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "signerAbroad": facts.signerAbroad{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n}': RonStatesQueryResult;
     '*[_type == "earlyAccessPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{\n  _id, _updatedAt, title, "language": coalesce(language, "en"), "seo": seo{title, description, noindex, "ogImage": ogImage.asset->url}, "translations": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[]{\n  language, "slug": value->slug.current, "published": defined(value->_id)\n}[published], []),\n  steps{choose, details, done, progressLabel},\n  choice{eyebrow, heading, intro},\n  roles{\n    notary{label, description, formHeading, formIntro, submitLabel},\n    client{label, description, formHeading, formIntro, submitLabel},\n    contact{label, description, formHeading, formIntro, submitLabel}\n  },\n  labels{\n    firstName, lastName, email, phone, state, commissionState, experience, certificateType, notaryTypes,\n    priorityListing, businessName, industry, uses, discountedEarlyAccess, message, preferredContact,\n    urgency, bestTime, optional, selectPlaceholder\n  },\n  options{\n    experience{new, oneToThree, moreThanThree},\n    certificateType{identrust, other},\n    notaryTypes{traditional, ron},\n    industry{attorney, titleEscrow, lender, business, individual},\n    uses{re, legal, business, personal},\n    preferredContact{email, phone, text, any},\n    urgency{low, medium, high, asap},\n    bestTime{morning, afternoon, evening, anytime}\n  },\n  form{\n    backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,\n    challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,\n    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote\n  },\n  stateStatus{\n    prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,\n    certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, pageLink, emailHeading\n  },\n  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}\n}': EarlyAccessPageQueryResult;
-    '*[_type == "ronState" && code == $code][0]{\n  \n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "requirements": {\n    "training": requirements.training, "trainingHours": requirements.trainingHours, "exam": requirements.exam,\n    "certificate": requirements.certificate, "eoAmount": requirements.eoAmount, "bondAmount": requirements.bondAmount,\n    "registration": requirements.registration, "registrationFee": requirements.registrationFee,\n    "note": select($lang == "es" => coalesce(es.note, requirements.note), requirements.note)\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n, _updatedAt,\n  "body": coalesce(select($lang == "es" => es.body, body), []),\n  "faq": coalesce(select($lang == "es" => es.faq, faq)[]{_key, question, "answer": coalesce(answer, [])}, []),\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n}': StatePageQueryResult;
+    '*[_type == "ronState" && code == $code][0]{\n  \n  code, "name": select($lang == "es" => coalesce(es.name, name), name), status, effectiveDate, citation,\n  "note": select($lang == "es" => coalesce(es.note, note), note),\n  "facts": {\n    "training": facts.training{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "exam": facts.exam{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "bond": facts.bond{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "eoInsurance": facts.eoInsurance{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "registration": facts.registration{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "technologyProviders": facts.technologyProviders{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "recordingRetention": facts.recordingRetention{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "notaryLocation": facts.notaryLocation{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}, "signerLocation": facts.signerLocation{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview},\n    "signerAbroad": facts.signerAbroad{value, amount, detail, detailEs, citation, sourceUrl, checked, needsReview}\n  },\n  sourceUrl, lastVerified, "unverified": coalesce(unverified, true)\n, _updatedAt,\n  "body": coalesce(select($lang == "es" => es.body, body), []),\n  "faq": coalesce(select($lang == "es" => es.faq, faq)[]{_key, question, "answer": coalesce(answer, [])}, []),\n  "statusLabels": *[_id == "siteSettings"][0].statusLabels{\n  "permanent": select($lang == "es" => coalesce(permanent.es, permanent.en), permanent.en), "enacted": select($lang == "es" => coalesce(enacted.es, enacted.en), enacted.en), "temporary": select($lang == "es" => coalesce(temporary.es, temporary.en), temporary.en),\n  "ipen": select($lang == "es" => coalesce(ipen.es, ipen.en), ipen.en), "none": select($lang == "es" => coalesce(none.es, none.en), none.en)\n}\n}': StatePageQueryResult;
     '*[_type == "ronState" && defined(code)] | order(code asc){code, _updatedAt, lastVerified}': StateSitemapQueryResult;
   }
 }

@@ -71,7 +71,13 @@ export const NEVER_TEXT_FIELDS: ReadonlySet<string> = new Set([
 /** Objects all of whose fields are never visible text (the brand's colours). */
 export const NEVER_TEXT_OBJECTS: ReadonlySet<string> = new Set(["colors"]);
 
-/** The draft client's stega filter: the two rules above, then `@sanity/client`'s own defaults. */
+/**
+ * In a state's facts (`ronState.facts`, lib/states/facts.ts), the fields the code compares or
+ * formats: the value (a fixed list), its amount and the day it was checked.
+ */
+export const NEVER_TEXT_FACT_FIELDS: ReadonlySet<string> = new Set(["value", "amount", "checked"]);
+
+/** The draft client's stega filter: the rules above, then `@sanity/client`'s own defaults. */
 export const stegaFilter: FilterDefault = (props) => {
   const { sourcePath, filterDefault } = props;
   // A text in one language of a language object (`closeLabel.en`) is its field's (`closeLabel`).
@@ -79,6 +85,7 @@ export const stegaFilter: FilterDefault = (props) => {
   const field = typeof last === "string" && isLang(last) ? sourcePath.at(-2) : last;
   if (typeof field === "string" && NEVER_TEXT_FIELDS.has(field)) return false;
   if (sourcePath.some((segment) => typeof segment === "string" && NEVER_TEXT_OBJECTS.has(segment))) return false;
+  if (sourcePath[0] === "facts" && typeof field === "string" && NEVER_TEXT_FACT_FIELDS.has(field)) return false;
   return filterDefault(props);
 };
 

@@ -1,5 +1,6 @@
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
 import type { Lang } from "@/lib/routing/paths";
+import { factOf } from "@/lib/states/facts";
 import { isRonStatus, ronStatusLabel, type RonStatus } from "@/lib/states/status";
 import type { SignupCopy } from "./copy";
 
@@ -9,7 +10,7 @@ import type { SignupCopy } from "./copy";
  * emails and the tests share it.
  */
 
-/** What a notary needs, as recorded: only items set to "required" and recorded amounts; nothing for "not recorded". */
+/** What a notary needs, from the state's known (sourced) facts only: items required and their amounts; nothing for a fact not known. */
 export type StateNeeds = {
   training?: true;
   trainingHours?: number;
@@ -40,20 +41,18 @@ type StateRow = RonStatesQueryResult[number];
 const amount = (value: number | null | undefined) =>
   typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
 
-/** The compact form of one `ronState` row: unknown statuses are dropped, empty requirements left out. */
+/** The compact form of one `ronState` row: unknown statuses are dropped; only known facts (lib/states/facts.ts) become needs. */
 export function toSignupState(row: StateRow): SignupState | null {
   if (!isRonStatus(row.status)) return null;
-  const r = row.requirements ?? {};
   const needs: StateNeeds = {};
-  if (r.training === true) needs.training = true;
-  if (r.training === true && amount(r.trainingHours)) needs.trainingHours = amount(r.trainingHours);
-  if (r.exam === true) needs.exam = true;
-  if (r.certificate === true) needs.certificate = true;
-  if (amount(r.eoAmount) !== undefined) needs.eoAmount = amount(r.eoAmount);
-  if (amount(r.bondAmount) !== undefined) needs.bondAmount = amount(r.bondAmount);
-  if (r.registration === true) needs.registration = true;
-  if (r.registration === true && amount(r.registrationFee) !== undefined)
-    needs.registrationFee = amount(r.registrationFee);
+  if (factOf(row, "training")?.value === "yes") needs.training = true;
+  if (factOf(row, "exam")?.value === "yes") needs.exam = true;
+  const eo = factOf(row, "eoInsurance");
+  if (eo?.value === "yes" && amount(eo.amount) !== undefined) needs.eoAmount = amount(eo.amount);
+  const bond = factOf(row, "bond");
+  if (bond?.value === "yes" && amount(bond.amount) !== undefined) needs.bondAmount = amount(bond.amount);
+  const registration = factOf(row, "registration")?.value;
+  if (registration === "registration" || registration === "separate-commission") needs.registration = true;
   return {
     code: row.code,
     name: row.name,
@@ -162,7 +161,7 @@ export function statusShown(
   labels?: StatusLabels,
 ): string {
   if (!code) return "None (no state of commission chosen)";
-  if (!state) return "Not recorded (no state data for this state)";
+  if (!state) return "Unknown (no state data for this state)";
   const label = statusLabel(state.status, labels);
   return state.lastVerified ? `${label} (as of last verified ${state.lastVerified})` : label;
 }

@@ -1,13 +1,23 @@
 /**
  * The state RON coverage block's words and the figures it derives from the `ronState` documents,
- * shared by the schema (initial values), the component, its filter and its Markdown. Pure: no
- * imports but the site's dictionary and the template helper, usable on the server and in Studio.
+ * shared by the schema (initial values), the component, its filter and its Markdown, and a state's
+ * known facts in words for its page (lib/states/facts.ts decides which are known). Pure: no
+ * imports but the site's dictionary, the template helper and the facts, usable on the server and
+ * in Studio.
  */
 import { DEFAULT_LANGUAGE, type Lang } from "../routing/paths";
 import type { RonStatus } from "./status";
 import { fillTemplate } from "../text/template";
 import { statusLabel, UI_TEXT, UI_TEXT_EN } from "../text/ui-text";
-import type { RonStatesQueryResult } from "../sanity/sanity.types";
+import {
+  FACT_AMOUNTS,
+  FACT_KEYS,
+  knownFacts,
+  unknownFactKeys,
+  type FactKey,
+  type KnownFact,
+  type StateFacts,
+} from "./facts";
 
 /**
  * The statuses counted as "remote online notarization is authorized": a permanent law in force.
@@ -45,17 +55,13 @@ const pick = <T extends Record<string, string>>(
 
 /** The block's words: the editor's, else the defaults in the page's language. */
 export function stateCoverageCopy(block: Nullable<Copy>, lang: Lang = DEFAULT_LANGUAGE): StateCoverageCopy {
-  const { filter, columns, requirementLabels, ...top } = UI_TEXT[lang].stateCoverage;
+  const { filter, columns, ...top } = UI_TEXT[lang].stateCoverage;
   return {
     ...pick(top, block as Record<string, string | null | undefined>),
     filter: pick(filter, block.filter),
     columns: pick(columns, block.columns),
-    requirementLabels: pick(requirementLabels, block.requirementLabels),
   };
 }
-
-/** A state's structured requirements, as the queries read them (null: not recorded). */
-export type StateRequirements = RonStatesQueryResult[number]["requirements"];
 
 const usd = (amount: number, lang: Lang) =>
   new Intl.NumberFormat(UI_TEXT[lang].locale, {
@@ -64,45 +70,65 @@ const usd = (amount: number, lang: Lang) =>
     maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
   }).format(amount);
 
-/**
- * What a notary needs, one line each, from the structured fields: a flag or amount left empty is
- * "not recorded" (never "not required"), false is "not required".
- */
-export function requirementLines(
-  requirements: Partial<StateRequirements> | null,
-  labels: StateCoverageCopy["requirementLabels"],
+/** One known fact as a page shows it: its label, its value in words, its source and check date. */
+export type FactLine = {
+  key: FactKey;
+  label: string;
+  value: string;
+  citation: string;
+  sourceUrl: string;
+  checked: string;
+};
+
+/** A known fact's value in words, in `lang`: "Required: $25,000", "In Ohio", "Must be kept for 10 years". */
+export function factValueText(fact: KnownFact, stateName: string, lang: Lang = DEFAULT_LANGUAGE): string {
+  const words = UI_TEXT[lang].statePage.facts;
+  const base = fillTemplate((words.values[fact.key] as Record<string, string>)[fact.value] ?? fact.value, {
+    state: stateName,
+  });
+  const unit = FACT_AMOUNTS[fact.key]?.unit;
+  const withAmount =
+    fact.amount === undefined
+      ? base
+      : unit === "years"
+        ? fillTemplate(words.yearsAmount, { years: fact.amount })
+        : fillTemplate(words.usdAmount, { value: base, amount: usd(fact.amount, lang) });
+  const detail = lang === "es" ? fact.detailEs : fact.detail;
+  return detail ? `${withAmount}. ${detail}` : withAmount;
+}
+
+/** A state's known facts as lines, in the facts' order; nothing for a fact not known. */
+export function factLines(
+  state: { name: string; facts?: StateFacts | null },
   lang: Lang = DEFAULT_LANGUAGE,
-): { label: string; value: string }[] {
-  const r = requirements ?? {};
-  const flag = (value: boolean | null | undefined) =>
-    value === true ? labels.required : value === false ? labels.notRequired : labels.notRecorded;
-  const amount = (value: number | null | undefined) =>
-    typeof value === "number" ? usd(value, lang) : labels.notRecorded;
-  const withDetail = (base: string, detail: string | null) => (detail ? `${base} (${detail})` : base);
-  return [
-    {
-      label: labels.training,
-      value: withDetail(
-        flag(r.training),
-        r.training && typeof r.trainingHours === "number"
-          ? fillTemplate(labels.trainingHours, { hours: r.trainingHours })
-          : null,
-      ),
-    },
-    { label: labels.exam, value: flag(r.exam) },
-    { label: labels.certificate, value: flag(r.certificate) },
-    { label: labels.eo, value: amount(r.eoAmount) },
-    { label: labels.bond, value: amount(r.bondAmount) },
-    {
-      label: labels.registration,
-      value: withDetail(
-        flag(r.registration),
-        r.registration && typeof r.registrationFee === "number"
-          ? fillTemplate(labels.fee, { amount: usd(r.registrationFee, lang) })
-          : null,
-      ),
-    },
-  ];
+): FactLine[] {
+  const labels = UI_TEXT[lang].statePage.facts.labels;
+  return knownFacts(state).map((fact) => ({
+    key: fact.key,
+    label: labels[fact.key],
+    value: factValueText(fact, state.name, lang),
+    citation: fact.citation,
+    sourceUrl: fact.sourceUrl,
+    checked: fact.checked,
+  }));
+}
+
+/**
+ * The one sentence a page says about what is not yet verified: the facts not known, as a list
+ * ("training, exam and bond"), or all of them at once; null when every fact is known.
+ */
+export function unverifiedSentence(
+  state: { name: string; facts?: StateFacts | null },
+  lang: Lang = DEFAULT_LANGUAGE,
+): string | null {
+  const words = UI_TEXT[lang].statePage.facts;
+  const missing = unknownFactKeys(state);
+  if (missing.length === 0) return null;
+  if (missing.length === FACT_KEYS.length) return fillTemplate(words.unverifiedAll, { state: state.name });
+  const items = new Intl.ListFormat(UI_TEXT[lang].locale, { type: "conjunction" }).format(
+    missing.map((key) => words.items[key]),
+  );
+  return fillTemplate(words.unverifiedSome, { state: state.name, items });
 }
 
 /** Site settings' status labels in the page's language, as the block's query reads them (each may be null). */

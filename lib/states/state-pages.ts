@@ -140,11 +140,9 @@ export function indexCoverageBlock(
     tone: "white",
     summary: null,
     tableCaption: null,
-    sourceLinkText: null,
     note: null,
     filter: null,
     columns: null,
-    requirementLabels: null,
     states,
     statusLabels: statusLabels ?? null,
   };

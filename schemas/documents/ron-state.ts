@@ -16,6 +16,7 @@ import {
   type RonStatus,
 } from "../../lib/states/status";
 import { STATE_CODES, stateName } from "../../lib/signup/states";
+import { sourcedFactField } from "../objects/sourced-fact";
 
 const API_VERSION = "2025-01-01";
 
@@ -24,7 +25,7 @@ export const VERIFIED_FIELDS = {
   status: "the status",
   effectiveDate: "the effective date",
   citation: "the citation",
-  requirements: "the requirements",
+  facts: "the facts",
   sourceUrl: "the source link",
 } as const;
 
@@ -90,7 +91,7 @@ export async function lastVerifiedRule(
   if (id === document._id) return true;
   const client = context.getClient({ apiVersion: API_VERSION });
   const published = await client.fetch<VerifiedFacts | null>(
-    `*[_id == $id][0]{status, effectiveDate, citation, requirements, sourceUrl, lastVerified}`,
+    `*[_id == $id][0]{status, effectiveDate, citation, facts, sourceUrl, lastVerified}`,
     { id },
   );
   return lastVerifiedProblem(value, document as VerifiedFacts, published);
@@ -158,15 +159,6 @@ const proseFields = (language: string) => [
     validation: (rule) => rule.max(12),
   }),
 ];
-
-const usd = (name: string, title: string, description: string) =>
-  defineField({
-    name,
-    title,
-    type: "number",
-    description,
-    validation: (rule) => rule.min(0).max(10_000_000).precision(2),
-  });
 
 /**
  * Where a notary can perform remote online notarization: one document per state, with the law,
@@ -243,39 +235,68 @@ export const ronState = defineType({
         }),
     }),
     defineField({
-      name: "requirements",
-      title: "What a notary needs",
+      name: "note",
+      title: "Note",
+      type: "text",
+      rows: 3,
+      description:
+        "Optional, about the law as a whole, shown on the state's page under its facts, e.g. when a passed law takes effect.",
+      validation: (rule) => rule.max(500),
+    }),
+    defineField({
+      name: "facts",
+      title: "What a notary and a signer need",
       type: "object",
+      description:
+        "Each requirement with its own source. A fact is shown on the site only once it has a value, a citation, a source link and the day you checked it; leave it empty until you have read it in a source.",
       options: { collapsible: true, collapsed: false },
       fields: [
-        defineField({ name: "training", title: "Training course", type: "boolean" }),
-        defineField({
-          name: "trainingHours",
-          title: "Training hours",
-          type: "number",
-          validation: (rule) => rule.min(0).max(100),
-        }),
-        defineField({ name: "exam", title: "Exam", type: "boolean" }),
-        defineField({ name: "certificate", title: "Electronic seal and X.509 digital certificate", type: "boolean" }),
-        usd(
-          "eoAmount",
-          "E&O insurance (USD)",
-          "Errors-and-omissions insurance the state requires, in US dollars. Leave empty when not required or not known.",
+        sourcedFactField(
+          "training",
+          "Training course",
+          "Whether a notary must take a course before notarizing online. Put the hours in the detail if the law gives them.",
         ),
-        usd(
-          "bondAmount",
-          "Bond (USD)",
-          "Surety bond the state requires for remote notarization, in US dollars. Leave empty when not required or not known.",
+        sourcedFactField("exam", "Exam", "Whether a notary must pass an exam before notarizing online."),
+        sourcedFactField(
+          "bond",
+          "Surety bond",
+          "Whether the law requires a bond for online notarization, and its amount.",
         ),
-        defineField({
-          name: "registration",
-          title: "Registration",
-          type: "boolean",
-          description:
-            "The notary must register or apply with the Secretary of State or commissioning authority before notarizing remotely.",
-        }),
-        usd("registrationFee", "Registration fee (USD)", "Leave empty when there is none or it is not known."),
-        defineField({ name: "note", type: "text", rows: 3, validation: (rule) => rule.max(500) }),
+        sourcedFactField(
+          "eoInsurance",
+          "E&O insurance",
+          "Whether the law requires errors-and-omissions insurance, and its minimum amount.",
+        ),
+        sourcedFactField(
+          "registration",
+          "Registration or commission",
+          "What a commissioned notary must do before notarizing online: a separate online commission, a registration (or authorization) with the commissioning authority, or nothing more.",
+        ),
+        sourcedFactField(
+          "technologyProviders",
+          "Technology providers",
+          "Whether the notary must use a provider on the state's approved list, or any provider meeting its standards.",
+        ),
+        sourcedFactField(
+          "recordingRetention",
+          "Recording kept",
+          "Whether the audio-video recording must be kept, and for how many years.",
+        ),
+        sourcedFactField(
+          "notaryLocation",
+          "Where the notary must be",
+          "Where the notary must physically be during an online notarization.",
+        ),
+        sourcedFactField(
+          "signerLocation",
+          "Where the signer may be",
+          "Where the signer may be during the session (inside the United States).",
+        ),
+        sourcedFactField(
+          "signerAbroad",
+          "Signer outside the United States",
+          "Whether a signer outside the United States may use a notary of this state. Say the conditions in the detail.",
+        ),
       ],
     }),
     defineField({
@@ -291,7 +312,7 @@ export const ronState = defineType({
       title: "Last verified",
       type: "date",
       description:
-        "When an editor last checked these facts against the source. Changing the status, dates, citation, requirements or source needs a later date.",
+        "When an editor last checked this state against its sources. Changing the status, the effective date, the citation, a fact or the source needs a later date.",
       validation: (rule) => rule.required().custom(lastVerifiedRule),
     }),
     defineField({

@@ -128,7 +128,7 @@ for (const lang of LANGUAGES) {
       expect(top).toBeLessThanOrEqual(100);
     });
 
-    test("does not scroll sideways on a phone (390 px): one line per state; from a tablet's width the table scrolls in its own region", async ({
+    test("does not scroll sideways on a phone (390 px) or a tablet (800 px): one compact row per state, the filter still hides rows", async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -138,17 +138,28 @@ for (const lang of LANGUAGES) {
       expect(overflow).toBeLessThanOrEqual(0);
       const region = section(page).getByRole("region", { name: text.region });
       await expect(region).toHaveAttribute("tabindex", "0");
-      // On a phone every state is a line (name, status, date) that opens to the rest (tests/e2e/state-pages.spec.ts), and the filter still hides lines.
       expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+      // Each state one short row: its name (the link to its page), status, date and law.
+      const texas = section(page).locator("tr#state-tx");
+      expect((await texas.boundingBox())?.height ?? 0).toBeLessThan(110);
       await section(page).getByRole("searchbox").fill("tex");
       await expect(visibleRows(page)).toHaveCount(1);
-      // Between a phone and a desktop the whole table scrolls sideways inside its region, as it did on phones.
+      // The four columns fit a tablet too: nothing scrolls sideways.
       await page.setViewportSize({ width: 800, height: 844 });
       await section(page).getByRole("searchbox").fill("");
-      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
+    });
+
+    test("is a compact table at 1280 px: fifty rows of one line each, no requirement in it", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(PATH);
+      const height = (await section(page).locator("table").boundingBox())?.height ?? Infinity;
+      // About 50 rows of one line (it was some 13,500 px with every requirement in it).
+      expect(height).toBeLessThan(3500);
+      await expect(section(page)).not.toContainText(/Not recorded|Sin datos/);
     });
   });
 }

@@ -9,7 +9,7 @@ import { readDatasetSync } from "../support/dataset";
  * The state pages: every one of the 100 answers with its headline, canonical address,
  * hreflang alternates and structured data (plain requests, no browser per page); a sample in a
  * browser (with and without the state's own text and questions, both languages) for axe with the
- * questions opened, the keyboard and the widths; the coverage table's rows on a phone; and the
+ * questions opened, the keyboard and the widths; the sourced facts; the coverage table's rows on a phone; and the
  * links to the state pages from the table and the signup. The every-page checks (quality, keyboard,
  * markdown, seo specs) also visit Texas and Alabama in both languages (publicPaths); the index, the
  * notary page's coverage table under its own heading, is checked here.
@@ -41,6 +41,9 @@ test.describe("every state page", () => {
         const html = await response.text();
         const name = lang === "es" ? state.es?.name || state.name : state.name;
         expect(attr(html, /<h1[^>]*>([^<]+)<\/h1>/), path).toBe(HEADLINE[lang](name));
+        // Only known facts are shown, each with its source; what is not yet verified is one sentence, never a row.
+        expect(html, path).not.toMatch(/Not recorded|Sin datos/);
+        expect(html.match(/data-unverified-facts=""/g)?.length ?? 0, path).toBeLessThanOrEqual(1);
         expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
         expect(pathOf(attr(html, /<link rel="canonical" href="([^"]+)"/)), path).toBe(path);
         expect(pathOf(attr(html, new RegExp(`<link rel="alternate" hrefLang="${other}" href="([^"]+)"`))), path).toBe(
@@ -107,13 +110,13 @@ test.describe("every state page", () => {
   });
 });
 
-/** Opens every FAQ answer and every phone row of a page, so axe sees what they hide. */
+/** Opens every FAQ answer of a page, so axe sees what they hide. */
 const openAll = (page: Page) =>
   page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
 
 test.describe("the state pages in a browser (Texas with its text and questions, Alabama without; both languages)", () => {
   for (const lang of LANGUAGES) {
-    test(`${lang}: axe with every question and row open, no sideways scroll at 375 and 1280 px (the index too), the questions open by keyboard`, async ({
+    test(`${lang}: axe with every question open, no sideways scroll at 375 and 1280 px (the index too), the questions open by keyboard`, async ({
       page,
     }) => {
       // Six page loads and three axe runs (the index with every state's row open): three times the usual time.
@@ -157,51 +160,59 @@ test.describe("the coverage table links each state to its page", () => {
     await expect(page.locator("section#states tbody tr")).toHaveCount(STATES.length);
   });
 
-  test("on a phone (390 px) each state is one line that opens to its requirements and its page, without script; #state-tx opens Texas", async ({
+  test("on a phone (390 px) each state is one compact row: its name linked to its page, its status, date and law, without script", async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/es/soluciones/notary-public");
     const texas = page.locator("section#states tr#state-tx");
-    const requirements = texas.locator("td").nth(3);
-    await expect(requirements).toBeHidden();
-    const line = await texas.boundingBox();
-    expect(line?.height ?? 0).toBeLessThan(110);
-    await texas.locator("summary").click();
-    await expect(requirements).toBeVisible();
-    await expect(requirements).toContainText("Fianza");
-    await expect(texas.getByRole("link", { name: /^Texas: la ley/ })).toHaveAttribute(
+    await expect(texas).toContainText("Ley permanente en vigor");
+    // The date, after its column's name (written by the phone layout's CSS, so not in the row's text).
+    await expect(texas).toContainText("1 de julio de 2018");
+    expect(
+      await texas
+        .locator("td")
+        .nth(1)
+        .evaluate((cell) => getComputedStyle(cell, "::before").content),
+    ).toBe('"Vigente desde: "');
+    await expect(texas).toContainText("Tex. Gov't Code ch. 406, subch. C");
+    // The requirements are on the state's page, not in the table.
+    await expect(texas).not.toContainText("Fianza");
+    const row = await texas.boundingBox();
+    expect(row?.height ?? 0).toBeLessThan(110);
+    await expect(texas.getByRole("link", { name: /^Texas\s*: la ley/ })).toHaveAttribute(
       "href",
       "/es/notarizacion-en-linea/texas",
     );
-    // The section is a list of lines now, not 390 px rows.
-    const section = await page.locator("section#states").boundingBox();
-    expect(section?.height ?? 0).toBeLessThan(8000);
-    // A link to a state's row lands on it, open.
+    // Fifty short rows: the table is a list a visitor scans at a glance.
+    const table = await page.locator("section#states table").boundingBox();
+    expect(table?.height ?? 0).toBeLessThan(5000);
+    // A link to a state's row lands on it.
     await page.goto("/solutions/notaries#state-fl");
-    const florida = page.locator("section#states tr#state-fl");
-    await expect(florida).toBeInViewport();
-    await expect(florida.locator("td").nth(3)).toBeVisible();
+    await expect(page.locator("section#states tr#state-fl")).toBeInViewport();
     await context.close();
   });
 
-  test("on a phone with script, #state-fl opens Florida's line as a toggle that says so and closes it", async ({
+  test("a state's page shows its sourced facts, each citation linking to the page it was read on, and says once what is not yet verified", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/solutions/notaries#state-fl");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    const florida = page.locator("section#states tr#state-fl");
-    const requirements = florida.locator("td").nth(3);
-    await expect(florida.locator("details")).toHaveAttribute("open", "");
-    await expect(requirements).toBeVisible();
-    await florida.locator("summary").click();
-    await expect(florida.locator("details")).not.toHaveAttribute("open");
-    await expect(requirements).toBeHidden();
-    // A row reached later by a link in the page opens too.
-    await page.evaluate(() => (location.hash = "#state-tx"));
-    await expect(page.locator("section#states tr#state-tx details")).toHaveAttribute("open", "");
+    await page.goto("/remote-online-notarization/florida");
+    const facts = page.locator("[data-fact]");
+    await expect(facts).toHaveCount(5);
+    await expect(page.getByRole("link", { name: "Fla. Stat. § 117.225(6)" })).toHaveAttribute(
+      "href",
+      "https://flsenate.gov/Laws/Statutes/2022/117.225",
+    );
+    await expect(page.locator("[data-fact=bond]")).toHaveText("Required: $25,000");
+    await expect(page.locator("[data-unverified-facts]")).toHaveText(
+      "We have not yet verified Florida's exam, technology provider, recording, signer location, and signer-abroad requirements.",
+    );
+    await page.goto("/es/notarizacion-en-linea/alabama");
+    await expect(page.locator("[data-fact]")).toHaveCount(0);
+    await expect(page.locator("[data-unverified-facts]")).toHaveText(
+      "Todavía no hemos verificado los requisitos de Alabama para notary public y firmantes.",
+    );
   });
 
   test("the notary's state message links to the state's page, in both languages", async ({ page }) => {

@@ -18,7 +18,15 @@ const texas: State = {
   status: "permanent",
   effectiveDate: "2018-07-01",
   citation: "Tex. Gov't Code ch. 406, subch. C",
-  requirements: { registration: true, certificate: true, note: "A note." },
+  note: "A note.",
+  facts: {
+    registration: {
+      value: "separate-commission",
+      citation: "Tex. Gov't Code § 406.105(a)",
+      sourceUrl: "https://codes.findlaw.com/tx/government-code/gov-t-sect-406-105/",
+      checked: "2026-11-23",
+    },
+  },
   sourceUrl: "https://www.sos.state.tx.us/",
   lastVerified: "2026-11-23",
   unverified: false,
@@ -105,8 +113,47 @@ describe("the ronState schema", () => {
 
   it("refuses negative amounts", async () => {
     expect(
-      (await errorsOf({ requirements: { eoAmount: -1 } })).some((error) => error.startsWith("requirements.eoAmount:")),
+      (await errorsOf({ facts: { eoInsurance: { value: "yes", amount: -1 } } })).some((error) =>
+        error.startsWith("facts.eoInsurance.amount:"),
+      ),
     ).toBe(true);
+  });
+
+  it("accepts only an https source link for a fact", async () => {
+    const fact = { value: "yes", citation: "§ 1", sourceUrl: "http://example.gov/law", checked: "2026-11-27" };
+    expect(
+      (await errorsOf({ facts: { training: fact } })).some((error) => error.startsWith("facts.training.sourceUrl:")),
+    ).toBe(true);
+  });
+
+  it("warns on a fact with a value but not its citation, source link and check date: it is not shown until it has them", async () => {
+    const warning =
+      "facts.bond: needs a source: not shown on the site until it has a citation, a source link and a check date";
+    expect(await errorsOf({ facts: { bond: { value: "yes", amount: 25000 } } }, [], "warning")).toEqual([warning]);
+    expect(
+      await errorsOf({ facts: { bond: { value: "yes", citation: "§ 1", checked: "2026-11-27" } } }, [], "warning"),
+    ).toEqual([warning]);
+    // A warning, not an error: the editor may save a fact while looking for its source.
+    expect(await errorsOf({ facts: { bond: { value: "yes" } } })).toEqual([]);
+    // An empty fact, or a complete one, is fine.
+    expect(await errorsOf({ facts: { bond: { citation: "§ 1" } } }, [], "warning")).toEqual([]);
+    expect(
+      await errorsOf(
+        {
+          facts: {
+            bond: {
+              value: "yes",
+              amount: 1,
+              citation: "§ 1",
+              sourceUrl: "https://example.gov/",
+              checked: "2026-11-27",
+            },
+          },
+        },
+        [],
+        "warning",
+      ),
+    ).toEqual([]);
   });
 
   it("warns while the facts are an unverified first draft", async () => {
@@ -136,13 +183,13 @@ describe("Last verified on every change", () => {
     expect(await draft({ name: "Texas (TX)", unverified: true })).toEqual([]);
   });
 
-  it("names every changed field, requirements and source included", async () => {
+  it("names every changed field, facts and source included", async () => {
     const errors = await draft({
       citation: "Tex. Gov't Code § 406.101",
-      requirements: { ...(texas.requirements as object), eoAmount: 25_000 },
+      facts: { ...(texas.facts as object), exam: { value: "no" } },
       sourceUrl: "https://www.sos.texas.gov/",
     });
-    expect(errors).toEqual([message("the citation, the requirements and the source link")]);
+    expect(errors).toEqual([message("the citation, the facts and the source link")]);
   });
 
   it("only requires the date for a state never published", async () => {
@@ -152,14 +199,14 @@ describe("Last verified on every change", () => {
   it("compares values, not Studio's bookkeeping", () => {
     expect(
       changedVerifiedFields(
-        { requirements: { _type: "object", training: true, note: "" } },
-        { requirements: { training: true } },
+        { facts: { _type: "object", training: { value: "yes", detail: "" } } },
+        { facts: { training: { value: "yes" } } },
       ),
     ).toEqual([]);
     expect(changedVerifiedFields({ citation: "" }, {})).toEqual([]);
-    expect(changedVerifiedFields({ requirements: { training: false } }, { requirements: { training: true } })).toEqual([
-      "requirements",
-    ]);
+    expect(
+      changedVerifiedFields({ facts: { training: { value: "no" } } }, { facts: { training: { value: "yes" } } }),
+    ).toEqual(["facts"]);
     expect(changedVerifiedFields({ effectiveDate: "2018-07-01" }, { effectiveDate: "2018-09-01" })).toEqual([
       "effectiveDate",
     ]);
@@ -187,13 +234,17 @@ describe("the bundled state coverage (content/states.ndjson)", async () => {
     }
   });
 
-  it("says in every document that it is an unverified first draft", () => {
+  it("says in every document that the law as a whole is an unverified first draft, and keeps no unsourced requirement", () => {
     for (const state of states) {
       expect(state.unverified, String(state.code)).toBe(true);
-      expect((state.requirements as { note?: string }).note, String(state.code)).toMatch(
-        /^First draft from public sources; not yet verified by an editor\./,
+      // The old requirements were unsourced first drafts: only sourced facts remain.
+      expect(state.requirements, String(state.code)).toBeUndefined();
+      // Checked again on the day its facts were: never before any of them.
+      const checked = Object.values((state.facts ?? {}) as Record<string, { checked?: string }>).map(
+        (fact) => fact.checked ?? "",
       );
-      expect(state.lastVerified).toBe("2026-11-23");
+      expect(state.lastVerified, String(state.code)).toBe(checked.length > 0 ? "2026-11-27" : "2026-11-23");
+      for (const day of checked) expect(day <= String(state.lastVerified), String(state.code)).toBe(true);
       expect(state._createdAt).toBe("2026-11-23T12:00:00.000Z");
       expect(state._updatedAt).toBe("2026-11-23T12:00:00.000Z");
     }

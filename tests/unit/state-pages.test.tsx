@@ -24,7 +24,7 @@ import {
   type StatePage,
 } from "@/lib/states/state-pages";
 import { htmlHeadings, markdownHeadings } from "../support/markdown";
-import { render, textOf } from "../support/render";
+import { count, render, textOf } from "../support/render";
 import { bannedWordsIn } from "../support/spanish";
 
 const SITE = "http://localhost:3000";
@@ -88,10 +88,11 @@ describe("a state page's content", () => {
   });
 
   it("reads the state's fields, its text and questions in the page's language", async () => {
-    const [texas, tejas, alabama] = await Promise.all([
+    const [texas, tejas, alabama, alaskaEs] = await Promise.all([
       statePage("en", "TX"),
       statePage("es", "TX"),
       statePage("en", "AL"),
+      statePage("es", "AK"),
     ]);
     expect(texas).toMatchObject({
       code: "TX",
@@ -104,7 +105,17 @@ describe("a state page's content", () => {
     expect(texas.body.length).toBeGreaterThan(0);
     expect(texas.faq.map((item) => item.question)[0]).toBe("Can I use a Texas online notary if I am not in Texas?");
     expect(tejas.faq[0]?.question).toMatch(/^¿Puedo usar un notary public en línea de Texas/);
-    expect(tejas.requirements.note).toMatch(/^Primer borrador/);
+    // The note about the law as a whole, in the page's language.
+    expect(alaskaEs.note).toBe("Las comisiones de notary public las otorga el vicegobernador (Lieutenant Governor).");
+    expect(alabama.note).toMatch(/^Effective date approximate/);
+    // Each fact with its own source, in either language (the page picks the detail's language).
+    expect(tejas.facts.registration).toMatchObject({
+      value: "separate-commission",
+      citation: "Tex. Gov't Code § 406.105(a)",
+      sourceUrl: "https://codes.findlaw.com/tx/government-code/gov-t-sect-406-105/",
+      checked: "2026-11-27",
+    });
+    expect(alabama.facts.training).toBeNull();
     // No prose: a complete page all the same.
     expect(alabama.body).toEqual([]);
     expect(alabama.faq).toEqual([]);
@@ -137,27 +148,18 @@ describe("a state page's content", () => {
 });
 
 describe("a state page", () => {
-  it("shows the status in words, the dates in <time>, the law with its source, what a notary needs, the first-draft notice and the call to action", async () => {
+  it("shows the status in words, the dates in <time>, the law with its source, the first-draft notice and the call to action", async () => {
     const page = await statePage("en", "TX");
     const html = render(<StatePageView page={page} path="/remote-online-notarization/texas" lang="en" />);
     const text = textOf(html);
     expect(html).toMatch(/<h1 id="state-heading"[^>]*>Remote online notarization in Texas<\/h1>/);
     expect(text).toContain("Permanent law in force");
     expect(html).toContain('<time dateTime="2018-07-01">July 1, 2018</time>');
-    expect(html).toContain('<time dateTime="2026-11-23">November 23, 2026</time>');
+    expect(html).toContain('<time dateTime="2026-11-27">November 27, 2026</time>');
     expect(text).toContain("Tex. Gov't Code ch. 406, subch. C");
     expect(html).toMatch(
       /<a href="https:\/\/www.sos.state.tx.us\/"[^>]*>The state&#x27;s source<span class="sr-only"> \(Texas\)<\/span><\/a>/,
     );
-    for (const line of [
-      "Training Not required",
-      "Exam Not required",
-      "Electronic seal and certificate Required",
-      "Bond $10,000",
-      "Registration Required",
-      "E&O insurance Not recorded",
-    ])
-      expect(text).toContain(line);
     expect(html).toMatch(/<div role="note"[^>]*><p[^>]*>First draft<\/p>/);
     expect(html).toContain('href="/early-access"');
     expect(html).toContain('href="/remote-online-notarization"');
@@ -173,6 +175,54 @@ describe("a state page", () => {
     ).not.toContain('role="note"');
   });
 
+  it("shows only the known facts, each with its citation linked to its source and its check date, then one sentence for the rest", async () => {
+    const florida = await statePage("en", "FL");
+    const html = render(<StatePageView page={florida} path="/remote-online-notarization/florida" lang="en" />);
+    const text = textOf(html);
+    expect(html).toMatch(/<h2 id="requirements-heading"[^>]*>What a notary and a signer need<\/h2>/);
+    expect(count(html, /data-fact="/)).toBe(5);
+    // (textOf puts a space after each element: the link's citation is followed by ", checked".)
+    for (const line of [
+      "Training course Required. A classroom or online course on the duties, obligations and technology of an online notary. Source: Fla. Stat. § 117.225(2) , checked November 27, 2026",
+      "Surety bond Required: $25,000 Source: Fla. Stat. § 117.225(6) , checked November 27, 2026",
+      "E&O insurance Required: $25,000. At least this amount. Source: Fla. Stat. § 117.225(7) , checked November 27, 2026",
+      "Before notarizing online Registration with the commissioning authority. With the Department of State, as an online notary public. Source: Fla. Stat. § 117.225 , checked November 27, 2026",
+      "Where the notary must be In Florida Source: Fla. Stat. § 117.265(1) , checked November 27, 2026",
+    ])
+      expect(text).toContain(line);
+    expect(html).toContain(
+      '<a href="https://flsenate.gov/Laws/Statutes/2022/117.225" class="font-semibold break-words text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-brand">Fla. Stat. § 117.225(6)</a>',
+    );
+    // What is not yet verified: one sentence, no rows.
+    expect(count(html, /data-unverified-facts=""/)).toBe(1);
+    expect(text).toContain(
+      "We have not yet verified Florida's exam, technology provider, recording, signer location, and signer-abroad requirements.",
+    );
+    expect(text).not.toMatch(/Not recorded/i);
+
+    // A state with no known fact says so once, and lists nothing.
+    const alabama = render(
+      <StatePageView page={await statePage("en", "AL")} path="/remote-online-notarization/alabama" lang="en" />,
+    );
+    expect(count(alabama, /data-fact="/)).toBe(0);
+    expect(textOf(alabama)).toContain("We have not yet verified Alabama's requirements for notaries and signers.");
+    expect(textOf(alabama)).not.toMatch(/Not recorded/i);
+
+    // In Spanish: the values, the details and the sentence in Spanish, the dates in US Spanish.
+    const es = textOf(
+      render(<StatePageView page={await statePage("es", "OH")} path="/es/notarizacion-en-linea/ohio" lang="es" />),
+    );
+    expect(es).toContain(
+      "Dónde debe estar el notary public En Ohio. El notary public en línea también debe residir en Ohio.",
+    );
+    expect(es).toContain("Fuente: Ohio Rev. Code § 147.64(B)(2) , verificado el 27 de noviembre de 2026");
+    expect(es).toContain("Firmante fuera de los Estados Unidos Se permite con condiciones.");
+    expect(es).toContain(
+      "Todavía no hemos verificado los requisitos de Ohio sobre fianza, seguro de errores y omisiones, proveedores de tecnología y grabación.",
+    );
+    expect(es).not.toMatch(/Sin datos/);
+  });
+
   it("describes itself in JSON-LD: a WebPage in its language, and an FAQPage only when the state has questions", async () => {
     const texas = jsonLd(
       render(<StatePageView page={await statePage("es", "TX")} path="/es/notarizacion-en-linea/texas" lang="es" />),
@@ -182,7 +232,8 @@ describe("a state page", () => {
       url: `${SITE}/es/notarizacion-en-linea/texas`,
       inLanguage: "es-US",
       name: "Notarización remota en línea en Texas: la ley y lo que necesita un notary public",
-      dateModified: "2026-11-23T12:00:00.000Z",
+      // Checked again (its facts) after its last edit.
+      dateModified: "2026-11-27T00:00:00.000Z",
     });
     expect(texas[1]?.["@type"]).toBe("FAQPage");
     expect(texas[1]?.mainEntity).toHaveLength(3);
@@ -270,7 +321,7 @@ describe("the sitemap's state pages", () => {
     ]);
     const entries = await sitemap();
     const texas = entries.find((entry) => entry.url === `${SITE}/es/notarizacion-en-linea/texas`);
-    expect(texas?.lastModified).toEqual(new Date("2026-11-23T12:00:00.000Z"));
+    expect(texas?.lastModified).toEqual(new Date("2026-11-27T00:00:00.000Z"));
     expect(texas?.alternates?.languages).toEqual({
       en: `${SITE}/remote-online-notarization/texas`,
       es: `${SITE}/es/notarizacion-en-linea/texas`,

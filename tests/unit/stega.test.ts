@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import schema from "@/lib/sanity/schema.json";
 import { brandColor, brandStyle } from "@/lib/pages/brand";
-import { attrText, domId, NEVER_TEXT_FIELDS, plain, STEGA_CHARACTER, stegaFilter } from "@/lib/sanity/stega";
+import {
+  attrText,
+  domId,
+  NEVER_TEXT_FACT_FIELDS,
+  NEVER_TEXT_FIELDS,
+  plain,
+  STEGA_CHARACTER,
+  stegaFilter,
+} from "@/lib/sanity/stega";
 import { jsonLdString, metadata, pageMetadata, siteMetadata, siteViewport } from "@/lib/seo/metadata";
 import { organizationData } from "@/lib/seo/structured-data";
 
@@ -84,8 +92,16 @@ describe("stega stays in visible text", () => {
     const links = [...new Set(fields.map((field) => field.name).filter((name) => /href|url|anchor/i.test(name)))];
     expect(choices).toEqual(expect.arrayContaining(["tone", "style", "action", "modal", "method", "kind", "code"]));
     expect(links).toEqual(expect.arrayContaining(["anchor", "href", "sourceUrl"]));
-    for (const name of [...choices, ...links])
-      expect({ name, encoded: encodes(["blocks", { _key: "a" }, name]) }).toEqual({ name, encoded: false });
+    for (const name of [...choices, ...links]) {
+      // A state's fact's value is a choice (ronState.facts), but "value" is typed text elsewhere (a figure's).
+      const path: Path = NEVER_TEXT_FACT_FIELDS.has(name)
+        ? ["facts", "training", name]
+        : ["blocks", { _key: "a" }, name];
+      expect({ name, encoded: encodes(path) }).toEqual({ name, encoded: false });
+    }
+    for (const name of NEVER_TEXT_FACT_FIELDS) expect(encodes(["facts", "bond", name]), name).toBe(false);
+    // A figure's value is text an editor types, and keeps its marks.
+    expect(encodes(["blocks", { _key: "a" }, "items", { _key: "b" }, "value"])).toBe(true);
     for (const colour of ["primary", "primaryDark", "accent", "ink", "surface"])
       expect(encodes(["colors", colour])).toBe(false);
   });

@@ -46,8 +46,7 @@ export const UI_TEXT_EN = {
   /** The state RON coverage block's words when the editor leaves a field empty (English: also the schema's initial values). */
   stateCoverage: {
     summary: "Remote online notarization is authorized by a permanent law in {count} states.",
-    tableCaption: "Remote online notarization status and notary requirements by state",
-    sourceLinkText: "Source",
+    tableCaption: "Remote online notarization status by state, each state linked to its page",
     note: "This table is a first draft from public sources and is not legal advice. Check your commissioning authority's current rules before you apply.",
     filter: {
       searchLabel: "Find a state",
@@ -62,22 +61,6 @@ export const UI_TEXT_EN = {
       status: "Status",
       effectiveDate: "In force since",
       citation: "Law",
-      requirements: "What a notary needs",
-      source: "Source",
-      lastVerified: "Last verified",
-    },
-    requirementLabels: {
-      training: "Training",
-      trainingHours: "{hours} hours",
-      exam: "Exam",
-      certificate: "Electronic seal and certificate",
-      eo: "E&O insurance",
-      bond: "Bond",
-      registration: "Registration",
-      fee: "fee {amount}",
-      required: "Required",
-      notRequired: "Not required",
-      notRecorded: "Not recorded",
     },
   },
   /** The state pages (`/remote-online-notarization/<state>`, features/states/state-page.tsx) and their index. */
@@ -95,8 +78,62 @@ export const UI_TEXT_EN = {
     sourceLabel: "Source",
     sourceLinkText: "The state's source",
     lastVerifiedLabel: "Last verified",
-    notRecorded: "Not recorded",
-    requirementsHeading: "What a notary needs",
+    requirementsHeading: "What a notary and a signer need",
+    /** A state's sourced facts (lib/states/facts.ts): only the known ones are shown, each with its source. */
+    facts: {
+      labels: {
+        training: "Training course",
+        exam: "Exam",
+        bond: "Surety bond",
+        eoInsurance: "E&O insurance",
+        registration: "Before notarizing online",
+        technologyProviders: "Technology provider",
+        recordingRetention: "Session recording",
+        notaryLocation: "Where the notary must be",
+        signerLocation: "Where the signer may be",
+        signerAbroad: "Signer outside the United States",
+      },
+      values: {
+        training: { yes: "Required", no: "Not required" },
+        exam: { yes: "Required", no: "Not required" },
+        bond: { yes: "Required", no: "Not required" },
+        eoInsurance: { yes: "Required", no: "Not required" },
+        registration: {
+          "separate-commission": "A separate commission as an online notary",
+          registration: "Registration with the commissioning authority",
+          none: "Nothing beyond the notary commission",
+        },
+        technologyProviders: {
+          "approved-list": "One the state has approved",
+          "standards-only": "Any that meets the state's standards",
+        },
+        recordingRetention: { yes: "Must be kept" },
+        notaryLocation: { "in-state": "In {state}", "in-us": "In the United States" },
+        signerLocation: { anywhere: "Anywhere", "in-us": "Anywhere in the United States", "in-state": "In {state}" },
+        signerAbroad: { yes: "Allowed", conditions: "Allowed on conditions", no: "Not allowed" },
+      },
+      /** A required bond or insurance with its amount: "Required: $25,000". */
+      usdAmount: "{value}: {amount}",
+      /** A recording kept for a number of years. */
+      yearsAmount: "Must be kept for {years} years",
+      source: "Source",
+      checked: "checked {date}",
+      /** The one sentence about what is not yet verified; {items} is a list of the words below. */
+      unverifiedSome: "We have not yet verified {state}'s {items} requirements.",
+      unverifiedAll: "We have not yet verified {state}'s requirements for notaries and signers.",
+      items: {
+        training: "training",
+        exam: "exam",
+        bond: "bond",
+        eoInsurance: "E&O insurance",
+        registration: "registration",
+        technologyProviders: "technology provider",
+        recordingRetention: "recording",
+        notaryLocation: "notary location",
+        signerLocation: "signer location",
+        signerAbroad: "signer-abroad",
+      },
+    },
     unverifiedHeading: "First draft",
     unverifiedNotice:
       "These facts are a first draft from public sources that no editor has verified yet. Confirm them with the state's commissioning authority before you rely on them.",
@@ -108,13 +145,15 @@ export const UI_TEXT_EN = {
     ctaLabel: "Get early access",
     allStatesLink: "Every state",
     rowLink: "{state}: the law and what a notary needs",
+    /** The coverage table's link to a state's page, for screen readers after the state's name. */
+    rowLinkHint: "the law and what a notary needs",
     indexTitle: "Remote online notarization by state",
     indexMetaTitle: "Remote online notarization laws by state",
     indexIntro:
       "Where a notary public can notarize remotely, the law behind it and what a notary needs, for all 50 states. Choose a state for its page.",
     indexDescription:
       "Remote online notarization (RON) in all 50 states: each state's status, effective date, law and what a notary needs.",
-    coverageHeading: "Status and requirements by state",
+    coverageHeading: "Status by state",
     ogKicker: "Remote online notarization by state",
     markdownSection: "Remote online notarization by state",
   },

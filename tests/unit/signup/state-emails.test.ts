@@ -30,15 +30,16 @@ const notary = (commissionState: string) => signupSchema.parse(sampleSubmission(
 
 describe("the admin email: the state RON status shown", () => {
   it.each([
-    ["TX", "Permanent law in force"],
-    ["CA", "Law passed, not yet in force"],
-    ["SC", "In-person electronic only"],
-    ["GA", "Not authorized"],
-  ])("%s: %s, with the last verified date, in text and HTML", async (code, label) => {
+    // Texas and California were checked again on 2026-11-27, with their sourced facts.
+    ["TX", "Permanent law in force", "2026-11-27"],
+    ["CA", "Law passed, not yet in force", "2026-11-27"],
+    ["SC", "In-person electronic only", "2026-11-23"],
+    ["GA", "Not authorized", "2026-11-23"],
+  ])("%s: %s, with the last verified date, in text and HTML", async (code, label, verified) => {
     const message = await renderAdminEmail(notary(code), { ...context, submittedAt, states: await bundledStates() });
-    const line = `State RON status shown: ${label} (as of last verified 2026-11-23)`;
+    const line = `State RON status shown: ${label} (as of last verified ${verified})`;
     expect(message.text).toContain(line);
-    expect(message.html).toContain(`${label} (as of last verified 2026-11-23)`);
+    expect(message.html).toContain(`${label} (as of last verified ${verified})`);
     expect(message.subject).not.toMatch(/[\r\n]/);
   });
 
@@ -68,7 +69,7 @@ describe("the admin email: the state RON status shown", () => {
 });
 
 describe("the notary's confirmation: their state's requirements", () => {
-  it("lists what a Florida notary needs, in the HTML and the text, without a single link", async () => {
+  it("lists what a Florida notary needs (its sourced facts), in the HTML and the text, without a single link", async () => {
     const message = await renderApplicantEmail(notary("FL"), { ...context, states: await bundledStates() });
     for (const body of [message.text, message.html]) {
       // Plain text sets headings in capitals.
@@ -76,8 +77,7 @@ describe("the notary's confirmation: their state's requirements", () => {
       for (const expected of [
         "Status: Permanent law in force (effective January 1, 2020).",
         "What you&#x27;ll need:",
-        "RON training (2 hours)",
-        "An electronic seal and an X.509 digital certificate",
+        "RON training",
         "E&amp;O insurance of at least $25,000",
         "A surety bond of $25,000",
         "Registration as a remote notary with your commissioning authority",

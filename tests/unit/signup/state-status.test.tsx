@@ -20,6 +20,37 @@ import { count, render, textOf } from "../../support/render";
 
 const copy = DEFAULT_SIGNUP_COPY.stateStatus;
 
+type Facts = RonStatesQueryResult[number]["facts"];
+
+/**
+ * A fact as the query reads it, known (value, citation, https source and check date) unless told;
+ * typed to fit any fact (TypeGen types each fact's value and amount apart).
+ */
+const sourced = (value: string, amount: number | null = null, known = true): never =>
+  ({
+    value,
+    amount,
+    detail: null,
+    detailEs: null,
+    citation: known ? "§ 1" : null,
+    sourceUrl: "https://example.gov/law",
+    checked: "2026-11-27",
+    needsReview: null,
+  }) as never;
+
+const NO_FACTS: Facts = {
+  training: null,
+  exam: null,
+  bond: null,
+  eoInsurance: null,
+  registration: null,
+  technologyProviders: null,
+  recordingRetention: null,
+  notaryLocation: null,
+  signerLocation: null,
+  signerAbroad: null,
+};
+
 const row = (
   status: RonStatus,
   overrides: Partial<RonStatesQueryResult[number]> = {},
@@ -29,16 +60,14 @@ const row = (
   status,
   effectiveDate: "2030-01-01",
   citation: null,
-  requirements: {
-    training: true,
-    trainingHours: 2,
-    exam: false,
-    certificate: true,
-    eoAmount: 25000,
-    bondAmount: 10000,
-    registration: true,
-    registrationFee: 50,
-    note: "First draft",
+  note: "First draft",
+  facts: {
+    ...NO_FACTS,
+    training: sourced("yes"),
+    exam: sourced("yes"),
+    eoInsurance: sourced("yes", 25000),
+    bond: sourced("yes", 10000),
+    registration: sourced("separate-commission"),
   },
   sourceUrl: null,
   lastVerified: "2026-11-23",
@@ -50,11 +79,11 @@ const state = (status: RonStatus, overrides: Partial<RonStatesQueryResult[number
   toSignupState(row(status, overrides)) as SignupState;
 
 const ALL_NEEDS = [
-  "RON training (2 hours)",
-  "An electronic seal and an X.509 digital certificate",
+  "RON training",
+  "An exam",
   "E&O insurance of at least $25,000",
   "A surety bond of $10,000",
-  "Registration as a remote notary with your commissioning authority ($50 fee)",
+  "Registration as a remote notary with your commissioning authority",
 ];
 
 describe("the state of commission message: one per status", () => {
@@ -110,19 +139,16 @@ describe("the state of commission message: one per status", () => {
   });
 });
 
-describe("what a notary needs, as recorded", () => {
-  it("leaves out what is not recorded or not required, and never says 'not required' for an empty field", () => {
+describe("what a notary needs, from the state's sourced facts", () => {
+  it("leaves out a fact that is not required, and one without its source, never saying 'not required' for it", () => {
     const sparse = state("permanent", {
-      requirements: {
-        training: false,
-        trainingHours: null,
-        exam: null,
-        certificate: null,
-        eoAmount: null,
-        bondAmount: null,
-        registration: true,
-        registrationFee: null,
-        note: null,
+      facts: {
+        ...NO_FACTS,
+        training: sourced("no"),
+        // A value without its citation is not known: the wizard does not use it.
+        exam: sourced("yes", null, false),
+        bond: sourced("yes", 25000, false),
+        registration: sourced("registration"),
       },
     });
     expect(sparse.needs).toEqual({ registration: true });
@@ -131,20 +157,8 @@ describe("what a notary needs, as recorded", () => {
     ]);
   });
 
-  it("says honestly when a state with a law has nothing recorded", () => {
-    const empty = state("permanent", {
-      requirements: {
-        training: null,
-        trainingHours: null,
-        exam: null,
-        certificate: null,
-        eoAmount: null,
-        bondAmount: null,
-        registration: null,
-        registrationFee: null,
-        note: null,
-      },
-    });
+  it("says honestly when a state with a law has no sourced requirement", () => {
+    const empty = state("permanent", { facts: NO_FACTS });
     expect(empty.needs).toBeUndefined();
     const shown = stateMessage(empty, copy);
     expect(shown.needs).toEqual([]);
@@ -173,10 +187,9 @@ describe("the states sent with the page", () => {
         ),
       ).toBe(true);
     }
+    // Florida's sourced facts (Fla. Stat. § 117.225): a course, a $25,000 bond and E&O insurance, a registration.
     expect(findState(states, "FL")?.needs).toEqual({
       training: true,
-      trainingHours: 2,
-      certificate: true,
       eoAmount: 25000,
       bondAmount: 25000,
       registration: true,
@@ -188,7 +201,7 @@ describe("the states sent with the page", () => {
 
   it("tells the admin the status with its last verified date", () => {
     expect(statusShown(row("permanent"), "TX")).toBe("Permanent law in force (as of last verified 2026-11-23)");
-    expect(statusShown(undefined, "TX")).toMatch(/^Not recorded/);
+    expect(statusShown(undefined, "TX")).toMatch(/^Unknown \(no state data/);
     expect(statusShown(undefined, undefined)).toMatch(/no state of commission/);
   });
 });
