@@ -4,6 +4,7 @@ import { LongFormBlock } from "@/blocks/long-form/component";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { JsonLd } from "@/components/ui/json-ld";
+import { CheckerLink } from "@/features/checker/checker-link";
 import { StateDocumentLinks } from "@/features/documents/state-document-links";
 import type { DocumentSummary } from "@/lib/documents/pages";
 import { earlyAccessPath, stateIndexPath, type Lang } from "@/lib/routing/paths";
@@ -167,6 +168,7 @@ export function StatePageView({
               </p>
             ) : null}
             {page.note ? <p className="mt-4 text-sm text-pretty text-slate-600">{page.note}</p> : null}
+            <CheckerLink lang={lang} variant="text" className="mt-6" />
           </div>
         </div>
       </section>

@@ -13,6 +13,7 @@
  */
 import { formatDate } from "../pages/long-form";
 import type { Lang } from "../routing/languages";
+import { isKnown } from "../states/facts";
 import { STATUSES_WITH_LAW } from "../states/status";
 import { fillTemplate } from "../text/template";
 import type { UiText } from "../text/ui/en";
@@ -65,11 +66,11 @@ export function sourceOf(parts: {
   return { citation, url: parts.sourceUrl, checked: parts.checked };
 }
 
-/** A fact is known when its value, citation, address and check date are all set (the contract's `isKnown`). */
+/** A fact the state pages show (lib/states/facts.ts, `isKnown`), with its source. */
 export function knownFact(
   fact: SourcedFact | null | undefined,
 ): (SourcedFact & { value: string; source: Source }) | null {
-  const source = fact ? sourceOf(fact) : undefined;
+  const source = fact && isKnown(fact) ? sourceOf(fact) : undefined;
   const value = fact?.value?.trim();
   return fact && value && source ? { ...fact, value, source } : null;
 }

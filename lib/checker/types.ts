@@ -4,7 +4,10 @@
  * `facts`. Pure types; lib/checker/content.ts turns query results into them, dropping anything
  * out of shape, so the rules never see a malformed value.
  */
+import type { SourcedFact, StateFacts } from "../states/facts";
 import type { RonStatus } from "../states/status";
+
+export type { SourcedFact };
 
 /** The checker's answers, least to most restrictive (`not-needed` stands apart: no notary at all). */
 export const ANSWERS = ["yes", "conditions", "check", "no", "not-needed"] as const;
@@ -13,24 +16,8 @@ export type Answer = (typeof ANSWERS)[number];
 /** A legal statement's source: the law or official page, its address and the date someone read it. */
 export type Source = { citation: string; url: string; checked: string };
 
-/** `sourcedFact` (schemas/objects/sourced-fact.ts): known only when value, citation, sourceUrl and checked are all set. */
-export type SourcedFact = {
-  value?: string | null;
-  amount?: number | null;
-  detail?: string | null;
-  detailEs?: string | null;
-  citation?: string | null;
-  sourceUrl?: string | null;
-  checked?: string | null;
-  needsReview?: boolean | null;
-};
-
 /** The facts the checker uses (`ronState.facts`; the others are the state pages'). */
-export type CheckerFacts = {
-  signerLocation?: SourcedFact | null;
-  signerAbroad?: SourcedFact | null;
-  notaryLocation?: SourcedFact | null;
-};
+export type CheckerFacts = Pick<StateFacts, "signerLocation" | "signerAbroad" | "notaryLocation">;
 
 /** A state as the checker reads it: its name in the page's language, its law as a whole, its facts. */
 export type CheckerState = {

@@ -26,8 +26,8 @@ import { uiText } from "@/lib/text/ui-text";
 import { blocksToMarkdown, type MarkdownContext } from "./blocks";
 import { portableTextToPlainText } from "./portable-text";
 import { stateIndexMarkdown, statePageMarkdown } from "./state-pages";
-import { documentIndexMarkdown, documentPageMarkdown } from "./document-pages";
-import { findDocumentType, getDocumentSlugs, getDocumentTypes } from "@/lib/documents/content";
+import { documentIndexMarkdown, documentPageMarkdown, stateDocumentLinksMarkdown } from "./document-pages";
+import { documentsForState, findDocumentType, getDocumentSlugs, getDocumentTypes } from "@/lib/documents/content";
 import { documentMetaTitle } from "@/lib/documents/pages";
 import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
 import { blocks, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
@@ -212,6 +212,7 @@ function kindsOf(lang: Lang) {
       load: async ({ state }) => {
         const page = await findStatePage(lang, state);
         if (!page) return null;
+        const documents = await documentsForState(page.code, lang);
         const path = statePath(lang, state);
         const seo = statePageSeo(page, lang);
         return {
@@ -221,7 +222,10 @@ function kindsOf(lang: Lang) {
           title: seo.title,
           summary: seo.description,
           noindex: false,
-          markdown: () => statePageMarkdown(page, { ...contextFor(path), lang }),
+          markdown: () => {
+            const context = { ...contextFor(path), lang };
+            return statePageMarkdown(page, context, stateDocumentLinksMarkdown(documents, page.name, context));
+          },
         };
       },
     }),

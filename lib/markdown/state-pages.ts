@@ -20,7 +20,12 @@ import { blocks, bulletList, escapeText, heading, link, paragraph, plain, quote,
 const item = (label: string, value: string) => `${strong(label)}: ${value}`;
 
 /** One state's page as Markdown, in its language; links absolute through `context`. */
-export function statePageMarkdown(page: StatePage, context: MarkdownContext & { lang: Lang }): string {
+export function statePageMarkdown(
+  page: StatePage,
+  context: MarkdownContext & { lang: Lang },
+  /** The documents with an exception for the state, as Markdown (lib/markdown/document-pages.ts), after the prose as on the page. */
+  documentLinks: string | null = null,
+): string {
   const { lang } = context;
   const text = uiText(lang);
   const words = text.statePage;
@@ -57,6 +62,7 @@ export function statePageMarkdown(page: StatePage, context: MarkdownContext & { 
     paragraph(notVerified),
     paragraph(page.note),
     ...prose,
+    documentLinks,
     heading(2, words.ctaHeading),
     paragraph(words.ctaBody),
     link(words.ctaLabel, context.href(earlyAccessPath(lang))),

@@ -288,6 +288,9 @@ describe("a state page", () => {
     expect(markdown).toContain("**Can I use a Texas online notary if I am not in Texas?**");
     expect(markdown).toContain(`[Get early access](${SITE}/early-access)`);
     expect(await findMarkdownPage("/remote-online-notarization/atlantis")).toBeNull();
+    // Florida's page lists the documents with a rule of their own there; so does its rendition.
+    const florida = (await findMarkdownPage("/remote-online-notarization/florida"))?.markdown() ?? "";
+    expect(florida).toMatch(/^## Documents with rules of their own in Florida$/m);
   });
 
   it("index: the coverage table of every state, each linking to its page, in Markdown too", async () => {
