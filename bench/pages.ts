@@ -10,6 +10,8 @@ import {
   homePath,
   LANGUAGES,
   langOf,
+  pricingEstimatePath,
+  pricingPath,
   resourcesPath,
   solutionPath,
   type Lang,
@@ -72,6 +74,9 @@ export function benchPaths(documents: PageDocument[], now = Date.now()): string[
     return [
       homePath(lang),
       earlyAccessPath(lang),
+      ...(pages.some((document) => document._type === "pricingPage")
+        ? [pricingPath(lang), pricingEstimatePath(lang)]
+        : []),
       ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)),
       ...slugsOf("page").map((slug) => generalPath(lang, slug)),
       ...sampleStatePaths(documents, lang),

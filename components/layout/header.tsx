@@ -1,5 +1,5 @@
 import type { Layout } from "@/lib/pages/site";
-import { homePath, LANGUAGE_INFO, type Lang } from "@/lib/routing/paths";
+import { homePath, LANGUAGE_INFO, pricingPath, type Lang } from "@/lib/routing/paths";
 import { uiText } from "@/lib/text/ui-text";
 import { FALLBACK_COLORS, brandColor } from "@/lib/pages/brand";
 import { attrText } from "@/lib/sanity/stega";
@@ -12,7 +12,7 @@ export type LanguageLink = { lang: Lang; href: string };
 
 /**
  * The top bar: the default brand's wordmark (whatever brand is active), the Solutions menu, the
- * link to this page in the other language (its translation, else that language's home) and the
+ * pricing page, the link to this page in the other language (its translation, else that language's home) and the
  * header button. A plain link: no script, no redirect by the browser's language.
  */
 export function Header({ layout, lang, languageLink }: { layout: Layout; lang: Lang; languageLink: LanguageLink }) {
@@ -62,6 +62,12 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
         {links.length > 0 ? (
           <SolutionsMenu label={settings?.solutionsLabel ?? text.solutionsLabel} links={links} />
         ) : null}
+        <a
+          href={pricingPath(lang)}
+          className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand focus-visible:outline-3 focus-visible:outline-brand"
+        >
+          {text.pricing.navLabel}
+        </a>
         <a
           href={languageLink.href}
           hrefLang={languageLink.lang}

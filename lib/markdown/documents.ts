@@ -11,6 +11,7 @@ import {
   type Lang,
   langOfPath,
   LANGUAGES,
+  pricingPath,
   resourcesPath,
   solutionPath,
   stateIndexPath,
@@ -26,6 +27,8 @@ import { uiText } from "@/lib/text/ui-text";
 import { blocksToMarkdown, type MarkdownContext } from "./blocks";
 import { portableTextToPlainText } from "./portable-text";
 import { stateIndexMarkdown, statePageMarkdown } from "./state-pages";
+import { pricingPageMarkdown } from "./pricing-page";
+import { getPricingPage } from "@/lib/pricing/content";
 import { blocks, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
 import { markdownPath } from "./paths";
 import { paramNamesOf, routeOf, type MarkdownKind, type RouteKind } from "@/lib/routing/table";
@@ -158,6 +161,23 @@ function kindsOf(lang: Lang) {
                   `- ${[strong(copy.roles[role].label), escapeText(plain(copy.roles[role].description))].filter(Boolean).join(": ")}`,
               ).join("\n"),
             )}\n`,
+        };
+      },
+    }),
+    pricing: kind<Params>({
+      section: text.pricing.markdownSection,
+      params: async () => [{}],
+      load: async () => {
+        const page = await getPricingPage(lang);
+        const path = pricingPath(lang);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: plain(page?.seo?.title ?? page?.title) || text.pricing.eyebrow,
+          summary: plain(page?.seo?.description ?? page?.intro) || null,
+          noindex: Boolean(page?.seo?.noindex),
+          markdown: () => pricingPageMarkdown(page, lang),
         };
       },
     }),
