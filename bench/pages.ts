@@ -10,7 +10,6 @@ import {
   homePath,
   LANGUAGES,
   langOf,
-  pricingEstimatePath,
   pricingPath,
   resourcesPath,
   solutionPath,
@@ -74,9 +73,8 @@ export function benchPaths(documents: PageDocument[], now = Date.now()): string[
     return [
       homePath(lang),
       earlyAccessPath(lang),
-      ...(pages.some((document) => document._type === "pricingPage")
-        ? [pricingPath(lang), pricingEstimatePath(lang)]
-        : []),
+      // The pricing page (its calculator's answer page loads the same scripts: tests/e2e/pricing.spec.ts).
+      ...(pages.some((document) => document._type === "pricingPage") ? [pricingPath(lang)] : []),
       ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)),
       ...slugsOf("page").map((slug) => generalPath(lang, slug)),
       ...sampleStatePaths(documents, lang),

@@ -165,7 +165,7 @@ function kindsOf(lang: Lang) {
       },
     }),
     pricing: kind<Params>({
-      section: text.pricing.markdownSection,
+      section: text.markdownPagesSection,
       params: async () => [{}],
       load: async () => {
         const page = await getPricingPage(lang);

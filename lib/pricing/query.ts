@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { PRICING_BOUNDS, PRICING_INPUTS, type PricingInput, type PricingInputName, type PricingRaw } from "./calculate";
+import {
+  PRICING_BOUNDS,
+  PRICING_DEFAULTS,
+  PRICING_INPUTS,
+  type PricingInput,
+  type PricingInputName,
+  type PricingRaw,
+} from "./calculate";
 
 /*
  * The estimate page's query string (`/pricing/estimate?documents=10&signers=2&seals=1&witnesses=0`):
@@ -37,8 +44,13 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
  * page can name every field that is out of range or not a number and keep what was typed.
  */
 export function parsePricingQuery(query: Record<string, string | string[] | undefined>): PricingParse {
+  // The bare address (no field at all) is the calculator with its starting figures.
+  const given = PRICING_INPUTS.some((name) => query[name] !== undefined);
   const raw = Object.fromEntries(
-    PRICING_INPUTS.map((name) => [name, (first(query[name]) ?? "").slice(0, RAW_MAX)]),
+    PRICING_INPUTS.map((name) => [
+      name,
+      given ? (first(query[name]) ?? "").slice(0, RAW_MAX) : String(PRICING_DEFAULTS[name]),
+    ]),
   ) as PricingRaw;
   const result = pricingInputSchema.safeParse(raw);
   if (result.success) return { ok: true, input: result.data, raw };

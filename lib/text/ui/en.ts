@@ -194,7 +194,6 @@ export const UI_TEXT_EN = {
       extraSeal: "extra seals",
       witness: "witnesses",
     },
-    markdownSection: "Pricing",
     ogKicker: "{product} pricing",
   },
   error: ERROR_TEXT_EN,

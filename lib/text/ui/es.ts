@@ -186,7 +186,6 @@ export const UI_TEXT_ES: UiText = {
       extraSeal: "sellos adicionales",
       witness: "testigos",
     },
-    markdownSection: "Precios",
     ogKicker: "Precios de {product}",
   },
   error: ERROR_TEXT_ES,

@@ -22,7 +22,7 @@ describe("the site's languages", () => {
   it("are English (the default) and Spanish", () => {
     expect(LANGUAGES).toEqual(["en", "es"]);
     expect(DEFAULT_LANGUAGE).toBe("en");
-    expect(TRANSLATED_TYPES).toEqual(["homePage", "earlyAccessPage", "solutionPage", "page", "article"]);
+    expect(TRANSLATED_TYPES).toEqual(["homePage", "earlyAccessPage", "pricingPage", "solutionPage", "page", "article"]);
   });
 
   it("read anything unknown as English", () => {
