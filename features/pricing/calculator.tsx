@@ -88,11 +88,12 @@ export function PricingCalculator({
               <input
                 id={`pricing-${name}`}
                 name={name}
-                type="number"
+                // Text, not a number field: what was typed stays as typed (a number field empties text it
+                // cannot hold), and the message under it says what it takes.
+                type="text"
                 inputMode="numeric"
-                min={min}
-                max={max}
-                step={1}
+                autoComplete="off"
+                maxLength={12}
                 required
                 value={raw[name]}
                 onChange={(event) => setRaw((current) => ({ ...current, [name]: event.target.value }))}
