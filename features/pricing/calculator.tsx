@@ -68,6 +68,7 @@ export function PricingCalculator({
   const [raw, setRaw] = useState<PricingRaw>(initial);
   const invalid = PRICING_INPUTS.filter((name) => readField(name, raw[name]) === null);
   const input = inputOf(raw);
+  const number = new Intl.NumberFormat(locale);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <form
@@ -102,11 +103,11 @@ export function PricingCalculator({
                 className={`mt-1 block w-full rounded-lg border px-3 py-2 text-base text-ink focus-visible:outline-3 focus-visible:outline-brand ${bad ? "border-red-700" : "border-slate-400"}`}
               />
               <p id={`pricing-${name}-hint`} className="mt-1 text-xs text-slate-600">
-                {fillTemplate(words.range, { min, max })}
+                {fillTemplate(words.range, { min: number.format(min), max: number.format(max) })}
               </p>
               {bad ? (
                 <p id={`pricing-${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-                  {fillTemplate(words.invalid, { min, max })}
+                  {fillTemplate(words.invalid, { min: number.format(min), max: number.format(max) })}
                 </p>
               ) : null}
             </div>

@@ -250,12 +250,14 @@ export async function PricingRoute({ lang }: { lang: Lang }) {
                       ))}
                     </ul>
                   ) : null}
-                  <a
-                    href={href}
-                    className={`mt-auto block rounded-lg px-4 py-2 text-center font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${role ? "border border-brand text-brand" : "bg-brand text-white"} mt-6`}
-                  >
-                    {plan.buttonLabel}
-                  </a>
+                  <div className="mt-auto pt-6">
+                    <a
+                      href={href}
+                      className={`block rounded-lg px-4 py-2 text-center font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${role ? "border border-brand text-brand" : "bg-brand text-white"}`}
+                    >
+                      {plan.buttonLabel}
+                    </a>
+                  </div>
                 </li>
               );
             })}

@@ -118,6 +118,11 @@ for (const lang of LANGUAGES) {
       await page.getByLabel(words.documents).fill("10");
       await page.getByLabel(words.signers).fill("1");
       await page.getByLabel(words.witnesses).fill("0");
+      // From the top, nothing focused: the sticky header where a visitor first sees it.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
       await shot(page, lang);
     });
 
@@ -156,7 +161,7 @@ for (const lang of LANGUAGES) {
         await expect(page.getByLabel(words.seals)).toHaveValue("3");
         await expect(page.getByLabel(words.seals)).not.toHaveAttribute("aria-invalid", "true");
         await expect(page.locator("#pricing-documents-error")).toHaveText(
-          words.invalid.replace("{min}", "1").replace("{max}", "10000"),
+          words.invalid.replace("{min}", "1").replace("{max}", "10,000"),
         );
         await expect(page.locator("#pricing-invalid")).toContainText(words.invalidSummary);
         await expect(page.getByTestId("pricing-result")).toHaveCount(0);
