@@ -35,7 +35,7 @@ export function EstimateResult({
   const list = new Intl.ListFormat(locale, { type: "conjunction" });
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="pricing-result">
-      <h3 className="text-lg font-bold text-ink">{words.resultHeading}</h3>
+      <p className="text-lg font-bold text-ink">{words.resultHeading}</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm font-semibold text-slate-700">{words.online}</dt>

@@ -295,14 +295,14 @@ export async function PricingRoute({ lang }: { lang: Lang }) {
             <h2 id="pricing-faq" className="text-2xl font-extrabold tracking-tight text-ink">
               {words.faqHeading}
             </h2>
-            <dl className="mt-6 space-y-6">
+            <div className="mt-6 space-y-6">
               {page.faq.map((item) => (
                 <div key={item._key}>
-                  <dt className="font-semibold text-ink">{item.question}</dt>
-                  <dd className="mt-1 text-slate-700">{item.answer}</dd>
+                  <h3 className="font-semibold text-ink">{item.question}</h3>
+                  <p className="mt-1 text-slate-700">{item.answer}</p>
                 </div>
               ))}
-            </dl>
+            </div>
           </div>
         </section>
       ) : null}
