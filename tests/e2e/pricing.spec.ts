@@ -54,6 +54,8 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // Loaded afresh at this width (a GET address: the same page), so the sticky header is where a visitor first sees it.
+    await page.goto(page.url());
     await page.screenshot({ path: path.join(SHOTS, `pricing-${name}-${width}.png`), fullPage: true });
   }
 }
@@ -94,6 +96,8 @@ for (const lang of LANGUAGES) {
         difference: expect.stringContaining(usd(lang, 450)),
         excluded: false,
       });
+      // The calculator answers once the page has hydrated (before it, the form's button is the way).
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
       // Typing: 20 documents, 2 signers, a witness (their prices are not confirmed: left out, and said so).
       await page.getByLabel(words.documents).fill("20");
       await page.getByLabel(words.signers).fill("2");
@@ -118,11 +122,6 @@ for (const lang of LANGUAGES) {
       await page.getByLabel(words.documents).fill("10");
       await page.getByLabel(words.signers).fill("1");
       await page.getByLabel(words.witnesses).fill("0");
-      // From the top, nothing focused: the sticky header where a visitor first sees it.
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo(0, 0);
-      });
       await shot(page, lang);
     });
 
