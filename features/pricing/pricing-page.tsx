@@ -109,7 +109,7 @@ function Assumptions({ page, lang }: { page: PricingPage | null; lang: Lang }) {
     ["travelFee", page?.inPerson?.travelFee, "usd"],
     ["perSignatureFee", page?.inPerson?.perSignatureFee, "usd"],
     ["signerHours", page?.inPerson?.signerHours, "hours"],
-    ["hourlyValue", page?.inPerson?.hourlyValue, "usd"],
+    ["timeValue", page?.inPerson?.timeValue, "usd"],
   ] as const;
   const date = (checked: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${checked}T00:00:00Z`));

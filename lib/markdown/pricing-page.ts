@@ -35,7 +35,7 @@ export function pricingPageMarkdown(page: PricingPage | null, lang: Lang): strin
   const extras = [page?.extraSeal, page?.extraSigner, page?.witness]
     .flatMap((item) => (item?.label ? [`- ${escapeText(plain(item.label))}: ${escapeText(priceOf(item))}`] : []))
     .join("\n");
-  const assumptions = (["travelFee", "perSignatureFee", "signerHours", "hourlyValue"] as const)
+  const assumptions = (["travelFee", "perSignatureFee", "signerHours", "timeValue"] as const)
     .map((name) => {
       const item = page?.inPerson?.[name];
       const value = item?.value ?? 0;

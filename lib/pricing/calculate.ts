@@ -60,7 +60,7 @@ export type PricingRates = {
   extraSigner: Price;
   extraSeal: Price;
   witness: Price;
-  inPerson: { travelFee: Assumption; perSignatureFee: Assumption; signerHours: Assumption; hourlyValue: Assumption };
+  inPerson: { travelFee: Assumption; perSignatureFee: Assumption; signerHours: Assumption; timeValue: Assumption };
 };
 
 export type LineItem = "perDocument" | "extraSigner" | "extraSeal" | "witness";
@@ -115,7 +115,7 @@ export function estimatePricing(input: PricingInput, rates: PricingRates): Prici
     travel: cents(amount(rates.inPerson.travelFee)) * documents,
     notaryFees: cents(amount(rates.inPerson.perSignatureFee)) * signers * documents,
     signerTime:
-      Math.round(amount(rates.inPerson.signerHours) * cents(amount(rates.inPerson.hourlyValue))) * signers * documents,
+      Math.round(amount(rates.inPerson.signerHours) * cents(amount(rates.inPerson.timeValue))) * signers * documents,
   };
   const onlineCents =
     parts.documents === null

@@ -37,7 +37,7 @@ export function ratesOf(page: PricingPage | null): PricingRates {
       travelFee: assumption(clean?.inPerson?.travelFee),
       perSignatureFee: assumption(clean?.inPerson?.perSignatureFee),
       signerHours: assumption(clean?.inPerson?.signerHours),
-      hourlyValue: assumption(clean?.inPerson?.hourlyValue),
+      timeValue: assumption(clean?.inPerson?.timeValue),
     },
   };
 }

@@ -166,7 +166,7 @@ export const pricingPageQuery =
     travelFee{${assumptionFields}},
     perSignatureFee{${assumptionFields}},
     signerHours{${assumptionFields}},
-    hourlyValue{${assumptionFields}}
+    timeValue{${assumptionFields}}
   },
   faq[]{_key, question, answer}
 }`);

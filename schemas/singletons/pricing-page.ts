@@ -228,7 +228,7 @@ export const pricingPage = defineType({
           "Arranging, waiting for and attending the visit.",
           24,
         ),
-        assumption("hourlyValue", "Value of the signer's time (USD per hour)", "", 1000),
+        assumption("timeValue", "Value of the signer's time (USD per hour)", "", 1000),
       ],
     }),
     defineField({

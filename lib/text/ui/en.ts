@@ -178,7 +178,7 @@ export const UI_TEXT_EN = {
     travelFee: "Mobile notary's travel fee, per visit",
     perSignatureFee: "Notary's fee, per signature",
     signerHours: "Each signer's time, hours per document",
-    hourlyValue: "Value of a signer's hour",
+    timeValue: "Value of a signer's hour",
     hours: "{hours} h",
     source: "Source",
     checked: "checked {date}",

@@ -170,7 +170,7 @@ export const UI_TEXT_ES: UiText = {
     travelFee: "Tarifa de traslado del notary public móvil, por visita",
     perSignatureFee: "Honorarios del notary public, por firma",
     signerHours: "Tiempo de cada firmante, horas por documento",
-    hourlyValue: "Valor de una hora del firmante",
+    timeValue: "Valor de una hora del firmante",
     hours: "{hours} h",
     source: "Fuente",
     checked: "verificado el {date}",

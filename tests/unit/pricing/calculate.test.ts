@@ -16,7 +16,7 @@ const rates = (overrides: Partial<PricingRates> = {}): PricingRates => ({
     travelFee: { value: 30 },
     perSignatureFee: { value: 10 },
     signerHours: { value: 1 },
-    hourlyValue: { value: 30 },
+    timeValue: { value: 30 },
   },
   ...overrides,
 });
@@ -81,7 +81,7 @@ describe("estimatePricing", () => {
           travelFee: { value: null },
           perSignatureFee: { value: -5 },
           signerHours: { value: 0.5 },
-          hourlyValue: { value: 30 },
+          timeValue: { value: 30 },
         },
       }),
     );

@@ -24,7 +24,7 @@ describe.each(LANGUAGES)("the pricing page's content (%s)", (lang) => {
     });
     expect(sourceOf(page?.inPerson?.travelFee)).toMatchObject({ url: expect.stringMatching(/^https:\/\//) });
     expect(sourceOf(page?.inPerson?.signerHours)).toBeNull();
-    expect(sourceOf(page?.inPerson?.hourlyValue)).toBeNull();
+    expect(sourceOf(page?.inPerson?.timeValue)).toBeNull();
     expect(estimatePricing(PRICING_DEFAULTS, rates)).toMatchObject({
       onlineCents: 25_000,
       inPersonCents: 70_000,
