@@ -12,6 +12,8 @@
 //    published now in that language get their redirect here (an editor's redirect, else the home
 //    page of the path's language; lib/publishing/page-table.ts): the prerendered copy of a page unpublished
 //    or moved since the build would re-render as a redirect that Next.js caches without its `Location`.
+// 3. The calculator's answer (`/pricing/estimate`, `/es/precios/estimacion`) with figures that are
+//    out of range or not numbers is answered 400 (its page shows the form and the messages).
 import { createClient } from "@sanity/client";
 import { NextResponse, type NextRequest } from "next/server";
 import { withUnreservedDecoded } from "@/lib/routing/encoded-path";
@@ -19,6 +21,8 @@ import { hasSanityProject } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/log";
 import { isMarkdownRoutePath, isOtherMarkdownSpelling, MARKDOWN_NOT_FOUND_ROUTE } from "@/lib/markdown/paths";
 import { publishedClientConfig } from "@/lib/sanity/client-config";
+import { parsePricingQuery } from "@/lib/pricing/query";
+import { LANGUAGES, pricingEstimatePath } from "@/lib/routing/paths";
 import {
   cachedPageTable,
   isPublished,
@@ -66,6 +70,19 @@ function isPublicDocumentRequest(request: NextRequest): boolean {
   return !request.cookies.has("__prerender_bypass");
 }
 
+const ESTIMATE_PATHS = new Set(LANGUAGES.map(pricingEstimatePath));
+const isEstimatePath = (path: string) => ESTIMATE_PATHS.has(path);
+
+/** A query string's parameters as a page's searchParams has them (a repeated name: its values in order). */
+function queryOf(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    query[name] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return query;
+}
+
 /** The redirect for `path` when it is a page address with no published page now, else null. */
 async function pageRedirect(request: NextRequest, path: string): Promise<NextResponse | null> {
   if (!hasSanityProject || !isPublicDocumentRequest(request)) return null;
@@ -86,6 +103,10 @@ async function pageRedirect(request: NextRequest, path: string): Promise<NextRes
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const path = withUnreservedDecoded(pathname);
+  // The calculator's answer with figures out of range or not numbers: the page renders its form with
+  // what was typed and a message per field (features/pricing/), answered 400.
+  if (isEstimatePath(path) && !parsePricingQuery(queryOf(request.nextUrl.searchParams)).ok)
+    return NextResponse.next({ status: 400 });
   if (isMarkdownRoutePath(path) || isOtherMarkdownSpelling(path))
     return NextResponse.rewrite(new URL(MARKDOWN_NOT_FOUND_ROUTE, request.url));
   const redirect = await pageRedirect(request, path);
@@ -111,5 +132,7 @@ export const config = {
     "/solutions/:slug([a-z0-9-]+)",
     "/es/:slug([a-z0-9-]+)",
     "/es/soluciones/:slug([a-z0-9-]+)",
+    "/pricing/estimate",
+    "/es/precios/estimacion",
   ],
 };

@@ -20,13 +20,13 @@ type Entry = {
 };
 
 /**
- * The indexable pages of every language: home, early access, every solution page that is neither
+ * The indexable pages of every language: home, early access, pricing, every solution page that is neither
  * hidden from search engines nor a copy pointing its canonical elsewhere, and every general page
  * not hidden, then the state pages and their index (lib/states/state-pages.ts). Each names its published translations as `xhtml:link` alternates (and x-default,
  * the English one). A translation that is not published is in no list.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ home, earlyAccess, pages, generalPages }, states] = await Promise.all([
+  const [{ home, earlyAccess, pricing, pages, generalPages }, states] = await Promise.all([
     getSitemapEntries(),
     getStateSitemapEntries(),
   ]);
@@ -65,6 +65,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...(earlyAccess.length > 0
       ? earlyAccess.flatMap((page) => entry({ ...page, noindex: false }, 0.8))
       : [{ url: absoluteUrl("/early-access"), priority: 0.8 }]),
+    ...pricing.filter((page) => !page.noindex).flatMap((page) => entry(page, 0.8)),
     ...pages
       .filter((page) => !page.noindex && (!page.canonicalSlug || page.canonicalSlug === page.slug))
       .flatMap((page) => entry(page, 0.7)),

@@ -10,6 +10,7 @@ import {
   homePath,
   LANGUAGES,
   langOf,
+  pricingPath,
   resourcesPath,
   solutionPath,
   type Lang,
@@ -76,6 +77,8 @@ export function benchPaths(documents: PageDocument[], now = Date.now()): string[
     return [
       homePath(lang),
       earlyAccessPath(lang),
+      // The pricing page (its calculator's answer page loads the same scripts: tests/e2e/pricing.spec.ts).
+      ...(pages.some((document) => document._type === "pricingPage") ? [pricingPath(lang)] : []),
       ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)),
       ...slugsOf("page").map((slug) => generalPath(lang, slug)),
       ...sampleStatePaths(documents, lang),

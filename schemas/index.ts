@@ -21,10 +21,11 @@ import { statItem } from "./objects/stat-item";
 import { statusTone } from "./objects/status-tone";
 import { earlyAccessPage } from "./singletons/early-access-page";
 import { homePage } from "./singletons/home-page";
+import { pricingPage } from "./singletons/pricing-page";
 import { siteSettings } from "./singletons/site-settings";
 
 /** Documents that exist exactly once, at an id equal to their type name. */
-export const singletonTypes = [siteSettings, homePage, earlyAccessPage];
+export const singletonTypes = [siteSettings, homePage, earlyAccessPage, pricingPage];
 
 export const schemaTypes = [
   ...singletonTypes,

@@ -85,6 +85,7 @@ export const presentationResolve: PresentationPluginOptions["resolve"] = {
     solutionPage: pageLocation("solutionPage", "Solution page"),
     page: pageLocation("page", "Page"),
     earlyAccessPage: pageLocation("earlyAccessPage", "Early access"),
+    pricingPage: pageLocation("pricingPage", "Pricing"),
     // An article (in draft mode its page shows even while it is scheduled) and its listing.
     article: defineLocations({
       select: { title: "title", slug: "slug.current", language: "language" },

@@ -15,6 +15,7 @@ import { RON_STATUS_LABELS, RON_STATUSES } from "@/lib/states/status";
 import { siteSettings } from "@/schemas/singletons/site-settings";
 import { earlyAccessPage } from "@/schemas/singletons/early-access-page";
 import { homePage } from "@/schemas/singletons/home-page";
+import { pricingPage } from "@/schemas/singletons/pricing-page";
 
 const byName = [{ field: "name", direction: "asc" as const }];
 const apiVersion = "v2025-02-19";
@@ -206,7 +207,7 @@ function missingTranslations(S: StructureBuilder, getClient: StructureResolverCo
 }
 
 /**
- * Site settings and the brands as single items; the home and early-access pages once per
+ * Site settings and the brands as single items; the home, early-access and pricing pages once per
  * language; solution pages and general pages by language; the pages missing a translation;
  * redirects; state RON coverage as all states alphabetically, and one list per status.
  */
@@ -221,6 +222,7 @@ export const structure: StructureResolver = (S, { getClient }) =>
         .child(S.document().schemaType(siteSettings.name).documentId(siteSettings.name)),
       singletonByLanguage(S, homePage),
       singletonByLanguage(S, earlyAccessPage),
+      singletonByLanguage(S, pricingPage),
       S.divider(),
       pagesByLanguage(S, "solutionPage", "Solution pages", DocumentsIcon),
       pagesByLanguage(S, "page", "Pages", DocumentTextIcon),

@@ -26,7 +26,7 @@ import { keepFirstTranslation } from "./translation-guard";
  */
 
 /** Singletons with one document per language, made in advance: no Translations menu. */
-export const TRANSLATED_SINGLETONS = ["homePage", "earlyAccessPage"] as const;
+export const TRANSLATED_SINGLETONS = ["homePage", "earlyAccessPage", "pricingPage"] as const;
 
 /** The languages as the plugin lists them, English first. */
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((id) => ({ id, title: LANGUAGE_INFO[id].title }));

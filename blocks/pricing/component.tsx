@@ -30,6 +30,7 @@ export function PricingBlock({ block }: { block: BlockOf<"pricing"> }) {
           </ul>
         ) : null}
         {block.cta ? <CtaButton cta={block.cta} className="mt-8 w-full" /> : null}
+        {block.detailsCta ? <CtaButton cta={block.detailsCta} className="mt-3 w-full" /> : null}
         {block.note ? <p className="mt-4 text-center text-sm text-slate-600">{block.note}</p> : null}
       </div>
     </Section>

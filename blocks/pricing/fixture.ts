@@ -20,4 +20,13 @@ export const fixture: BlockOf<"pricing"> = {
     modal: "earlyAccess",
     style: "primary",
   },
+  detailsCta: {
+    _key: null,
+    label: "See every price",
+    action: "link",
+    href: "/pricing",
+    anchor: null,
+    modal: null,
+    style: "secondary",
+  },
 };

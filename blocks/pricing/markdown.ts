@@ -9,5 +9,6 @@ export const pricingMarkdown: BlockMarkdown<"pricing"> = (block, context) =>
     [paragraph(block.pricePrefix), strong(block.price), paragraph(block.priceUnit)].filter(Boolean).join(" "),
     textList(block.features),
     block.cta && ctaLinks([block.cta], context),
+    block.detailsCta && ctaLinks([block.detailsCta], context),
     paragraph(block.note),
   );

@@ -21,12 +21,13 @@ describe("the pricing block's Markdown", () => {
 
   it("the plan's h3, the price, the features and a call to action only when it is a link", () => {
     expect(markdownOf(fixture)).toBe(
-      "## Simple pricing\n\n*Eyebrow*\n\nIntro copy.\n\n### Pay as you go\n\nStarting at **$25** per document\n\n- No setup fee\n- No monthly charge",
+      "## Simple pricing\n\n*Eyebrow*\n\nIntro copy.\n\n### Pay as you go\n\nStarting at **$25** per document\n\n- No setup fee\n- No monthly charge\n\n[See every price](https://notavo.example/pricing)",
     );
     const linked = {
       ...fixture,
       note: "Taxes extra.",
       cta: { ...fixture.cta!, action: "link" as const, href: "/early-access", modal: null },
+      detailsCta: null,
     };
     expect(markdownOf(linked)).toMatch(
       /- No monthly charge\n\n\[Start\]\(https:\/\/notavo\.example\/early-access\)\n\nTaxes extra\.$/,

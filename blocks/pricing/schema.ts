@@ -35,6 +35,12 @@ export const pricingSchema = defineBlock({
       validation: (rule) => rule.max(10),
     }),
     defineField({ name: "cta", title: "Button", type: "cta" }),
+    defineField({
+      name: "detailsCta",
+      title: "Link to the pricing page",
+      type: "cta",
+      description: "A second button under the first, e.g. “See every price” to /pricing (/es/precios in Spanish).",
+    }),
     defineField({ name: "note", type: "string", validation: (rule) => rule.max(200) }),
   ],
 });

@@ -1,5 +1,5 @@
 import type { Layout } from "@/lib/pages/site";
-import { homePath, LANGUAGE_INFO, type Lang } from "@/lib/routing/paths";
+import { homePath, LANGUAGE_INFO, pricingPath, type Lang } from "@/lib/routing/paths";
 import { uiText } from "@/lib/text/ui-text";
 import { FALLBACK_COLORS, brandColor } from "@/lib/pages/brand";
 import { attrText } from "@/lib/sanity/stega";
@@ -12,8 +12,9 @@ export type LanguageLink = { lang: Lang; href: string };
 
 /**
  * The top bar: the default brand's wordmark (whatever brand is active), the Solutions menu, the
- * link to this page in the other language (its translation, else that language's home) and the
- * header button. A plain link: no script, no redirect by the browser's language.
+ * pricing page, the link to this page in the other language (its translation, else that language's home) and the
+ * header button. A plain link: no script, no redirect by the browser's language. On a phone
+ * (375 px) the items sit closer, so the longest language's (Spanish) fit without sideways scrolling.
  */
 export function Header({ layout, lang, languageLink }: { layout: Layout; lang: Lang; languageLink: LanguageLink }) {
   const { settings, headerBrand } = layout;
@@ -37,10 +38,10 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
       </a>
       <nav
         aria-label={text.mainNav}
-        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-4 sm:px-6 lg:px-8"
       >
         <a
-          className="mr-auto flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand"
+          className="mr-auto flex items-center gap-2 rounded-lg text-lg font-extrabold sm:text-xl tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand"
           href={homePath(lang)}
         >
           {logo ? (
@@ -63,10 +64,16 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
           <SolutionsMenu label={settings?.solutionsLabel ?? text.solutionsLabel} links={links} />
         ) : null}
         <a
+          href={pricingPath(lang)}
+          className="rounded-lg px-1.5 py-2 sm:px-2 text-sm font-semibold text-slate-700 hover:text-brand focus-visible:outline-3 focus-visible:outline-brand"
+        >
+          {text.pricing.navLabel}
+        </a>
+        <a
           href={languageLink.href}
           hrefLang={languageLink.lang}
           lang={languageLink.lang}
-          className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand focus-visible:outline-3 focus-visible:outline-brand"
+          className="rounded-lg px-1.5 py-2 sm:px-2 text-sm font-semibold text-slate-700 hover:text-brand focus-visible:outline-3 focus-visible:outline-brand"
         >
           <span className="sm:hidden" aria-hidden="true">
             {languageLink.lang.toUpperCase()}

@@ -6,6 +6,7 @@ import { getGeneralPageSlugs, getLayout, getSolutionSlugs } from "@/lib/pages/si
 import type { Lang } from "@/lib/routing/paths";
 import { ogImage } from "@/lib/seo/preview-image";
 import { getGeneralPage, getHomePage, getSolutionPage } from "@/lib/pages/page-documents";
+import { getPricingPage } from "@/lib/pricing/content";
 import { findStatePage, getStateSlugs } from "@/lib/states/state-documents";
 import { statePageHeading } from "@/lib/states/state-pages";
 import { fillTemplate } from "@/lib/text/template";
@@ -76,6 +77,16 @@ export async function checkerOgImage(lang: Lang) {
   return ogImage({ title: words.title, kicker: words.eyebrow, brand });
 }
 
+/** The pricing page's image: its title under "<product> pricing". */
+export async function pricingOgImage(lang: Lang) {
+  const [page, { brand }] = await Promise.all([getPricingPage(lang), getLayout(lang)]);
+  return ogImage({
+    title: page?.title ?? uiText(lang).pricing.eyebrow,
+    kicker: fillTemplate(uiText(lang).pricing.ogKicker, { product: brand?.productName ?? "" }).trim(),
+    brand,
+  });
+}
+
 /** The articles' listing's image, every page and category of it: its title under the product's name. */
 export async function listingOgImage(lang: Lang) {
   const { settings, brand } = await getLayout(lang);
@@ -124,6 +135,7 @@ const PREVIEWS: {
 } = {
   home: { params: () => [{}], draw: (lang) => homeOgImage(lang) },
   solution: { params: solutionOgParams, draw: (lang, { slug }) => solutionOgImage(lang, slug) },
+  pricing: { params: () => [{}], draw: (lang) => pricingOgImage(lang) },
   stateIndex: { params: () => [{}], draw: (lang) => stateIndexOgImage(lang) },
   state: { params: stateOgParams, draw: (lang, { state }) => stateOgImage(lang, state) },
   resources: { params: () => [{}], draw: (lang) => listingOgImage(lang) },

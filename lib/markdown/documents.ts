@@ -11,6 +11,7 @@ import {
   type Lang,
   langOfPath,
   LANGUAGES,
+  pricingPath,
   resourcesPath,
   solutionPath,
   stateIndexPath,
@@ -30,6 +31,8 @@ import { documentIndexMarkdown, documentPageMarkdown, stateDocumentLinksMarkdown
 import { documentsForState, findDocumentType, getDocumentSlugs, getDocumentTypes } from "@/lib/documents/content";
 import { documentMetaTitle } from "@/lib/documents/pages";
 import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
+import { pricingPageMarkdown } from "./pricing-page";
+import { getPricingPage } from "@/lib/pricing/content";
 import { blocks, emphasis, escapeText, heading, link, paragraph, plain, strong } from "./syntax";
 import { markdownPath } from "./paths";
 import { paramNamesOf, routeOf, type MarkdownKind, type RouteKind } from "@/lib/routing/table";
@@ -162,6 +165,23 @@ function kindsOf(lang: Lang) {
                   `- ${[strong(copy.roles[role].label), escapeText(plain(copy.roles[role].description))].filter(Boolean).join(": ")}`,
               ).join("\n"),
             )}\n`,
+        };
+      },
+    }),
+    pricing: kind<Params>({
+      section: text.markdownPagesSection,
+      params: async () => [{}],
+      load: async () => {
+        const page = await getPricingPage(lang);
+        const path = pricingPath(lang);
+        return {
+          lang,
+          path,
+          canonicalPath: path,
+          title: plain(page?.seo?.title ?? page?.title) || text.pricing.eyebrow,
+          summary: plain(page?.seo?.description ?? page?.intro) || null,
+          noindex: Boolean(page?.seo?.noindex),
+          markdown: () => pricingPageMarkdown(page, lang),
         };
       },
     }),

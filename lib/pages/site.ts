@@ -36,7 +36,7 @@ export const getGeneralPageSlugs = cache(async (lang: Lang) =>
 export const getSitemapEntries = cache(() =>
   sanityFetch({
     query: sitemapQuery,
-    tags: ["homePage", "earlyAccessPage", "solutionPage", "page", "translation.metadata"],
+    tags: ["homePage", "earlyAccessPage", "pricingPage", "solutionPage", "page", "translation.metadata"],
   }),
 );
 

@@ -26,6 +26,7 @@ export const CONTENT_TAGS = [
   "page",
   "redirect",
   "earlyAccessPage",
+  "pricingPage",
   "ronState",
   "translation.metadata",
   "article",

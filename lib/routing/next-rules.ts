@@ -184,7 +184,9 @@ export function proxyMatchers(): string[] {
         : source;
     }),
   );
-  return ["/(.*%.*)", "/((?=.*[A-Z]).*\\.[mM][dD])", ...pageSources];
+  // The calculator's answer, whose query string the proxy checks (a 400 for bad figures).
+  const estimate = LANGUAGES.map((lang) => asSource(patternOf(lang, "pricingEstimate")));
+  return ["/(.*%.*)", "/((?=.*[A-Z]).*\\.[mM][dD])", ...pageSources, ...estimate];
 }
 
 /**

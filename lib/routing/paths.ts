@@ -20,6 +20,12 @@ export const generalPath = (lang: Lang, slug: string): string => pathOf(lang, "g
 /** The early-access wizard: `/early-access`, `/es/acceso-anticipado`. */
 export const earlyAccessPath = (lang: Lang): string => pathOf(lang, "earlyAccess");
 
+/** The pricing page: `/pricing`, `/es/precios`. */
+export const pricingPath = (lang: Lang): string => pathOf(lang, "pricing");
+
+/** The calculator's answer page (its inputs in the query string): `/pricing/estimate`, `/es/precios/estimacion`. */
+export const pricingEstimatePath = (lang: Lang): string => pathOf(lang, "pricingEstimate");
+
 /** The state pages' index: `/remote-online-notarization`, `/es/notarizacion-en-linea`. */
 export const stateIndexPath = (lang: Lang): string => pathOf(lang, "stateIndex");
 
@@ -65,6 +71,7 @@ export const resourcesFeedPath = (lang: Lang): string => pathOf(lang, "feed");
 export const SITE_SECTIONS = {
   resources: { title: "Resources (the articles' listing)", path: (lang: Lang) => resourcesPath(lang) },
   states: { title: "Remote online notarization by state (the state pages' index)", path: stateIndexPath },
+  pricing: { title: "Pricing (the pricing page)", path: pricingPath },
 } as const;
 export type SiteSection = keyof typeof SITE_SECTIONS;
 
@@ -76,6 +83,7 @@ export const sectionPath = (lang: Lang, section: string | null | undefined): str
 export const TRANSLATED_TYPES = [
   "homePage",
   "earlyAccessPage",
+  "pricingPage",
   "solutionPage",
   "page",
   "article",

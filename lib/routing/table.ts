@@ -41,6 +41,18 @@ export const ROUTES = {
     markdown: true,
     document: "earlyAccessPage",
   },
+  pricing: {
+    route: "/pricing",
+    paths: { en: "/pricing", es: "/precios" },
+    markdown: true,
+    preview: "opengraph-image",
+    document: "pricingPage",
+  },
+  // The calculator's answer, rendered per request from its query string (features/pricing/).
+  pricingEstimate: {
+    route: "/pricing/estimate",
+    paths: { en: "/pricing/estimate", es: "/precios/estimacion" },
+  },
   solution: {
     route: "/solutions/[slug]",
     paths: { en: "/solutions/[slug]", es: "/soluciones/[slug]" },

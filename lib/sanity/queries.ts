@@ -67,6 +67,7 @@ export const generalPageSlugsQuery = defineQuery(
 export const sitemapQuery = defineQuery(`{
   "home": *[_type == "homePage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), ${translationsFields}},
   "earlyAccess": *[_type == "earlyAccessPage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), ${translationsFields}},
+  "pricing": *[_type == "pricingPage"] | order(_id asc){_type, _updatedAt, "language": coalesce(language, "en"), "noindex": coalesce(seo.noindex, false), ${translationsFields}},
   "pages": *[_type == "solutionPage" && defined(slug.current)] | order(slug.current asc){
     _type, _updatedAt, "language": coalesce(language, "en"), "slug": slug.current, "noindex": coalesce(seo.noindex, false),
     "canonicalSlug": canonical->slug.current, ${translationsFields}
@@ -146,3 +147,26 @@ export const statePageQuery = defineQuery(`*[_type == "ronState" && code == $cod
 export const stateSitemapQuery = defineQuery(
   `*[_type == "ronState" && defined(code)] | order(code asc){code, _updatedAt, lastVerified}`,
 );
+
+// --- Pricing page ---
+
+const pricedFields = /* groq */ `label, unit, price, "confirmed": coalesce(confirmed, false)`;
+const assumptionFields = /* groq */ `value, citation, sourceUrl, checked`;
+
+/** The pricing page in `$lang` (features/pricing/): plans, line items, the calculator's assumptions and questions. */
+export const pricingPageQuery =
+  defineQuery(`*[_type == "pricingPage" && coalesce(language, "en") == $lang] | order(_id asc)[0]{
+  _id, _updatedAt, title, intro, askUs, "language": coalesce(language, "en"), ${seoFields}, ${translationsFields},
+  plans[]{_key, name, description, pricePrefix, price, "confirmed": coalesce(confirmed, false), priceUnit,
+    "includedSigners": coalesce(includedSigners, 1), "includedSeals": coalesce(includedSeals, 1), features, salesRole, buttonLabel},
+  extraSeal{${pricedFields}},
+  extraSigner{${pricedFields}},
+  witness{${pricedFields}},
+  inPerson{
+    travelFee{${assumptionFields}},
+    perSignatureFee{${assumptionFields}},
+    signerHours{${assumptionFields}},
+    timeValue{${assumptionFields}}
+  },
+  faq[]{_key, question, answer}
+}`);

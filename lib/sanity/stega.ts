@@ -57,6 +57,8 @@ export const NEVER_TEXT_FIELDS: ReadonlySet<string> = new Set([
   "answer",
   "appliesTo",
   "checked",
+  // the pricing page's sales plans: the early-access role their button opens (features/pricing/)
+  "salesRole",
   // dates compared and formatted by the code (articles' schedule)
   "publishedAt",
   "updatedAt",

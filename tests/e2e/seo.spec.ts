@@ -168,9 +168,9 @@ test.describe("publishing without a rebuild", () => {
   });
 
   test("editor-made redirects are followed; others go home", async ({ request }) => {
-    const pricing = await request.get("/pricing", { maxRedirects: 0 });
-    expect(pricing.status()).toBe(307);
-    expect(pricing.headers().location).toBe("/#pricing");
+    const plans = await request.get("/plans", { maxRedirects: 0 });
+    expect(plans.status()).toBe(307);
+    expect(plans.headers().location).toBe("/pricing");
     const notaries = await request.get("/notaries", { maxRedirects: 0 });
     expect(notaries.status()).toBe(308);
     expect(notaries.headers().location).toBe("/solutions/notaries");

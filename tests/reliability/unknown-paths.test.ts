@@ -301,8 +301,8 @@ describe("1,000 made-up URLs", () => {
 
   it("still answer editors' redirects, with the status they chose", async () => {
     expect(await get(`${server.url}/notaries`)).toMatchObject({ status: 308, location: "/solutions/notaries" });
-    expect(await get(`${server.url}/pricing/`)).toMatchObject({ status: 308, location: "/pricing" });
-    expect(await get(`${server.url}/pricing`)).toMatchObject({ status: 307, location: "/#pricing" });
+    expect(await get(`${server.url}/plans/`)).toMatchObject({ status: 308, location: "/plans" });
+    expect(await get(`${server.url}/plans`)).toMatchObject({ status: 307, location: "/pricing" });
   });
 });
 

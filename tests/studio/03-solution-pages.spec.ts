@@ -219,16 +219,16 @@ test("an unpublished solution page leaves solutions.ndjson and its address goes 
   await expect.poll(() => contentLine(id, "solutions.ndjson")).toBeUndefined();
 });
 
-test("a deleted redirect no longer sends /pricing to /#pricing", async ({ studio }) => {
-  const id = "redirect-pricing";
-  await expectAnswer("/pricing", { status: 307, location: "/#pricing" });
+test("a deleted redirect no longer sends /plans to /pricing", async ({ studio }) => {
+  const id = "redirect-plans";
+  await expectAnswer("/plans", { status: 307, location: "/pricing" });
   await openListed(studio, "Redirects", id);
   const clicked = performance.now();
   await runMenuAction(studio, /^Delete/, /Delete/);
   await expect.poll(async () => lakeDocument(id)).toBeNull();
   await recordEdit({ id, deleted: true });
   // Like any path the site does not have, it now goes home.
-  await expectAnswer("/pricing", { status: 307, location: "/" });
-  console.info(`[studio] Delete click to /pricing no longer redirecting to /#pricing: ${ms(clicked)}`);
+  await expectAnswer("/plans", { status: 307, location: "/" });
+  console.info(`[studio] Delete click to /plans no longer redirecting to /pricing: ${ms(clicked)}`);
   await expect.poll(() => contentLine(id, "site.ndjson")).toBeUndefined();
 });

@@ -5,6 +5,7 @@ import {
   articlePath,
   DEFAULT_LANGUAGE,
   earlyAccessPath,
+  pricingPath,
   generalPath,
   homePath,
   LANGUAGES,
@@ -87,6 +88,7 @@ function contentPaths(lang: Lang): string[] {
   return [
     homePath(lang),
     earlyAccessPath(lang),
+    ...(documents.some((document) => document._type === "pricingPage") ? [pricingPath(lang)] : []),
     ...slugsOf("solutionPage").map((slug) => solutionPath(lang, slug)),
     ...slugsOf("page").map((slug) => generalPath(lang, slug)),
   ];

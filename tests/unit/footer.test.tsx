@@ -16,17 +16,7 @@ describe("the footer", () => {
 
   it("renders placeholder links as inert text, not links that reload the page", async () => {
     const html = renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />);
-    for (const label of [
-      "Features",
-      "Pricing",
-      "API Docs",
-      "About",
-      "Careers",
-      "Contact",
-      "Press",
-      "Status",
-      "Support",
-    ]) {
+    for (const label of ["Features", "API Docs", "About", "Careers", "Contact", "Press", "Status", "Support"]) {
       expect(html).toContain(`<a aria-disabled="true" class="text-sm text-slate-300">${label}</a>`);
     }
     expect(html).not.toMatch(/href="#?"/);
@@ -47,6 +37,13 @@ describe("the footer", () => {
   it("links the Resources item (a site section) to the articles' listing in the page's language", async () => {
     expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).toContain(
       'href="/resources">Resources</a>',
+    );
+    // The Pricing item: the pricing page, in each language.
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("en")} lang="en" />)).toContain(
+      'href="/pricing">Pricing</a>',
+    );
+    expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain(
+      'href="/es/precios">Precios</a>',
     );
     expect(renderToStaticMarkup(<Footer layout={await getLayout("es")} lang="es" />)).toContain(
       'href="/es/recursos">Recursos</a>',

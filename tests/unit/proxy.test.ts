@@ -45,7 +45,7 @@ describe("percent-encoded paths", () => {
 describe("the redirect of a path with no page", () => {
   const redirects = [
     { from: "/solutions/escrow", to: "/solutions/title-companies", permanent: true },
-    { from: "/pricing", to: "/#pricing", permanent: false },
+    { from: "/plans", to: "/pricing", permanent: false },
     { from: "/loop", to: "/loop", permanent: true },
     { from: "/solutions/escrow", to: "/older", permanent: false },
   ];
@@ -59,7 +59,7 @@ describe("the redirect of a path with no page", () => {
       location: "/solutions/title-companies",
       permanent: true,
     });
-    expect(unknownPathRedirect("/pricing", redirects)).toEqual({ location: "/#pricing", permanent: false });
+    expect(unknownPathRedirect("/plans", redirects)).toEqual({ location: "/pricing", permanent: false });
     expect(unknownPathRedirect("/loop", redirects)).toEqual({ location: "/", permanent: false });
     expect(unknownPathRedirect("/solutions/made-up", redirects)).toEqual({ location: "/", permanent: false });
   });
@@ -126,7 +126,7 @@ describe("the proxy's matchers, as the build reads them from proxy.ts (literal v
   const runs = (path: string) => matchers.some((matcher) => matcher.test(path));
 
   it("are all read (none is a value the build cannot evaluate)", () => {
-    expect(matchers).toHaveLength(6);
+    expect(matchers).toHaveLength(8);
     expect(info.hadUnsupportedValue).toBe(false);
   });
 
@@ -385,9 +385,9 @@ describe("proxy.ts on a content source that changes (the local Content Lake)", (
       status: 308,
       location: "http://localhost:3000/solutions/title-companies",
     });
-    expect(answer(await proxy(get("/pricing")))).toMatchObject({
+    expect(answer(await proxy(get("/plans")))).toMatchObject({
       status: 307,
-      location: "http://localhost:3000/#pricing",
+      location: "http://localhost:3000/pricing",
     });
     const madeUp = await proxy(get("/solutions/made-up"));
     expect(answer(madeUp)).toMatchObject({ status: 307, location: "http://localhost:3000/" });

@@ -7,6 +7,7 @@ import {
   homePath,
   type Lang,
   LANGUAGES,
+  pricingPath,
   resourcesFeedPath,
   resourcesPath,
   solutionPath as solutionPathIn,
@@ -146,6 +147,12 @@ export function purgePaths(change: ContentChange, pages: SitePages | null): stri
     case "earlyAccessPage": {
       const own = langs.map(earlyAccessPath);
       paths = [...own, ...renditions(own), LLMS_TXT];
+      break;
+    }
+    // The estimate page is rendered per request and never cached: only the pricing page and its rendition.
+    case "pricingPage": {
+      const own = langs.map(pricingPath);
+      paths = [...own, "/sitemap.xml", ...renditions(own), LLMS_TXT];
       break;
     }
     case "solutionPage":

@@ -25,6 +25,7 @@ describe("the site's languages", () => {
     expect(TRANSLATED_TYPES).toEqual([
       "homePage",
       "earlyAccessPage",
+      "pricingPage",
       "solutionPage",
       "page",
       "article",

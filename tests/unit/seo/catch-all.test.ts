@@ -85,7 +85,7 @@ describe("the catch-all route", () => {
     expect(await redirectOf(resolved(UnknownPath(params("studio-x", "solutions"))))).toBe("307 /");
     expect(await redirectOf(resolved(UnknownPath(params("no", "such", "page"))))).toBe("307 /");
     expect(await redirectOf(resolved(UnknownPath(params("notaries"))))).toBe("308 /solutions/notaries");
-    expect(await redirectOf(resolved(UnknownPath(params("pricing"))))).toBe("307 /#pricing");
+    expect(await redirectOf(resolved(UnknownPath(params("plans"))))).toBe("307 /pricing");
     expect(await catchAllMetadata(params("solutions", "made-up"))).toEqual({});
   });
 

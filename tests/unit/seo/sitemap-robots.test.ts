@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
-import { earlyAccessPath, generalPath, solutionPath } from "@/lib/routing/paths";
+import { earlyAccessPath, generalPath, pricingPath, solutionPath } from "@/lib/routing/paths";
 import { articlePaths, documentPaths, readDataset, statePaths } from "../../support/dataset";
 
 describe("sitemap.xml and robots.txt", () => {
@@ -32,6 +32,10 @@ describe("sitemap.xml and robots.txt", () => {
     const earlyAccess = pages
       .filter((page) => page._type === "earlyAccessPage")
       .map((page) => `http://localhost:3000${earlyAccessPath(langOf(page))}`);
+    const pricing = pages
+      .filter((page) => page._type === "pricingPage" && !page.seo?.noindex)
+      .map((page) => `http://localhost:3000${pricingPath(langOf(page))}`);
+    expect(pricing).toHaveLength(2);
     expect(byId.get("homePage-es")).toBeDefined();
     // And the state pages of both languages: their index and every state with a document.
     const states = [...statePaths("en"), ...statePaths("es")].map((path) => `http://localhost:3000${path}`);
@@ -44,7 +48,16 @@ describe("sitemap.xml and robots.txt", () => {
     const documentPages = (["en", "es"] as const).flatMap((lang) =>
       documentPaths(lang).map((path) => `http://localhost:3000${path}`),
     );
-    const expected = [...homes, ...earlyAccess, ...indexable, ...general, ...states, ...articles, ...documentPages];
+    const expected = [
+      ...homes,
+      ...earlyAccess,
+      ...pricing,
+      ...indexable,
+      ...general,
+      ...states,
+      ...articles,
+      ...documentPages,
+    ];
 
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls.sort()).toEqual(expected.sort());

@@ -44,7 +44,7 @@ describe("resolving unknown paths", () => {
       permanent: true,
     });
     expect(await content.getRedirect("/solutions/escrow/")).toMatchObject({ to: "/solutions/title-companies" });
-    expect(await content.getRedirect("/pricing")).toEqual({ from: "/pricing", to: "/#pricing", permanent: false });
+    expect(await content.getRedirect("/plans")).toEqual({ from: "/plans", to: "/pricing", permanent: false });
     expect(await content.getRedirect("/solutions/escrow-x")).toBeNull();
     expect(await content.getRedirect("/")).toBeNull();
   });
