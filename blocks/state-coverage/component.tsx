@@ -6,20 +6,11 @@ import { countAuthorisedStates, stateAnchor, stateCoverageCopy, statusText } fro
 import { statePagePath } from "@/lib/states/state-pages";
 import { splitTemplate } from "@/lib/text/template";
 import { attrText, domId } from "@/lib/sanity/stega";
+import { isRonStatus } from "@/lib/states/status";
 import { uiText } from "@/lib/text/ui-text";
 import { BalancedText } from "@/components/ui/balanced-text";
 import { Section } from "@/components/ui/section";
 import { StateCoverageFilter } from "./filter";
-
-/**
- * The column name the phone layout writes before the date (table.css): set once on the table as a
- * CSS string, not on each of its 50 cells. An attribute, so without draft mode's stega marks
- * (attrText): the overlays read marks in text nodes, never in generated content.
- */
-const cssString = (text: string) =>
-  `"${attrText(text)
-    .replace(/[\\"]/g, "\\$&")
-    .replace(/[\n\r]+/g, " ")}"`;
 
 const Dash = () => <span aria-hidden="true">—</span>;
 
@@ -29,12 +20,17 @@ const Dash = () => <span aria-hidden="true">—</span>;
  * reads in full without JavaScript); only the filter above it is a client component, which gets
  * its words (the page's language) as props. What a notary needs, with its sources, is on each
  * state's page. Each row is a link target, `#state-tx`, landing under the sticky header.
+ *
+ * On a phone each row is one line (table.css): the status's short word and the year are shown,
+ * their full label and date left to screen readers (the short forms are `aria-hidden`, the full
+ * ones visually hidden there), and the law's column, header and cells alike, is not shown.
  */
 export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCoverage">; lang: Lang }) {
   const copy = stateCoverageCopy(block, lang);
-  const { locale, statePage } = uiText(lang);
+  const { locale, statePage, statusShortLabels } = uiText(lang);
   const status = (value: string | null) => statusText(value, lang, block.statusLabels);
   const date = (value: string) => formatDate(value, locale);
+  const short = (value: string | null) => (isRonStatus(value) ? statusShortLabels[value] : status(value));
   const { columns } = copy;
   // The summary's number is set in bold.
   const [before, after] = splitTemplate(copy.summary, "count");
@@ -67,15 +63,11 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
           tabIndex={0}
           className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-3 focus-visible:outline-brand"
         >
-          <table
-            id={tableId}
-            className="w-full border-collapse text-left text-sm"
-            style={{ "--label-date": cssString(columns.effectiveDate) } as React.CSSProperties}
-          >
+          <table id={tableId} className="w-full border-collapse text-left text-sm">
             <caption id={`${tableId}-caption`} className="sr-only">
               {copy.tableCaption}
             </caption>
-            <thead className="bg-surface text-xs tracking-wide text-slate-700 uppercase max-md:sr-only">
+            <thead className="coverage-head bg-surface text-xs tracking-wide text-slate-700 uppercase">
               <tr>
                 {[columns.state, columns.status, columns.effectiveDate, columns.citation].map((label) => (
                   <th key={label} scope="col" className="px-4 py-3 font-semibold">
@@ -102,11 +94,17 @@ export function StateCoverageBlock({ block, lang }: { block: BlockOf<"stateCover
                       <span>{state.code}</span>
                     </th>
                     <td>
-                      <span className="status-badge">{status(state.status)}</span>
+                      <span className="status-badge">
+                        <span>{status(state.status)}</span>
+                        <span aria-hidden="true">{short(state.status)}</span>
+                      </span>
                     </td>
                     <td>
                       {state.effectiveDate ? (
-                        <time dateTime={attrText(state.effectiveDate)}>{date(state.effectiveDate)}</time>
+                        <time dateTime={attrText(state.effectiveDate)}>
+                          <span>{date(state.effectiveDate)}</span>
+                          <span aria-hidden="true">{attrText(state.effectiveDate).slice(0, 4)}</span>
+                        </time>
                       ) : (
                         <Dash />
                       )}

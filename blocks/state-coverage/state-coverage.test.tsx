@@ -50,8 +50,9 @@ describe("StateCoverageBlock", () => {
     for (const status of RON_STATUSES) expect(statuses).toContain(status);
     for (const state of block.states) {
       expect(row(state.code.toLowerCase())).toContain(`data-status="${state.status}"`);
+      // The full label, and the short word a phone shows (hidden from screen readers, which read the full one).
       expect(row(state.code.toLowerCase())).toContain(
-        `<span class="status-badge">${RON_STATUS_LABELS[state.status]}</span>`,
+        `<span class="status-badge"><span>${RON_STATUS_LABELS[state.status]}</span><span aria-hidden="true">${UI_TEXT.en.statusShortLabels[state.status]}</span></span>`,
       );
     }
   });
@@ -95,7 +96,9 @@ describe("StateCoverageBlock", () => {
     expect(html).toMatch(/<caption[^>]*>RON by state<\/caption>/);
     const headings = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
     expect(headings).toEqual(["State", "Status", "Effective", "Law"]);
-    expect(row("tx")).toContain('<time dateTime="2018-07-01">July 1, 2018</time>');
+    expect(row("tx")).toContain(
+      '<time dateTime="2018-07-01"><span>July 1, 2018</span><span aria-hidden="true">2018</span></time>',
+    );
     expect(textOf(row("tx"))).toContain("Tex. Gov't Code ch. 406, subch. C");
     for (const state of block.states) expect(count(row(state.code.toLowerCase()), /<td/)).toBe(3);
     // The requirements and their sources are the state pages' (features/states/): the table links only there.
@@ -107,13 +110,39 @@ describe("StateCoverageBlock", () => {
     expect(row("ga")).toContain('<td><span aria-hidden="true">—</span></td><td><span aria-hidden="true">—</span></td>');
   });
 
-  it("lays each row out on a phone as two short lines: name, code and status, then the date and the law (table.css)", () => {
-    const phone = css.slice(css.indexOf("@media (width < 48rem)"));
-    expect(phone).toMatch(/\.coverage-rows > tr \{\s*display: grid;\s*grid-template-columns: 1fr auto;/);
-    expect(phone).toMatch(/\.coverage-rows > tr > td:nth-child\(2\) \{\s*grid-area: 1 \/ 2;/);
-    expect(phone).toMatch(/\.coverage-rows > tr > td:nth-child\(3\)::before \{\s*content: var\(--label-date\) ": ";/);
-    // The column headings are left to screen readers there.
-    expect(html).toMatch(/<thead class="[^"]*max-md:sr-only"/);
+  it("lays each row out on a phone as one line of the same table: name and code, the status's short word, the year; the law's column hidden, header and cells alike (table.css)", () => {
+    const phone = css.slice(css.indexOf("@media (width < 40rem)"));
+    expect(css.match(/@media[^{]*\{/g)).toEqual(["@media (width < 40rem) {"]);
+    // Still a table there: no row or cell is given another display, so screen readers keep its rows and columns.
+    expect(phone).not.toMatch(/display: (grid|block|flex)/);
+    // The law's header and its cells are hidden together, by the same rule.
+    expect(phone).toMatch(
+      /\.coverage-head th:nth-child\(4\),\s*\.coverage-rows > tr > td:nth-child\(4\) \{\s*display: none;\s*\}/,
+    );
+    expect(html).toMatch(/<thead class="coverage-head [^"]*"/);
+    expect(html).not.toContain("max-md:sr-only");
+    // One line of at least 44 px: the link to the state's page is the row's height, a tap target.
+    expect(phone).toMatch(/\.coverage-rows > tr \{\s*height: 2\.75rem;/);
+    expect(phone).toMatch(
+      /\.coverage-rows a \{\s*display: inline-flex;\s*align-items: center;\s*min-height: 2\.75rem;/,
+    );
+    // The short forms show on a phone only, the full label and date left to screen readers there.
+    expect(css).toMatch(
+      /\.coverage-rows \.status-badge > \[aria-hidden\],\s*\.coverage-rows time > \[aria-hidden\] \{\s*@apply hidden;/,
+    );
+    expect(phone).toMatch(
+      /\.coverage-rows \.status-badge > \[aria-hidden\],\s*\.coverage-rows time > \[aria-hidden\] \{\s*display: inline;/,
+    );
+    expect(phone).toMatch(
+      /\.coverage-rows \.status-badge > :first-child,\s*\.coverage-rows time > :first-child \{\s*@apply sr-only;/,
+    );
+    // Every status has a short word, in both languages, shorter than its label.
+    for (const lang of ["en", "es"] as const)
+      for (const status of RON_STATUSES) {
+        const word = UI_TEXT[lang].statusShortLabels[status];
+        expect(word.length, `${lang} ${status}`).toBeGreaterThan(0);
+        expect(word.length, `${lang} ${status}`).toBeLessThan(UI_TEXT[lang].statusLabels[status].length);
+      }
     // Nothing folds: every row reads in full without a toggle.
     expect(html).not.toContain("<details");
   });
@@ -197,11 +226,13 @@ describe("StateCoverageBlock on a Spanish page", () => {
     expect(rowOf("tx")).toContain(
       '<a href="/es/notarizacion-en-linea/texas">Texas<span class="sr-only">: la ley y lo que necesita un notary public</span></a>',
     );
-    expect(es).toContain("--label-date:&quot;Vigente desde&quot;");
+    expect(rowOf("tx")).toContain('<span aria-hidden="true">Permanente</span>');
   });
 
   it("formats the dates in US Spanish", () => {
-    expect(rowOf("tx")).toContain('<time dateTime="2018-07-01">1 de julio de 2018</time>');
+    expect(rowOf("tx")).toContain(
+      '<time dateTime="2018-07-01"><span>1 de julio de 2018</span><span aria-hidden="true">2018</span></time>',
+    );
   });
 
   it("labels the statuses with the dictionary's Spanish, and with Site settings' labels when they have one", () => {
@@ -252,15 +283,14 @@ describe("StateCoverageBlock in the Presentation preview", () => {
   const draftHtml = render(<StateCoverageBlock block={draft} lang="en" />);
   const marked = (value: string) => STEGA_CHARACTER.test(value);
 
-  it("keeps stega in visible text only: no attribute carries a mark, the style's CSS strings included", () => {
+  it("keeps stega in visible text only: no attribute carries a mark", () => {
     // Encoded at all: the column names and the states' names show with their marks.
     expect(marked(textOf(draftHtml))).toBe(true);
     expect(marked(draft.columns?.effectiveDate ?? "")).toBe(true);
     const attributes = [...draftHtml.matchAll(/\s([\w:-]+)="([^"]*)"/g)];
     expect(attributes.length).toBeGreaterThan(50);
     expect(attributes.filter(([, , value]) => marked(value ?? "")).map(([, name]) => name)).toEqual([]);
-    // The table's words for the phone layout are its style's CSS strings, exactly as written.
-    const style = /<table [^>]*style="([^"]*)"/.exec(draftHtml)?.[1] ?? "";
-    expect(style).toContain("--label-date:&quot;Effective&quot;");
+    // The phone's year is the date's, without a mark.
+    expect(draftHtml).toContain('<span aria-hidden="true">2018</span>');
   });
 });

@@ -128,10 +128,10 @@ for (const lang of LANGUAGES) {
       expect(top).toBeLessThanOrEqual(100);
     });
 
-    test("does not scroll sideways on a phone (390 px) or a tablet (800 px): one compact row per state, the filter still hides rows", async ({
+    test("on a phone (375 px) each state is one line: its name (a tap target), status and year, the law's column hidden; nothing scrolls sideways at 320, 375 or 800 px; the filter still hides rows", async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(PATH);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -139,18 +139,58 @@ for (const lang of LANGUAGES) {
       const region = section(page).getByRole("region", { name: text.region });
       await expect(region).toHaveAttribute("tabindex", "0");
       expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
-      // Each state one short row: its name (the link to its page), status, date and law.
+      // Every row, read in one round trip: its height, its link's, and the lines its name takes.
+      const layout = () =>
+        section(page)
+          .locator("table")
+          .evaluate((table) => {
+            const rows = [...table.querySelectorAll("tbody tr")];
+            const heights = rows.map((row) => row.getBoundingClientRect().height);
+            const links = [...table.querySelectorAll("tbody th a")].map((link) => link.getBoundingClientRect());
+            const law = [...table.querySelectorAll("thead th:nth-child(4), tbody td:nth-child(4)")];
+            const shown = (element: Element) => getComputedStyle(element).display !== "none";
+            return {
+              table: table.getBoundingClientRect().height,
+              tallest: Math.max(...heights),
+              rows: rows.length,
+              smallestLink: Math.min(...links.map((box) => Math.min(box.height, box.width))),
+              lawShown: law.filter(shown).length,
+              lawCells: law.length,
+              headers: [...table.querySelectorAll("thead th")].filter(shown).length,
+            };
+          });
+      const phone = await layout();
+      expect(phone.rows).toBe(states.length);
+      // One line per state (it was two, ~90 px): at most 56 px, the table some 2,300 px in all.
+      expect(phone.tallest).toBeLessThan(56);
+      expect(phone.table).toBeLessThan(2400);
+      // Each name is a tap target of at least 24 px.
+      expect(phone.smallestLink).toBeGreaterThanOrEqual(24);
+      // The law's column is hidden, its header and its 50 cells alike; three columns, three headers.
+      expect(phone.lawCells).toBe(states.length + 1);
+      expect(phone.lawShown).toBe(0);
+      expect(phone.headers).toBe(3);
+      // The status's short word and the year show; the full label and date stay in the row for screen readers.
       const texas = section(page).locator("tr#state-tx");
-      expect((await texas.boundingBox())?.height ?? 0).toBeLessThan(110);
+      await expect(texas.locator(".status-badge > [aria-hidden]")).toBeVisible();
+      await expect(texas.locator("time > [aria-hidden]")).toHaveText("2018");
+      await expect(texas).toContainText(text.permanentLabel);
       await section(page).getByRole("searchbox").fill("tex");
       await expect(visibleRows(page)).toHaveCount(1);
-      // The four columns fit a tablet too: nothing scrolls sideways.
-      await page.setViewportSize({ width: 800, height: 844 });
       await section(page).getByRole("searchbox").fill("");
+      // Nothing scrolls sideways at 320 px either.
+      await page.setViewportSize({ width: 320, height: 640 });
       expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
+      // The four columns fit a tablet too: nothing scrolls sideways, and the law is back.
+      await page.setViewportSize({ width: 800, height: 844 });
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect((await layout()).lawShown).toBe(states.length + 1);
     });
 
     test("is a compact table at 1280 px: fifty rows of one line each, no requirement in it", async ({ page }) => {
@@ -159,6 +199,14 @@ for (const lang of LANGUAGES) {
       const height = (await section(page).locator("table").boundingBox())?.height ?? Infinity;
       // About 50 rows of one line (it was some 13,500 px with every requirement in it).
       expect(height).toBeLessThan(3500);
+      // The law's column is shown here, its header and every cell; the status's short word and the year are the phone's.
+      const texas = section(page).locator("tr#state-tx");
+      await expect(section(page).locator("thead th").nth(3)).toBeVisible();
+      await expect(texas.locator("td").nth(2)).toBeVisible();
+      await expect(texas.locator("td").nth(2)).not.toBeEmpty();
+      await expect(texas.locator(".status-badge > [aria-hidden]")).toBeHidden();
+      await expect(texas.locator("time > [aria-hidden]")).toBeHidden();
+      await expect(texas.locator(".status-badge")).toHaveText(text.permanentLabel, { useInnerText: true });
       await expect(section(page)).not.toContainText(/Not recorded|Sin datos/);
     });
   });

@@ -44,6 +44,14 @@ export const UI_TEXT_EN = {
   resourceKinds: RESOURCE_KIND_LABELS,
   /** A state's RON status, when Site settings give no label for it (lib/states/status.ts is Studio's English). */
   statusLabels: RON_STATUS_LABELS,
+  /** Each status in a word or two: the coverage table's badge on a phone, where the full label above is left to screen readers. */
+  statusShortLabels: {
+    permanent: "Permanent",
+    enacted: "Enacted",
+    temporary: "Temporary",
+    ipen: "In person",
+    none: "Not allowed",
+  },
   /** The state RON coverage block's words when the editor leaves a field empty (English: also the schema's initial values). */
   stateCoverage: {
     summary: "Remote online notarization is authorized by a permanent law in {count} states.",

@@ -40,6 +40,13 @@ export const UI_TEXT_ES: UiText = {
     ipen: "Solo electrónica en persona",
     none: "No autorizada",
   },
+  statusShortLabels: {
+    permanent: "Permanente",
+    enacted: "Aprobada",
+    temporary: "Temporal",
+    ipen: "Presencial",
+    none: "No permitida",
+  },
   stateCoverage: {
     summary: "La notarización remota en línea está autorizada por una ley permanente en {count} estados.",
     tableCaption: "Estatus de la notarización remota en línea por estado, cada estado con el enlace a su página",
