@@ -112,7 +112,7 @@ describe("StateCoverageBlock", () => {
 
   it("lays each row out on a phone as one line of the same table: name and code, the status's short word, the year; the law's column hidden, header and cells alike (table.css)", () => {
     const phone = css.slice(css.indexOf("@media (width < 40rem)"));
-    expect(css.match(/@media[^{]*\{/g)).toEqual(["@media (width < 40rem) {"]);
+    expect(css.match(/@media[^{]*\{/g)).toEqual(["@media (width < 40rem) {", "@media (width < 22.5rem) {"]);
     // Still a table there: no row or cell is given another display, so screen readers keep its rows and columns.
     expect(phone).not.toMatch(/display: (grid|block|flex)/);
     // The law's header and its cells are hidden together, by the same rule.
@@ -121,6 +121,8 @@ describe("StateCoverageBlock", () => {
     );
     expect(html).toMatch(/<thead class="coverage-head [^"]*"/);
     expect(html).not.toContain("max-md:sr-only");
+    // The state's code is left out there (the search still finds it by its row's id); the name keeps the width.
+    expect(phone).toMatch(/\.coverage-rows > tr > th > span:last-child \{\s*display: none;/);
     // One line of at least 44 px: the link to the state's page is the row's height, a tap target.
     expect(phone).toMatch(/\.coverage-rows > tr \{\s*height: 2\.75rem;/);
     expect(phone).toMatch(
