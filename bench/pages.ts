@@ -15,7 +15,9 @@ import {
   solutionPath,
   type Lang,
 } from "../lib/routing/paths.ts";
+import { pathOf } from "../lib/routing/table.ts";
 import { statePagePath } from "../lib/states/paths.ts";
+import { stateSlug } from "../lib/states/slugs.ts";
 import { documentIndexPath } from "../lib/documents/paths.ts";
 import type { SanityDocumentLike } from "../lib/sanity/bundled.ts";
 
@@ -47,6 +49,24 @@ export function sampleStatePaths(documents: PageDocument[], lang: Lang): string[
       .map((document) => String((document as { code?: unknown }).code)),
   );
   return STATE_SAMPLE.filter((code) => codes.has(code)).flatMap((code) => statePagePath(lang, code) ?? []);
+}
+
+/**
+ * "Can I notarize this online?": the form, and one answer (rendered per request): DOCUMENT_SAMPLE's
+ * document signed in Texas for use in Florida, where the will page has an exception.
+ */
+function checkerPaths(pages: PageDocument[], lang: Lang): string[] {
+  const sample = pages.find(
+    (document) =>
+      document._type === "documentType" &&
+      languageOf(document) === lang &&
+      DOCUMENT_SAMPLE.includes(document._id.replace(/-es$/, "")),
+  );
+  const slug = sample?.slug?.current;
+  const answer = slug
+    ? [pathOf(lang, "checkerAnswer", { document: slug, signer: stateSlug("TX") ?? "", use: stateSlug("FL") ?? "" })]
+    : [];
+  return [pathOf(lang, "checker"), ...answer];
 }
 
 /**
@@ -92,6 +112,7 @@ export function benchPaths(documents: PageDocument[], now = Date.now()): string[
           (document) => document._type === "documentType" && DOCUMENT_SAMPLE.includes(document._id.replace(/-es$/, "")),
         )
         .flatMap((document) => addressOf(document) ?? []),
+      ...checkerPaths(pages, lang),
     ];
   });
 }
@@ -109,6 +130,11 @@ export function englishVersions(documents: PageDocument[]): Map<string, string> 
   for (const document of documents) {
     const address = addressOf(document);
     if (address && languageOf(document) === DEFAULT_LANGUAGE) english.set(address, address);
+  }
+  // The checker's pages: the same choices in each language.
+  for (const lang of LANGUAGES) {
+    const inEnglish = checkerPaths(documents, DEFAULT_LANGUAGE);
+    checkerPaths(documents, lang).forEach((path, index) => english.set(path, inEnglish[index] as string));
   }
   // The state pages: one document, both languages.
   for (const lang of LANGUAGES) {

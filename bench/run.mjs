@@ -17,6 +17,7 @@ import { signupLoad } from "./signup-load.mjs";
 
 const { DEFAULT_LANGUAGE, earlyAccessPath, LANGUAGES, langOfPath } = await import("../lib/routing/paths.ts");
 const { benchPaths, englishVersions } = await import("./pages.ts");
+const { routeOf } = await import("../lib/routing/table.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
@@ -106,6 +107,8 @@ const transferOf = (lhr, type) =>
 
 async function lighthouseMedian(port, url) {
   const runs = [];
+  /** The SEO audits the last run failed (by id). */
+  let seoFailed = [];
   for (let run = 0; run < RUNS; run += 1) {
     const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
     runs.push({
@@ -121,8 +124,14 @@ async function lighthouseMedian(port, url) {
       tbt: lhr.audits["total-blocking-time"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
     });
+    seoFailed = lhr.categories.seo.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
   }
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((result) => result[key]))]));
+  return {
+    ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((result) => result[key]))])),
+    seoFailed,
+  };
 }
 
 async function throughput(options) {
@@ -232,7 +241,10 @@ async function main() {
         performance: page.performance >= 0.95 && page.performance >= reference.performance - 0.02,
         accessibility: page.accessibility === 1,
         bestPractices: page.bestPractices === 1,
-        seo: page.seo === 1,
+        // A checker answer is noindex on purpose (tests/e2e/checker.spec.ts): its one SEO miss is being crawlable.
+        seo:
+          page.seo === 1 ||
+          (routeOf(page.path)?.kind === "checkerAnswer" && page.seoFailed.every((id) => id === "is-crawlable")),
         cls: page.cls === 0,
         js: page.jsGzip <= jsBudget,
         noStudio: !page.studioCode,

@@ -12,12 +12,16 @@ describe("the pages npm run bench measures", () => {
     // Each language's pages, then its articles' listing and its newest article, then the documents'
     // index and the will page (bench/pages.ts: DOCUMENT_SAMPLE).
     const will = { en: "/documents/will-and-trust", es: "/es/documentos/testamento-y-fideicomiso" } as const;
+    // Then the checker's form and one answer (rendered per request).
+    const checker = { en: "/can-i-notarize-online", es: "/es/puedo-notarizar-en-linea" } as const;
     expect(paths).toEqual(
       LANGUAGES.flatMap((lang) => [
         ...publicPaths(lang),
         ...articlePaths(lang).slice(0, 2),
         documentPaths(lang)[0],
         will[lang],
+        checker[lang],
+        `${checker[lang]}/${will[lang].split("/").pop()}/texas/florida`,
       ]),
     );
     expect(paths).toEqual(
