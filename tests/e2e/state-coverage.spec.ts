@@ -128,7 +128,7 @@ for (const lang of LANGUAGES) {
       expect(top).toBeLessThanOrEqual(100);
     });
 
-    test("on a phone (375 px) each state is one line: its name (a tap target), status and year, the law's column hidden; nothing scrolls sideways at 320, 375 or 800 px; the filter still hides rows", async ({
+    test("on a phone (375 px) each state is one line: its name (a tap target), status and year, the law's column hidden; axe clean; nothing scrolls sideways at 320, 375, 660 or 800 px; the filter still hides rows", async ({
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 812 });
@@ -175,6 +175,9 @@ for (const lang of LANGUAGES) {
       await expect(texas.locator(".status-badge > [aria-hidden]")).toBeVisible();
       await expect(texas.locator("time > [aria-hidden]")).toHaveText("2018");
       await expect(texas).toContainText(text.permanentLabel);
+      // Axe, every impact level, on the phone's layout (the short words, the visually hidden labels, the hidden column).
+      const results = await new AxeBuilder({ page }).include("section#states").analyze();
+      expect(results.violations.map((violation) => `${violation.id} (${violation.impact})`)).toEqual([]);
       await section(page).getByRole("searchbox").fill("tex");
       await expect(visibleRows(page)).toHaveCount(1);
       await section(page).getByRole("searchbox").fill("");
