@@ -112,7 +112,11 @@ describe("StateCoverageBlock", () => {
 
   it("lays each row out on a phone as one line of the same table: name and code, the status's short word, the year; the law's column hidden, header and cells alike (table.css)", () => {
     const phone = css.slice(css.indexOf("@media (width < 40rem)"));
-    expect(css.match(/@media[^{]*\{/g)).toEqual(["@media (width < 40rem) {", "@media (width < 22.5rem) {"]);
+    expect(css.match(/@media[^{]*\{/g)).toEqual([
+      "@media (width < 48rem) {",
+      "@media (width < 40rem) {",
+      "@media (width < 22.5rem) {",
+    ]);
     // Still a table there: no row or cell is given another display, so screen readers keep its rows and columns.
     expect(phone).not.toMatch(/display: (grid|block|flex)/);
     // The law's header and its cells are hidden together, by the same rule.
@@ -128,14 +132,15 @@ describe("StateCoverageBlock", () => {
     expect(phone).toMatch(
       /\.coverage-rows a \{\s*display: inline-flex;\s*align-items: center;\s*min-height: 2\.75rem;/,
     );
-    // The short forms show on a phone only, the full label and date left to screen readers there.
+    // The short forms show on a phone and a narrow tablet (up to 48rem, where the law is back), the full label and date left to screen readers there.
+    const narrow = css.slice(css.indexOf("@media (width < 48rem)"), css.indexOf("@media (width < 40rem)"));
     expect(css).toMatch(
       /\.coverage-rows \.status-badge > \[aria-hidden\],\s*\.coverage-rows time > \[aria-hidden\] \{\s*@apply hidden;/,
     );
-    expect(phone).toMatch(
+    expect(narrow).toMatch(
       /\.coverage-rows \.status-badge > \[aria-hidden\],\s*\.coverage-rows time > \[aria-hidden\] \{\s*display: inline;/,
     );
-    expect(phone).toMatch(
+    expect(narrow).toMatch(
       /\.coverage-rows \.status-badge > :first-child,\s*\.coverage-rows time > :first-child \{\s*@apply sr-only;/,
     );
     // Every status has a short word, in both languages, shorter than its label.
