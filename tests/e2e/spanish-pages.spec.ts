@@ -63,15 +63,21 @@ async function everythingSaid(page: Page): Promise<{ all: string; spanishText: s
   });
 }
 
-test("the Spanish site has every page: home, eight solution pages, four general pages and early access (and a sample of the state pages)", () => {
-  // The 14 pages of the documents, and Texas's and Alabama's state pages (tests/support/dataset.ts, STATE_SAMPLE).
-  expect(PATHS).toHaveLength(16);
+test("the Spanish site has every page: home, eight solution pages, four general pages, early access and pricing (and a sample of the state pages)", () => {
+  // The 15 pages of the documents, and Texas's and Alabama's state pages (tests/support/dataset.ts, STATE_SAMPLE).
+  expect(PATHS).toHaveLength(17);
   expect(PATHS).toEqual(
     expect.arrayContaining(["/es/notarizacion-en-linea/texas", "/es/notarizacion-en-linea/alabama"]),
   );
   expect(PATHS.filter((path) => path.startsWith("/es/soluciones/"))).toHaveLength(8);
   expect(PATHS).toEqual(
-    expect.arrayContaining(["/es", "/es/acceso-anticipado", "/es/privacidad", "/es/soluciones/notary-public"]),
+    expect.arrayContaining([
+      "/es",
+      "/es/acceso-anticipado",
+      "/es/precios",
+      "/es/privacidad",
+      "/es/soluciones/notary-public",
+    ]),
   );
 });
 
