@@ -56,7 +56,8 @@ export function Header({ layout, lang, languageLink }: { layout: Layout; lang: L
               >
                 {wordmark.slice(0, 1)}
               </span>
-              {wordmark}
+              {/* Under 360 px the mark alone: the wordmark's letters would push Pricing and the language off the screen. */}
+              <span className="max-[359px]:sr-only">{wordmark}</span>
             </>
           )}
         </a>
