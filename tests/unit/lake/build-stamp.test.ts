@@ -41,9 +41,11 @@ describe("the build's sources", () => {
     const { SOURCES } = (await import(path.join(root, "scripts/ensure-build.mjs"))) as { SOURCES: string[] };
     // Not the site's: tests, tooling, the local lake, the production server (but for server/html.ts), docs.
     const notTheSite = new Set(["tests", "scripts", "lake", "server", "bench", "docs", "node_modules"]);
-    const folders = (await readdir(root, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !notTheSite.has(entry.name))
-      .map((entry) => entry.name);
+    // The repository's folders (not what tests and builds leave beside them, which git ignores).
+    const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n");
+    const folders = [
+      ...new Set(tracked.filter((file) => file.includes("/")).map((file) => file.split("/")[0]!)),
+    ].filter((name) => !name.startsWith(".") && !notTheSite.has(name));
     expect(folders.filter((folder) => !SOURCES.includes(folder))).toEqual([]);
   });
 });
