@@ -44,9 +44,10 @@ const byLanguage = (document: DatasetDocument) => LANGUAGE_ITEMS[document.langua
 
 const STRUCTURE: Record<string, Reach> = {
   siteSettings: { path: [], list: "Content", item: () => "Site settings" },
-  // The home and early-access pages once per language (their item opens a list of languages).
+  // The home, early-access and pricing pages once per language (their item opens a list of languages).
   homePage: { path: ["Home page"], list: "Home page", item: byLanguage },
   earlyAccessPage: { path: ["Early-access page"], list: "Early-access page", item: byLanguage },
+  pricingPage: { path: ["Pricing page"], list: "Pricing page", item: byLanguage },
   // Page types' lists are split by language: their list of every language.
   solutionPage: { path: ["Solution pages", "All languages"], list: "All solution pages" },
   page: { path: ["Pages", "All languages"], list: "All pages" },
