@@ -3,9 +3,9 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startContentLake, type ContentLake } from "../support/content-lake";
 import { markdownPath } from "@/lib/markdown/paths";
-import { articlePaths, indexablePaths, publicPaths } from "../support/dataset";
+import { articlePaths, documentPaths, indexablePaths, publicPaths } from "../support/dataset";
 import { resourcesPagePaths } from "@/lib/publishing/cdn/purge-targets";
-import { LANGUAGES } from "@/lib/routing/paths";
+import { checkerPath, LANGUAGES } from "@/lib/routing/paths";
 import {
   MAX_FILES_PER_CALL,
   startFakeCloudflare,
@@ -82,7 +82,12 @@ const bothLanguages = () => [...indexablePaths("en"), ...indexablePaths("es")];
 /** What a site-wide purge names: those pages, and in each language the articles' listing pages, its feed and each article out now. */
 const siteWide = () => [
   ...bothLanguages(),
-  ...LANGUAGES.flatMap((lang) => [...resourcesPagePaths(lang), ...articlePaths(lang).slice(1)]),
+  ...LANGUAGES.flatMap((lang) => [
+    ...resourcesPagePaths(lang),
+    ...articlePaths(lang).slice(1),
+    ...documentPaths(lang),
+    checkerPath(lang),
+  ]),
 ];
 /** The Markdown renditions of the solution pages among `paths` (a change of slug shows in a copy's canonical link). */
 const solutionRenditionUrls = (paths: string[]) =>
@@ -150,12 +155,13 @@ describe("the production server behind a CDN (bundled dataset)", () => {
   it("purges every page's URL for a site-wide change, with the zone and the bearer token, after answering", async () => {
     const answer = await webhook(server, { _type: "siteSettings" });
     expect(answer).toMatchObject({ status: 200, body: { revalidated: ["siteSettings"] } });
-    // Both languages' pages (with the 102 state pages, the articles' 12 listing pages and feeds and
-    // the 10 articles), the favicon, the sitemap and llms.txt: 155 URLs, six calls of at most 30.
+    // Both languages' pages (with pricing, the 102 state pages, the articles' 12 listing pages and
+    // feeds and the 10 articles, the documents' 22 pages and the checker's form), the favicon, the
+    // sitemap and llms.txt: 181 URLs, seven calls of at most 30.
     const urls = siteWide().length + 3;
-    expect(urls).toBe(155);
+    expect(urls).toBe(181);
     const calls = await cloudflare.waitForRequests(Math.ceil(urls / 30));
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(7);
     for (const call of calls) {
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, contentType: "application/json" });
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
@@ -166,7 +172,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     expect(
       await logLine(
         server,
-        new RegExp(`revalidate: purged ${urls} URLs of siteSettings from Cloudflare's cache \\(6 calls, \\d+ ms\\)`),
+        new RegExp(`revalidate: purged ${urls} URLs of siteSettings from Cloudflare's cache \\(7 calls, \\d+ ms\\)`),
       ),
     ).toBeTruthy();
     for (const call of calls) expect(call.status).toBe(200);
@@ -230,7 +236,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
       body: { revalidated: ["translation.metadata"] },
     });
     expect(sentFiles(await cloudflare.waitForRequests(6))).toEqual(everyPageUrl(siteWide()));
-    await logLine(server, /revalidate: purged 154 URLs of translation\.metadata from Cloudflare's cache \(6 calls/);
+    await logLine(server, /revalidate: purged 180 URLs of translation\.metadata from Cloudflare's cache \(6 calls/);
   });
 
   it("refuses signed bodies with malformed slugs or paths (422, naming the field) and a 60 KB body of ids (413), logged, and purges nothing for them", async () => {
@@ -405,13 +411,16 @@ describe("purge on publish with content that changes (npm run edit's build on a 
     // As `npm run edit` delivers it: the type only, so every page of both languages.
     const answer = await webhook(server, { _type: "solutionPage" });
     expect(answer.status).toBe(200);
-    const calls = await cloudflare.waitForRequests(9);
-    // 54 English pages (home, early access, 48 solution and 4 general pages) and 14 Spanish ones,
-    // the 102 state pages, the articles' 12 listing pages and feeds and 10 articles, the drawn
-    // favicon and the sitemap; 48 + 8 solution pages' Markdown renditions; llms.txt.
-    await logLine(server, /revalidate: purged 251 URLs of solutionPage from Cloudflare's cache \(9 calls, \d+ ms\)/);
-    expect(cloudflare.requests()).toHaveLength(9);
-    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([30, 30, 30, 30, 30, 30, 30, 30, 11]);
+    const calls = await cloudflare.waitForRequests(10);
+    // 55 English pages (home, early access, pricing, 48 solution and 4 general pages) and 15 Spanish
+    // ones, the 102 state pages, the articles' 12 listing pages and feeds and 10 articles, the
+    // documents' 22 pages, the checker's 2 forms, the drawn favicon and the sitemap; 48 + 8 solution
+    // pages' Markdown renditions; llms.txt.
+    await logLine(server, /revalidate: purged 277 URLs of solutionPage from Cloudflare's cache \(10 calls, \d+ ms\)/);
+    expect(cloudflare.requests()).toHaveLength(10);
+    expect(calls.map((call) => call.files.length).sort((a, b) => b - a)).toEqual([
+      30, 30, 30, 30, 30, 30, 30, 30, 30, 7,
+    ]);
     for (const call of calls) {
       expect(call.files.length).toBeLessThanOrEqual(MAX_FILES_PER_CALL);
       expect(call).toMatchObject({ zoneId: ZONE, authorization: `Bearer ${TOKEN}`, status: 200 });

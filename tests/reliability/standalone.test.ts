@@ -18,10 +18,12 @@ import {
   generalPath,
   homePath,
   LANGUAGES,
+  pricingPath,
   resourcesPath,
   solutionPath,
   stateIndexPath,
 } from "@/lib/routing/paths";
+import { documentIndexPath, documentTypePath } from "@/lib/documents/paths";
 import { statePagePath } from "@/lib/states/paths";
 import { fillTemplate } from "@/lib/text/template";
 import { UI_TEXT } from "@/lib/text/ui-text";
@@ -83,6 +85,11 @@ function expectedHeadlines(): Map<string, string> {
       headlines.set(solutionPath(lang, record.slug.current), hero);
     if (record._type === "earlyAccessPage")
       headlines.set(earlyAccessPath(lang), (record.choice as { heading: string }).heading);
+    // The pricing page and each document page: their title is their h1.
+    if (record._type === "pricingPage" && typeof record.title === "string")
+      headlines.set(pricingPath(lang), record.title);
+    if (record._type === "documentType" && typeof record.title === "string" && record.slug?.current)
+      headlines.set(documentTypePath(lang, record.slug.current), record.title);
     // A state's page, in both languages (its Spanish name falls back to the English one).
     if (record._type === "ronState") {
       for (const stateLang of LANGUAGES) {
@@ -93,7 +100,10 @@ function expectedHeadlines(): Map<string, string> {
       }
     }
   }
-  for (const lang of LANGUAGES) headlines.set(stateIndexPath(lang), UI_TEXT[lang].statePage.indexTitle);
+  for (const lang of LANGUAGES) {
+    headlines.set(stateIndexPath(lang), UI_TEXT[lang].statePage.indexTitle);
+    headlines.set(documentIndexPath(lang), UI_TEXT[lang].documents.indexTitle);
+  }
   // The articles' listing and every article out now (the sitemap lists them): its title opens it.
   for (const document of readDatasetSync()) {
     const article = document as Record<string, unknown> & {

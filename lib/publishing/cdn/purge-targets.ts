@@ -1,6 +1,7 @@
 // Which URLs a CDN must forget when a document is published: the pages that show what changed.
 import {
   articlePath,
+  checkerPath,
   DEFAULT_LANGUAGE,
   earlyAccessPath,
   generalPath,
@@ -68,6 +69,7 @@ export function everyPagePath(pages: SitePages = {}): string[] {
     ...LANGUAGES.flatMap((lang) => [
       homePath(lang),
       earlyAccessPath(lang),
+      pricingPath(lang),
       ...(pages[lang]?.solutions ?? []).map((slug) => solutionPath(slug, lang)),
       ...(pages[lang]?.general ?? []).map((slug) => generalPagePath(slug, lang)),
       ...statePagePaths(lang),
@@ -75,6 +77,8 @@ export function everyPagePath(pages: SitePages = {}): string[] {
       ...(pages[lang]?.articles ?? []).map((slug) => articlePath(lang, encodeURIComponent(slug))),
       documentIndexPath(lang),
       ...(pages[lang]?.documents ?? []).map((slug) => documentTypePath(lang, encodeURIComponent(slug))),
+      // The checker's form (its answers are rendered per request and expire with their CDN lifetime).
+      checkerPath(lang),
     ]),
     ...SITE_WIDE_EXTRAS,
   ];
@@ -179,7 +183,17 @@ export function purgePaths(change: ContentChange, pages: SitePages | null): stri
       );
       const index = langs.map(documentIndexPath);
       const states = langs.flatMap(statePagePaths);
-      paths = [...own, ...index, ...states, ...renditions([...own, ...index, ...states]), "/sitemap.xml", LLMS_TXT];
+      // The checker's form lists the documents.
+      const checker = langs.map(checkerPath);
+      paths = [
+        ...own,
+        ...index,
+        ...states,
+        ...checker,
+        ...renditions([...own, ...index, ...states]),
+        "/sitemap.xml",
+        LLMS_TXT,
+      ];
       break;
     }
     case "author":

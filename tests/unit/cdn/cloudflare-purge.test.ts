@@ -193,8 +193,8 @@ describe("purgeChangedPages", () => {
     );
     // The 12 pages, the state pages of both languages (51 each: the index and the fifty states) and
     // the articles' listing pages and feed (6 each: the listing, four categories, the feed) and the
-    // documents' index of each language, in calls of 30.
-    expect(report?.purged).toBe(12 + 2 * 51 + 2 * 6 + 2);
+    // documents' index, the pricing page and the checker's form of each language, in calls of 30.
+    expect(report?.purged).toBe(12 + 2 * 51 + 2 * 6 + 2 + 2 + 2);
     expect(
       cloudflare
         .requests()
@@ -220,6 +220,10 @@ describe("purgeChangedPages", () => {
         ...resourcesPagePaths("es"),
         "/documents",
         "/es/documentos",
+        "/pricing",
+        "/es/precios",
+        "/can-i-notarize-online",
+        "/es/puedo-notarizar-en-linea",
       ]
         .map((path) => `https://notavo.example${path}`)
         .sort(),
@@ -227,7 +231,7 @@ describe("purgeChangedPages", () => {
     expect(lines).toEqual([
       {
         level: "log",
-        line: expect.stringMatching(/^purged 128 URLs of siteSettings from Cloudflare's cache \(5 calls, \d+ ms\)$/),
+        line: expect.stringMatching(/^purged 132 URLs of siteSettings from Cloudflare's cache \(5 calls, \d+ ms\)$/),
       },
     ]);
   });
@@ -249,14 +253,14 @@ describe("purgeChangedPages", () => {
       urlsSent: calls.reduce((sum, call) => sum + call.files.length, 0),
       everything: calls.map((call) => call.everything),
     }).toEqual({ calls: 1, urlsSent: 0, everything: [true] });
-    // The 1,000 pages, both home and early-access pages, the state pages (51 a language), the articles' listing pages and feed (6 a language),
-    // the sitemap, the favicon and llms.txt.
-    expect(report).toMatchObject({ requested: 1_000 + 4 + 2 * 51 + 2 * 6 + 2 + 3, purged: 1_123 });
+    // The 1,000 pages, both home, early-access, pricing and checker pages, the state pages (51 a language), the articles' listing pages and feed (6 a language),
+    // the documents' indexes, the sitemap, the favicon and llms.txt.
+    expect(report).toMatchObject({ requested: 1_000 + 8 + 2 * 51 + 2 * 6 + 2 + 3, purged: 1_127 });
     expect(lines).toEqual([
       {
         level: "log",
         line: expect.stringMatching(
-          /^purged 1123 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms, as one purge of everything \(past 300 URLs\)\)$/,
+          /^purged 1127 URLs of siteSettings from Cloudflare's cache \(1 call, \d+ ms, as one purge of everything \(past 300 URLs\)\)$/,
         ),
       },
     ]);
@@ -312,9 +316,9 @@ describe("purgeChangedPages", () => {
         log,
       },
     );
-    // The pages every change of slug reaches (both languages' home, early-access and state pages, the documents' index, the articles' listing pages and feed,
-    // the sitemap and the favicon), the old and the new path, and their renditions.
-    expect(report?.purged).toBe(11 + 2 * 51 + 2 * 6 + 2);
+    // The pages every change of slug reaches (both languages' home, early-access, pricing and state pages, the documents' index, the checker's form,
+    // the articles' listing pages and feed, the sitemap and the favicon), the old and the new path, and their renditions.
+    expect(report?.purged).toBe(11 + 2 * 51 + 2 * 6 + 2 + 2 + 2);
     expect(cloudflare.requests().flatMap((request) => request.files)).toEqual(
       expect.arrayContaining([
         "https://notavo.example/solutions/esign",
