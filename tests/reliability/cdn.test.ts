@@ -194,7 +194,7 @@ describe("the production server behind a CDN (bundled dataset)", () => {
     expect(
       (await webhook(server, { _type: "solutionPage", language: "en", slug: "esign", previousSlug: "e-sign" })).status,
     ).toBe(200);
-    expect(sentFiles(await cloudflare.waitForRequests(6))).toEqual(
+    expect(sentFiles(await cloudflare.waitForRequests(7))).toEqual(
       [
         ...everyPageUrl(siteWide()),
         `${SITE}/solutions/e-sign`,
