@@ -233,7 +233,12 @@ export const structure: StructureResolver = (S, { getClient }) =>
         .title("Translation links")
         .id("translations")
         .icon(TranslateIcon)
-        .child(S.documentTypeList("translation.metadata").title("Translation links").initialValueTemplates([])),
+        .child(
+          S.documentTypeList("translation.metadata")
+            .title("Translation links")
+            .defaultOrdering([{ field: "_id", direction: "asc" }])
+            .initialValueTemplates([]),
+        ),
       S.divider(),
       S.listItem().title("Redirects").icon(ArrowRightIcon).child(S.documentTypeList("redirect").title("Redirects")),
       S.listItem()

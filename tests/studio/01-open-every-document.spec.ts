@@ -51,7 +51,12 @@ const STRUCTURE: Record<string, Reach> = {
   // Page types' lists are split by language: their list of every language.
   solutionPage: { path: ["Solution pages", "All languages"], list: "All solution pages" },
   page: { path: ["Pages", "All languages"], list: "All pages" },
-  "translation.metadata": { path: ["Translation links"], list: "Translation links" },
+  // More links than the pane shows at once (31): reached by their place in the list's order, by id.
+  "translation.metadata": {
+    path: ["Translation links"],
+    list: "Translation links",
+    order: (document) => document._id,
+  },
   redirect: { path: ["Redirects"], list: "Redirects" },
   article: { path: ["Articles", "All languages"], list: "All articles" },
   author: { path: ["Articles", "Authors"], list: "Authors" },
