@@ -10,9 +10,8 @@ import {
   sourceProblem,
 } from "../../lib/documents/rules";
 import { documentPath, langOf } from "../../lib/routing/paths";
-import { slugFormProblem } from "../../lib/routing/slugs";
 import { STATE_CODES, stateName } from "../../lib/signup/states";
-import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
+import { languageField, translatedSlugField } from "../objects/translated-document";
 
 /*
  * A kind of document people ask to have notarized online (a power of attorney, a deed, USPS Form
@@ -164,20 +163,9 @@ export const documentType = defineType({
   fields: [
     languageField,
     defineField({ name: "title", type: "string", group: "content", validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: "slug",
-      type: "slug",
-      group: "content",
-      description:
-        "The page lives at /documents/<slug> (a Spanish one at /es/documentos/<slug>). Unique within its language.",
-      options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage, ...notCopiedToTranslations },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: { current?: string } | undefined) =>
-            value?.current ? (slugFormProblem(value.current) ?? true) : true,
-          ),
-    }),
+    translatedSlugField(
+      "The page lives at /documents/<slug> (a Spanish one at /es/documentos/<slug>). Unique within its language.",
+    ),
     defineField({
       name: "summary",
       type: "text",

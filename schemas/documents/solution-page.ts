@@ -1,8 +1,7 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { DEFAULT_LANGUAGE, documentPath, langOf } from "../../lib/routing/paths";
 import { defineField, defineType } from "sanity";
-import { slugFormProblem } from "../../lib/routing/slugs";
-import { isUniqueInLanguage, languageField, notCopiedToTranslations } from "../objects/translated-document";
+import { languageField, notCopiedToTranslations, translatedSlugField } from "../objects/translated-document";
 
 export const solutionPage = defineType({
   name: "solutionPage",
@@ -16,20 +15,9 @@ export const solutionPage = defineType({
   fields: [
     languageField,
     defineField({ name: "title", type: "string", group: "content", validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: "slug",
-      type: "slug",
-      group: "content",
-      description:
-        "The page lives at /solutions/<slug> (a Spanish page at /es/soluciones/<slug>). Unique within its language.",
-      options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage, ...notCopiedToTranslations },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: { current?: string } | undefined) =>
-            value?.current ? (slugFormProblem(value.current) ?? true) : true,
-          ),
-    }),
+    translatedSlugField(
+      "The page lives at /solutions/<slug> (a Spanish page at /es/soluciones/<slug>). Unique within its language.",
+    ),
     defineField({
       name: "canonical",
       title: "Canonical page",

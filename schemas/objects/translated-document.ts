@@ -1,5 +1,6 @@
 import { defineField, type SlugIsUniqueValidator } from "sanity";
 import { DEFAULT_LANGUAGE } from "../../lib/routing/paths";
+import { slugFormProblem } from "../../lib/routing/slugs";
 
 /*
  * What every page type translated per document shares (@sanity/document-internationalization,
@@ -42,3 +43,23 @@ export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) =
   );
   return taken === 0;
 };
+
+/**
+ * The slug of a page translated per document whose only rule is the slugs' form: unique within its
+ * language, suggested from the title, not copied into a new translation. `description` says where the
+ * page lives.
+ */
+export const translatedSlugField = (description: string) =>
+  defineField({
+    name: "slug",
+    type: "slug",
+    group: "content",
+    description,
+    options: { source: "title", maxLength: 60, isUnique: isUniqueInLanguage, ...notCopiedToTranslations },
+    validation: (rule) =>
+      rule
+        .required()
+        .custom((value: { current?: string } | undefined) =>
+          value?.current ? (slugFormProblem(value.current) ?? true) : true,
+        ),
+  });
