@@ -35,12 +35,11 @@ const content = Object.fromEntries(
 ) as Record<Lang, { documents: CheckerDocument[]; states: Map<string, CheckerState> }>;
 
 /**
- * The answers the bundled dataset gives for some choice, each checked in the browser. "no" (not
- * online) needs a sourced exception with that answer, and the dataset has none yet: no statute
- * excluding a document from remote notarization was found to cite. The rules' unit tests cover it
- * (tests/unit/checker/rules.test.ts); add it here once such an exception is published.
+ * Every answer, each checked in the browser with the first choices that give it in the bundled
+ * dataset ("no": a will used in Louisiana, whose law excludes testaments and trusts from remote
+ * online notarization).
  */
-const ANSWERS: Answer[] = ["yes", "conditions", "check", "not-needed"];
+const ANSWERS: Answer[] = ["yes", "conditions", "check", "no", "not-needed"];
 const SIGNERS = [...STATE_CODES, OUTSIDE_US];
 const USES = [...STATE_CODES, ABROAD];
 

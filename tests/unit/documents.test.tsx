@@ -135,10 +135,13 @@ describe("the documents of the bundled dataset", () => {
         lang === "en" ? "document-will-and-trust" : "document-will-and-trust-es",
       ]);
       expect(await documentsForState("TX", lang)).toEqual([]);
+      expect((await documentsForState("LA", lang)).map((document) => document._id)).toEqual(
+        florida.map((document) => document._id),
+      );
       const html = render(<StateDocumentLinks documents={florida} name="Florida" lang={lang} />);
       expect(html).toContain(`href="${documentTypePath(lang, florida[0]?.slug ?? "")}"`);
       const page = await documentPage(lang, florida[0]?.slug ?? "");
-      expect(linkedStates(page)).toEqual(["FL"]);
+      expect(linkedStates(page)).toEqual(["FL", "LA"]);
       const view = render(<DocumentPageView page={page} path={documentTypePath(lang, page.slug)} lang={lang} />);
       expect(view).toContain(
         lang === "en" ? 'href="/remote-online-notarization/florida"' : 'href="/es/notarizacion-en-linea/florida"',
