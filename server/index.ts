@@ -4,7 +4,8 @@
 //    what Node.js's parser refuses (431, 400) without resetting the connection under the answer.
 // 2. Here: a request id (X-Request-Id), a malformed request target refused with a 400 before
 //    Next.js sees it, the client address resolved once (lib/platform/http/client-address.ts), and proxy
-//    headers dropped unless a proxy is declared; shutdown.ts counts it in flight.
+//    headers dropped unless a proxy is declared; shutdown.ts counts it in flight; with Plausible
+//    configured, a page view is sent once its answer has gone out (lib/analytics/pageview.ts).
 // 3. adapter.ts hands it to Next.js's request handler. For a GET or HEAD outside `/api/` it
 //    captures what Next.js renders and sends what the policy makes of it (server/policy/, steps
 //    in order: shared-cache lifetime, redirect repair, scripts after the first paint, Brotli/gzip
@@ -18,6 +19,8 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import next from "next";
+import { analyticsRuntime } from "../lib/analytics/runtime.ts";
+import { watchPageView } from "../lib/analytics/pageview.ts";
 import { env } from "../lib/platform/env.ts";
 import { logger, throttledLog } from "../lib/platform/log.ts";
 import { securityHeaderRules } from "../lib/platform/security-headers.ts";
@@ -78,6 +81,7 @@ export async function startServer({
   const securityHeaders =
     securityHeaderRules({ turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) })[0]?.headers ?? [];
   const log = logger("server");
+  const analytics = analyticsRuntime();
   // Refusals before Next.js, each kind logged at most once a minute.
   const report = throttledLog(60_000, (line) => log.warn(line));
   const reportLong = throttledLog(60_000, (line) => log.warn(line));
@@ -99,12 +103,15 @@ export async function startServer({
       report(`400 for a malformed request target (${problem}): ${JSON.stringify(requestPath)}`);
       return sendPlain(res, 400, "Bad request: the address is not valid.\n", securityHeaders);
     }
-    req.headers["x-forwarded-for"] = resolveClientAddress(
+    const clientAddress = resolveClientAddress(
       req.socket.remoteAddress,
       req.headers["x-forwarded-for"],
       trustedProxies,
     );
+    req.headers["x-forwarded-for"] = clientAddress;
     if (trustedProxies === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
+    // A page's view goes to Plausible after its answer (lib/analytics/pageview.ts); none when unset.
+    if (analytics) watchPageView(analytics, req, res, clientAddress);
     Promise.resolve(serve(req, res, handle, policy)).catch((error: unknown) => {
       log.error("request failed", { requestId, method: req.method, path: requestPath, err: error });
       sendPlain(res, 500, "Internal server error\n", securityHeaders);
@@ -132,6 +139,9 @@ export async function startServer({
       env.CDN_MAX_AGE_S > 0
         ? `a CDN may keep pages ${env.CDN_MAX_AGE_S} s (+${env.CDN_MAX_AGE_S} s stale while refetching)`
         : "no shared caching (CDN_MAX_AGE_S=0)",
+    analytics: analytics
+      ? `page views and the signup funnel to Plausible at ${analytics.config.baseUrl} for ${analytics.config.domain}`
+      : "none (PLAUSIBLE_DOMAIN unset)",
     purge: env.CLOUDFLARE_ZONE_ID
       ? `from Cloudflare zone ${env.CLOUDFLARE_ZONE_ID} on publish`
       : "none (CLOUDFLARE_ZONE_ID unset)",

@@ -28,6 +28,7 @@ import { RoleChoice } from "./role-choice";
 import { RoleFields, type FieldErrors } from "./role-fields";
 import { ThankYou } from "./thank-you";
 import { BalancedText } from "@/components/ui/balanced-text";
+import { errorReason, wizardEvent } from "@/lib/analytics/beacon";
 
 /** The shared schema (with zod, and the issue messages of every language) is its own chunk: fetched when a form opens, used on submit. */
 const loadSchema = () => import("@/lib/signup/schema");
@@ -115,12 +116,16 @@ export function SignupWizard({
     headingRef.current?.focus();
   }, [step]);
 
+  // The funnel (lib/analytics/beacon.ts): the wizard was shown.
+  useEffect(() => wizardEvent("opened", lang), [lang]);
+
   const goTo = (next: WizardStep) => {
     movedRef.current = true;
     setStep(next);
   };
 
   const choose = (chosen: Role) => {
+    wizardEvent("role", lang, { role: chosen });
     setRole(chosen);
     setForm(EMPTY_FORM);
     setSubmissionId(newSubmissionId());
@@ -168,6 +173,7 @@ export function SignupWizard({
   };
 
   const fail = (message: string, errors: FieldErrors = {}) => {
+    wizardEvent("error", lang, { role, reason: errorReason(message, messages.http) });
     setError(message);
     setFieldErrors(errors);
     const firstInvalid = Object.keys(errors).find((field) => errors[field as keyof SignupForm]);
@@ -202,6 +208,7 @@ export function SignupWizard({
         );
         return;
       }
+      wizardEvent("submitted", lang, { role });
       const response = await fetch(signupUrl(lang), {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -211,6 +218,7 @@ export function SignupWizard({
       const result: unknown = await response.json().catch(() => null);
       const payload = (result ?? {}) as { ok?: unknown; error?: unknown; issues?: unknown };
       if (response.ok && payload.ok === true) {
+        wizardEvent("accepted", lang, { role });
         // The wizard's own page: its address in this language.
         setShareUrl(`${window.location.origin}${window.location.pathname}`);
         setForm(EMPTY_FORM);

@@ -113,6 +113,28 @@ const serverSchema = z.object({
   CLOUDFLARE_API_TOKEN: optionalString,
   /** Cloudflare's API base (tests point it at a local stand-in). */
   CLOUDFLARE_API_URL: z.url().default("https://api.cloudflare.com/client/v4"),
+  /**
+   * The site's domain as added in Plausible (its `site_id`): page views and the signup funnel go
+   * to Plausible's Events API only when it is set (lib/analytics/). Unset: nothing is sent.
+   */
+  PLAUSIBLE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
+      "must be the site's domain as added in Plausible (example.com: letters, digits, dots and dashes)",
+    )
+    .optional(),
+  /** Plausible's address: the hosted service (default), or a self-hosted Community Edition's (`https://plausible.example.com`). */
+  PLAUSIBLE_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an http(s) address (https://plausible.io, or your Community Edition's)",
+    })
+    .default("https://plausible.io"),
+  /** A Plausible Stats API key (server only): the Studio's Signups tool reads the funnel with it. */
+  PLAUSIBLE_STATS_API_KEY: optionalString,
 });
 
 export type Env = z.infer<typeof publicSchema> & z.infer<typeof serverSchema>;
@@ -124,6 +146,15 @@ const envSchema = z.object({ ...publicSchema.shape, ...serverSchema.shape }).sup
       code: "custom",
       path: ["CLOUDFLARE_API_TOKEN"],
       message: "must be set when CLOUDFLARE_ZONE_ID is (a token with the zone's Cache Purge permission), or unset both",
+    });
+  }
+  // The key reads one site's stats: without the site it has nothing to read.
+  if (value.PLAUSIBLE_STATS_API_KEY && !value.PLAUSIBLE_DOMAIN) {
+    context.addIssue({
+      code: "custom",
+      path: ["PLAUSIBLE_DOMAIN"],
+      message:
+        "must be set when PLAUSIBLE_STATS_API_KEY is (the site's domain as added in Plausible), or unset the key",
     });
   }
   if (value.CLOUDFLARE_API_TOKEN && !value.CLOUDFLARE_ZONE_ID) {
