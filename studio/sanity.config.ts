@@ -6,6 +6,7 @@ import { schemaTypes, singletonTypes } from "@/schemas";
 import { withSlugRedirect } from "./actions/publish-with-redirect";
 import { BrandMark } from "./brand-mark";
 import { presentationResolve } from "./presentation";
+import { signupsTool } from "./signups-tool";
 import { structure } from "./structure";
 import { translations } from "./translations";
 import { studioApiHost, studioDataset, studioProjectId } from "./env";
@@ -30,6 +31,10 @@ export default defineConfig({
   projectId: studioProjectId,
   dataset: studioDataset,
   ...(studioApiHost ? { apiHost: studioApiHost } : {}),
+  // The session is a token the Studio keeps (not only a cookie on Sanity's domain, which "dual"
+  // prefers where the browser allows it): the Signups tool shows it to the site's own server, which
+  // checks it with Sanity before answering with Plausible's numbers (lib/analytics/signups-stats.ts).
+  auth: { loginMethod: "token" },
   releases: hostedOnly,
   scheduledDrafts: hostedOnly,
   scheduledPublishing: hostedOnly,
@@ -43,6 +48,8 @@ export default defineConfig({
     // Pages translated per document: language badge, Translations menu (studio/translations.ts).
     translations,
   ],
+  // The signup wizard's funnel from Plausible (studio/signups-tool.tsx).
+  tools: (tools) => [...tools, signupsTool],
   schema: {
     types: schemaTypes,
     templates: (templates) =>
