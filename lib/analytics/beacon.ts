@@ -52,9 +52,14 @@ export function campaignOf(stored: string | null): string | undefined {
   }
 }
 
-/** Which of the wizard's messages `message` is (a server's may add a wait: "… Try again in 2 minutes."), else `other`. */
+/**
+ * Which of the wizard's messages `message` is, by its first sentence (the server's 429 says how long
+ * to wait after the same first sentence as `rateLimited`), else `other`.
+ */
 export function errorReason(message: string, http: SignupHttpMessages): ErrorReason {
-  for (const [name, text] of Object.entries(http) as [keyof SignupHttpMessages, string][])
-    if (text && message.startsWith(text)) return name;
+  for (const [name, text] of Object.entries(http) as [keyof SignupHttpMessages, string][]) {
+    const first = text.split(/(?<=[.!?])\s/)[0];
+    if (first && message.startsWith(first)) return name;
+  }
   return "other";
 }
