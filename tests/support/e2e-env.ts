@@ -9,6 +9,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_RESEND_PORT = Number(process.env.E2E_RESEND_PORT ?? E2E_PORT + 50);
 export const E2E_RESEND_URL = `http://127.0.0.1:${E2E_RESEND_PORT}`;
 export const E2E_ADMIN_EMAIL = "admin@signup-e2e.test";
+/** The stand-in Plausible (tests/support/fake-plausible.ts) the global setup starts, and the site it takes events for. */
+export const E2E_PLAUSIBLE_PORT = Number(process.env.E2E_PLAUSIBLE_PORT ?? E2E_PORT + 51);
+export const E2E_PLAUSIBLE_URL = `http://127.0.0.1:${E2E_PLAUSIBLE_PORT}`;
+export const E2E_PLAUSIBLE_DOMAIN = "notavo-e2e.test";
+export const E2E_PLAUSIBLE_STATS_KEY = "e2e-server-only-plausible-stats-key-3c7e1f";
 /** The content webhook secret the test server runs with (tests sign with it). */
 export const E2E_REVALIDATE_SECRET = "e2e-server-only-revalidate-secret-6a0c3f";
 
@@ -51,6 +56,10 @@ export function e2eServerEnv(): Record<string, string> {
     CLOUDFLARE_ZONE_ID: "e2e0c10df1a4e5e2e0000000000000a1",
     CLOUDFLARE_API_TOKEN: "e2e-server-only-cloudflare-api-token-4d8b1c",
     CLOUDFLARE_API_URL: "http://127.0.0.1:9/e2e-server-only-cloudflare-api",
+    // Page views and the wizard's funnel go to the stand-in Plausible; the Stats API key is here for the bundle scan.
+    PLAUSIBLE_DOMAIN: E2E_PLAUSIBLE_DOMAIN,
+    PLAUSIBLE_BASE_URL: E2E_PLAUSIBLE_URL,
+    PLAUSIBLE_STATS_API_KEY: E2E_PLAUSIBLE_STATS_KEY,
     // Served directly: the connection's address is the client, with production's connection cap.
     TRUSTED_PROXY_COUNT: "0",
     MAX_CONNECTIONS_PER_ADDRESS: "64",
