@@ -24,13 +24,22 @@ export function wizardEvent(e: FunnelStep, lang: Lang, details: { role?: Role; r
       once.add(e);
     }
     const beacon: FunnelBeacon = { e, lang, page: window.location.pathname, ...details };
-    const campaign = campaignOf(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY));
+    const campaign = campaignOf(storedAttribution());
     if (campaign) beacon.campaign = campaign;
     const body = JSON.stringify(beacon);
     if (!navigator.sendBeacon?.(EVENT_ENDPOINT, body))
       void fetch(EVENT_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => undefined);
   } catch {
     // Storage or beacons refused (a private window, a blocked endpoint): the wizard goes on.
+  }
+}
+
+/** The stored attribution, or null where storage is refused (a private window, a sandboxed frame). */
+function storedAttribution(): string | null {
+  try {
+    return window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY);
+  } catch {
+    return null;
   }
 }
 

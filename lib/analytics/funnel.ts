@@ -18,7 +18,7 @@ export const FUNNEL_GOALS = {
 
 export type FunnelStep = keyof typeof FUNNEL_GOALS;
 
-export const FUNNEL_STEPS = Object.keys(FUNNEL_GOALS) as FunnelStep[];
+export const FUNNEL_STEPS = /* @__PURE__ */ Object.keys(FUNNEL_GOALS) as FunnelStep[];
 
 /**
  * Which message an "Error shown" was: the name of the wizard's message (lib/signup/messages.ts,
@@ -42,7 +42,7 @@ const REASONS: Record<ErrorReason, true> = {
   other: true,
 };
 
-export const ERROR_REASONS = Object.keys(REASONS) as ErrorReason[];
+export const ERROR_REASONS = /* @__PURE__ */ Object.keys(REASONS) as ErrorReason[];
 
 /** What the wizard posts to EVENT_ENDPOINT for one step (`e`), in its page's language. */
 export type FunnelBeacon = {

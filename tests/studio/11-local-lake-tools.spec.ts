@@ -7,11 +7,11 @@ import { expect, openListed, studioUrl, test } from "./fixtures";
  * (studio/sanity.config.ts).
  */
 test("the Studio on the local lake offers no Releases, schedules, tasks or comments", async ({ studio }) => {
-  // The navbar's tools: Structure and Presentation, nothing else.
+  // The navbar's tools: Structure, Presentation and the site's own Signups (studio/signups-tool.tsx), nothing else.
   await expect(studio.getByRole("link", { name: "Structure", exact: true })).toBeVisible();
   await expect(
     studio.locator('a[href^="/studio/"]:not([href^="/studio/structure/"])').filter({ visible: true }),
-  ).toHaveText(["Structure", "Presentation"]);
+  ).toHaveText(["Structure", "Presentation", "Signups"]);
   for (const tool of ["releases", "schedules", "tasks"])
     await expect(studio.locator(`a[href^="/studio/${tool}"]`)).toHaveCount(0);
 
