@@ -20,7 +20,7 @@ test("the Signups tool answers the Studio's session only, and says how to config
     await expect(tool).toContainText(`“${goal}”`);
 
   // Outside the Studio's session the endpoint says nothing, configured or not.
-  for (const headers of [{}, { authorization: "Bearer not-a-studio-token" }]) {
+  for (const headers of [{}, { authorization: "Bearer not-a-studio-token" }] as Record<string, string>[]) {
     const response = await request.get(siteUrl("/api/studio/signups"), { headers });
     expect(response.status()).toBe(401);
     expect(await response.json()).toEqual({ error: expect.stringMatching(/Studio/) });
