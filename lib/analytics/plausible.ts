@@ -65,8 +65,11 @@ export function createPlausibleSender({
   const endpoint = `${baseUrl.replace(/\/+$/, "")}/api/event`;
   const limiter = new WorkLimiter({ concurrency, queueLimit });
   const stats: SenderStats = { sent: 0, refused: 0, failed: 0, dropped: 0 };
-  // A dead or refusing Plausible would otherwise write a line per page view.
-  const report = throttledLog(60_000, (line) => log.warn(line));
+  // A dead or refusing Plausible, or a full queue, would otherwise write a line per page view:
+  // each kind of trouble at most once a minute.
+  const [reportRefused, reportFailed, reportDropped] = [0, 1, 2].map(() =>
+    throttledLog(60_000, (line) => log.warn(line)),
+  );
 
   const post = async (body: string, visitor: Visitor) => {
     try {
@@ -85,16 +88,16 @@ export function createPlausibleSender({
       if (response.ok) stats.sent += 1;
       else if (response.status >= 400 && response.status < 500) {
         stats.refused += 1;
-        report(`analytics: Plausible refused an event (${response.status})`);
+        reportRefused(`analytics: Plausible refused an event (${response.status})`);
       } else {
         stats.failed += 1;
-        report(`analytics: Plausible answered ${response.status}; events are being lost`);
+        reportFailed(`analytics: Plausible answered ${response.status}; events are being lost`);
       }
     } catch (error) {
       stats.failed += 1;
       const why =
         error instanceof Error && error.name === "TimeoutError" ? `no answer in ${timeoutMs} ms` : String(error);
-      report(`analytics: could not reach Plausible at ${endpoint} (${why}); events are being lost`);
+      reportFailed(`analytics: could not reach Plausible at ${endpoint} (${why}); events are being lost`);
     }
   };
 
@@ -104,7 +107,7 @@ export function createPlausibleSender({
       const queued = limiter.run(() => post(body, visitor));
       if (queued) return true;
       stats.dropped += 1;
-      report(`analytics: ${queueLimit} events already waiting for Plausible; dropping new ones`);
+      reportDropped(`analytics: ${queueLimit} events already waiting for Plausible; dropping new ones`);
       return false;
     },
     idle: () => limiter.idle(),
