@@ -67,9 +67,10 @@ export function createPlausibleSender({
   const stats: SenderStats = { sent: 0, refused: 0, failed: 0, dropped: 0 };
   // A dead or refusing Plausible, or a full queue, would otherwise write a line per page view:
   // each kind of trouble at most once a minute.
-  const [reportRefused, reportFailed, reportDropped] = [0, 1, 2].map(() =>
-    throttledLog(60_000, (line) => log.warn(line)),
-  );
+  const warn = (line: string) => log.warn(line);
+  const reportRefused = throttledLog(60_000, warn);
+  const reportFailed = throttledLog(60_000, warn);
+  const reportDropped = throttledLog(60_000, warn);
 
   const post = async (body: string, visitor: Visitor) => {
     try {
