@@ -16,8 +16,8 @@ const HOME_SERVICE = {
 
 /** The privacy page in each language: its slug, its title and its long-form text's date (the bundled content). */
 const PRIVACY = {
-  en: { slug: "privacy", title: "Privacy notice", textDate: "2026-11-23" },
-  es: { slug: "privacidad", title: "Aviso de privacidad", textDate: "2026-11-23" },
+  en: { slug: "privacy", title: "Privacy notice", textDate: "2026-11-27" },
+  es: { slug: "privacidad", title: "Aviso de privacidad", textDate: "2026-11-27" },
 } as const;
 
 describe("JSON-LD", () => {
