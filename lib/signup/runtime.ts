@@ -18,7 +18,7 @@ import { clientNetwork } from "@/lib/platform/http/client-address";
 import { createTurnstileProvider } from "./challenge/turnstile";
 import { usesTurnstile } from "./challenge/config";
 import type { ChallengeContext, ChallengeVerifier } from "./challenge/types";
-import type { Lang } from "@/lib/routing/paths";
+import { DEFAULT_LANGUAGE, type Lang } from "@/lib/routing/paths";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
 import { APPLICANT_EMAIL_TEXT } from "./email-text";
@@ -33,6 +33,7 @@ import { createSignupRateLimiter } from "./rate-limit";
 import { createRecipientLimiter } from "./recipient-limit";
 import { persistenceWarning, redactUrl, redisClient, redisPersistence } from "./redis";
 import { createReplayStore } from "./replay-store";
+import { createCrm, type Crm, type CrmOptions } from "@/lib/crm/runtime";
 
 export type SignupRuntime = {
   /** What POST /api/signup works with: the challenge, the stores, the transport, the confirmation queue. */
@@ -41,6 +42,8 @@ export type SignupRuntime = {
   altcha: AltchaProvider | null;
   /** Sends what waits in the deferred queue (past the global level): the admin digest and the confirmations. */
   drainer: DeferredDrainer;
+  /** The CRM the leads go to (lib/crm/), or null when none is configured. */
+  crm: Crm | null;
   /** What the start-up log says about the setup. */
   describe: () => string[];
   warnings: string[];
@@ -73,6 +76,8 @@ export type RuntimeOptions = {
   confirmationQueue?: { concurrency: number; queueLimit: number };
   /** Signups waiting past the global level at most (default DEFERRED_LIMIT). */
   deferredLimit?: number;
+  /** Tests: the CRM worker's timing and the queue's bound. */
+  crm?: Pick<CrmOptions, "worker" | "limit">;
 };
 
 // A generated ALTCHA key must be the same for every route bundle of this process.
@@ -231,10 +236,21 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
   });
   deps.onDeferred = () => drainer.wake();
 
+  const crm = createCrm({
+    env,
+    redis,
+    transport,
+    emailContext: () => deps.emailContext(DEFAULT_LANGUAGE),
+    log: logger("crm"),
+    ...options.crm,
+  });
+  if (crm) deps.crm = crm;
+
   return {
     deps,
     altcha,
     drainer,
+    crm,
     warnings,
     pingStore: redis ? () => redis.ping() : null,
     checkPersistence: async () =>
@@ -254,6 +270,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
       `rate limit: ${env.SIGNUP_RATE_LIMIT} per client per ${env.SIGNUP_RATE_WINDOW_S} s; past ${env.SIGNUP_GLOBAL_RATE_LIMIT} overall, emails deferred (a digest every ${env.SIGNUP_DIGEST_INTERVAL_S} s, ${env.SIGNUP_DEFERRED_PER_MINUTE} confirmations a minute, ${deferred.kind === "redis" ? "queued in Redis" : "queued in memory, sent before shutdown"})`,
       `confirmations: one per recipient per ${env.SIGNUP_RECIPIENT_WINDOW_S} s, sent after the answer and retried for up to ${Math.round(timing.confirmationMs / 1000)} s`,
       `rate-limit and replay store: ${env.REDIS_URL ? `Redis ${redactUrl(env.REDIS_URL)}` : "in-process memory"}`,
+      crm ? crm.describe() : "CRM: none (no HubSpot form or lead webhook configured)",
     ],
   };
 }
@@ -264,6 +281,8 @@ export function getSignupRuntime(): SignupRuntime {
     const runtime = createSignupRuntime(processEnv);
     // A Redis queue may hold signups deferred before a restart: drain them from the start.
     if (runtime.deps.deferred.kind === "redis") runtime.drainer.start();
+    // The same for leads a previous instance left in the CRM queue.
+    if (runtime.crm?.queue.kind === "redis") runtime.crm.worker.start();
     return runtime;
   });
 }

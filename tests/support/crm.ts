@@ -1,0 +1,82 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { buildLead, type CrmLead, type LeadSignup } from "@/lib/crm/lead";
+import type { Attribution, ConsentRecord } from "@/lib/signup/record";
+import { signupSchema } from "@/lib/signup/schema";
+import { sampleSubmission } from "./submissions";
+
+/** The stand-in HubSpot account and form the CRM tests configure. */
+export const HUBSPOT_PORTAL = "4242";
+export const HUBSPOT_FORM = "0c7b5c3e-9a4f-4c6e-8d2b-1f3a5e7c9b11";
+export const HUBSPOT_TOKEN = "pat-na1-test-private-app-token";
+export const WEBHOOK_SECRET = "crm-webhook-test-secret-4f1c9a";
+
+export const SAMPLE_ATTRIBUTION: Attribution = {
+  first: {
+    source: "newsletter",
+    medium: "email",
+    campaign: "fall-launch",
+    referrer: "mail.example",
+    landing: "/solutions/esign",
+    lang: "en",
+    at: "2026-11-20T09:00:00.000Z",
+  },
+  last: {
+    source: "linkedin",
+    medium: "paid-social",
+    campaign: "title-week",
+    content: "carousel-2",
+    landing: "/early-access",
+    lang: "en",
+    at: "2026-11-27T09:55:00.000Z",
+  },
+};
+
+export const SAMPLE_CONSENT: ConsentRecord = {
+  notice: { revision: "rev-notice-7", page: "/early-access", shownAt: "2026-11-27T09:58:00.000Z" },
+  phone: {
+    text: "I agree that Notavo may call or text me at this number about early access. Consent is not a condition of purchase.",
+    revision: "rev-phone-3",
+  },
+};
+
+/** An accepted signup of `role` (the schema's output), with the attribution and consent `record` adds. */
+export function sampleSignup(
+  role: "notary" | "client" | "contact",
+  overrides: Record<string, unknown> = {},
+  record: { attribution?: Attribution; consent?: ConsentRecord } = {},
+): LeadSignup {
+  return { ...signupSchema.parse(sampleSubmission(role, overrides)), ...record };
+}
+
+/** The lead of a sample signup, as the signup route would queue it. */
+export function sampleLead(
+  role: "notary" | "client" | "contact" = "client",
+  overrides: Record<string, unknown> = {},
+  record: { attribution?: Attribution; consent?: ConsentRecord } = {},
+  { ip = "203.0.113.9", siteUrl = "https://www.notavo.example" }: { ip?: string | null; siteUrl?: string } = {},
+): CrmLead {
+  const signup = sampleSignup(role, overrides, record);
+  return buildLead(signup, {
+    key: `signup-${signup.id}-0123456789abcdef`,
+    submittedAt: new Date("2026-11-27T10:00:00.000Z"),
+    ip,
+    siteUrl,
+  });
+}
+
+/** A logger that keeps its lines (message and fields), to read what was logged. */
+export function recordingLog() {
+  const lines: { level: "info" | "warn" | "error"; msg: string; fields?: Record<string, unknown> }[] = [];
+  const at = (level: "info" | "warn" | "error") => (msg: string, fields?: Record<string, unknown>) =>
+    void lines.push({ level, msg, fields });
+  return { lines, log: { info: at("info"), warn: at("warn"), error: at("error") } };
+}
+
+/** The messages the outbox transport wrote to `dir`. */
+export async function outboxMessages(
+  dir: string,
+): Promise<{ subject: string; text: string; html: string; to: string }[]> {
+  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith(".json"));
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), "utf8"))));
+}
