@@ -41,8 +41,12 @@ async function readCapped(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString("utf8").slice(0, MAX_ANSWER_BYTES);
 }
 
+/** One attempt's bounds: its time limit, and a signal that abandons it sooner (a shutdown). */
+export type AttemptLimit = { timeoutMs: number; signal?: AbortSignal };
+
 /** Why a request got no answer, in a few words (never the body, never a header). */
-function noAnswer(error: unknown, timeoutMs: number): string {
+function noAnswer(error: unknown, { timeoutMs, signal }: AttemptLimit): string {
+  if (signal?.aborted) return "abandoned: the server is stopping";
   const name = (error as { name?: string })?.name;
   if (name === "TimeoutError" || name === "AbortError") return `no answer within ${timeoutMs / 1000} s`;
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
@@ -50,7 +54,7 @@ function noAnswer(error: unknown, timeoutMs: number): string {
 }
 
 /**
- * POSTs `body` (JSON) to `url` within `timeoutMs` (the answer read under the same limit: a CRM that
+ * POSTs `body` (JSON) to `url` within `limit` (the answer read under the same limit: a CRM that
  * sends its headers and then stalls is a time-out too), following no redirect. `refusal` words a
  * non-2xx answer from its status and body (naming the field a validation error names).
  */
@@ -58,22 +62,23 @@ export async function postJson({
   url,
   body,
   headers,
-  timeoutMs,
+  limit,
   refusal,
 }: {
   url: string;
   body: string;
   headers: Record<string, string>;
-  timeoutMs: number;
+  limit: AttemptLimit;
   refusal: (status: number, text: string) => string;
 }): Promise<AttemptOutcome> {
+  const timeout = AbortSignal.timeout(Math.max(1, limit.timeoutMs));
   try {
     const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", "user-agent": USER_AGENT, ...headers },
       body,
       redirect: "error",
-      signal: AbortSignal.timeout(Math.max(1, timeoutMs)),
+      signal: limit.signal ? AbortSignal.any([timeout, limit.signal]) : timeout,
     });
     // Accepted: the body says nothing more (and a stall in it must not turn a delivered lead into a retry).
     if (response.ok) {
@@ -89,6 +94,6 @@ export async function postJson({
       reason: oneLine(refusal(response.status, text)),
     };
   } catch (error) {
-    return { ok: false, transient: true, status: null, retryAfterMs: null, reason: noAnswer(error, timeoutMs) };
+    return { ok: false, transient: true, status: null, retryAfterMs: null, reason: noAnswer(error, limit) };
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Env } from "@/lib/platform/env";
 import { stateName } from "@/lib/signup/states";
-import { postJson, type AttemptOutcome } from "./attempt";
+import { postJson, type AttemptLimit, type AttemptOutcome } from "./attempt";
 import { campaignTouch, leadSummary, type CrmLead } from "./lead";
 
 /*
@@ -170,13 +170,13 @@ export function hubspotRefusal(status: number, text: string): string {
   return `HTTP ${status}: ${type}(${message})`;
 }
 
-/** Submits a lead to the form, within `timeoutMs`. */
-export function submitToHubSpot(lead: CrmLead, config: HubSpotConfig, timeoutMs: number): Promise<AttemptOutcome> {
+/** Submits a lead to the form, within `limit`. */
+export function submitToHubSpot(lead: CrmLead, config: HubSpotConfig, limit: AttemptLimit): Promise<AttemptOutcome> {
   return postJson({
     url: config.url,
     body: JSON.stringify(hubspotSubmission(lead, config)),
     headers: config.token ? { authorization: `Bearer ${config.token}` } : {},
-    timeoutMs,
+    limit,
     refusal: hubspotRefusal,
   });
 }

@@ -7,7 +7,7 @@ import { buildLead, type LeadSignup } from "./lead";
 import { createCrmQueue, failureOf, type CrmEnqueueResult, type CrmQueue } from "./queue";
 import { renderCrmReport } from "./report";
 import { crmTargets, type CrmTarget } from "./targets";
-import { createCrmWorker, type CrmLog, type CrmWorker } from "./worker";
+import { createCrmWorker, type CrmLog, type CrmWorker, type CrmWorkerOptions } from "./worker";
 
 /** What the signup hands the CRM: the accepted signup, its idempotency base, the client's address, the time. */
 export type LeadContext = { key: string; ip: string | null; submittedAt: Date };
@@ -34,8 +34,19 @@ export type CrmOptions = {
   /** The admin report's sender, recipient and brand (the admin email's, in English). */
   emailContext: () => Promise<{ from: string; adminEmail: string; brand: string }>;
   log: CrmLog;
-  /** Tests: overrides for the worker's timing. */
-  worker?: { attemptTimeoutMs?: number; retryDelaysMs?: readonly number[]; tickMs?: number };
+  /** Tests: the worker's timing, instead of the environment's and the defaults. */
+  worker?: Partial<
+    Pick<
+      CrmWorkerOptions,
+      | "attemptTimeoutMs"
+      | "retryDelaysMs"
+      | "tickMs"
+      | "retryWindowMs"
+      | "reportIntervalMs"
+      | "reportGatherMs"
+      | "shutdownTimeoutMs"
+    >
+  >;
   /** Leads waiting per target at most (default CRM_QUEUE_LIMIT). */
   limit?: number;
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Env } from "@/lib/platform/env";
-import type { AttemptOutcome } from "./attempt";
+import type { AttemptLimit, AttemptOutcome } from "./attempt";
 import { hubspotConfig, submitToHubSpot } from "./hubspot";
 import type { CrmLead } from "./lead";
 import { postLeadWebhook, webhookConfig } from "./webhook";
@@ -18,7 +18,7 @@ export type CrmTarget = {
   perTenSeconds: number;
   /** Requests in flight at most. */
   concurrency: number;
-  deliver(lead: CrmLead, timeoutMs: number): Promise<AttemptOutcome>;
+  deliver(lead: CrmLead, limit: AttemptLimit): Promise<AttemptOutcome>;
 };
 
 /**
@@ -40,7 +40,7 @@ export function crmTargets(env: Env): CrmTarget[] {
       description: `HubSpot form ${env.HUBSPOT_FORM_GUID} of account ${env.HUBSPOT_PORTAL_ID} (${hubspot.token ? "authenticated" : "public"} endpoint, ${new URL(hubspot.url).origin}; properties ${hubspot.fields.join(", ")})`,
       perTenSeconds: hubspot.token ? HUBSPOT_PACE.authenticated : HUBSPOT_PACE.public,
       concurrency: 4,
-      deliver: (lead, timeoutMs) => submitToHubSpot(lead, hubspot, timeoutMs),
+      deliver: (lead, limit) => submitToHubSpot(lead, hubspot, limit),
     });
   const webhook = webhookConfig(env);
   if (webhook)
@@ -50,7 +50,7 @@ export function crmTargets(env: Env): CrmTarget[] {
       description: `signed webhook to ${new URL(webhook.url).origin}`,
       perTenSeconds: WEBHOOK_PACE,
       concurrency: 4,
-      deliver: (lead, timeoutMs) => postLeadWebhook(lead, webhook, timeoutMs),
+      deliver: (lead, limit) => postLeadWebhook(lead, webhook, limit),
     });
   return targets;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Env } from "@/lib/platform/env";
 import { computeSignature } from "@/lib/sanity/webhook-signature";
-import { postJson, type AttemptOutcome } from "./attempt";
+import { postJson, type AttemptLimit, type AttemptOutcome } from "./attempt";
 import type { CrmLead } from "./lead";
 
 /*
@@ -66,11 +66,11 @@ function webhookRefusal(status: number, text: string): string {
   return `HTTP ${status}: ${text.trim().slice(0, 200) || "empty body"}`;
 }
 
-/** Posts a lead, signed at the moment of sending (a retry is signed afresh), within `timeoutMs`. */
+/** Posts a lead, signed at the moment of sending (a retry is signed afresh), within `limit`. */
 export function postLeadWebhook(
   lead: CrmLead,
   config: WebhookConfig,
-  timeoutMs: number,
+  limit: AttemptLimit,
   now = Date.now(),
 ): Promise<AttemptOutcome> {
   const body = JSON.stringify(leadEvent(lead));
@@ -78,7 +78,7 @@ export function postLeadWebhook(
     url: config.url,
     body,
     headers: { [SIGNATURE_HEADER]: signatureHeader(body, config.secret, now), [IDEMPOTENCY_HEADER]: lead.key },
-    timeoutMs,
+    limit,
     refusal: webhookRefusal,
   });
 }

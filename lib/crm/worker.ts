@@ -32,12 +32,15 @@ export type CrmWorkerOptions = {
   retryDelaysMs?: readonly number[];
   /** How often the worker looks at the queue (default 1 s); it also looks at once after a lead is queued or an attempt ends. */
   tickMs?: number;
+  /** How long the first failure waits for others before a report goes (default REPORT_GATHER_MS). */
+  reportGatherMs?: number;
   now?: () => number;
 };
 
 export type CrmWorker = {
   /** Starts the timer (idempotent); the timer never keeps the process alive. */
   start(): void;
+  /** Stops for good (tests): no timer, no round after the attempts in flight. */
   stop(): void;
   /** A lead was queued: deliver it now (and, with memory, hold a graceful shutdown until the queue is empty). */
   wake(): void;
@@ -91,6 +94,7 @@ export function createCrmWorker({
   attemptTimeoutMs = 10_000,
   retryDelaysMs = CRM_RETRY_DELAYS_MS,
   tickMs = 1_000,
+  reportGatherMs = REPORT_GATHER_MS,
   now = Date.now,
 }: CrmWorkerOptions): CrmWorker {
   const owner = randomUUID();
@@ -106,13 +110,19 @@ export function createCrmWorker({
   let reportRetryAt = 0;
   let drainStartedAt: number | null = null;
   let holdShutdown: (() => void) | null = null;
+  let stopped = false;
+  /** Abandons the attempts in flight when a shutdown's time for deliveries is over. */
+  const abandon = new AbortController();
   const idleWaiters: (() => void)[] = [];
   const warnRetry = throttledLog(60_000, (line) => log.warn(line));
 
   const attemptsInFlight = () => [...inFlight.values()].reduce((sum, count) => sum + count, 0);
   const memoryDrain = () => queue.kind === "memory" && drainStartedAt !== null;
-  /** Memory, draining: when attempts stop and what is left is reported. */
+  /** Draining: when attempts stop (memory: and what is left is reported; Redis: it waits for the next instance). */
   const drainDeliveryEnd = () => (drainStartedAt ?? 0) + shutdownTimeoutMs / 2;
+  const settleIdle = () => {
+    if (attemptsInFlight() === 0 && !running) for (const resolve of idleWaiters.splice(0)) resolve();
+  };
 
   /** Starts this many more requests to `target` within the pace: the requests started in the last 10 s count. */
   const allowance = (target: CrmTarget, at: number) => {
@@ -164,7 +174,7 @@ export function createCrmWorker({
     const limit = memoryDrain() ? Math.min(attemptTimeoutMs, drainDeliveryEnd() - now()) : attemptTimeoutMs;
     let outcome: AttemptOutcome;
     try {
-      outcome = await target.deliver(job.lead, Math.max(250, limit));
+      outcome = await target.deliver(job.lead, { timeoutMs: Math.max(250, limit), signal: abandon.signal });
     } catch (error) {
       outcome = { ok: false, transient: true, status: null, retryAfterMs: null, reason: (error as Error).message };
     }
@@ -182,6 +192,7 @@ export function createCrmWorker({
     started.get(target.name)?.push(now());
     void attempt(target, job).finally(() => {
       inFlight.set(target.name, (inFlight.get(target.name) ?? 1) - 1);
+      settleIdle();
       wake();
     });
   };
@@ -202,7 +213,7 @@ export function createCrmWorker({
       const notListed = listed.notListed + unrecordedLost;
       if (entries.length === 0 && notListed === 0) return;
       const oldest = entries[0]?.at ?? at;
-      if (!final && (at - lastReportAt < reportIntervalMs || at < reportRetryAt || at - oldest < REPORT_GATHER_MS))
+      if (!final && (at - lastReportAt < reportIntervalMs || at < reportRetryAt || at - oldest < reportGatherMs))
         return;
       const pendingAfter = Math.max(0, total - entries.length);
       const deadline = final ? (drainStartedAt ?? at) + shutdownTimeoutMs - 500 : at + 10_000;
@@ -235,7 +246,7 @@ export function createCrmWorker({
       holdShutdown();
       holdShutdown = null;
     }
-    if (attemptsInFlight() === 0 && !running) for (const resolve of idleWaiters.splice(0)) resolve();
+    settleIdle();
   };
 
   const round = async () => {
@@ -245,6 +256,8 @@ export function createCrmWorker({
       // A memory queue is lost with the process: every lead is tried once more at once.
       if (queue.kind === "memory") await queue.dueNow(at);
     }
+    // Past the shutdown's time for deliveries, attempts still in flight are abandoned (and settle at once).
+    if (drainStartedAt !== null && at >= drainDeliveryEnd()) abandon.abort();
     if (drainStartedAt !== null && queue.kind === "redis") {
       // The queue waits in Redis for the next instance; this one only lets its attempts finish.
       if (attemptsInFlight() === 0) await queue.unlock(owner).catch(() => undefined);
@@ -272,12 +285,14 @@ export function createCrmWorker({
         for (const job of jobs) launch(target, job);
       }
     }
-    // The last report of a memory queue waits for its attempts: what they leave is in it.
-    const final = memoryDrain() && (attemptsInFlight() === 0 || at >= drainDeliveryEnd());
+    // The last report of a memory queue waits for its attempts (abandoned at the end of the time for
+    // deliveries): what they leave is in it.
+    const final = memoryDrain() && attemptsInFlight() === 0;
     if (!memoryDrain() || final) await report(at, final);
   };
 
   const tick = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -298,12 +313,13 @@ export function createCrmWorker({
   };
 
   const start = () => {
-    if (timer) return;
+    if (timer || stopped) return;
     timer = setInterval(() => void tick(), tickMs);
     timer.unref?.();
   };
 
   function wake() {
+    if (stopped) return;
     start();
     if (queue.kind === "memory" && !holdShutdown) holdShutdown = beginBackgroundWork("CRM leads");
     void tick();
@@ -312,6 +328,7 @@ export function createCrmWorker({
   return {
     start,
     stop() {
+      stopped = true;
       clearInterval(timer);
       timer = undefined;
     },

@@ -150,7 +150,9 @@ describe("a lead as a HubSpot form submission", () => {
 describe("HubSpot's answers", () => {
   it("the public endpoint takes a lead with its form's fields; the stand-in saw it once, with a user agent", async () => {
     const lead = sampleLead("client", {}, { consent: SAMPLE_CONSENT });
-    expect(await submitToHubSpot(lead, config({ HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: "7781" }), 5_000)).toEqual({
+    expect(
+      await submitToHubSpot(lead, config({ HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: "7781" }), { timeoutMs: 5_000 }),
+    ).toEqual({
       ok: true,
       status: 200,
     });
@@ -162,11 +164,15 @@ describe("HubSpot's answers", () => {
 
   it("the authenticated endpoint takes the private app's token; a wrong token is final", async () => {
     const lead = sampleLead();
-    expect(await submitToHubSpot(lead, config({ HUBSPOT_ACCESS_TOKEN: HUBSPOT_TOKEN }), 5_000)).toMatchObject({
+    expect(
+      await submitToHubSpot(lead, config({ HUBSPOT_ACCESS_TOKEN: HUBSPOT_TOKEN }), { timeoutMs: 5_000 }),
+    ).toMatchObject({
       ok: true,
     });
     expect(fake.submissions()[0]).toMatchObject({ secure: true, authorization: `Bearer ${HUBSPOT_TOKEN}` });
-    const refused = await submitToHubSpot(lead, config({ HUBSPOT_ACCESS_TOKEN: "pat-na1-wrong" }), 5_000);
+    const refused = await submitToHubSpot(lead, config({ HUBSPOT_ACCESS_TOKEN: "pat-na1-wrong" }), {
+      timeoutMs: 5_000,
+    });
     expect(refused).toMatchObject({ ok: false, transient: false, status: 401 });
     expect(refused.ok ? "" : refused.reason).toContain("Authentication credentials not found");
   });
@@ -175,7 +181,7 @@ describe("HubSpot's answers", () => {
     const outcome = await submitToHubSpot(
       sampleLead("client", { email: "maria@invalid-at-hubspot.example" }),
       config(),
-      5_000,
+      { timeoutMs: 5_000 },
     );
     expect(outcome).toMatchObject({ ok: false, transient: false, status: 400 });
     expect(outcome.ok ? "" : outcome.reason).toBe(
@@ -187,10 +193,12 @@ describe("HubSpot's answers", () => {
   it("a property not on the form is refused by the public endpoint, naming it, and taken by the authenticated one", async () => {
     const fields = "email,firstname,utm_campaign";
     const lead = sampleLead("client", {}, { attribution: SAMPLE_ATTRIBUTION });
-    const outcome = await submitToHubSpot(lead, config({ HUBSPOT_FIELDS: fields }), 5_000);
+    const outcome = await submitToHubSpot(lead, config({ HUBSPOT_FIELDS: fields }), { timeoutMs: 5_000 });
     expect(outcome.ok ? "" : outcome.reason).toContain("fields.utm_campaign FIELD_NOT_IN_FORM_DEFINITION");
     expect(
-      await submitToHubSpot(lead, config({ HUBSPOT_FIELDS: fields, HUBSPOT_ACCESS_TOKEN: HUBSPOT_TOKEN }), 5_000),
+      await submitToHubSpot(lead, config({ HUBSPOT_FIELDS: fields, HUBSPOT_ACCESS_TOKEN: HUBSPOT_TOKEN }), {
+        timeoutMs: 5_000,
+      }),
     ).toMatchObject({ ok: true });
   });
 
@@ -200,12 +208,20 @@ describe("HubSpot's answers", () => {
     fake.queue({ kind: "5xx", status: 500 });
     fake.queue({ kind: "hang" });
     const lead = sampleLead();
-    const limited = await submitToHubSpot(lead, config(), 5_000);
+    const limited = await submitToHubSpot(lead, config(), { timeoutMs: 5_000 });
     expect(limited).toMatchObject({ ok: false, transient: true, status: 429, retryAfterMs: 7_000 });
     expect(limited.ok ? "" : limited.reason).toContain("RATE_LIMIT");
-    expect(await submitToHubSpot(lead, config(), 5_000)).toMatchObject({ ok: false, transient: true, status: 502 });
-    expect(await submitToHubSpot(lead, config(), 5_000)).toMatchObject({ ok: false, transient: true, status: 500 });
-    expect(await submitToHubSpot(lead, config(), 300)).toEqual({
+    expect(await submitToHubSpot(lead, config(), { timeoutMs: 5_000 })).toMatchObject({
+      ok: false,
+      transient: true,
+      status: 502,
+    });
+    expect(await submitToHubSpot(lead, config(), { timeoutMs: 5_000 })).toMatchObject({
+      ok: false,
+      transient: true,
+      status: 500,
+    });
+    expect(await submitToHubSpot(lead, config(), { timeoutMs: 300 })).toEqual({
       ok: false,
       transient: true,
       status: null,
