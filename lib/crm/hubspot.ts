@@ -1,13 +1,13 @@
 import "server-only";
-import type { Env } from "@/lib/platform/env";
+import { HUBSPOT_PROPERTIES, type Env } from "@/lib/platform/env";
 import { stateName } from "@/lib/signup/states";
 import { postJson, type AttemptLimit, type AttemptOutcome } from "./attempt";
 import { campaignTouch, leadSummary, type CrmLead } from "./lead";
 
 /*
  * HubSpot's Forms API: one form submission per lead,
- * `POST {HUBSPOT_FORMS_URL}/submissions/v3/integration/submit/{portalId}/{formGuid}`, or with a
- * private app's token (scope `forms`) the authenticated `…/integration/secure/submit/…`, whose
+ * `POST {HUBSPOT_FORMS_URL}/submissions/v3/integration/submit/{portalId}/{formGuid}`, or with an
+ * access token (scope `forms`) the authenticated `…/integration/secure/submit/…`, whose
  * rate limit is higher (100 to 200 requests per 10 s by plan, against 50) and whose fields need
  * not be on the form (the properties must exist). The body:
  *
@@ -25,18 +25,12 @@ import { campaignTouch, leadSummary, type CrmLead } from "./lead";
 /** HubSpot's object type id of contacts: every field of a lead is a contact property. */
 export const CONTACT_OBJECT_TYPE = "0-1";
 
-/** Which properties a lead fills when HUBSPOT_FIELDS is unset: HubSpot's own, which every account has. */
-export const DEFAULT_HUBSPOT_FIELDS = [
-  "email",
-  "firstname",
-  "lastname",
-  "phone",
-  "company",
-  "state",
-  "message",
-] as const;
-
 export type HubSpotProperty = NonNullable<Env["HUBSPOT_FIELDS"]>[number];
+
+/** Which properties a lead fills when HUBSPOT_FIELDS is unset: HubSpot's own, which every account has. */
+export const DEFAULT_HUBSPOT_FIELDS: readonly HubSpotProperty[] = HUBSPOT_PROPERTIES.filter(
+  (name) => !name.startsWith("utm_"),
+);
 
 export type HubSpotConfig = {
   /** The submit endpoint, the authenticated one when `token` is set. */

@@ -66,8 +66,13 @@ const LOCK_TTL_MS = 30_000;
 const LEASE_MARGIN_MS = 20_000;
 const PACE_WINDOW_MS = 10_000;
 
-/** In words: "45 s", "12 min". */
-const span = (ms: number) => (ms < 120_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
+/** In words: "0.3 s", "45 s", "12 min". */
+const span = (ms: number) =>
+  ms < 10_000
+    ? `${(ms / 1000).toFixed(1)} s`
+    : ms < 120_000
+      ? `${Math.round(ms / 1000)} s`
+      : `${Math.round(ms / 60_000)} min`;
 
 /**
  * Delivers the CRM queue (lib/crm/queue.ts) to each target, after the signup's answer and apart
@@ -115,6 +120,8 @@ export function createCrmWorker({
   const abandon = new AbortController();
   const idleWaiters: (() => void)[] = [];
   const warnRetry = throttledLog(60_000, (line) => log.warn(line));
+  // A store that is down fails every round: one line a minute says so.
+  const logQueueError = throttledLog(60_000, (line) => log.error(line));
 
   const attemptsInFlight = () => [...inFlight.values()].reduce((sum, count) => sum + count, 0);
   const memoryDrain = () => queue.kind === "memory" && drainStartedAt !== null;
@@ -285,10 +292,14 @@ export function createCrmWorker({
         for (const job of jobs) launch(target, job);
       }
     }
-    // The last report of a memory queue waits for its attempts (abandoned at the end of the time for
-    // deliveries): what they leave is in it.
-    const final = memoryDrain() && attemptsInFlight() === 0;
-    if (!memoryDrain() || final) await report(at, final);
+    // A memory queue's last report waits until every lead was delivered or given up (attempts are
+    // abandoned at the end of the time for deliveries): one email with all that is left.
+    if (!memoryDrain()) await report(at, false);
+    else if (
+      attemptsInFlight() === 0 &&
+      (await Promise.all(targets.map((target) => queue.size(target.name)))).every((size) => size === 0)
+    )
+      await report(at, true);
   };
 
   const tick = (): Promise<void> => {
@@ -298,7 +309,7 @@ export function createCrmWorker({
       return running;
     }
     running = round()
-      .catch((error: unknown) => log.error(`CRM queue: ${withoutPersonalData((error as Error).message)}`))
+      .catch((error: unknown) => logQueueError(`CRM queue: ${withoutPersonalData((error as Error).message)}`))
       .finally(() => {
         running = null;
       })

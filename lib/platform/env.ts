@@ -149,8 +149,9 @@ const serverSchema = z.object({
     )
     .optional(),
   /**
-   * A HubSpot private app's access token with the `forms` scope: leads go to the authenticated
-   * submit endpoint (higher rate limit, fields need not be on the form). Unset: the public endpoint.
+   * A HubSpot access token with the `forms` scope (a service key, or a private app's token): leads go
+   * to the authenticated submit endpoint (higher rate limit, fields need not be on the form). Unset:
+   * the public endpoint.
    */
   HUBSPOT_ACCESS_TOKEN: optionalString,
   /** HubSpot's form-submission API base (tests point it at a local stand-in). */

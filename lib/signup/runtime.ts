@@ -219,6 +219,13 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     },
   };
 
+  // Read when it logs: the route and tests set their own logger on deps (else `component`'s).
+  const logThroughDeps = (component: string): SignupDeps["log"] & object => ({
+    info: (...args) => (deps.log ?? logger(component)).info(...args),
+    warn: (...args) => (deps.log ?? logger(component)).warn(...args),
+    error: (...args) => (deps.log ?? logger(component)).error(...args),
+  });
+
   const drainer = createDeferredDrainer({
     queue: deferred,
     transport,
@@ -227,12 +234,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     timing,
     digestIntervalMs: env.SIGNUP_DIGEST_INTERVAL_S * 1000,
     confirmationsPerMinute: env.SIGNUP_DEFERRED_PER_MINUTE,
-    // Read when it runs: the route and tests set their own logger on deps.
-    log: {
-      info: (...args) => (deps.log ?? logger("signup")).info(...args),
-      warn: (...args) => (deps.log ?? logger("signup")).warn(...args),
-      error: (...args) => (deps.log ?? logger("signup")).error(...args),
-    },
+    log: logThroughDeps("signup"),
   });
   deps.onDeferred = () => drainer.wake();
 
@@ -241,7 +243,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     redis,
     transport,
     emailContext: () => deps.emailContext(DEFAULT_LANGUAGE),
-    log: logger("crm"),
+    log: logThroughDeps("crm"),
     ...options.crm,
   });
   if (crm) deps.crm = crm;

@@ -11,6 +11,18 @@ export const HUBSPOT_FORM = "0c7b5c3e-9a4f-4c6e-8d2b-1f3a5e7c9b11";
 export const HUBSPOT_TOKEN = "pat-na1-test-private-app-token";
 export const WEBHOOK_SECRET = "crm-webhook-test-secret-4f1c9a";
 
+/** The settings of a site sending its leads to the stand-ins: HubSpot's authenticated endpoint and the signed webhook. */
+export function crmEnv({ hubspotUrl, webhookUrl }: { hubspotUrl: string; webhookUrl: string }): Record<string, string> {
+  return {
+    HUBSPOT_PORTAL_ID: HUBSPOT_PORTAL,
+    HUBSPOT_FORM_GUID: HUBSPOT_FORM,
+    HUBSPOT_ACCESS_TOKEN: HUBSPOT_TOKEN,
+    HUBSPOT_FORMS_URL: hubspotUrl,
+    CRM_WEBHOOK_URL: webhookUrl,
+    CRM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  };
+}
+
 export const SAMPLE_ATTRIBUTION: Attribution = {
   first: {
     source: "newsletter",

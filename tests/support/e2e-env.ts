@@ -9,6 +9,17 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_RESEND_PORT = Number(process.env.E2E_RESEND_PORT ?? E2E_PORT + 50);
 export const E2E_RESEND_URL = `http://127.0.0.1:${E2E_RESEND_PORT}`;
 export const E2E_ADMIN_EMAIL = "admin@signup-e2e.test";
+/** The CRM's stand-ins: HubSpot's Forms API and a receiver of the signed lead webhook (tests/support/fake-*.ts). */
+export const E2E_HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? E2E_PORT + 56);
+export const E2E_HUBSPOT_URL = `http://127.0.0.1:${E2E_HUBSPOT_PORT}`;
+export const E2E_CRM_WEBHOOK_PORT = Number(process.env.E2E_CRM_WEBHOOK_PORT ?? E2E_PORT + 57);
+export const E2E_CRM_WEBHOOK_URL = `http://127.0.0.1:${E2E_CRM_WEBHOOK_PORT}`;
+export const E2E_HUBSPOT = {
+  portalId: "4242",
+  formGuid: "0c7b5c3e-9a4f-4c6e-8d2b-1f3a5e7c9b11",
+  token: "e2e-server-only-hubspot-token-3c7e1a",
+};
+export const E2E_CRM_WEBHOOK_SECRET = "e2e-server-only-crm-webhook-secret-9d2b4f";
 /** The content webhook secret the test server runs with (tests sign with it). */
 export const E2E_REVALIDATE_SECRET = "e2e-server-only-revalidate-secret-6a0c3f";
 
@@ -51,6 +62,17 @@ export function e2eServerEnv(): Record<string, string> {
     CLOUDFLARE_ZONE_ID: "e2e0c10df1a4e5e2e0000000000000a1",
     CLOUDFLARE_API_TOKEN: "e2e-server-only-cloudflare-api-token-4d8b1c",
     CLOUDFLARE_API_URL: "http://127.0.0.1:9/e2e-server-only-cloudflare-api",
+    // Every lead to the HubSpot stand-in (the authenticated endpoint, with an access token) and
+    // to the receiver of the signed webhook; token and secret are here for the bundle scan too.
+    HUBSPOT_PORTAL_ID: E2E_HUBSPOT.portalId,
+    HUBSPOT_FORM_GUID: E2E_HUBSPOT.formGuid,
+    HUBSPOT_ACCESS_TOKEN: E2E_HUBSPOT.token,
+    HUBSPOT_FORMS_URL: E2E_HUBSPOT_URL,
+    HUBSPOT_FIELDS: "email,firstname,lastname,phone,company,state,message",
+    HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: "7781",
+    CRM_WEBHOOK_URL: `${E2E_CRM_WEBHOOK_URL}/hooks/signup`,
+    CRM_WEBHOOK_SECRET: E2E_CRM_WEBHOOK_SECRET,
+    CRM_RETRY_S: "3600",
     // Served directly: the connection's address is the client, with production's connection cap.
     TRUSTED_PROXY_COUNT: "0",
     MAX_CONNECTIONS_PER_ADDRESS: "64",

@@ -1,8 +1,20 @@
-import { E2E_RESEND_PORT } from "./e2e-env";
+import {
+  E2E_CRM_WEBHOOK_PORT,
+  E2E_CRM_WEBHOOK_SECRET,
+  E2E_HUBSPOT,
+  E2E_HUBSPOT_PORT,
+  E2E_RESEND_PORT,
+} from "./e2e-env";
+import { startFakeCrmWebhook } from "./fake-crm-webhook";
+import { startFakeHubSpot } from "./fake-hubspot";
 import { startFakeResend } from "./fake-resend";
 
-/** Starts the fake Resend server the site sends to during the browser tests; returns its teardown. */
+/** Starts the stand-ins the site sends to during the browser tests (Resend, HubSpot, the lead webhook); returns their teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const fake = await startFakeResend({ port: E2E_RESEND_PORT });
-  return () => fake.close();
+  const hubspot = await startFakeHubSpot({ port: E2E_HUBSPOT_PORT, ...E2E_HUBSPOT });
+  const webhook = await startFakeCrmWebhook({ port: E2E_CRM_WEBHOOK_PORT, secret: E2E_CRM_WEBHOOK_SECRET });
+  return async () => {
+    await Promise.all([fake.close(), hubspot.close(), webhook.close()]);
+  };
 }

@@ -1,7 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createScript, pause, readBody, sendJson, sendProxyError, type Behaviour, type Plan } from "./scripted-answers";
+import {
+  actOut,
+  answerRecorded,
+  createScript,
+  listen,
+  readBody,
+  scriptControls,
+  sendJson,
+  type StandIn,
+} from "./scripted-answers";
 
 /** One delivery as the receiver got it. */
 export type WebhookDelivery = {
@@ -17,20 +25,13 @@ export type WebhookDelivery = {
   at: number;
 };
 
-export type FakeCrmWebhook = {
-  /** What CRM_WEBHOOK_URL is set to. */
-  url: string;
-  port: number;
+/** `url` is what CRM_WEBHOOK_URL is set to. */
+export type FakeCrmWebhook = StandIn & {
   /** The leads taken, once each, oldest first. */
   leads: () => WebhookDelivery[];
   /** Every delivery, answered or not. */
   deliveries: () => WebhookDelivery[];
-  queue: (behaviour: Behaviour, count?: number) => void;
-  setPlan: (plan: Plan | null) => void;
-  setRateLimit: (perTenSeconds: number | null) => void;
   waitForLeads: (count: number, timeoutMs?: number) => Promise<WebhookDelivery[]>;
-  reset: () => void;
-  close: () => Promise<void>;
 };
 
 /** Five minutes either way, as the site allows Sanity's webhook. */
@@ -56,7 +57,8 @@ export function verifySignupSignature(rawBody: string, header: string | null, se
  * endpoint would be written: it refuses a delivery whose signature does not verify (401), takes
  * each lead once by its `Idempotency-Key` (a repeat is answered 200 and marked `duplicate`), and
  * answers 200 `{ok: true}`. `queue`, `setPlan` and `setRateLimit` script failures (5xx, 429 with
- * `Retry-After`, slow, hang), as for the HubSpot stand-in. `GET /__leads` lists what it took.
+ * `Retry-After`, slow, hang), as for the HubSpot stand-in. `GET /__leads` lists what it took,
+ * `GET /__deliveries` every delivery.
  */
 export async function startFakeCrmWebhook({
   port = 0,
@@ -69,12 +71,8 @@ export async function startFakeCrmWebhook({
   const taken = new Set<string>();
   const script = createScript();
 
-  const answer = (response: ServerResponse, record: WebhookDelivery, status: number, body: unknown, headers = {}) => {
-    if (response.destroyed || response.writableEnded) return;
-    record.status = status;
-    sendJson(response, status, body, headers);
-    script.changed();
-  };
+  const answer = (response: ServerResponse, record: { status: number }, status: number, body: unknown, headers = {}) =>
+    answerRecorded(script, response, record, status, body, headers);
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await readBody(request);
@@ -98,31 +96,8 @@ export async function startFakeCrmWebhook({
     deliveries.push(record);
     script.changed();
     if (!record.verified) return answer(response, record, 401, { error: "invalid signature" });
-    const behaviour = script.next();
-    switch (behaviour.kind) {
-      case "hang":
-        return script.hang(response);
-      case "rate-limit":
-        return answer(
-          response,
-          record,
-          429,
-          { error: "slow down" },
-          { "retry-after": String(behaviour.retryAfterSeconds ?? 1) },
-        );
-      case "5xx":
-        record.status = behaviour.status ?? 503;
-        sendProxyError(response, record.status);
-        script.changed();
-        return;
-      case "slow":
-        await pause(behaviour.ms, response);
-        break;
-      case "answer":
-        break;
-    }
+    if (!(await actOut(script, response, record, { limited: { error: "slow down" }, defaultStatus: 503 }))) return;
     if (!body || !key || body.id !== key) return answer(response, record, 400, { error: "not a lead" });
-    if (response.destroyed) return;
     record.duplicate = taken.has(key);
     taken.add(key);
     answer(response, record, 200, { ok: true });
@@ -131,16 +106,13 @@ export async function startFakeCrmWebhook({
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
     if (request.method === "GET" && url.pathname === "/__leads") return sendJson(response, 200, leads());
+    if (request.method === "GET" && url.pathname === "/__deliveries") return sendJson(response, 200, deliveries);
     if (request.method !== "POST") return sendJson(response, 405, { error: "POST only" });
     handle(request, response).catch((failure: Error) => {
       if (!response.headersSent) sendJson(response, 500, { error: failure.message });
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const actualPort = (server.address() as AddressInfo).port;
+  const actualPort = await listen(server, port);
   const leads = () => deliveries.filter((entry) => entry.status === 200 && !entry.duplicate);
 
   return {
@@ -148,9 +120,7 @@ export async function startFakeCrmWebhook({
     port: actualPort,
     leads,
     deliveries: () => [...deliveries],
-    queue: (behaviour, count) => script.queue(behaviour, count),
-    setPlan: (plan) => script.setPlan(plan),
-    setRateLimit: (perTenSeconds) => script.setRateWindow(perTenSeconds ? { perTenSeconds } : null),
+    ...scriptControls(script, server),
     waitForLeads: (count, timeoutMs = 10_000) =>
       script.waitFor(leads, (taken) => taken.length >= count, `${count} webhook leads`, timeoutMs),
     reset: () => {
@@ -158,11 +128,5 @@ export async function startFakeCrmWebhook({
       taken.clear();
       script.reset();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        script.reset();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

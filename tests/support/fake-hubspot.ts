@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { isIP, type AddressInfo } from "node:net";
-import { createScript, pause, readBody, sendJson, sendProxyError, type Behaviour, type Plan } from "./scripted-answers";
+import { isIP } from "node:net";
+import {
+  actOut,
+  answerRecorded,
+  createScript,
+  listen,
+  readBody,
+  scriptControls,
+  sendJson,
+  type StandIn,
+} from "./scripted-answers";
 
 /** One form submission as the stand-in received it. */
 export type HubSpotRequest = {
@@ -26,24 +35,17 @@ type HubSpotBody = {
   legalConsentOptions?: unknown;
 };
 
-export type FakeHubSpot = {
-  /** What HUBSPOT_FORMS_URL is set to (`http://127.0.0.1:<port>`). */
-  url: string;
-  port: number;
+/**
+ * Scripted like every CRM stand-in (`queue`, `setPlan`, and `setRateLimit` for HubSpot's rolling
+ * limit); `url` is what HUBSPOT_FORMS_URL is set to (`http://127.0.0.1:<port>`).
+ */
+export type FakeHubSpot = StandIn & {
   /** Submissions HubSpot took (answered 200), oldest first. */
   submissions: () => HubSpotRequest[];
   /** Every submission received, answered or not. */
   requests: () => HubSpotRequest[];
-  /** The next `count` submissions behave this way (before the plan). */
-  queue: (behaviour: Behaviour, count?: number) => void;
-  /** Every later submission follows the plan by its arrival index (null: HubSpot's own answer). */
-  setPlan: (plan: Plan | null) => void;
-  /** HubSpot's rolling rate limit: past this many submissions per 10 s, 429 with `Retry-After` (null: none). */
-  setRateLimit: (perTenSeconds: number | null) => void;
   /** Resolves with the submissions once `count` were taken (rejects after `timeoutMs`). */
   waitForSubmissions: (count: number, timeoutMs?: number) => Promise<HubSpotRequest[]>;
-  reset: () => void;
-  close: () => Promise<void>;
 };
 
 /** The properties of the stand-in's form: the public endpoint refuses any other field, as HubSpot does. */
@@ -115,7 +117,7 @@ function validate(body: HubSpotBody, secure: boolean, formFields: readonly strin
 
 /**
  * A real HTTP stand-in for HubSpot's Forms API submission endpoints,
- * `POST /submissions/v3/integration/submit/{portalId}/{formGuid}` and, with a private app's bearer
+ * `POST /submissions/v3/integration/submit/{portalId}/{formGuid}` and, with a bearer access
  * token, `…/integration/secure/submit/…` (point HUBSPOT_FORMS_URL at it). Like HubSpot it answers
  * 200 `{inlineMessage}`; 400 `{status: "error", message, correlationId, errors: [{message:
  * "Error in 'fields.email'. …", errorType}]}` for what its validation refuses (a missing or invalid
@@ -137,7 +139,7 @@ export async function startFakeHubSpot({
   port?: number;
   portalId?: string;
   formGuid?: string;
-  /** The private app token the secure endpoint accepts (any bearer token when unset). */
+  /** The access token the secure endpoint accepts (any bearer token when unset). */
   token?: string;
   formFields?: readonly string[];
 } = {}): Promise<FakeHubSpot> {
@@ -150,12 +152,8 @@ export async function startFakeHubSpot({
     ...extra,
   });
 
-  const answer = (response: ServerResponse, record: HubSpotRequest, status: number, body: unknown, headers = {}) => {
-    if (response.destroyed || response.writableEnded) return;
-    record.status = status;
-    sendJson(response, status, body, headers);
-    script.changed();
-  };
+  const answer = (response: ServerResponse, record: { status: number }, status: number, body: unknown, headers = {}) =>
+    answerRecorded(script, response, record, status, body, headers);
 
   const handleSubmit = async (request: IncomingMessage, response: ServerResponse, match: RegExpExecArray) => {
     const raw = await readBody(request);
@@ -201,33 +199,16 @@ export async function startFakeHubSpot({
     if (record.portalId !== portalId || record.formGuid !== formGuid)
       return answer(response, record, 404, error(`Form ${record.formGuid} of portal ${record.portalId} not found`));
 
-    const behaviour = script.next();
-    switch (behaviour.kind) {
-      case "hang":
-        return script.hang(response);
-      case "rate-limit":
-        return answer(
-          response,
-          record,
-          429,
-          error("You have reached your ten_secondly_rolling limit.", {
-            errorType: "RATE_LIMIT",
-            policyName: "TEN_SECONDLY_ROLLING",
-          }),
-          { "retry-after": String(behaviour.retryAfterSeconds ?? 1) },
-        );
-      case "5xx":
-        if ((behaviour.status ?? 502) === 500) return answer(response, record, 500, error("internal error"));
-        record.status = behaviour.status ?? 502;
-        sendProxyError(response, record.status);
-        script.changed();
-        return;
-      case "slow":
-        await pause(behaviour.ms, response);
-        break;
-      case "answer":
-        break;
-    }
+    const real = await actOut(script, response, record, {
+      limited: error("You have reached your ten_secondly_rolling limit.", {
+        errorType: "RATE_LIMIT",
+        policyName: "TEN_SECONDLY_ROLLING",
+      }),
+      // HubSpot's own failure is JSON; a 502 or 503 comes from a proxy in front of it.
+      failure: (status) => (status === 500 ? error("internal error") : undefined),
+      defaultStatus: 502,
+    });
+    if (!real) return;
     if (!body) return answer(response, record, 400, error("Invalid input JSON on line 1", { errors: [] }));
     const errors = validate(body, record.secure, formFields);
     if (errors.length > 0) return answer(response, record, 400, error("The request is not valid", { errors }));
@@ -252,11 +233,7 @@ export async function startFakeHubSpot({
     if (request.method === "GET" && url.pathname === "/__requests") return sendJson(response, 200, requests);
     sendJson(response, 404, { status: "error", message: `No route for ${url.pathname}` });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const actualPort = (server.address() as AddressInfo).port;
+  const actualPort = await listen(server, port);
   const submissions = () => requests.filter((entry) => entry.status === 200);
 
   return {
@@ -264,20 +241,12 @@ export async function startFakeHubSpot({
     port: actualPort,
     submissions,
     requests: () => [...requests],
-    queue: (behaviour, count) => script.queue(behaviour, count),
-    setPlan: (plan) => script.setPlan(plan),
-    setRateLimit: (perTenSeconds) => script.setRateWindow(perTenSeconds ? { perTenSeconds } : null),
+    ...scriptControls(script, server),
     waitForSubmissions: (count, timeoutMs = 10_000) =>
       script.waitFor(submissions, (taken) => taken.length >= count, `${count} HubSpot submissions`, timeoutMs),
     reset: () => {
       requests = [];
       script.reset();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        script.reset();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

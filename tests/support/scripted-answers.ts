@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /**
  * How a CRM stand-in (fake-hubspot.ts, fake-crm-webhook.ts) answers one request: as the real
@@ -126,7 +127,7 @@ export function sendProxyError(response: ServerResponse, status: number) {
 }
 
 /** Waits `ms`, or less if the client went away meanwhile. */
-export function pause(ms: number, response: ServerResponse): Promise<void> {
+function pause(ms: number, response: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
     response.once("close", () => {
@@ -134,4 +135,100 @@ export function pause(ms: number, response: ServerResponse): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Sends `body` as the answer to `record`'s request, unless the client went away; the script's waiters look again. */
+export function answerRecorded(
+  script: Script,
+  response: ServerResponse,
+  record: { status: number },
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  if (response.destroyed || response.writableEnded) return;
+  record.status = status;
+  sendJson(response, status, body, headers);
+  script.changed();
+}
+
+/** Listens on 127.0.0.1:`port` (0: a free one); resolves with the port. */
+export async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** What every stand-in offers to script its answers, and its closing. */
+export function scriptControls(script: Script, server: Server) {
+  return {
+    /** The next `count` requests behave this way (before the plan). */
+    queue: (behaviour: Behaviour, count?: number) => script.queue(behaviour, count),
+    /** Every later request follows the plan by its arrival index (null: the service's own answer). */
+    setPlan: (plan: Plan | null) => script.setPlan(plan),
+    /** A rolling rate limit: past this many requests per 10 s, 429 with `Retry-After` (null: none). */
+    setRateLimit: (perTenSeconds: number | null) => script.setRateWindow(perTenSeconds ? { perTenSeconds } : null),
+    close: () =>
+      new Promise<void>((resolve) => {
+        script.reset();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type ScriptControls = ReturnType<typeof scriptControls>;
+
+/** A CRM stand-in: where it listens, its script, and `reset` (forgets what it received, and its script). */
+export type StandIn = ScriptControls & { url: string; port: number; reset: () => void };
+
+/**
+ * Acts out the script's next behaviour for one request: keeps it hanging, answers 429 with
+ * `limited` and `Retry-After`, a 5xx (`failure(status)`'s JSON, or a proxy's error page when it
+ * gives none), or waits. True when the stand-in is to give its real answer now (at once or late).
+ */
+export async function actOut(
+  script: Script,
+  response: ServerResponse,
+  record: { status: number },
+  {
+    limited,
+    failure = () => undefined,
+    defaultStatus,
+  }: {
+    limited: unknown;
+    failure?: (status: number) => unknown;
+    defaultStatus: number;
+  },
+): Promise<boolean> {
+  const behaviour = script.next();
+  switch (behaviour.kind) {
+    case "hang":
+      script.hang(response);
+      return false;
+    case "rate-limit":
+      answerRecorded(script, response, record, 429, limited, {
+        "retry-after": String(behaviour.retryAfterSeconds ?? 1),
+      });
+      return false;
+    case "5xx": {
+      const status = behaviour.status ?? defaultStatus;
+      const body = failure(status);
+      if (body !== undefined) {
+        answerRecorded(script, response, record, status, body);
+        return false;
+      }
+      record.status = status;
+      sendProxyError(response, status);
+      script.changed();
+      return false;
+    }
+    case "slow":
+      await pause(behaviour.ms, response);
+      return !response.destroyed;
+    case "answer":
+      return true;
+  }
 }
