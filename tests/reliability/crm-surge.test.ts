@@ -170,14 +170,18 @@ describe("the lead in the CRM under a 500-signup surge", () => {
     const log = logEntries(running.output());
     expect(log.filter((entry) => entry.msg.startsWith("CRM lead not delivered"))).toEqual([]);
     expect(running.output()).not.toContain("@surge.example");
+    // Bounded: the surge costs the server about as much memory with the CRM as without it (its queue
+    // holds about 2 KB per lead; the rest is the signups' own work, ~200 MB on both runs).
     const growth = after.peak - after.before;
-    expect(growth).toBeLessThan(200);
+    const growthBefore = baseline.peak - baseline.before;
+    expect(growth).toBeLessThan(growthBefore + 64);
+    expect(growth).toBeLessThan(300);
     report(
       `CRM surge: ${SURGE} signups in ${surgeSeconds.toFixed(1)} s, all 200; answer p50/p95/max before (no CRM) ${baseline.latency.p50}/${baseline.latency.p95}/${baseline.latency.max} ms, ` +
         `after (HubSpot and webhook misbehaving) ${after.latency.p50}/${after.latency.p95}/${after.latency.max} ms; ` +
         `every lead once in HubSpot (${requests.length} requests: ${[...statuses].map(([status, n]) => `${status === "0" ? "hung" : status} ×${n}`).join(", ")}) ` +
         `and at the webhook (${webhook.deliveries().length} deliveries: ${[...deliveries].map(([status, n]) => `${status === "0" ? "hung" : status} ×${n}`).join(", ")}), all delivered ${drained.toFixed(0)} s after the surge began; ` +
-        `server memory ${Math.round(baseline.before)} → peak ${Math.round(baseline.peak)} MB before, ${Math.round(after.before)} → peak ${Math.round(after.peak)} MB after (+${Math.round(growth)})`,
+        `server memory ${Math.round(baseline.before)} → peak ${Math.round(baseline.peak)} MB before (+${Math.round(growthBefore)}), ${Math.round(after.before)} → peak ${Math.round(after.peak)} MB after (+${Math.round(growth)})`,
     );
   });
 
