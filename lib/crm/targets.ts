@@ -54,3 +54,23 @@ export function crmTargets(env: Env): CrmTarget[] {
     });
   return targets;
 }
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** What the start-up log warns about: a lead (names, addresses, phone numbers) sent unencrypted off this machine. */
+export function crmWarnings(env: Env): string[] {
+  return (
+    [
+      ["CRM_WEBHOOK_URL", env.CRM_WEBHOOK_URL],
+      ["HUBSPOT_FORMS_URL", env.HUBSPOT_PORTAL_ID ? env.HUBSPOT_FORMS_URL : undefined],
+    ] as const
+  ).flatMap(([name, url]) => {
+    if (!url) return [];
+    const { protocol, hostname } = new URL(url);
+    return protocol === "http:" && !LOOPBACK.has(hostname)
+      ? [
+          `${name} is plain http: every lead (names, email addresses, phone numbers) crosses the network unencrypted; use https.`,
+        ]
+      : [];
+  });
+}

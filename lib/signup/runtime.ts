@@ -34,6 +34,7 @@ import { createRecipientLimiter } from "./recipient-limit";
 import { persistenceWarning, redactUrl, redisClient, redisPersistence } from "./redis";
 import { createReplayStore } from "./replay-store";
 import { createCrm, type Crm, type CrmOptions } from "@/lib/crm/runtime";
+import { crmWarnings } from "@/lib/crm/targets";
 
 export type SignupRuntime = {
   /** What POST /api/signup works with: the challenge, the stores, the transport, the confirmation queue. */
@@ -247,6 +248,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     ...options.crm,
   });
   if (crm) deps.crm = crm;
+  warnings.push(...crmWarnings(env));
 
   return {
     deps,

@@ -2,7 +2,7 @@ import { render } from "@react-email/render";
 import { describe, expect, it } from "vitest";
 import { renderCrmReport } from "@/lib/crm/report";
 import { failureOf } from "@/lib/crm/queue";
-import { crmTargets, HUBSPOT_PACE } from "@/lib/crm/targets";
+import { crmTargets, crmWarnings, HUBSPOT_PACE } from "@/lib/crm/targets";
 import { parseEnv } from "@/lib/platform/env";
 import CrmNotice from "@/lib/signup/email-templates/crm-notice";
 import { HUBSPOT_FORM, HUBSPOT_PORTAL, sampleLead, WEBHOOK_SECRET } from "../../support/crm";
@@ -32,6 +32,16 @@ describe("the CRM's settings", () => {
     const authenticated = crmTargets(parseEnv({ ...HUBSPOT, HUBSPOT_ACCESS_TOKEN: "pat-na1-secret-token" }));
     expect(authenticated[0]?.perTenSeconds).toBe(HUBSPOT_PACE.authenticated);
     expect(authenticated[0]?.description).not.toContain("pat-na1-secret-token");
+  });
+
+  it("warns when a lead would cross the network unencrypted", () => {
+    const webhook = (url: string) => parseEnv({ CRM_WEBHOOK_URL: url, CRM_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    expect(crmWarnings(webhook("http://crm.internal:5678/hook"))).toEqual([
+      "CRM_WEBHOOK_URL is plain http: every lead (names, email addresses, phone numbers) crosses the network unencrypted; use https.",
+    ]);
+    expect(crmWarnings(webhook("https://hooks.example/1"))).toEqual([]);
+    expect(crmWarnings(webhook("http://127.0.0.1:4000/hook"))).toEqual([]);
+    expect(crmWarnings(parseEnv({ ...HUBSPOT, HUBSPOT_FORMS_URL: "http://hsforms.proxy.example" }))).toHaveLength(1);
   });
 
   it("a setting that cannot work alone stops the start, naming the variable", () => {
