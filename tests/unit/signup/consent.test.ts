@@ -1,11 +1,15 @@
+import { validateDocument, type ValidationClient } from "@sanity/validation";
 import { vercelStegaCombine } from "@vercel/stega";
+import { createSchema } from "sanity";
 import { describe, expect, it } from "vitest";
+import { schemaTypes } from "@/schemas";
 import { callOrTextWithoutConsent, cleanConsent } from "@/lib/signup/consent";
 import { consentTexts, contentRevision } from "@/lib/signup/content";
 import { DEFAULT_SIGNUP_COPY } from "@/lib/signup/copy";
 import { idempotencyBase } from "@/lib/signup/deliver";
 import { EMPTY_FORM, toSubmission } from "@/lib/signup/form";
 import { signupSchema, type Submission } from "@/lib/signup/schema";
+import { readDataset } from "../../support/dataset";
 import { sampleSubmission } from "../../support/submissions";
 
 const now = new Date("2026-11-27T12:00:00.000Z");
@@ -180,5 +184,42 @@ describe("the idempotency key", () => {
     expect(key({ consent })).toBe(
       key({ consent: { ...consent, notice: { ...consent.notice, page: "/es/acceso-anticipado" } } }),
     );
+  });
+});
+
+describe("the consent to calls and texts in the Studio", () => {
+  const schema = createSchema({ name: "default", types: schemaTypes });
+  const client = { fetch: async () => null, withConfig: () => client } as unknown as ValidationClient;
+
+  async function markers(form: Record<string, unknown>) {
+    const page = (await readDataset()).find((document) => document._id === "earlyAccessPage") as Record<
+      string,
+      unknown
+    >;
+    const result = await validateDocument({
+      document: {
+        _createdAt: "2026-01-01T00:00:00Z",
+        _updatedAt: "2026-01-01T00:00:00Z",
+        _rev: "x",
+        ...page,
+        form: { ...(page.form as object), ...form },
+      } as never,
+      schema,
+      client,
+      getDocumentExists: async () => true,
+    });
+    return result.markers
+      .filter((marker) => marker.path.join(".").startsWith("form.phoneConsent"))
+      .map((marker) => `${marker.level} ${marker.path.join(".")}: ${marker.message}`);
+  }
+
+  it("must name the company, and warns until counsel has reviewed it", async () => {
+    expect(await markers({})).toEqual([
+      expect.stringMatching(/^warning form\.phoneConsentNeedsCounselReview: .*have counsel review/),
+    ]);
+    expect(
+      await markers({ phoneConsent: "I agree that you may call me.", phoneConsentNeedsCounselReview: false }),
+    ).toEqual([expect.stringMatching(/^error form\.phoneConsent: Include \{company\}/)]);
+    expect(await markers({ phoneConsentNeedsCounselReview: false })).toEqual([]);
   });
 });
