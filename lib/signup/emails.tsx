@@ -99,7 +99,10 @@ export async function renderAdminEmail(
     value: withoutInvisibleFormatting(row.value),
   }));
   // Where the person came from and what they agreed to: values cleaned by the schema, single-line.
-  const sections = [sourceSection(submission.attribution), consentSection(submission)].map((section) => ({
+  const sections = [
+    sourceSection(submission.attribution),
+    consentSection(submission.consent, callOrTextWithoutConsent(submission)),
+  ].map((section) => ({
     ...section,
     groups: section.groups.map((group) => ({
       ...group,

@@ -1,8 +1,7 @@
 import { earlyAccessPath, LANGUAGE_INFO, langOf } from "@/lib/routing/paths";
 import { choiceLabel, type ChoiceField } from "./choices";
-import { callOrTextWithoutConsent } from "./consent";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
-import type { Attribution, Touch } from "./record";
+import type { Attribution, ConsentRecord, Touch } from "./record";
 import type { Role, Submission } from "./schema";
 import { stateName } from "./states";
 
@@ -156,10 +155,11 @@ export function sourceSection(attribution: Attribution | undefined): SummarySect
 /**
  * The admin email's "Consent": the notice at collection the person saw (its content revision,
  * the page, when), and whether they agreed to calls and texts, with the exact words they ticked.
- * Without that consent it says not to call or text.
+ * Without that consent it says not to call or text, and to reply by email when `askedForCallOrText`
+ * (a call or a text was asked for: lib/signup/consent.ts's `callOrTextWithoutConsent`).
  */
-export function consentSection(submission: Submission): SummarySection {
-  const { notice, phone } = submission.consent ?? {};
+export function consentSection(consent: ConsentRecord | undefined, askedForCallOrText: boolean): SummarySection {
+  const { notice, phone } = consent ?? {};
   const rows: SummaryRow[] = notice
     ? [
         { label: "Notice at collection", value: `revision ${notice.revision}` },
@@ -175,7 +175,7 @@ export function consentSection(submission: Submission): SummarySection {
   } else {
     rows.push({
       label: "Calls and texts",
-      value: callOrTextWithoutConsent(submission)
+      value: askedForCallOrText
         ? "No consent: do not call or text; reply by email only"
         : "No consent: do not call or text",
     });

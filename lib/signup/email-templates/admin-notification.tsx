@@ -1,5 +1,5 @@
 import { Column, Heading, Row, Section, Text } from "@react-email/components";
-import type { SummaryRow, SummarySection } from "@/lib/signup/summary";
+import { consentSection, sourceSection, type SummaryRow, type SummarySection } from "@/lib/signup/summary";
 import { EmailLayout } from "./email-layout";
 
 export type AdminNotificationProps = {
@@ -110,52 +110,27 @@ AdminNotification.PreviewProps = {
     { label: "I'd like a priority listing when the notary network opens", value: "Yes" },
   ],
   sections: [
-    {
-      heading: "Source",
-      groups: [
-        {
-          title: "First touch",
-          rows: [
-            { label: "Campaign", value: "notary-network-launch" },
-            { label: "Source", value: "newsletter" },
-            { label: "Medium", value: "email" },
-            { label: "Term", value: "None" },
-            { label: "Content", value: "hero-button" },
-            { label: "Referrer", value: "None (a direct visit, or the referring site sent none)" },
-            { label: "Landing page", value: "/solutions/notaries" },
-            { label: "Language", value: "English" },
-            { label: "Time", value: "2026-11-20 09:12:44 UTC" },
-          ],
-        },
-        {
-          title: "Last touch",
-          rows: [
-            { label: "Campaign", value: "None" },
-            { label: "Source", value: "None" },
-            { label: "Medium", value: "None" },
-            { label: "Term", value: "None" },
-            { label: "Content", value: "None" },
-            { label: "Referrer", value: "www.google.com" },
-            { label: "Landing page", value: "/remote-online-notarization/texas" },
-            { label: "Language", value: "English" },
-            { label: "Time", value: "2026-11-23 13:58:10 UTC" },
-          ],
-        },
-      ],
-    },
-    {
-      heading: "Consent",
-      groups: [
-        {
-          rows: [
-            { label: "Notice at collection", value: "revision sha256-3f1c9a0be27d4c55" },
-            { label: "Shown on", value: "/early-access" },
-            { label: "Shown at", value: "2026-11-23 14:03:51 UTC" },
-            { label: "Calls and texts", value: "No consent: do not call or text" },
-          ],
-        },
-      ],
-    },
+    sourceSection({
+      first: {
+        source: "newsletter",
+        medium: "email",
+        campaign: "notary-network-launch",
+        content: "hero-button",
+        landing: "/solutions/notaries",
+        lang: "en",
+        at: "2026-11-20T09:12:44.000Z",
+      },
+      last: {
+        referrer: "www.google.com",
+        landing: "/remote-online-notarization/texas",
+        lang: "en",
+        at: "2026-11-23T13:58:10.000Z",
+      },
+    }),
+    consentSection(
+      { notice: { revision: "sha256-3f1c9a0be27d4c55", page: "/early-access", shownAt: "2026-11-23T14:03:51.000Z" } },
+      false,
+    ),
   ],
   submittedAt: "2026-11-23 14:05:32 UTC",
   submissionId: "9b5ece15-4949-4a0b-aba7-91c8bd2edfa1",
