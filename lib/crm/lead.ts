@@ -1,15 +1,16 @@
 import "server-only";
 import { isIP } from "node:net";
 import { earlyAccessPath, langOf } from "@/lib/routing/paths";
-import type { Attribution, ConsentRecord, Touch } from "@/lib/signup/record";
+import { callOrTextWithoutConsent } from "@/lib/signup/consent";
+import type { Touch } from "@/lib/signup/record";
 import type { Submission } from "@/lib/signup/schema";
-import { summarizeSubmission } from "@/lib/signup/summary";
+import { consentSection, sourceSection, summarizeSubmission, type SummarySection } from "@/lib/signup/summary";
 
 /**
- * An accepted signup with what it carries besides the form (lib/signup/record.ts): where the
+ * An accepted signup, with what it carries besides the form (lib/signup/record.ts): where the
  * person came from and what they consented to, both optional and already cleaned by the server.
  */
-export type LeadSignup = Submission & { attribution?: Attribution; consent?: ConsentRecord };
+export type LeadSignup = Submission;
 
 /** One signup as every CRM gets it, and as the CRM queue keeps it until it is delivered. */
 export type CrmLead = {
@@ -63,49 +64,32 @@ export function campaignTouch(lead: CrmLead): Touch | undefined {
   return lead.signup.attribution?.last ?? lead.signup.attribution?.first;
 }
 
-/** "utm_source=newsletter, utm_medium=email, utm_campaign=spring; from news.example; landed on /solutions/esign (en) at 2026-11-20T10:00:00.000Z" */
-export function touchLine(touch: Touch): string {
-  const campaign = (
-    [
-      ["utm_source", touch.source],
-      ["utm_medium", touch.medium],
-      ["utm_campaign", touch.campaign],
-      ["utm_term", touch.term],
-      ["utm_content", touch.content],
-    ] as const
-  )
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${name}=${value}`)
-    .join(", ");
+/** A section of the admin email (its heading, its groups' titles and rows) as indented text lines. */
+function sectionLines({ heading, groups }: SummarySection): string[] {
   return [
-    campaign || "no campaign",
-    touch.referrer ? `from ${touch.referrer}` : "direct",
-    `landed on ${touch.landing} (${touch.lang}) at ${touch.at}`,
-  ].join("; ");
+    `${heading}:`,
+    ...groups.flatMap(({ title, rows }) => [
+      ...(title ? [`  ${title}:`] : []),
+      ...rows.map(({ label, value }) => `${title ? "    " : "  "}${label}: ${value}`),
+    ]),
+  ];
 }
 
 /**
- * The whole lead as text, one `Label: value` line each: every field as the admin email lists it,
- * where the person came from, what they consented to, the page and the submission. HubSpot keeps it
- * in the contact's `message` property, so a CRM user reads the signup whatever properties exist.
+ * The whole lead as text, one `Label: value` line each, as the admin email has it: every field,
+ * the Source (first and last touch) and the Consent sections, then the page and the submission.
+ * HubSpot keeps it in the contact's `message` property, so a CRM user reads the signup whatever
+ * properties exist.
  */
 export function leadSummary(lead: CrmLead): string {
   const { signup } = lead;
   const rows = summarizeSubmission(signup).map(({ label, value }) =>
     value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
   );
-  const { first, last } = signup.attribution ?? {};
-  const consent = signup.consent;
   return [
     ...rows,
-    `First touch: ${first ? touchLine(first) : "not recorded"}`,
-    ...(last ? [`Last touch: ${touchLine(last)}`] : []),
-    consent
-      ? `Notice at collection: revision ${consent.notice.revision}, shown on ${consent.notice.page} at ${consent.notice.shownAt}`
-      : "Notice at collection: not recorded",
-    consent?.phone
-      ? `Phone and text consent (revision ${consent.phone.revision}): ${consent.phone.text}`
-      : "Phone and text consent: not given",
+    ...sectionLines(sourceSection(signup.attribution)),
+    ...sectionLines(consentSection(signup.consent, callOrTextWithoutConsent(signup))),
     `Page: ${lead.pageUri}`,
     `Submitted: ${lead.submittedAt} (submission ${signup.id})`,
   ].join("\n");

@@ -2,7 +2,8 @@ import "server-only";
 import { render } from "@react-email/render";
 import type { EmailMessage } from "@/lib/platform/email/types";
 import { CrmNotice, crmNoticeText, type CrmNoticeProps } from "@/lib/signup/email-templates/crm-notice";
-import { formatSubmittedAt, subjectLine } from "@/lib/signup/emails";
+import { subjectLine } from "@/lib/signup/emails";
+import { formatTime } from "@/lib/signup/summary";
 import type { CrmFailure } from "./queue";
 
 /** Failures listed in one report at most (a busier interval sends several, one after the other). */
@@ -24,7 +25,7 @@ export async function renderCrmReport(
       name: failure.name,
       email: failure.email,
       role: failure.role.toUpperCase(),
-      submittedAt: formatSubmittedAt(new Date(failure.submittedAt)),
+      submittedAt: formatTime(new Date(failure.submittedAt)),
       submissionId: failure.signupId,
       crm: crmLabel(failure),
       reason: failure.reason,

@@ -23,6 +23,9 @@ export function crmEnv({ hubspotUrl, webhookUrl }: { hubspotUrl: string; webhook
   };
 }
 
+/** `days` before now (whole seconds, ISO): the server drops touches from the future or older than 90 days. */
+const daysAgo = (days: number) => new Date(Math.floor(Date.now() / 1000) * 1000 - days * 86_400_000).toISOString();
+
 export const SAMPLE_ATTRIBUTION: Attribution = {
   first: {
     source: "newsletter",
@@ -31,7 +34,7 @@ export const SAMPLE_ATTRIBUTION: Attribution = {
     referrer: "mail.example",
     landing: "/solutions/esign",
     lang: "en",
-    at: "2026-11-20T09:00:00.000Z",
+    at: daysAgo(7),
   },
   last: {
     source: "linkedin",
@@ -40,25 +43,28 @@ export const SAMPLE_ATTRIBUTION: Attribution = {
     content: "carousel-2",
     landing: "/early-access",
     lang: "en",
-    at: "2026-11-27T09:55:00.000Z",
+    at: daysAgo(0.01),
   },
 };
 
 export const SAMPLE_CONSENT: ConsentRecord = {
-  notice: { revision: "rev-notice-7", page: "/early-access", shownAt: "2026-11-27T09:58:00.000Z" },
+  notice: { revision: "sha256-0a1b2c3d4e5f6a7b", page: "/early-access", shownAt: daysAgo(0.001) },
   phone: {
     text: "I agree that Notavo may call or text me at this number about early access. Consent is not a condition of purchase.",
-    revision: "rev-phone-3",
+    revision: "sha256-7f6e5d4c3b2a1908",
   },
 };
 
-/** An accepted signup of `role` (the schema's output), with the attribution and consent `record` adds. */
+/**
+ * An accepted signup of `role` as the server has it (the schema's output: `record`, the attribution
+ * and consent the wizard sends, cleaned; the phone consent kept only where the form asks for it).
+ */
 export function sampleSignup(
   role: "notary" | "client" | "contact",
   overrides: Record<string, unknown> = {},
   record: { attribution?: Attribution; consent?: ConsentRecord } = {},
 ): LeadSignup {
-  return { ...signupSchema.parse(sampleSubmission(role, overrides)), ...record };
+  return signupSchema.parse({ ...sampleSubmission(role, overrides), ...record });
 }
 
 /** The lead of a sample signup, as the signup route would queue it. */

@@ -8,6 +8,7 @@ import {
   type HubSpotConfig,
 } from "@/lib/crm/hubspot";
 import { parseEnv } from "@/lib/platform/env";
+import { formatTime } from "@/lib/signup/summary";
 import {
   HUBSPOT_FORM,
   HUBSPOT_PORTAL,
@@ -71,13 +72,19 @@ describe("a lead as a HubSpot form submission", () => {
       state: "Texas",
       phone: "+1 (555) 010-0000",
     });
+    const { first, last } = SAMPLE_ATTRIBUTION;
     for (const line of [
       "Role: Client",
       `Email: ${lead.signup.email}`,
-      "First touch: utm_source=newsletter, utm_medium=email, utm_campaign=fall-launch; from mail.example; landed on /solutions/esign (en) at 2026-11-20T09:00:00.000Z",
-      "Last touch: utm_source=linkedin, utm_medium=paid-social, utm_campaign=title-week, utm_content=carousel-2; direct; landed on /early-access (en)",
-      "Notice at collection: revision rev-notice-7, shown on /early-access at 2026-11-27T09:58:00.000Z",
-      `Phone and text consent (revision rev-phone-3): ${SAMPLE_CONSENT.phone?.text}`,
+      // The admin email's Source and Consent sections, as text.
+      "Source:\n  First touch:\n    Campaign: fall-launch\n    Source: newsletter\n    Medium: email",
+      `    Referrer: mail.example\n    Landing page: /solutions/esign\n    Language: English\n    Time: ${formatTime(new Date(first!.at))}`,
+      "  Last touch:\n    Campaign: title-week\n    Source: linkedin\n    Medium: paid-social\n    Term: None\n    Content: carousel-2",
+      `    Landing page: /early-access\n    Language: English\n    Time: ${formatTime(new Date(last!.at))}`,
+      `Consent:\n  Notice at collection: revision sha256-0a1b2c3d4e5f6a7b\n  Shown on: /early-access\n  Shown at: ${formatTime(new Date(SAMPLE_CONSENT.notice.shownAt))}`,
+      // A client is never asked for the phone consent: the schema keeps none.
+      "  Calls and texts: No consent: do not call or text",
+      "Page: https://www.notavo.example/early-access",
       `Submitted: 2026-11-27T10:00:00.000Z (submission ${lead.signup.id})`,
     ])
       expect(fields.message).toContain(line);
@@ -123,8 +130,12 @@ describe("a lead as a HubSpot form submission", () => {
   });
 
   it("the phone/text consent is legalConsentOptions only when the box was ticked and a subscription type is set", () => {
-    const ticked = sampleLead("contact", {}, { consent: SAMPLE_CONSENT });
+    const ticked = sampleLead("contact", { preferredContact: "text" }, { consent: SAMPLE_CONSENT });
     expect(hubspotSubmission(ticked, config()).legalConsentOptions).toBeUndefined();
+    const message = hubspotSubmission(ticked, config()).fields.find((field) => field.name === "message")?.value;
+    expect(message).toContain(
+      `  Calls and texts: Consent given (revision sha256-7f6e5d4c3b2a1908)\n  Consent text: ${SAMPLE_CONSENT.phone?.text}`,
+    );
     const withType = config({ HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: "7781" });
     expect(hubspotSubmission(ticked, withType).legalConsentOptions).toEqual({
       consent: {
@@ -149,7 +160,8 @@ describe("a lead as a HubSpot form submission", () => {
 
 describe("HubSpot's answers", () => {
   it("the public endpoint takes a lead with its form's fields; the stand-in saw it once, with a user agent", async () => {
-    const lead = sampleLead("client", {}, { consent: SAMPLE_CONSENT });
+    const lead = sampleLead("contact", {}, { consent: SAMPLE_CONSENT });
+    expect(lead.signup.consent?.phone).toBeDefined();
     expect(
       await submitToHubSpot(lead, config({ HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: "7781" }), { timeoutMs: 5_000 }),
     ).toEqual({

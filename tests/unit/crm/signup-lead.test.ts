@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { handleSignup } from "@/lib/signup/handler";
 import type { SignupRuntime } from "@/lib/signup/runtime";
-import { HUBSPOT_FORM, HUBSPOT_PORTAL } from "../../support/crm";
+import { HUBSPOT_FORM, HUBSPOT_PORTAL, SAMPLE_ATTRIBUTION, SAMPLE_CONSENT } from "../../support/crm";
 import { startFakeHubSpot, type FakeHubSpot } from "../../support/fake-hubspot";
 import { waitUntil } from "../../support/signup-client";
 import { postJson, settleConfirmations, testRuntime, tokenFor } from "../../support/signup-runtime";
@@ -69,6 +69,30 @@ describe("the lead of a signup", () => {
       pageUri: "http://localhost:3000/early-access",
       pageName: "Early-access signup",
       ipAddress: "198.51.100.7",
+    });
+  });
+
+  it("carries the attribution and the consent record as the server cleaned them; the phone consent as legalConsentOptions", async () => {
+    const runtime = await runtimeWith({ HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: "7781" });
+    const submission = sampleSubmission("contact", {
+      preferredContact: "text",
+      attribution: {
+        ...SAMPLE_ATTRIBUTION,
+        last: { ...SAMPLE_ATTRIBUTION.last, campaign: "title\u202Eweek", junk: 1 },
+      },
+      consent: SAMPLE_CONSENT,
+    });
+    expect((await post(runtime, submission)).status).toBe(200);
+    const [lead] = await hubspot.waitForSubmissions(1);
+    // A campaign with a bidirectional control is dropped by the server's cleaning; the rest of the touch stays.
+    expect(lead?.fields.message).toContain("  Last touch:\n    Campaign: None\n    Source: linkedin");
+    expect(lead?.fields.message).toContain(`  Consent text: ${SAMPLE_CONSENT.phone?.text}`);
+    expect(lead?.body?.legalConsentOptions).toEqual({
+      consent: {
+        consentToProcess: true,
+        text: SAMPLE_CONSENT.phone?.text,
+        communications: [{ value: true, subscriptionTypeId: 7781, text: SAMPLE_CONSENT.phone?.text }],
+      },
     });
   });
 

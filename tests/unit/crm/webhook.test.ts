@@ -20,7 +20,7 @@ const config = () => ({ url: receiver.url, secret: WEBHOOK_SECRET });
 
 describe("the lead webhook", () => {
   it("posts the signup with its page, visitor address, attribution and consent; the receiver verifies the signature", async () => {
-    const lead = sampleLead("notary", {}, { attribution: SAMPLE_ATTRIBUTION, consent: SAMPLE_CONSENT });
+    const lead = sampleLead("contact", {}, { attribution: SAMPLE_ATTRIBUTION, consent: SAMPLE_CONSENT });
     expect(await postLeadWebhook(lead, config(), { timeoutMs: 5_000 })).toEqual({ ok: true, status: 200 });
     const [delivery] = receiver.leads();
     expect(delivery).toMatchObject({ verified: true, idempotencyKey: lead.key, duplicate: false });
@@ -29,10 +29,10 @@ describe("the lead webhook", () => {
       id: lead.key,
       submittedAt: "2026-11-27T10:00:00.000Z",
       signup: expect.objectContaining({
-        role: "notary",
+        role: "contact",
         id: lead.signup.id,
         email: lead.signup.email,
-        commissionState: "CA",
+        preferredContact: "phone",
       }),
       page: "https://www.notavo.example/early-access",
       ipAddress: "203.0.113.9",
