@@ -4,6 +4,7 @@ import { solveToToken } from "../support/altcha";
 import { E2E_CRM_WEBHOOK_URL, E2E_HUBSPOT_URL } from "../support/e2e-env";
 import type { WebhookDelivery } from "../support/fake-crm-webhook";
 import type { HubSpotRequest } from "../support/fake-hubspot";
+import { textbox, unique } from "../support/signup-e2e";
 import { sampleSubmission } from "../support/submissions";
 
 /*
@@ -11,8 +12,6 @@ import { sampleSubmission } from "../support/submissions";
  * stand-in (tests/support/fake-hubspot.ts, the authenticated endpoint) and the receiver of the signed
  * webhook once each, also when the wizard's first answer was lost and it sent the signup again.
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function hubspotLeads(email: string): Promise<HubSpotRequest[]> {
   const all = (await (await fetch(`${E2E_HUBSPOT_URL}/__requests`)).json()) as HubSpotRequest[];
@@ -27,10 +26,9 @@ async function webhookLeads(email: string): Promise<WebhookDelivery[]> {
 
 /** The client form filled in, its challenge solved, and sent. */
 async function sendClientSignup(page: Page, person: { first: string; last: string; email: string }) {
-  const field = (label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
-  await field("First name").fill(person.first);
-  await field("Last name").fill(person.last);
-  await field("Email").fill(person.email);
+  await textbox(page, "First name").fill(person.first);
+  await textbox(page, "Last name").fill(person.last);
+  await textbox(page, "Email").fill(person.email);
   await expect(page.locator("#signup-challenge-status")).toHaveText("Security check complete.", { timeout: 20_000 });
   await page.getByRole("button", { name: /Get Early Access/ }).click();
 }
@@ -58,10 +56,14 @@ async function leadsSettled(baseURL: string) {
 }
 
 test.describe("the lead in the CRM", () => {
-  test("a signup reaches HubSpot and the signed webhook once, with the page and the visitor's address", async ({
+  test("a visit with a campaign, then a signup: HubSpot and the signed webhook get the lead once, with its campaign, page, consent record and the visitor's address", async ({
     page,
   }) => {
-    const email = `crm-${unique()}@example.com`;
+    const id = unique();
+    const email = `crm-${id}@example.com`;
+    const campaign = `crm-launch-${id}`;
+    await page.goto(`/solutions/esign?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("notavo:attribution"))).toContain(campaign);
     await page.goto("/early-access");
     await page.getByRole("button", { name: /I need documents notarized/ }).click();
     await sendClientSignup(page, { first: "Grace", last: "Hopper", email });
@@ -71,7 +73,12 @@ test.describe("the lead in the CRM", () => {
     const [lead] = await hubspotLeads(email);
     expect(lead).toMatchObject({ status: 200, secure: true, authorization: expect.stringMatching(/^Bearer /) });
     expect(lead?.fields).toMatchObject({ email, firstname: "Grace", lastname: "Hopper" });
+    expect(lead?.fields).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: campaign });
     expect(lead?.fields.message).toContain("Role: Client");
+    expect(lead?.fields.message).toContain(`  First and last touch:\n    Campaign: ${campaign}`);
+    expect(lead?.fields.message).toMatch(
+      /Consent:\n {2}Notice at collection: revision sha256-[0-9a-f]{16}\n {2}Shown on: \/early-access/,
+    );
     expect(lead?.body?.context).toMatchObject({ ipAddress: "127.0.0.1" });
     expect(String(lead?.body?.context?.pageUri)).toMatch(/\/early-access$/);
     expect(lead?.body?.context).not.toHaveProperty("hutk");
@@ -80,6 +87,11 @@ test.describe("the lead in the CRM", () => {
     const [delivery] = await webhookLeads(email);
     expect(delivery).toMatchObject({ verified: true, duplicate: false, body: { type: "signup.accepted" } });
     expect(delivery?.body?.signup).toMatchObject({ role: "client", firstName: "Grace", email });
+    expect(delivery?.body).toMatchObject({
+      attribution: { first: { campaign, source: "newsletter", landing: "/solutions/esign" } },
+      consent: { notice: { page: "/early-access" } },
+      ipAddress: "127.0.0.1",
+    });
   });
 
   test("the answer was lost and the wizard sent the signup again: still one lead", async ({ page, baseURL }) => {

@@ -68,7 +68,8 @@ export function e2eServerEnv(): Record<string, string> {
     HUBSPOT_FORM_GUID: E2E_HUBSPOT.formGuid,
     HUBSPOT_ACCESS_TOKEN: E2E_HUBSPOT.token,
     HUBSPOT_FORMS_URL: E2E_HUBSPOT_URL,
-    HUBSPOT_FIELDS: "email,firstname,lastname,phone,company,state,message",
+    HUBSPOT_FIELDS:
+      "email,firstname,lastname,phone,company,state,message,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
     HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: "7781",
     CRM_WEBHOOK_URL: `${E2E_CRM_WEBHOOK_URL}/hooks/signup`,
     CRM_WEBHOOK_SECRET: E2E_CRM_WEBHOOK_SECRET,
