@@ -10,6 +10,7 @@ import {
   homePath,
   LANGUAGES,
   langOf,
+  pricingEstimatePath,
   pricingPath,
   resourcesPath,
   solutionPath,
@@ -69,6 +70,13 @@ function checkerPaths(pages: PageDocument[], lang: Lang): string[] {
   return [pathOf(lang, "checker"), ...answer];
 }
 
+/** The calculator's answer page (rendered per request) for a sample month, when there is a pricing page. */
+export const ESTIMATE_QUERY = "documents=40&signers=2&seals=1&witnesses=1";
+const estimatePaths = (pages: PageDocument[], lang: Lang): string[] =>
+  pages.some((document) => document._type === "pricingPage" && languageOf(document) === lang)
+    ? [`${pricingEstimatePath(lang)}?${ESTIMATE_QUERY}`]
+    : [];
+
 /**
  * Every page of the dataset in every language, each language in the order home, early access,
  * solution pages, general pages (slugs sorted), STATE_SAMPLE's state pages, then the articles'
@@ -113,6 +121,7 @@ export function benchPaths(documents: PageDocument[], now = Date.now()): string[
         )
         .flatMap((document) => addressOf(document) ?? []),
       ...checkerPaths(pages, lang),
+      ...estimatePaths(pages, lang),
     ];
   });
 }
@@ -131,11 +140,12 @@ export function englishVersions(documents: PageDocument[]): Map<string, string> 
     const address = addressOf(document);
     if (address && languageOf(document) === DEFAULT_LANGUAGE) english.set(address, address);
   }
-  // The checker's pages: the same choices in each language.
-  for (const lang of LANGUAGES) {
-    const inEnglish = checkerPaths(documents, DEFAULT_LANGUAGE);
-    checkerPaths(documents, lang).forEach((path, index) => english.set(path, inEnglish[index] as string));
-  }
+  // The checker's pages and the calculator's answer: the same choices in each language.
+  for (const pathsIn of [checkerPaths, estimatePaths])
+    for (const lang of LANGUAGES) {
+      const inEnglish = pathsIn(documents, DEFAULT_LANGUAGE);
+      pathsIn(documents, lang).forEach((path, index) => english.set(path, inEnglish[index] as string));
+    }
   // The state pages: one document, both languages.
   for (const lang of LANGUAGES) {
     const own = sampleStatePaths(documents, lang);

@@ -49,6 +49,8 @@ const CHROME_FLAGS = [
 /** Strings only the Sanity Studio bundle contains: none may appear in a public page's scripts. */
 const STUDIO_MARKERS = ["structureTool", "sanity/structure", "StudioProvider"];
 const KB = 1024;
+/** Pages that are noindex on purpose (answers to a form), each rendered per request. */
+const NOINDEX_KINDS = new Set(["checkerAnswer", "pricingEstimate"]);
 
 /** The bundled dataset's documents. */
 function datasetDocuments() {
@@ -241,10 +243,12 @@ async function main() {
         performance: page.performance >= 0.95 && page.performance >= reference.performance - 0.02,
         accessibility: page.accessibility === 1,
         bestPractices: page.bestPractices === 1,
-        // A checker answer is noindex on purpose (tests/e2e/checker.spec.ts): its one SEO miss is being crawlable.
+        // A checker answer and the calculator's answer are noindex on purpose (tests/e2e/checker.spec.ts,
+        // pricing.spec.ts): their one SEO miss is being crawlable.
         seo:
           page.seo === 1 ||
-          (routeOf(page.path)?.kind === "checkerAnswer" && page.seoFailed.every((id) => id === "is-crawlable")),
+          (NOINDEX_KINDS.has(routeOf(page.path.split("?")[0])?.kind) &&
+            page.seoFailed.every((id) => id === "is-crawlable")),
         cls: page.cls === 0,
         js: page.jsGzip <= jsBudget,
         noStudio: !page.studioCode,

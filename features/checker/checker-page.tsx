@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SiteFrame } from "@/components/layout/site-frame";
-import { BalancedText } from "@/components/ui/balanced-text";
+import { PageHeading } from "@/components/ui/page-heading";
 import { JsonLd } from "@/components/ui/json-ld";
 import { answerPath, choicesOfSegments, type Choices } from "@/lib/checker/choices";
 import { getCheckerDocuments, getCheckerStates } from "@/lib/checker/content";
@@ -67,14 +67,7 @@ export async function CheckerRoute({ lang }: { lang: Lang }) {
       />
       <section aria-labelledby="checker-heading" className="bg-surface">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase">{words.eyebrow}</p>
-          <h1
-            id="checker-heading"
-            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
-          >
-            <BalancedText>{words.title}</BalancedText>
-          </h1>
-          <p className="mt-4 text-lg text-pretty text-slate-700">{words.intro}</p>
+          <PageHeading id="checker-heading" eyebrow={words.eyebrow} title={words.title} lead={words.intro} />
           <div className="mt-8">
             <CheckerForm lang={lang} words={words} documents={documents} states={options} />
           </div>

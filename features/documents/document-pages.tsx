@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { FaqBlock } from "@/blocks/faq/component";
 import { LongFormBlock } from "@/blocks/long-form/component";
 import { SiteFrame } from "@/components/layout/site-frame";
-import { BalancedText } from "@/components/ui/balanced-text";
+import { PageHeading } from "@/components/ui/page-heading";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { JsonLd } from "@/components/ui/json-ld";
 import { findDocumentType, getDocumentSlugs, getDocumentTypes } from "@/lib/documents/content";
@@ -81,14 +81,12 @@ export async function DocumentIndexRoute({ lang }: { lang: Lang }) {
       <JsonLd data={breadcrumbData(lang)} />
       <section aria-labelledby="documents-heading" className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">{words.eyebrow}</p>
-          <h1
+          <PageHeading
             id="documents-heading"
-            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
-          >
-            <BalancedText>{words.indexTitle}</BalancedText>
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">{words.indexIntro}</p>
+            eyebrow={words.eyebrow}
+            title={words.indexTitle}
+            lead={words.indexIntro}
+          />
           <p className="mt-6">
             <a href={checkerPath(lang)} className={buttonClasses("primary")}>
               {words.checkerLink}
@@ -216,14 +214,13 @@ export function DocumentPageView({ page, path, lang }: { page: DocumentPage; pat
               {words.allDocumentsLink}
             </a>
           </nav>
-          <p className="mt-4 text-sm font-semibold tracking-wide text-brand-dark uppercase">{words.eyebrow}</p>
-          <h1
+          <PageHeading
             id="document-heading"
-            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
-          >
-            <BalancedText>{page.title}</BalancedText>
-          </h1>
-          <p className="mt-4 text-lg text-pretty text-slate-700">{page.summary}</p>
+            className="mt-4"
+            eyebrow={words.eyebrow}
+            title={page.title}
+            lead={page.summary}
+          />
         </div>
       </section>
       {online ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DraftModeLoader } from "@/components/draft/draft-mode-loader";
 import { ErrorWordsProvider } from "@/components/layout/error-words";
 import { HydrationSignal } from "@/components/layout/hydration-signal";
+import { VisitRecorder } from "@/components/layout/visit-recorder";
 import { JsonLd } from "@/components/ui/json-ld";
 import { brandStyle } from "@/lib/pages/brand";
 import { getLayout } from "@/lib/pages/site";
@@ -14,7 +15,8 @@ import { uiText } from "@/lib/text/ui-text";
 
 /*
  * The root layout of every language (app/[locale]/layout.tsx):
- * the `<html lang>`, the brand's colours and what every page loads. The header and footer are the
+ * the `<html lang>`, the brand's colours and what every page loads (the hydration signal, the
+ * record of where the visitor came from for the signup's attribution). The header and footer are the
  * pages' own (components/layout/site-frame.tsx), since only a page knows its translation.
  */
 
@@ -36,6 +38,7 @@ export async function SiteDocument({ lang, children }: { lang: Lang; children: R
         </ErrorWordsProvider>
         <JsonLd data={organizationData(layout.brand)} />
         <HydrationSignal />
+        <VisitRecorder lang={lang} />
         {(await isDraftMode()) ? <DraftModeLoader /> : null}
       </body>
     </html>

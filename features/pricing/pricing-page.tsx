@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { Check } from "lucide-react";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { JsonLd } from "@/components/ui/json-ld";
+import { PageHeading } from "@/components/ui/page-heading";
 import { getLayout } from "@/lib/pages/site";
 import { formatUsd, isConfirmed, PRICING_DEFAULTS, PRICING_INPUTS, type PricingRaw } from "@/lib/pricing/calculate";
 import { getPricingPage, ratesOf, sourceOf, type PricingPage } from "@/lib/pricing/content";
@@ -206,16 +207,13 @@ export async function PricingRoute({ lang }: { lang: Lang }) {
       <JsonLd data={pricingBreadcrumbData(lang, [{ name: page?.title ?? words.eyebrow, path }])} />
       <section aria-labelledby="pricing-heading" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase">{words.eyebrow}</p>
-          <h1
+          <PageHeading
             id="pricing-heading"
-            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
-          >
-            {page?.title ?? words.eyebrow}
-          </h1>
-          {page?.intro ? (
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-700">{page.intro}</p>
-          ) : null}
+            eyebrow={words.eyebrow}
+            title={page?.title ?? words.eyebrow}
+            lead={page?.intro}
+            centered
+          />
         </div>
         <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:px-8">
           <h2 className="sr-only">{words.plansHeading}</h2>

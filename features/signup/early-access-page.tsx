@@ -8,7 +8,7 @@ import { env } from "@/lib/platform/env";
 import type { Lang } from "@/lib/routing/paths";
 import { hreflangAlternates, languagePaths, metadata } from "@/lib/seo/metadata";
 import { challengeConfig } from "@/lib/signup/challenge/config";
-import { getEarlyAccessPage, getSignupCopy, getSignupStates } from "@/lib/signup/content";
+import { consentTexts, getEarlyAccessPage, getSignupCopy, getSignupStates } from "@/lib/signup/content";
 import { wizardMessages } from "@/lib/signup/messages";
 import { webPageData } from "@/lib/seo/structured-data";
 import { uiText } from "@/lib/text/ui-text";
@@ -39,6 +39,8 @@ export async function EarlyAccessRoute({ lang }: { lang: Lang }) {
   const paths = languagePaths({ type: "earlyAccessPage", lang, translations: page?.translations });
   const path = paths[lang] ?? "/";
   const title = page?.seo?.title ?? page?.title ?? uiText(lang).earlyAccessTitle;
+  // The consent to calls and texts names the company: the brand's company name, as the footer's copyright does.
+  const company = layout.brand?.companyName || layout.headerBrand?.companyName || layout.brand?.productName || "";
   return (
     <SiteFrame layout={layout} lang={lang} paths={paths}>
       <section className="bg-gradient-to-b from-surface to-white">
@@ -55,6 +57,7 @@ export async function EarlyAccessRoute({ lang }: { lang: Lang }) {
         <div className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <SignupWizard
             copy={copy}
+            consent={consentTexts(copy.form, company)}
             states={states}
             challenge={challengeConfig(env)}
             messages={wizardMessages(lang)}

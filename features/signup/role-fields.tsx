@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { Lang } from "@/lib/routing/paths";
 import type { SignupCopy } from "@/lib/signup/copy";
 import type { FlagField, SignupForm, TextField as TextFieldName } from "@/lib/signup/form";
-import { LIMITS, type Role } from "@/lib/signup/constants";
+import { asksForPhoneConsent, LIMITS, type Role } from "@/lib/signup/constants";
 import { stateOptions } from "@/lib/signup/states";
 import { choiceOptions, type ChoiceField } from "@/lib/signup/choices";
 import type { SignupState } from "@/lib/signup/state-status";
@@ -24,6 +24,8 @@ type Props = {
   lang?: Lang;
   /** The address of a state's page in `lang`, `[state]` for its slug: the state message links to it. */
   statePagePattern?: string;
+  /** The consent to calls and texts, exactly as recorded when ticked (the company's name filled in, no stega). */
+  phoneConsent: string;
 };
 
 /** The fields of SPEC section 3: the common ones, then the chosen role's. */
@@ -37,6 +39,7 @@ export function RoleFields({
   setFlag,
   lang = "en",
   statePagePattern,
+  phoneConsent,
 }: Props) {
   const { labels, options } = copy;
   const stateChoices = useMemo(() => stateOptions(lang, states), [lang, states]);
@@ -175,6 +178,10 @@ export function RoleFields({
             className="sm:col-span-2"
           />
           {choice("preferredContact", 4)}
+          {/* Right after the method, next in the tab order: shown only for a call or a text, never ticked in advance. */}
+          {asksForPhoneConsent(role, form.preferredContact) ? (
+            <CheckboxField {...flag("phoneConsent", phoneConsent)} className="sm:col-span-2" />
+          ) : null}
           {choice("urgency", 4)}
           {choice("bestTime")}
         </>

@@ -5,6 +5,7 @@ import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import type { ChallengeConfig } from "@/lib/signup/challenge/types";
+import type { ConsentTexts } from "@/lib/signup/consent";
 import type { SignupCopy } from "@/lib/signup/copy";
 import type { SignupState } from "@/lib/signup/state-status";
 import {
@@ -17,9 +18,10 @@ import {
   type SignupForm,
   type TextField,
 } from "@/lib/signup/form";
-import { CHALLENGE_SLOW_MS, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
+import { asksForPhoneConsent, CHALLENGE_SLOW_MS, SIGNUP_SUBMIT_TIMEOUT_MS, type Role } from "@/lib/signup/constants";
 import type { WizardMessages } from "@/lib/signup/messages";
 import { preselectionOf } from "@/lib/signup/preselect";
+import { storedAttribution } from "@/lib/signup/touch";
 import type { ChallengeStatus } from "./challenge-props";
 import { ChallengeWidget } from "./challenge-widget";
 import { CollectionNotice } from "./collection-notice";
@@ -62,9 +64,14 @@ function issuesToErrors(issues: unknown): FieldErrors {
  * the admin email was accepted. Everything it says is in `lang`: the copy (content), the
  * states' names, the code's own messages (`messages`, lib/signup/messages.ts), and the server's
  * answers and the confirmation email, which follow the `lang` it sends.
+ *
+ * With each signup it sends where the person came from (the browser's record, lib/signup/touch.ts)
+ * and what they saw and agreed to: the notice at collection (its revision, this page, when the
+ * form opened) and, when its box is shown and ticked, the consent to calls and texts as shown.
  */
 export function SignupWizard({
   copy,
+  consent,
   states = [],
   challenge,
   messages,
@@ -72,6 +79,8 @@ export function SignupWizard({
   statePagePattern,
 }: {
   copy: SignupCopy;
+  /** The notice's revision and the consent to calls and texts, made on the server (lib/signup/content.ts). */
+  consent: ConsentTexts;
   states?: readonly SignupState[];
   challenge: ChallengeConfig;
   /** The code's own messages in `lang`: `wizardMessages(lang)`. */
@@ -97,6 +106,10 @@ export function SignupWizard({
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [shareUrl, setShareUrl] = useState("");
+  // Where and when this form's notice at collection was shown (the form opened).
+  const [noticeShown, setNoticeShown] = useState<{ page: string; shownAt: string } | null>(null);
+  // The thank-you after a call or a text was asked for without consent: the answer comes by email.
+  const [byEmail, setByEmail] = useState(false);
 
   const submittingRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -133,6 +146,7 @@ export function SignupWizard({
     setChallengeStatus("loading");
     setError(null);
     setFieldErrors({});
+    setNoticeShown({ page: window.location.pathname, shownAt: new Date().toISOString() });
     goTo("details");
     void loadSchema().catch(() => undefined);
   };
@@ -191,7 +205,11 @@ export function SignupWizard({
       return;
     }
     if (!canSubmit(form, token)) return;
-    const body = toSubmission(role, form, submissionId, token, lang);
+    const body = toSubmission(role, form, submissionId, token, lang, {
+      attribution: storedAttribution(),
+      notice: noticeShown ? { revision: consent.noticeRevision, ...noticeShown } : undefined,
+      phoneConsent: consent.phone,
+    });
 
     submittingRef.current = true;
     setSubmitting(true);
@@ -221,6 +239,7 @@ export function SignupWizard({
         wizardEvent("accepted", lang, { role });
         // The wizard's own page: its address in this language.
         setShareUrl(`${window.location.origin}${window.location.pathname}`);
+        setByEmail(asksForPhoneConsent(role, form.preferredContact) && !form.phoneConsent);
         setForm(EMPTY_FORM);
         setToken(null);
         goTo("done");
@@ -301,6 +320,7 @@ export function SignupWizard({
                 setFlag={setFlag}
                 lang={lang}
                 statePagePattern={statePagePattern}
+                phoneConsent={consent.phone.text}
               />
             </div>
 
@@ -400,6 +420,7 @@ export function SignupWizard({
           <ThankYou
             copy={copy.thankYou}
             role={role}
+            byEmail={byEmail}
             shareUrl={shareUrl}
             headingRef={headingRef}
             homeHref={LANGUAGE_INFO[lang].prefix || "/"}

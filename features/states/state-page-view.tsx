@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { FaqBlock } from "@/blocks/faq/component";
 import { LongFormBlock } from "@/blocks/long-form/component";
-import { BalancedText } from "@/components/ui/balanced-text";
+import { PageHeading } from "@/components/ui/page-heading";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { JsonLd } from "@/components/ui/json-ld";
 import { CheckerLink } from "@/features/checker/checker-link";
@@ -82,16 +82,13 @@ export function StatePageView({
             <ArrowLeft aria-hidden="true" className="size-4" />
             {words.allStatesLink}
           </a>
-          <p className="mt-4 text-sm font-semibold tracking-wide text-brand uppercase">{words.eyebrow}</p>
-          <h1
+          <PageHeading
             id="state-heading"
-            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
-          >
-            <BalancedText>{heading}</BalancedText>
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-pretty text-slate-700">
-            {fillTemplate(words.lead, { state: page.name })}
-          </p>
+            className="mt-4"
+            eyebrow={words.eyebrow}
+            title={heading}
+            lead={fillTemplate(words.lead, { state: page.name })}
+          />
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
             <span className="status-badge px-3 py-1 text-sm" data-status={attrText(page.status)}>
               {statusText(page.status, lang, page.statusLabels)}

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFoundIn } from "@/lib/routing/request";
 import { StateCoverageBlock } from "@/blocks/state-coverage/component";
 import { SiteFrame } from "@/components/layout/site-frame";
-import { BalancedText } from "@/components/ui/balanced-text";
+import { PageHeading } from "@/components/ui/page-heading";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getLayout } from "@/lib/pages/site";
 import { LANGUAGES, stateIndexPath, type Lang } from "@/lib/routing/paths";
@@ -65,14 +65,13 @@ export async function StateIndexRoute({ lang }: { lang: Lang }) {
       />
       <section aria-labelledby="states-index-heading" className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase">{words.eyebrow}</p>
-          <h1
+          <PageHeading
             id="states-index-heading"
-            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
-          >
-            <BalancedText>{words.indexTitle}</BalancedText>
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-700">{words.indexIntro}</p>
+            eyebrow={words.eyebrow}
+            title={words.indexTitle}
+            lead={words.indexIntro}
+            centered
+          />
         </div>
       </section>
       <StateCoverageBlock block={indexCoverageBlock(lang, states, layout.settings?.statusLabels)} lang={lang} />

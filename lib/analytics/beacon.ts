@@ -5,13 +5,8 @@
 import type { Lang } from "@/lib/routing/languages";
 import type { Role } from "@/lib/signup/constants";
 import type { SignupHttpMessages } from "@/lib/signup/messages";
-import {
-  ATTRIBUTION_STORAGE_KEY,
-  EVENT_ENDPOINT,
-  type ErrorReason,
-  type FunnelBeacon,
-  type FunnelStep,
-} from "./funnel";
+import { storedAttribution } from "@/lib/signup/touch";
+import { EVENT_ENDPOINT, type ErrorReason, type FunnelBeacon, type FunnelStep } from "./funnel";
 
 /** Steps counted once per page load whatever re-renders the wizard (React's development mode runs effects twice). */
 const once = new Set<FunnelStep>();
@@ -30,35 +25,20 @@ export function wizardEvent(e: FunnelStep, lang: Lang, details: { role?: Role; r
     if (!navigator.sendBeacon?.(EVENT_ENDPOINT, body))
       void fetch(EVENT_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => undefined);
   } catch {
-    // Storage or beacons refused (a private window, a blocked endpoint): the wizard goes on.
-  }
-}
-
-/** The stored attribution, or null where storage is refused (a private window, a sandboxed frame). */
-function storedAttribution(): string | null {
-  try {
-    return window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY);
-  } catch {
-    return null;
+    // Beacons refused (a blocked endpoint, an old browser): the wizard goes on.
   }
 }
 
 /**
- * The campaign in the stored attribution (`{first, last}` touches): the last touch's, else the
- * first's. Read defensively: anything but a non-empty string there is no campaign.
+ * The campaign of the attribution the browser holds (`{first, last}` touches, lib/signup/touch.ts:
+ * read, never written here): the last touch's, else the first's. Read defensively: anything but a
+ * non-empty string there is no campaign.
  */
-export function campaignOf(stored: string | null): string | undefined {
-  if (!stored) return undefined;
-  try {
-    const { first, last } = (JSON.parse(stored) ?? {}) as {
-      first?: { campaign?: unknown };
-      last?: { campaign?: unknown };
-    };
-    const campaign = last?.campaign ?? first?.campaign;
-    return typeof campaign === "string" && campaign.trim() ? campaign.trim().slice(0, 100) : undefined;
-  } catch {
-    return undefined;
-  }
+export function campaignOf(held: unknown): string | undefined {
+  if (typeof held !== "object" || held === null) return undefined;
+  const { first, last } = held as { first?: { campaign?: unknown } | null; last?: { campaign?: unknown } | null };
+  const campaign = last?.campaign ?? first?.campaign;
+  return typeof campaign === "string" && campaign.trim() ? campaign.trim().slice(0, 100) : undefined;
 }
 
 /**

@@ -58,6 +58,3 @@ export type FunnelBeacon = {
 
 /** Where the wizard's beacons go: our own route, which checks them and forwards them to Plausible. */
 export const EVENT_ENDPOINT = "/api/event";
-
-/** The visitor's attribution on their device (`{first, last}` touches, lib/signup/record.ts; written by the signup's attribution capture, read here only). */
-export const ATTRIBUTION_STORAGE_KEY = "notavo:attribution";

@@ -12,6 +12,26 @@ const optionalUrl = z.url().optional();
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/**
+ * The HubSpot contact properties a lead can fill (lib/crm/hubspot.ts maps a signup onto them):
+ * HubSpot's own (every account has them) and the five campaign properties a marketer creates
+ * (docs/crm.md). HUBSPOT_FIELDS picks among them.
+ */
+export const HUBSPOT_PROPERTIES = [
+  "email",
+  "firstname",
+  "lastname",
+  "phone",
+  "company",
+  "state",
+  "message",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
 /** Built into client code: nothing secret. */
 const publicSchema = z.object({
   NEXT_PUBLIC_SANITY_PROJECT_ID: z
@@ -135,6 +155,48 @@ const serverSchema = z.object({
     .default("https://plausible.io"),
   /** A Plausible Stats API key (server only): the Studio's Signups tool reads the funnel with it. */
   PLAUSIBLE_STATS_API_KEY: optionalString,
+  /** The HubSpot account (portal) whose form receives each signup as a lead (with HUBSPOT_FORM_GUID; lib/crm/). */
+  HUBSPOT_PORTAL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, "must be a HubSpot account (portal) id: digits only (Settings → Account details)")
+    .optional(),
+  /** The HubSpot form's id (the GUID in its editor's address), with HUBSPOT_PORTAL_ID. */
+  HUBSPOT_FORM_GUID: z
+    .string()
+    .trim()
+    .regex(
+      /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+      "must be a HubSpot form GUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx, from the form editor's address)",
+    )
+    .optional(),
+  /**
+   * A HubSpot access token with the `forms` scope (a service key, or a private app's token): leads go
+   * to the authenticated submit endpoint (higher rate limit, fields need not be on the form). Unset:
+   * the public endpoint.
+   */
+  HUBSPOT_ACCESS_TOKEN: optionalString,
+  /** HubSpot's form-submission API base (tests point it at a local stand-in). */
+  HUBSPOT_FORMS_URL: z.url().default("https://api.hsforms.com"),
+  /** The HubSpot properties a lead fills, comma-separated (lib/crm/hubspot.ts, HUBSPOT_PROPERTIES). */
+  HUBSPOT_FIELDS: z
+    .string()
+    .trim()
+    .transform((value) => [...new Set(value.split(",").map((name) => name.trim().toLowerCase()))].filter(Boolean))
+    .pipe(z.array(z.enum(HUBSPOT_PROPERTIES)).min(1, "must name at least one property (email, at least)"))
+    .optional(),
+  /** A HubSpot subscription type id: the phone/text consent is sent as a communication consent for it (legalConsentOptions). */
+  HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, "must be a HubSpot subscription type id: digits only")
+    .optional(),
+  /** Where a signed JSON copy of each lead is posted (Salesforce, Zapier, Make...), with CRM_WEBHOOK_SECRET. */
+  CRM_WEBHOOK_URL: optionalUrl,
+  /** Signs the lead webhook (HMAC-SHA256, docs/crm.md); server only. */
+  CRM_WEBHOOK_SECRET: z.string().trim().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
+  /** How long a lead keeps being retried (429, 5xx, no answer) before it is reported to the admin, in seconds (default an hour). */
+  CRM_RETRY_S: intFrom(60, 604_800).default(3_600),
 });
 
 export type Env = z.infer<typeof publicSchema> & z.infer<typeof serverSchema>;
@@ -164,6 +226,45 @@ const envSchema = z.object({ ...publicSchema.shape, ...serverSchema.shape }).sup
       message: "must be set when CLOUDFLARE_API_TOKEN is (the zone to purge), or unset both",
     });
   }
+  // A lead needs both the account and the form; the other HubSpot settings mean nothing without them.
+  const hubspot = Boolean(value.HUBSPOT_PORTAL_ID && value.HUBSPOT_FORM_GUID);
+  for (const [name, other] of [
+    ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_GUID"],
+    ["HUBSPOT_FORM_GUID", "HUBSPOT_PORTAL_ID"],
+  ] as const) {
+    if (value[name] && !value[other])
+      context.addIssue({
+        code: "custom",
+        path: [other],
+        message: `must be set when ${name} is (leads go to one form of one account), or unset both`,
+      });
+  }
+  for (const name of ["HUBSPOT_ACCESS_TOKEN", "HUBSPOT_FIELDS", "HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID"] as const) {
+    if (value[name] && !hubspot)
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: "is set, but HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are not: set them too, or unset it",
+      });
+  }
+  if (value.HUBSPOT_FIELDS && !value.HUBSPOT_FIELDS.includes("email"))
+    context.addIssue({
+      code: "custom",
+      path: ["HUBSPOT_FIELDS"],
+      message: "must include email (HubSpot makes the contact from it)",
+    });
+  if (value.CRM_WEBHOOK_URL && !value.CRM_WEBHOOK_SECRET)
+    context.addIssue({
+      code: "custom",
+      path: ["CRM_WEBHOOK_SECRET"],
+      message: "must be set when CRM_WEBHOOK_URL is (every delivery is signed), or unset both",
+    });
+  if (value.CRM_WEBHOOK_SECRET && !value.CRM_WEBHOOK_URL)
+    context.addIssue({
+      code: "custom",
+      path: ["CRM_WEBHOOK_URL"],
+      message: "must be set when CRM_WEBHOOK_SECRET is (where leads are posted), or unset both",
+    });
 });
 
 /** The variables that are set (blank ones are not) checked against `schema`; a clear error naming each bad one. */

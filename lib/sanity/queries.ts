@@ -120,13 +120,13 @@ export const earlyAccessPageQuery =
   form{
     backLabel, requiredNote, submittingLabel, gatingHint, challengeLabel, challengeLoading,
     challengeVerifying, challengeSlow, challengeVerified, challengeExpired, challengeFailed, retryChallengeLabel,
-    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote
+    collectionNotice, privacyLinkLabel, privacyHref, newTabLabel, confirmationPrivacyNote, phoneConsent
   },
   stateStatus{
     prompt, permanent, enacted, temporary, ipen, none, dateUnknown, needsIntro, training, trainingHours, exam,
     certificate, eo, bond, registration, registrationFee, notRecorded, draftNote, pageLink, emailHeading
   },
-  thankYou{heading, body, contactHeading, contactBody, shareLabel, shareSubject, shareBody, homeLabel}
+  thankYou{heading, body, contactHeading, contactBody, contactBodyByEmail, shareLabel, shareSubject, shareBody, homeLabel}
 }`);
 
 // --- State pages ---

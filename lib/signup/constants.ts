@@ -12,6 +12,14 @@ export const NOTARY_TYPES = ["traditional", "ron"] as const;
 export const INDUSTRIES = ["attorney", "title_escrow", "lender", "business", "individual"] as const;
 export const USES = ["re", "legal", "business", "personal"] as const;
 export const CONTACT_METHODS = ["email", "phone", "text", "any"] as const;
+/** The contact methods that include a phone call or a text: the form asks for one-to-one consent before either. */
+export const CALL_OR_TEXT_METHODS: readonly string[] = ["phone", "text", "any"];
+/**
+ * Whether the form asks for consent to calls and texts: the Contact us form, with a contact
+ * method (as submitted, or as the form holds it) that includes a call or a text.
+ */
+export const asksForPhoneConsent = (role: string, method: string | undefined): boolean =>
+  role === "contact" && CALL_OR_TEXT_METHODS.includes(method ?? "");
 export const URGENCIES = ["low", "medium", "high", "asap"] as const;
 export const BEST_TIMES = ["morning", "afternoon", "evening", "anytime"] as const;
 

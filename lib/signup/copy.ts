@@ -105,6 +105,8 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
     newTabLabel: "(opens in a new tab)",
     confirmationPrivacyNote:
       "Read our {privacyLink} to see what we keep from the early-access page, for how long, and how to use your privacy rights.",
+    phoneConsent:
+      "I agree that {company} may call me or text me at the phone number I entered about my message, including with automated technology. Agreeing is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts.",
   },
   stateStatus: {
     prompt: "Choose your state of commission to see whether it allows remote online notarization and what you'll need.",
@@ -134,6 +136,7 @@ export const DEFAULT_SIGNUP_COPY: SignupCopy = {
     body: "Thanks for signing up. We'll email you as soon as early access opens.",
     contactHeading: "Message sent",
     contactBody: "Thanks for reaching out. We'll respond within 24 hours on business days.",
+    contactBodyByEmail: "Thanks for reaching out. We'll reply by email within 24 hours on business days.",
     shareLabel: "Share via Email",
     shareSubject: "Early access to online notarization",
     shareBody: "I just signed up for early access to remote online notarization. You can join here: {url}",
@@ -159,6 +162,9 @@ export function withDefaults<T extends object>(defaults: T, value: PartialCopy<T
   }
   return result as T;
 }
+
+/** Where the company's name goes in the consent to calls and texts (the brand's company name). */
+export const COMPANY_PLACEHOLDER = "{company}";
 
 /** Where the link to the privacy notice goes in the notice at collection and the confirmation email's privacy line. */
 export const PRIVACY_LINK_PLACEHOLDER = "{privacyLink}";

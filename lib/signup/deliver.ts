@@ -44,13 +44,24 @@ export type AdminDelivery = { ok: true } | { ok: false; uncertain: boolean; reas
  * The idempotency keys' common part: the wizard's submission id plus a digest of what was
  * submitted. A retried or doubled submission (same id, same fields) maps to the same keys
  * and so sends each email once; if the person corrects a field after a failure, the
- * corrected submission is a new message. The wizard's language is not part of it.
+ * corrected submission is a new message. The wizard's language is not part of it, nor where
+ * the person came from or when the notice was shown; the phone consent is.
  */
 export function idempotencyBase(submission: Submission): string {
   // The token differs between attempts; everything else identifies the message. The language
   // does not: the same submission sent from the English and the Spanish wizard is one signup
   // (the first to arrive decides the confirmation's language), and English keys are as they were.
-  const fields = JSON.stringify({ ...submission, challenge: undefined, lang: undefined });
+  // Nor does the attribution (the browser's record may change between attempts: another tab,
+  // another campaign) or the notice's record: a retry of the same form is the same signup. A
+  // ticked phone-consent box is something the person chose, like a field: it counts. A signup
+  // without phone consent keeps the key it had before these were recorded.
+  const fields = JSON.stringify({
+    ...submission,
+    challenge: undefined,
+    lang: undefined,
+    attribution: undefined,
+    consent: submission.consent?.phone ? { phone: submission.consent.phone } : undefined,
+  });
   const digest = createHash("sha256").update(fields).digest("hex").slice(0, 16);
   return `signup-${submission.id}-${digest}`;
 }

@@ -13,6 +13,11 @@ export type ApplicantEmailText = {
     Role,
     { subject: (brand: string) => string; heading: string; request: (brand: string) => string; ifYou: string }
   >;
+  /**
+   * Contact us, when a call or a text was asked for without consent to them: the answer comes by
+   * email (instead of `applicant.contact.ifYou`), and nothing promises a call or a text.
+   */
+  contactIfYouByEmail: string;
   ifYouLabel: string;
   ifNotYouLabel: string;
   ifNotYou: string;
@@ -62,6 +67,8 @@ const EN: ApplicantEmailText = {
       ifYou: "thank you. A member of our team will respond within 24 hours on business days.",
     },
   },
+  contactIfYouByEmail:
+    "thank you. A member of our team will reply to this address by email within 24 hours on business days.",
   ifYouLabel: "If this was you:",
   ifNotYouLabel: "If this wasn't you:",
   ifNotYou:
@@ -105,6 +112,8 @@ const ES: ApplicantEmailText = {
       ifYou: "gracias. Un miembro de nuestro equipo le responderá en un plazo de 24 horas en días hábiles.",
     },
   },
+  contactIfYouByEmail:
+    "gracias. Un miembro de nuestro equipo le responderá por correo electrónico a esta dirección en un plazo de 24 horas en días hábiles.",
   ifYouLabel: "Si fue usted:",
   ifNotYouLabel: "Si no fue usted:",
   ifNotYou:

@@ -11,6 +11,7 @@ import type { EmailMessage } from "@/lib/platform/email/types";
 import { env } from "@/lib/platform/env";
 import { langOf, type Lang } from "@/lib/routing/paths";
 import { DEFAULT_SIGNUP_COPY, privacyHref, type SignupCopy } from "./copy";
+import { callOrTextWithoutConsent } from "./consent";
 import { APPLICANT_EMAIL_TEXT } from "./email-text";
 import { toSingleLine, withoutInvisibleFormatting, type Submission } from "./schema";
 import type { RonStatesQueryResult } from "@/lib/sanity/sanity.types";
@@ -22,7 +23,7 @@ import {
   type StateStatusCopy,
   type StatusLabels,
 } from "./state-status";
-import { summarizeSubmission } from "./summary";
+import { consentSection, formatTime, sourceSection, summarizeSubmission } from "./summary";
 
 export type EmailContext = {
   from: string;
@@ -68,24 +69,22 @@ export function subjectLine(text: string): string {
   return line.length > MAX_SUBJECT ? `${line.slice(0, MAX_SUBJECT - 1)}…` : line;
 }
 
-/** "2026-11-22 08:16:57 UTC" */
-export function formatSubmittedAt(date: Date): string {
-  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
-}
-
 async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }
 
-/** The admin notification: role in upper case and the name in the subject, every field in the body. */
+/**
+ * The admin notification: role in upper case and the name in the subject, every field in the
+ * body, then where the person came from ("Source") and what they saw and agreed to ("Consent").
+ */
 export async function renderAdminEmail(
   submission: Submission,
   context: EmailContext & { submittedAt: Date },
 ): Promise<EmailMessage> {
   const role = submission.role.toUpperCase();
   const name = toSingleLine(`${submission.firstName} ${submission.lastName}`);
-  const submittedAt = formatSubmittedAt(context.submittedAt);
+  const submittedAt = formatTime(context.submittedAt);
   // The schema has removed bidi controls already; the rows lose them again in case a value skipped it.
   const shown =
     submission.role === "notary"
@@ -99,11 +98,23 @@ export async function renderAdminEmail(
     ...row,
     value: withoutInvisibleFormatting(row.value),
   }));
+  // Where the person came from and what they agreed to: values cleaned by the schema, single-line.
+  const sections = [
+    sourceSection(submission.attribution),
+    consentSection(submission.consent, callOrTextWithoutConsent(submission)),
+  ].map((section) => ({
+    ...section,
+    groups: section.groups.map((group) => ({
+      ...group,
+      rows: group.rows.map((row) => ({ ...row, value: withoutInvisibleFormatting(row.value) })),
+    })),
+  }));
   const props: AdminNotificationProps = {
     brand: context.brand,
     role,
     name,
     rows,
+    sections,
     submittedAt,
     submissionId: submission.id,
   };
@@ -132,7 +143,8 @@ export function windowInWords(seconds: number, lang: Lang = "en"): string {
 /**
  * The applicant confirmation, sent after the admin email was accepted (and the answer given),
  * in the submission's language: `context` is that language's (its privacy line, state copy and
- * status labels).
+ * status labels). After a call or a text asked for without consent to them, it says the answer
+ * comes by email.
  */
 export async function renderApplicantEmail(submission: Submission, context: EmailContext): Promise<EmailMessage> {
   const lang = langOf(submission.lang);
@@ -148,7 +160,7 @@ export async function renderApplicantEmail(submission: Submission, context: Emai
       heading={copy.heading}
       request={copy.request(context.brand)}
       ifYouLabel={text.ifYouLabel}
-      ifYou={copy.ifYou}
+      ifYou={callOrTextWithoutConsent(submission) ? text.contactIfYouByEmail : copy.ifYou}
       ifNotYouLabel={text.ifNotYouLabel}
       ifNotYou={text.ifNotYou}
       footer={text.footer(context.brand, windowInWords(context.recipientWindowSeconds ?? 86_400, lang))}

@@ -1,5 +1,6 @@
 import type { Lang } from "@/lib/routing/paths";
-import type { Role } from "./constants";
+import { asksForPhoneConsent, type Role } from "./constants";
+import type { Attribution, ConsentRecord } from "./record";
 import type { SignupInput } from "./schema";
 
 /**
@@ -27,6 +28,8 @@ export type SignupForm = {
   discountedEarlyAccess: boolean;
   message: string;
   preferredContact: string;
+  /** The consent to calls and texts (Contact us, when the method includes a call or a text); never ticked in advance. */
+  phoneConsent: boolean;
   urgency: string;
   bestTime: string;
 };
@@ -55,6 +58,7 @@ export const EMPTY_FORM: SignupForm = {
   discountedEarlyAccess: false,
   message: "",
   preferredContact: "",
+  phoneConsent: false,
   urgency: "",
   bestTime: "",
 };
@@ -67,18 +71,35 @@ export function canSubmit(form: Pick<SignupForm, "firstName" | "lastName" | "ema
 // Select values are plain strings in the form; the schema checks them on both sides.
 const choice = (value: string) => value as never;
 
-/** The request body for the chosen role (only that role's fields), with the wizard's language. */
+/** What a signup carries besides the form: the browser's attribution, the notice as shown, the consent to calls and texts as the box shows it. */
+export type SubmissionRecord = {
+  attribution?: Attribution;
+  notice?: ConsentRecord["notice"];
+  phoneConsent?: NonNullable<ConsentRecord["phone"]>;
+};
+
+/**
+ * The request body for the chosen role (only that role's fields), with the wizard's language and
+ * the signup's record; the phone consent only when its box is shown and ticked.
+ */
 export function toSubmission(
   role: Role,
   form: SignupForm,
   id: string,
   challenge: string,
   lang: Lang = "en",
+  { attribution, notice, phoneConsent }: SubmissionRecord = {},
 ): SignupInput {
+  const phone =
+    phoneConsent && form.phoneConsent && asksForPhoneConsent(role, form.preferredContact)
+      ? { phone: phoneConsent }
+      : {};
   const common = {
     id,
     challenge,
     lang,
+    ...(attribution ? { attribution } : {}),
+    ...(notice ? { consent: { notice, ...phone } } : {}),
     firstName: form.firstName,
     lastName: form.lastName,
     email: form.email,

@@ -24,7 +24,14 @@ import { readLimitedBody } from "@/lib/platform/http/limited-body";
 import { logger } from "@/lib/platform/log";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "@/lib/routing/paths";
 import { signupText } from "./messages";
-import { listedIssues, MAX_BODY_BYTES, signupSchemaFor, toFieldIssues, type FieldIssue } from "./schema";
+import {
+  listedIssues,
+  MAX_BODY_BYTES,
+  signupSchemaFor,
+  toFieldIssues,
+  type FieldIssue,
+  type Submission,
+} from "./schema";
 
 export type SignupDeps = {
   challenge: ChallengeVerifier;
@@ -42,6 +49,17 @@ export type SignupDeps = {
   notices: AdminNotices;
   /** Called after a signup was deferred (starts the drainer). */
   onDeferred?: () => void;
+  /**
+   * The CRM (lib/crm/), when one is configured: each accepted signup's lead is queued after the
+   * answer, never delaying or changing it; a lead that cannot be delivered is reported to the admin.
+   */
+  crm?: {
+    add(
+      signup: Submission,
+      context: { key: string; ip: string | null; submittedAt: Date },
+      log: Logger,
+    ): Promise<unknown>;
+  };
   transport: EmailTransport;
   /** The site's own origin (`NEXT_PUBLIC_SITE_URL`); see lib/signup/origin.ts for the whole rule. */
   siteOrigin: string;
@@ -172,6 +190,15 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     // Every solved challenge counts towards the load that prices the next ones, limited or not.
     await deps.load.record();
 
+    const submittedAt = deps.now?.() ?? new Date();
+    const afterAnswer = deps.defer ?? ((task: () => Promise<unknown>) => void task());
+    // The CRM lead, queued after the answer (lib/crm/): its failures are the CRM's to report, never the visitor's.
+    const queueLead = async () => {
+      await deps.crm
+        ?.add(submission, { key: base, ip, submittedAt }, log)
+        .catch((error: unknown) => log.error("CRM lead not queued", { signupId: submission.id, err: error }));
+    };
+
     const limit = await deps.limiter.consume(clientRateKey(ip));
     if (!limit.ok) {
       log.warn(`rate limited (${limit.scope}), retry after ${limit.retryAfterSeconds}s`, { signupId: submission.id });
@@ -186,7 +213,7 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
       const queued = await deps.deferred.enqueue({
         key: base,
         submission,
-        submittedAt: (deps.now?.() ?? new Date()).toISOString(),
+        submittedAt: submittedAt.toISOString(),
       });
       if (queued === "full") {
         log.error(`deferred-signup queue full (${deps.deferred.limit} waiting): answered 503`, {
@@ -199,6 +226,8 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
           signupId: submission.id,
         });
         deps.onDeferred?.();
+        // The admin hears of it in the digest; its lead goes to the CRM now (a retry is no second lead).
+        if (queued === "queued") afterAnswer(queueLead);
         return json(200, { ok: true });
       }
       // A retry of a signup whose own admin email went out (or was tried) below the level: sent the same way, so not in a digest too.
@@ -220,7 +249,7 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
     const admin = await deliverAdminEmail(submission, {
       transport: deps.transport,
       context,
-      submittedAt: deps.now?.() ?? new Date(),
+      submittedAt,
       deadline: adminDeadline,
       retryDelaysMs: timing.adminRetryDelaysMs,
       log,
@@ -251,7 +280,8 @@ export async function handleSignup(request: Request, deps: SignupDeps): Promise<
         log.error("applicant confirmation failed", { signupId: submission.id, err: error }),
       );
     };
-    (deps.defer ?? ((task) => void task()))(confirm);
+    // After the admin email and the answer: the confirmation and the CRM lead, side by side.
+    afterAnswer(() => Promise.all([confirm(), queueLead()]));
     return json(200, { ok: true });
   } catch (error) {
     const what = error instanceof ChallengeUnavailableError ? "challenge service unavailable" : "unexpected failure";

@@ -28,7 +28,10 @@ export type Attribution = { first?: Touch; last?: Touch };
 
 /** What the person saw and agreed to, recorded with the signup. */
 export type ConsentRecord = {
-  /** The notice at collection shown beside the form: the content's revision, the page, when it was shown (ISO). */
+  /**
+   * The notice at collection shown beside the form: the content's revision (`sha256-` and 16 hex
+   * digits of the words shown: lib/signup/content.ts), the page, when it was shown (ISO).
+   */
   notice: { revision: string; page: string; shownAt: string };
   /** One-to-one consent to calls or texts, present only when the box was ticked: its exact text and the content's revision. */
   phone?: { text: string; revision: string };

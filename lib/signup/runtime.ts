@@ -18,7 +18,7 @@ import { clientNetwork } from "@/lib/platform/http/client-address";
 import { createTurnstileProvider } from "./challenge/turnstile";
 import { usesTurnstile } from "./challenge/config";
 import type { ChallengeContext, ChallengeVerifier } from "./challenge/types";
-import type { Lang } from "@/lib/routing/paths";
+import { DEFAULT_LANGUAGE, type Lang } from "@/lib/routing/paths";
 import { DEFAULT_SIGNUP_COPY, type SignupCopy } from "./copy";
 import { DEFAULT_SIGNUP_TIMING, type SignupTiming } from "./deliver";
 import { APPLICANT_EMAIL_TEXT } from "./email-text";
@@ -33,6 +33,8 @@ import { createSignupRateLimiter } from "./rate-limit";
 import { createRecipientLimiter } from "./recipient-limit";
 import { persistenceWarning, redactUrl, redisClient, redisPersistence } from "./redis";
 import { createReplayStore } from "./replay-store";
+import { createCrm, type Crm, type CrmOptions } from "@/lib/crm/runtime";
+import { crmWarnings } from "@/lib/crm/targets";
 
 export type SignupRuntime = {
   /** What POST /api/signup works with: the challenge, the stores, the transport, the confirmation queue. */
@@ -41,6 +43,8 @@ export type SignupRuntime = {
   altcha: AltchaProvider | null;
   /** Sends what waits in the deferred queue (past the global level): the admin digest and the confirmations. */
   drainer: DeferredDrainer;
+  /** The CRM the leads go to (lib/crm/), or null when none is configured. */
+  crm: Crm | null;
   /** What the start-up log says about the setup. */
   describe: () => string[];
   warnings: string[];
@@ -73,6 +77,8 @@ export type RuntimeOptions = {
   confirmationQueue?: { concurrency: number; queueLimit: number };
   /** Signups waiting past the global level at most (default DEFERRED_LIMIT). */
   deferredLimit?: number;
+  /** Tests: the CRM worker's timing and the queue's bound. */
+  crm?: Pick<CrmOptions, "worker" | "limit">;
 };
 
 // A generated ALTCHA key must be the same for every route bundle of this process.
@@ -214,6 +220,13 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     },
   };
 
+  // Read when it logs: the route and tests set their own logger on deps (else `component`'s).
+  const logThroughDeps = (component: string): SignupDeps["log"] & object => ({
+    info: (...args) => (deps.log ?? logger(component)).info(...args),
+    warn: (...args) => (deps.log ?? logger(component)).warn(...args),
+    error: (...args) => (deps.log ?? logger(component)).error(...args),
+  });
+
   const drainer = createDeferredDrainer({
     queue: deferred,
     transport,
@@ -222,19 +235,26 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
     timing,
     digestIntervalMs: env.SIGNUP_DIGEST_INTERVAL_S * 1000,
     confirmationsPerMinute: env.SIGNUP_DEFERRED_PER_MINUTE,
-    // Read when it runs: the route and tests set their own logger on deps.
-    log: {
-      info: (...args) => (deps.log ?? logger("signup")).info(...args),
-      warn: (...args) => (deps.log ?? logger("signup")).warn(...args),
-      error: (...args) => (deps.log ?? logger("signup")).error(...args),
-    },
+    log: logThroughDeps("signup"),
   });
   deps.onDeferred = () => drainer.wake();
+
+  const crm = createCrm({
+    env,
+    redis,
+    transport,
+    emailContext: () => deps.emailContext(DEFAULT_LANGUAGE),
+    log: logThroughDeps("crm"),
+    ...options.crm,
+  });
+  if (crm) deps.crm = crm;
+  warnings.push(...crmWarnings(env));
 
   return {
     deps,
     altcha,
     drainer,
+    crm,
     warnings,
     pingStore: redis ? () => redis.ping() : null,
     checkPersistence: async () =>
@@ -254,6 +274,7 @@ export function createSignupRuntime(env: Env, options: RuntimeOptions = {}): Sig
       `rate limit: ${env.SIGNUP_RATE_LIMIT} per client per ${env.SIGNUP_RATE_WINDOW_S} s; past ${env.SIGNUP_GLOBAL_RATE_LIMIT} overall, emails deferred (a digest every ${env.SIGNUP_DIGEST_INTERVAL_S} s, ${env.SIGNUP_DEFERRED_PER_MINUTE} confirmations a minute, ${deferred.kind === "redis" ? "queued in Redis" : "queued in memory, sent before shutdown"})`,
       `confirmations: one per recipient per ${env.SIGNUP_RECIPIENT_WINDOW_S} s, sent after the answer and retried for up to ${Math.round(timing.confirmationMs / 1000)} s`,
       `rate-limit and replay store: ${env.REDIS_URL ? `Redis ${redactUrl(env.REDIS_URL)}` : "in-process memory"}`,
+      crm ? crm.describe() : "CRM: none (no HubSpot form or lead webhook configured)",
     ],
   };
 }
@@ -264,6 +285,8 @@ export function getSignupRuntime(): SignupRuntime {
     const runtime = createSignupRuntime(processEnv);
     // A Redis queue may hold signups deferred before a restart: drain them from the start.
     if (runtime.deps.deferred.kind === "redis") runtime.drainer.start();
+    // The same for leads a previous instance left in the CRM queue.
+    if (runtime.crm?.queue.kind === "redis") runtime.crm.worker.start();
     return runtime;
   });
 }

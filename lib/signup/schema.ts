@@ -11,6 +11,8 @@ import {
   URGENCIES,
   type Role,
 } from "./constants";
+import { cleanAttribution } from "./attribution";
+import { cleanConsent, keepPhoneConsentWhereAsked } from "./consent";
 import { signupText, type SignupMessages } from "./messages";
 import { STATE_CODES } from "./states";
 
@@ -19,6 +21,9 @@ import { STATE_CODES } from "./states";
  * Client-safe: no server-only imports. It trims and bounds every string, removes
  * bidirectional controls and invisible word splitters, folds single-line fields onto one
  * line, checks the email's shape and every enum, and rejects unknown fields (at every level).
+ * What a signup carries besides the form (`attribution`, `consent`: lib/signup/record.ts) is
+ * cleaned instead, never refused: whatever is malformed in them is dropped (lib/signup/attribution.ts,
+ * lib/signup/consent.ts).
  * Its issue messages are in the submission's language: `signupSchemaFor(lang)` (the catalogue
  * is lib/signup/messages.ts); `signupSchema` is the English one.
  */
@@ -120,6 +125,20 @@ function buildSchemas({ issues }: SignupMessages) {
     email,
     phone: optionalLine(LIMITS.phone),
     state: optionalChoice(STATE_CODES),
+    /** Where the person came from (the browser's record): cleaned, never refused. */
+    attribution: z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((value) => cleanAttribution(value)),
+      ),
+    ),
+    /** The notice shown and the phone consent given: cleaned, never refused. */
+    consent: z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((value) => cleanConsent(value)),
+      ),
+    ),
   };
 
   const notary = z.strictObject({
@@ -162,7 +181,10 @@ function buildSchemas({ issues }: SignupMessages) {
     notary,
     client,
     contact,
-    signup: z.discriminatedUnion("role", [notary, client, contact], { error: issues.role }),
+    signup: z.pipe(
+      z.discriminatedUnion("role", [notary, client, contact], { error: issues.role }),
+      z.transform(keepPhoneConsentWhereAsked),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { RocketIcon } from "@sanity/icons/Rocket";
 import { languageField } from "../objects/translated-document";
 import { defineField, defineType, type FieldDefinition } from "sanity";
-import { PRIVACY_HREF_PATTERN, PRIVACY_LINK_PLACEHOLDER } from "@/lib/signup/copy";
+import { COMPANY_PLACEHOLDER, PRIVACY_HREF_PATTERN, PRIVACY_LINK_PLACEHOLDER } from "@/lib/signup/copy";
 
 /** A required single-line text field (labels, buttons, headings). */
 const line = (name: string, title: string, max = 60): FieldDefinition =>
@@ -235,6 +235,38 @@ export const earlyAccessPage = defineType({
           "Confirmation email: privacy line",
           "The line of the applicant's confirmation email that points to the privacy notice.",
         ),
+        defineField({
+          name: "phoneConsent",
+          title: "Consent to calls and texts (legal wording: for counsel)",
+          type: "text",
+          rows: 4,
+          description: `Legal wording, for counsel to review in each language. The box beside it appears on the Contact us form only when the chosen contact method includes a call or a text, and is never ticked in advance; the team calls or texts only people who ticked it. One-to-one consent: it must name the one company that will call or text, ${COMPANY_PLACEHOLDER} (the brand's company name). Its exact words as shown are recorded with each signup that ticks it, so a change applies to signups from then on.`,
+          validation: (rule) =>
+            rule
+              .required()
+              .max(600)
+              .custom((value) =>
+                typeof value !== "string" || value.includes(COMPANY_PLACEHOLDER)
+                  ? true
+                  : `Include ${COMPANY_PLACEHOLDER}, where the company's name goes: the consent must name it`,
+              ),
+        }),
+        defineField({
+          name: "phoneConsentNeedsCounselReview",
+          title: "Consent to calls and texts: needs review by counsel",
+          type: "boolean",
+          initialValue: true,
+          description:
+            "Legal wording: Studio warns until counsel has reviewed it in each language and this is cleared.",
+          validation: (rule) =>
+            rule
+              .custom((value) =>
+                value
+                  ? "Consent to calls and texts: have counsel review its wording, then clear “needs review by counsel”."
+                  : true,
+              )
+              .warning(),
+        }),
       ],
       "form",
     ),
@@ -282,7 +314,17 @@ export const earlyAccessPage = defineType({
           title: "Text after Contact us",
           type: "text",
           rows: 3,
-          description: "Promise the response time here (within 24 hours on business days).",
+          description:
+            "Promise the response time here (within 24 hours on business days). Shown when the person chose email (or no contact method), or agreed to calls and texts.",
+          validation: (rule) => rule.required().max(400),
+        }),
+        defineField({
+          name: "contactBodyByEmail",
+          title: "Text after Contact us, when the answer can only be an email",
+          type: "text",
+          rows: 3,
+          description:
+            "Shown instead when the person chose a call, a text or any method but did not tick the consent to calls and texts: say the answer comes by email, and promise no call or text.",
           validation: (rule) => rule.required().max(400),
         }),
         line("shareLabel", "Share button", 40),

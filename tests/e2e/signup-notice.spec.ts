@@ -21,6 +21,8 @@ type Form = {
 const textbox = (page: Page, label: string) =>
   page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
 const group = (page: Page, name: string) => page.getByRole("group", { name });
+/** The consent to calls and texts (Contact us, after a call or a text is chosen). */
+const consentBox = (page: Page) => page.getByRole("checkbox", { name: /^I agree that .+ may call me or text me/ });
 
 const COMMON = {
   "First name": "Privacy",
@@ -89,6 +91,7 @@ const FORMS: Form[] = [
       await fillCommon(page);
       await textbox(page, "Message").fill("Before I send this,\nI'd like to read your privacy notice.");
       await group(page, "Preferred contact method").getByLabel("Phone call").check();
+      await consentBox(page).check();
       await group(page, "Urgency").getByLabel("Medium").check();
       await group(page, "Best time to contact you").getByLabel("Morning (9 AM–12 PM)").check();
     },
@@ -96,6 +99,7 @@ const FORMS: Form[] = [
       await expectCommon(page);
       await expect(textbox(page, "Message")).toHaveValue("Before I send this,\nI'd like to read your privacy notice.");
       await expect(group(page, "Preferred contact method").getByLabel("Phone call")).toBeChecked();
+      await expect(consentBox(page)).toBeChecked();
       await expect(group(page, "Urgency").getByLabel("Medium")).toBeChecked();
       await expect(group(page, "Best time to contact you").getByLabel("Morning (9 AM–12 PM)")).toBeChecked();
     },

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_EMAIL, E2E_RESEND_URL } from "../support/e2e-env";
-import type { FakeMessage } from "../support/fake-resend";
+import { E2E_ADMIN_EMAIL } from "../support/e2e-env";
+import { messagesFor, textbox, unique } from "../support/signup-e2e";
 
 /*
  * The notary's state of commission shows that state's RON status and what a
@@ -9,18 +9,6 @@ import type { FakeMessage } from "../support/fake-resend";
  * shown and the confirmation lists the requirements. The bundled data has no "temporary"
  * state, so that status is covered by the unit tests only.
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function messagesFor(email: string): Promise<FakeMessage[]> {
-  const response = await fetch(`${E2E_RESEND_URL}/__messages`);
-  return ((await response.json()) as FakeMessage[]).filter(
-    (message) => message.to.includes(email) || message.replyTo.includes(email),
-  );
-}
-
-const textbox = (page: Page, label: string) =>
-  page.getByRole("textbox", { name: new RegExp(`^${label}( \\(optional\\))?$`) });
 
 async function openNotaryForm(page: Page) {
   await page.goto("/early-access");

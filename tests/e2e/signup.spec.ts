@@ -117,7 +117,10 @@ const CLIENT = {
   },
 } as const;
 
-/** The contact form in each language: who writes, the message, the choices' words, and the confirmation. */
+/**
+ * The contact form in each language: who writes, the message, the choices' words, and the confirmation.
+ * A text message is asked for and the consent to calls and texts left unticked: everything then says the answer comes by email.
+ */
 const CONTACT = {
   en: {
     person: { first: "Alan", last: "Turing" },
@@ -129,8 +132,12 @@ const CONTACT = {
       ["Urgency", "As soon as possible"],
       ["Best time to contact you", "Evening (5 PM–8 PM)"],
     ],
-    thanksNote: "within 24 hours on business days",
-    confirmation: { subject: "We received your message to Notavo", says: [] },
+    consentBox: /^I agree that Notavo Technologies may call me or text me/,
+    thanksNote: "We'll reply by email within 24 hours on business days.",
+    confirmation: {
+      subject: "We received your message to Notavo",
+      says: ["A member of our team will reply to this address by email within 24 hours on business days."],
+    },
   },
   es: {
     person: { first: "Lucía", last: "Fernández" },
@@ -142,10 +149,13 @@ const CONTACT = {
       ["Urgencia", "Lo antes posible"],
       ["Horario preferido", "Noche (5 p. m.–8 p. m.)"],
     ],
-    thanksNote: "en un plazo de 24 horas en días hábiles",
+    consentBox: /^Acepto que Notavo Technologies me llame o me envíe mensajes de texto/,
+    thanksNote: "Le responderemos por correo electrónico en un plazo de 24 horas en días hábiles.",
     confirmation: {
       subject: "Recibimos su mensaje para Notavo",
-      says: ["Un miembro de nuestro equipo le responderá en un plazo de 24 horas en días hábiles."],
+      says: [
+        "Un miembro de nuestro equipo le responderá por correo electrónico a esta dirección en un plazo de 24 horas en días hábiles.",
+      ],
     },
   },
 } as const;
@@ -259,10 +269,11 @@ test.describe("the early-access wizard", () => {
       for (const line of confirmation.says) expect(applicant?.text).toContain(line);
     });
 
-    test(`contact: the message reaches the admin; the thank-you promises an answer within 24 hours; the confirmation is in the page's language (${lang})`, async ({
+    test(`contact: the message reaches the admin; the thank-you promises an answer by email within 24 hours; the confirmation is in the page's language (${lang})`, async ({
       page,
     }) => {
-      const { person, messageLabel, message, messageInAdminText, choices, thanksNote, confirmation } = CONTACT[lang];
+      const { person, messageLabel, message, messageInAdminText, choices, consentBox, thanksNote, confirmation } =
+        CONTACT[lang];
       const id = unique();
       const email = `contact-${lang}-${id}@example.com`;
       await openRole(page, WIZARD[lang].roles.contact, lang);
@@ -270,6 +281,8 @@ test.describe("the early-access wizard", () => {
       await fillCommon(page, { first: person.first, last: `${person.last}${id}`, email }, lang);
       await textbox(page, messageLabel, lang).fill(message(id));
       for (const [group, choice] of choices) await page.getByRole("group", { name: group }).getByLabel(choice).check();
+      // A text message asks for consent to calls and texts: shown, never ticked in advance, left so.
+      await expect(page.getByRole("checkbox", { name: consentBox })).not.toBeChecked();
       await waitForChallenge(page, lang);
       await submitButton(page, WIZARD[lang].sendMessage).click();
       await expect(page.getByRole("heading", { level: 1, name: WIZARD[lang].messageSent })).toBeVisible();
@@ -285,6 +298,7 @@ test.describe("the early-access wizard", () => {
         "Text message",
         "As soon as possible",
         "Evening (5 PM–8 PM)",
+        "Calls and texts: No consent: do not call or text; reply by email only",
         ...siteLanguageLines(lang),
       ])
         expect(admin?.text, value).toContain(value);

@@ -14,6 +14,17 @@ export const E2E_PLAUSIBLE_PORT = Number(process.env.E2E_PLAUSIBLE_PORT ?? E2E_P
 export const E2E_PLAUSIBLE_URL = `http://127.0.0.1:${E2E_PLAUSIBLE_PORT}`;
 export const E2E_PLAUSIBLE_DOMAIN = "notavo-e2e.test";
 export const E2E_PLAUSIBLE_STATS_KEY = "e2e-server-only-plausible-stats-key-3c7e1f";
+/** The CRM's stand-ins: HubSpot's Forms API and a receiver of the signed lead webhook (tests/support/fake-*.ts). */
+export const E2E_HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? E2E_PORT + 56);
+export const E2E_HUBSPOT_URL = `http://127.0.0.1:${E2E_HUBSPOT_PORT}`;
+export const E2E_CRM_WEBHOOK_PORT = Number(process.env.E2E_CRM_WEBHOOK_PORT ?? E2E_PORT + 57);
+export const E2E_CRM_WEBHOOK_URL = `http://127.0.0.1:${E2E_CRM_WEBHOOK_PORT}`;
+export const E2E_HUBSPOT = {
+  portalId: "4242",
+  formGuid: "0c7b5c3e-9a4f-4c6e-8d2b-1f3a5e7c9b11",
+  token: "e2e-server-only-hubspot-token-3c7e1a",
+};
+export const E2E_CRM_WEBHOOK_SECRET = "e2e-server-only-crm-webhook-secret-9d2b4f";
 /** The content webhook secret the test server runs with (tests sign with it). */
 export const E2E_REVALIDATE_SECRET = "e2e-server-only-revalidate-secret-6a0c3f";
 
@@ -60,6 +71,18 @@ export function e2eServerEnv(): Record<string, string> {
     PLAUSIBLE_DOMAIN: E2E_PLAUSIBLE_DOMAIN,
     PLAUSIBLE_BASE_URL: E2E_PLAUSIBLE_URL,
     PLAUSIBLE_STATS_API_KEY: E2E_PLAUSIBLE_STATS_KEY,
+    // Every lead to the HubSpot stand-in (the authenticated endpoint, with an access token) and
+    // to the receiver of the signed webhook; token and secret are here for the bundle scan too.
+    HUBSPOT_PORTAL_ID: E2E_HUBSPOT.portalId,
+    HUBSPOT_FORM_GUID: E2E_HUBSPOT.formGuid,
+    HUBSPOT_ACCESS_TOKEN: E2E_HUBSPOT.token,
+    HUBSPOT_FORMS_URL: E2E_HUBSPOT_URL,
+    HUBSPOT_FIELDS:
+      "email,firstname,lastname,phone,company,state,message,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
+    HUBSPOT_PHONE_SUBSCRIPTION_TYPE_ID: "7781",
+    CRM_WEBHOOK_URL: `${E2E_CRM_WEBHOOK_URL}/hooks/signup`,
+    CRM_WEBHOOK_SECRET: E2E_CRM_WEBHOOK_SECRET,
+    CRM_RETRY_S: "3600",
     // Served directly: the connection's address is the client, with production's connection cap.
     TRUSTED_PROXY_COUNT: "0",
     MAX_CONNECTIONS_PER_ADDRESS: "64",

@@ -36,23 +36,34 @@ export function stringsIn(value: unknown, id: string, path = ""): LocatedString[
   return [];
 }
 
-/** The values of every field named `es` in a value (a language object's Spanish, a state's `es{name, note}`), with their paths. */
+/** A field that holds Spanish in a document every language shares: `es` (a language object, a state's `es{name, note}`) or `<name>Es` (a fact's `detailEs`). */
+const isSpanishField = (field: string) => field === "es" || /^[a-z]+Es$/.test(field);
+
+/** The values of every Spanish field (`isSpanishField`) in a value, with their paths. */
 export function spanishFieldsIn(value: unknown, id: string, path = ""): LocatedString[] {
   if (Array.isArray(value))
     return value.flatMap((item, index) => spanishFieldsIn(item, id, element(path, item, index)));
   if (!value || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([field, child]) =>
-    field === "es" ? stringsIn(child, id, segment(path, field)) : spanishFieldsIn(child, id, segment(path, field)),
+    isSpanishField(field)
+      ? stringsIn(child, id, segment(path, field))
+      : spanishFieldsIn(child, id, segment(path, field)),
   );
 }
+
+/** A source's address (a fact's or an exception's `sourceUrl`): the publisher's words, not ours. */
+const isSourceAddress = (string: LocatedString) => /(^|\.)sourceUrl$/.test(string.path);
 
 /**
  * Every Spanish string of a dataset: every string of each document in Spanish (`language: "es"`:
  * text, slugs, ids, keys, references), and the Spanish values of the documents every language
- * shares (site settings' language objects, each state's `es`).
+ * shares (site settings' language objects, each state's `es` and its facts' `detailEs`). The
+ * addresses of sources are left out: a statute's address is in its publisher's words.
  */
 export function spanishStrings(dataset: SanityDocumentLike[]): LocatedString[] {
-  return dataset.flatMap((document) =>
-    document.language === "es" ? stringsIn(document, document._id) : spanishFieldsIn(document, document._id),
-  );
+  return dataset
+    .flatMap((document) =>
+      document.language === "es" ? stringsIn(document, document._id) : spanishFieldsIn(document, document._id),
+    )
+    .filter((string) => !isSourceAddress(string));
 }

@@ -55,12 +55,13 @@ describe("client JavaScript on the solution pages", () => {
     ]);
   });
 
-  it("and the layout adds only the hydration signal (no markup), the error screen's words (a context, no markup) and the draft-mode loader (only while previewing)", async () => {
+  it("and the layout adds only the hydration signal (no markup), the error screen's words (a context, no markup), the visit recorder (no markup: the signup's attribution) and the draft-mode loader (only while previewing)", async () => {
     // The loader imports the preview tooling on demand; tests/e2e/seo.spec.ts checks that none of it reaches visitors.
     expect(await clientModulesFrom("app/[locale]/layout.tsx")).toEqual([
       "components/draft/draft-mode-loader.tsx",
       "components/layout/error-words.tsx",
       "components/layout/hydration-signal.tsx",
+      "components/layout/visit-recorder.tsx",
     ]);
   });
 
@@ -71,6 +72,7 @@ describe("client JavaScript on the solution pages", () => {
       "components/layout/error-words.tsx",
       "components/layout/hydration-signal.tsx",
       "components/layout/solutions-menu.tsx",
+      "components/layout/visit-recorder.tsx",
       "components/ui/modal-trigger.tsx",
       "components/ui/modal.tsx",
     ]);

@@ -138,10 +138,15 @@ describe("the documents of the bundled dataset", () => {
       expect((await documentsForState("LA", lang)).map((document) => document._id)).toEqual(
         florida.map((document) => document._id),
       );
+      // Wisconsin's exception (Wis. Stat. § 140.145(10)) is on the will and the power-of-attorney pages.
+      const suffix = lang === "en" ? "" : "-es";
+      expect((await documentsForState("WI", lang)).map((document) => document._id).sort()).toEqual(
+        [`document-power-of-attorney${suffix}`, `document-will-and-trust${suffix}`].sort(),
+      );
       const html = render(<StateDocumentLinks documents={florida} name="Florida" lang={lang} />);
       expect(html).toContain(`href="${documentTypePath(lang, florida[0]?.slug ?? "")}"`);
       const page = await documentPage(lang, florida[0]?.slug ?? "");
-      expect(linkedStates(page)).toEqual(["FL", "LA"]);
+      expect(linkedStates(page)).toEqual(["FL", "LA", "WI"]);
       const view = render(<DocumentPageView page={page} path={documentTypePath(lang, page.slug)} lang={lang} />);
       expect(view).toContain(
         lang === "en" ? 'href="/remote-online-notarization/florida"' : 'href="/es/notarizacion-en-linea/florida"',

@@ -216,7 +216,7 @@ describe("the bundled facts (content/states.ndjson)", async () => {
       }
     }
     // The facts docs/state-facts.md lists, state by state.
-    expect(shown).toBe(29);
+    expect(shown).toBe(63);
   });
 
   it("have Florida's $25,000 bond and E&O insurance from § 117.225", () => {

@@ -1,5 +1,5 @@
 import { Column, Heading, Row, Section, Text } from "@react-email/components";
-import type { SummaryRow } from "@/lib/signup/summary";
+import { consentSection, sourceSection, type SummaryRow, type SummarySection } from "@/lib/signup/summary";
 import { EmailLayout } from "./email-layout";
 
 export type AdminNotificationProps = {
@@ -8,6 +8,8 @@ export type AdminNotificationProps = {
   role: string;
   name: string;
   rows: SummaryRow[];
+  /** After the fields: "Source" (first and last touch) and "Consent" (the notice, calls and texts). */
+  sections?: SummarySection[];
   submittedAt: string;
   submissionId: string;
 };
@@ -30,8 +32,28 @@ const value = {
   wordBreak: "break-word" as const,
 };
 
-/** To the admin: every field the applicant entered, and when. */
-export function AdminNotification({ brand, role, name, rows, submittedAt, submissionId }: AdminNotificationProps) {
+const sectionHeading = { fontSize: "16px", margin: "24px 0 4px" };
+const groupTitle = { color: "#0f172a", fontSize: "14px", fontWeight: 600, margin: "12px 0 0" };
+
+function Rows({ rows }: { rows: SummaryRow[] }) {
+  return rows.map((row) => (
+    <Row key={row.label}>
+      <Column style={label}>{row.label}:</Column>
+      <Column style={value}>{row.value}</Column>
+    </Row>
+  ));
+}
+
+/** To the admin: every field the applicant entered, and when; then where they came from and what they agreed to. */
+export function AdminNotification({
+  brand,
+  role,
+  name,
+  rows,
+  sections = [],
+  submittedAt,
+  submissionId,
+}: AdminNotificationProps) {
   return (
     <EmailLayout
       preview={`New ${role} signup: ${name}`}
@@ -45,17 +67,25 @@ export function AdminNotification({ brand, role, name, rows, submittedAt, submis
         {name} · submitted {submittedAt}
       </Text>
       <Section>
-        {rows.map((row) => (
-          <Row key={row.label}>
-            <Column style={label}>{row.label}:</Column>
-            <Column style={value}>{row.value}</Column>
-          </Row>
-        ))}
+        <Rows rows={rows} />
         <Row>
           <Column style={label}>Submitted:</Column>
           <Column style={value}>{submittedAt}</Column>
         </Row>
       </Section>
+      {sections.map((section) => (
+        <Section key={section.heading}>
+          <Heading as="h2" style={sectionHeading}>
+            {section.heading}
+          </Heading>
+          {section.groups.map((group, index) => (
+            <Section key={group.title ?? index}>
+              {group.title ? <Text style={groupTitle}>{group.title}</Text> : null}
+              <Rows rows={group.rows} />
+            </Section>
+          ))}
+        </Section>
+      ))}
     </EmailLayout>
   );
 }
@@ -79,6 +109,29 @@ AdminNotification.PreviewProps = {
     { label: "Notary type", value: "Traditional notary, Remote online notary (RON)" },
     { label: "I'd like a priority listing when the notary network opens", value: "Yes" },
   ],
+  sections: [
+    sourceSection({
+      first: {
+        source: "newsletter",
+        medium: "email",
+        campaign: "notary-network-launch",
+        content: "hero-button",
+        landing: "/solutions/notaries",
+        lang: "en",
+        at: "2026-11-20T09:12:44.000Z",
+      },
+      last: {
+        referrer: "www.google.com",
+        landing: "/remote-online-notarization/texas",
+        lang: "en",
+        at: "2026-11-23T13:58:10.000Z",
+      },
+    }),
+    consentSection(
+      { notice: { revision: "sha256-3f1c9a0be27d4c55", page: "/early-access", shownAt: "2026-11-23T14:03:51.000Z" } },
+      false,
+    ),
+  ],
   submittedAt: "2026-11-23 14:05:32 UTC",
   submissionId: "9b5ece15-4949-4a0b-aba7-91c8bd2edfa1",
 } satisfies AdminNotificationProps;
@@ -94,18 +147,30 @@ export function adminNotificationText({
   role,
   name,
   rows,
+  sections = [],
   submittedAt,
   submissionId,
 }: AdminNotificationProps): string {
-  const lines = rows.map(({ label, value }) =>
-    value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
-  );
+  const linesOf = (list: SummaryRow[], indent = "") =>
+    list.map(({ label, value }) =>
+      value.includes("\n")
+        ? `${indent}${label}:\n${value.replace(/^/gm, `${indent}  `)}`
+        : `${indent}${label}: ${value}`,
+    );
+  const sectionLines = sections.flatMap((section) => [
+    "",
+    section.heading,
+    ...section.groups.flatMap((group) =>
+      group.title ? [`${group.title}:`, ...linesOf(group.rows, "  ")] : linesOf(group.rows),
+    ),
+  ]);
   return [
     `${brand}: new early-access signup (${role})`,
     `${name}, submitted ${submittedAt}`,
     "",
-    ...lines,
+    ...linesOf(rows),
     `Submitted: ${submittedAt}`,
+    ...sectionLines,
     "",
     `Submission ${submissionId}. Reply to this email to answer the applicant.`,
     "",

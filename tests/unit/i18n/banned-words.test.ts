@@ -64,13 +64,22 @@ describe("the banned words", () => {
         _type: "siteSettings",
         footerTagline: { _type: "localeText", en: "A notary public", es: "Notaría en línea" },
       },
-      { _id: "ronState-xx", _type: "ronState", name: "Notarial", es: { name: "Xx", note: "Consulte a un notario." } },
+      {
+        _id: "ronState-xx",
+        _type: "ronState",
+        name: "Notarial",
+        es: { name: "Xx", note: "Consulte a un notario." },
+        facts: {
+          exam: { value: "yes", detailEs: "Ante un notario.", sourceUrl: "https://example.com/notarial-acts" },
+        },
+      },
     ];
     expect(offences(spanishStrings(broken))).toEqual([
       'page-x-es slug.current: notarios in "notarios"',
       'page-x-es blocks[_key=="b1"].heading: notario in "Un notario público"',
       'siteSettings footerTagline.es: Notaria in "Notaría en línea"',
       'ronState-xx es.note: notario in "Consulte a un notario."',
+      'ronState-xx facts.exam.detailEs: notario in "Ante un notario."',
     ]);
   });
 });
@@ -92,7 +101,17 @@ describe("every Spanish string of the bundled dataset", () => {
         .filter((string) => string.id === "ronState-ca")
         .map((string) => string.path)
         .sort(),
-    ).toEqual(["es.name", "es.note"]);
+    ).toEqual([
+      "es.name",
+      "es.note",
+      "facts.exam.detailEs",
+      "facts.registration.detailEs",
+      "facts.signerAbroad.detailEs",
+      "facts.technologyProviders.detailEs",
+      "facts.training.detailEs",
+    ]);
+    // The addresses of sources are the publishers' words (Louisiana's statute is at "…notarial-acts").
+    expect(strings.filter((string) => string.path.endsWith("sourceUrl"))).toEqual([]);
     // Site settings' notary notice and status labels are language objects too.
     expect(strings.some((string) => string.id === "siteSettings" && string.path === "notaryNotice.text.es")).toBe(true);
     expect(strings.some((string) => string.id === "siteSettings" && string.path.startsWith("statusLabels."))).toBe(

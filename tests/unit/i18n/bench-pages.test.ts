@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { benchPaths, englishVersions } from "@/bench/pages";
+import { benchPaths, englishVersions, ESTIMATE_QUERY } from "@/bench/pages";
 import { LANGUAGES } from "@/lib/routing/paths";
 import { articlePaths, documentPaths, publicPaths, readDatasetSync } from "../../support/dataset";
 
@@ -14,6 +14,8 @@ describe("the pages npm run bench measures", () => {
     const will = { en: "/documents/will-and-trust", es: "/es/documentos/testamento-y-fideicomiso" } as const;
     // Then the checker's form and one answer (rendered per request).
     const checker = { en: "/can-i-notarize-online", es: "/es/puedo-notarizar-en-linea" } as const;
+    // Then the calculator's answer for a sample month (rendered per request).
+    const estimate = { en: "/pricing/estimate", es: "/es/precios/estimacion" } as const;
     expect(paths).toEqual(
       LANGUAGES.flatMap((lang) => [
         ...publicPaths(lang),
@@ -22,6 +24,7 @@ describe("the pages npm run bench measures", () => {
         will[lang],
         checker[lang],
         `${checker[lang]}/${will[lang].split("/").pop()}/texas/florida`,
+        `${estimate[lang]}?${ESTIMATE_QUERY}`,
       ]),
     );
     expect(paths).toEqual(

@@ -112,8 +112,10 @@ describe("the Resend transport's deadline and retries", () => {
 
 describe("POST /api/signup: the admin email's deadline", () => {
   it("answers 504 'may have been sent' within the budget when the provider takes the admin email but never answers; the retry sends nothing twice", async () => {
+    // Budgets of seconds, not one: the provider must have received the email before the attempt gives
+    // up (on a loaded machine a connection can take most of a second), or the answer is a certain 502.
     const runtime = await testRuntime(resendEnv(), undefined, {
-      timing: { adminEmailMs: 1_000, responseBudgetMs: 1_500 },
+      timing: { adminEmailMs: 3_000, responseBudgetMs: 3_500 },
     });
     fake.hang({ match: isAdmin, accept: true });
     const submission = sampleSubmission("notary");
@@ -123,7 +125,7 @@ describe("POST /api/signup: the admin email's deadline", () => {
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ error: SIGNUP_MESSAGES.mayHaveBeenSent });
     expect(response.headers.get("retry-after")).toBe("60");
-    expect(took).toBeLessThan(2_000);
+    expect(took).toBeLessThan(4_500);
     await runtime.deps.confirmations.idle();
     // The provider did take it; no confirmation before the admin email is confirmed.
     expect(fake.messages().map((message) => message.to[0])).toEqual([ADMIN]);

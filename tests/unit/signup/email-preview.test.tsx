@@ -19,6 +19,10 @@ describe("the email templates' preview", () => {
       "Maria Delgado",
       "Texas (TX)",
       "2026-11-23 14:05:32 UTC",
+      "Source",
+      "notary-network-launch",
+      "www.google.com",
+      "sha256-3f1c9a0be27d4c55",
     ])
       expect(html).toContain(expected);
   });
