@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CircleCheck, Mail } from "lucide-react";
 import type { Ref } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -46,9 +45,9 @@ export function ThankYou({
           <Mail aria-hidden="true" className="size-4" />
           {copy.shareLabel}
         </a>
-        <Link href={homeHref} className={buttonClasses("primary")}>
+        <a href={homeHref} className={buttonClasses("primary")}>
           {copy.homeLabel}
-        </Link>
+        </a>
       </div>
     </div>
   );
