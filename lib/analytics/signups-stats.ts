@@ -12,6 +12,7 @@
 // hourly quota (600 requests on the hosted service). Every call is bounded in time and size.
 import { createHash } from "node:crypto";
 import { TTLCache } from "@isaacs/ttlcache";
+import { readLimitedStream } from "@/lib/platform/http/limited-body";
 import type { AnalyticsConfig } from "./config.ts";
 import { FUNNEL_GOALS, FUNNEL_STEPS, type FunnelStep } from "./funnel";
 
@@ -78,21 +79,10 @@ export function funnelRows(answer: unknown): FunnelRow[] {
 
 /** Reads at most MAX_ANSWER_BYTES of a response as JSON. */
 async function boundedJson(response: Response): Promise<unknown> {
-  const reader = response.body?.getReader();
-  if (!reader) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new Error(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  if (!response.body) return null;
+  const bytes = await readLimitedStream(response.body, MAX_ANSWER_BYTES);
+  if (!bytes) throw new Error(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`);
+  return JSON.parse(new TextDecoder().decode(bytes));
 }
 
 export type SignupsStatsDeps = {
