@@ -5,7 +5,7 @@ import { messagesFor, textbox, unique } from "../support/signup-e2e";
 import { tabTo } from "../support/keyboard";
 
 /*
- * Issue 36 §1 and §2 in Chromium on the production build: a visit with campaign parameters is
+ * Attribution and consent in Chromium on the production build: a visit with campaign parameters is
  * remembered in the browser (no cookie) and named in the admin email of a later signup, with the
  * page the visitor landed on; the consent to calls and texts appears only for a call, a text or
  * any method, is never ticked in advance, and its exact words reach the admin email.
